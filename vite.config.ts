@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { cloudflare } from '@cloudflare/vite-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { securityHeaders } from './scripts/security-headers.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * graphql-yoga imports @whatwg-node/fetch, whose package resolves to Node's ponyfill in a Worker
+ * build; its ESM entry hands back the runtime's own fetch classes instead.
+ */
+export const workerAliases = {
+  '@whatwg-node/fetch': '@whatwg-node/fetch/dist/esm-ponyfill.js',
+};
+
+export default defineConfig({
+  resolve: { alias: workerAliases },
+  root: here('./web'),
+  envDir: here('.'),
+  publicDir: here('./web/public'),
+  build: { outDir: here('./dist'), emptyOutDir: true },
+  plugins: [
+    react(),
+    tailwindcss(),
+    cloudflare({
+      configPath: here('./wrangler.toml'),
+      // `npm run dev` shares the local D1 that `wrangler d1 migrations apply --local` migrates.
+      persistState: { path: here('./.wrangler/state') },
+    }),
+    securityHeaders(),
+  ],
+});

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** Unit tests outside workerd: the shared rules (Node) and the browser's components (happy-dom). */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'schema', include: ['tests/schema/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/web/setup.ts'],
+        },
+      },
+    ],
+  },
+});

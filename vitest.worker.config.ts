@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+import { workerAliases } from './vite.config.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: workerAliases },
+  plugins: [
+    cloudflareTest(async () => ({
+      main: here('./worker/index.ts'),
+      wrangler: { configPath: here('./wrangler.toml') },
+      miniflare: {
+        bindings: {
+          // The Worker under test behaves as in production: no suggestions, no GraphiQL.
+          ENVIRONMENT: 'production',
+          TEST_MIGRATIONS: await readD1Migrations(here('./migrations')),
+        },
+      },
+    })),
+  ],
+  test: {
+    name: 'worker',
+    include: ['tests/worker/**/*.test.ts'],
+    setupFiles: ['tests/worker/setup.ts'],
+  },
+});
