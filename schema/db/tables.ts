@@ -1,0 +1,2 @@
+// drizzle-kit and the Worker's drizzle() need every table in one module; this is that place.
+export * from './catalogue';

@@ -1,0 +1,91 @@
+/** The cart's rules, exactly as the specification states them. Pure: every call returns new lines. */
+
+export interface CartLine {
+  id: number;
+  name: string;
+  brand: string;
+  price: number;
+  originalPrice: number | null;
+  /** The product's first image. */
+  image: string;
+  selectedColor: string | null;
+  selectedSize: string | null;
+  quantity: number;
+  inStock: boolean;
+  /** Units available when the line was last seen; null or absent when not counted. */
+  stock?: number | null;
+}
+
+/** What identifies a line: the product and the chosen colour and size. */
+export type LineKey = Pick<CartLine, 'id' | 'selectedColor' | 'selectedSize'>;
+
+export type NewLine = Omit<CartLine, 'quantity' | 'selectedColor' | 'selectedSize'> &
+  Partial<Pick<CartLine, 'selectedColor' | 'selectedSize'>>;
+
+export function isSameLine(line: LineKey, key: LineKey): boolean {
+  return (
+    line.id === key.id &&
+    (line.selectedColor ?? null) === (key.selectedColor ?? null) &&
+    (line.selectedSize ?? null) === (key.selectedSize ?? null)
+  );
+}
+
+function hasNumericStock(stock: number | null | undefined): stock is number {
+  return typeof stock === 'number' && Number.isFinite(stock);
+}
+
+/**
+ * Adds `quantity` of a product: grows the matching line (capped at a positive stock, unchanged
+ * when stock is 0) or appends a new one, colour and size none by default.
+ */
+export function addLine(lines: readonly CartLine[], item: NewLine, quantity = 1): CartLine[] {
+  const key: LineKey = {
+    id: item.id,
+    selectedColor: item.selectedColor ?? null,
+    selectedSize: item.selectedSize ?? null,
+  };
+  const existing = lines.find((line) => isSameLine(line, key));
+  if (existing) {
+    return lines.map((line) => {
+      if (line !== existing) return line;
+      const stock = item.stock ?? line.stock;
+      if (hasNumericStock(stock) && stock === 0) return line;
+      const grown = line.quantity + quantity;
+      return {
+        ...line,
+        ...item,
+        ...key,
+        quantity: hasNumericStock(stock) ? Math.min(grown, stock) : grown,
+      };
+    });
+  }
+  // A product with nothing left to sell never enters the cart: quantity may not exceed stock.
+  if (!item.inStock || (hasNumericStock(item.stock) && item.stock <= 0) || quantity <= 0) {
+    return [...lines];
+  }
+  const capped = hasNumericStock(item.stock) ? Math.min(quantity, item.stock) : quantity;
+  return [...lines, { ...item, ...key, quantity: capped }];
+}
+
+/** Sets a line's quantity: 0 or less removes it, otherwise capped at stock (1 when stock is 0). */
+export function updateLineQuantity(
+  lines: readonly CartLine[],
+  key: LineKey,
+  quantity: number,
+): CartLine[] {
+  if (quantity <= 0) return removeLine(lines, key);
+  return lines.map((line) => {
+    if (!isSameLine(line, key)) return line;
+    if (!hasNumericStock(line.stock)) return { ...line, quantity };
+    if (line.stock === 0) return { ...line, quantity: 1 };
+    return { ...line, quantity: Math.min(quantity, line.stock) };
+  });
+}
+
+export function removeLine(lines: readonly CartLine[], key: LineKey): CartLine[] {
+  return lines.filter((line) => !isSameLine(line, key));
+}
+
+export function itemCount(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}

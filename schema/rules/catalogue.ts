@@ -1,0 +1,83 @@
+/** The catalogue's filtering, searching and sorting rules, shared by the Worker and the browser. */
+
+export const ALL_CATEGORIES = 'all';
+
+export type ProductSort = 'NAME' | 'PRICE_LOW' | 'PRICE_HIGH';
+export const PRODUCT_SORTS: readonly ProductSort[] = ['NAME', 'PRICE_LOW', 'PRICE_HIGH'];
+
+/** Lower case without accents, so "Cuffie" finds "cuffie" and "perche" finds "perché". */
+export function normalizeText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+function containsNormalized(haystacks: readonly string[], needle: string): boolean {
+  return haystacks.some((text) => normalizeText(text).includes(needle));
+}
+
+interface Searchable {
+  name: string;
+  brand: string;
+  description: string;
+}
+
+/** The shop's search: a case-insensitive substring of name, brand or description. */
+export function searchProducts<P extends Searchable>(products: readonly P[], text: string): P[] {
+  const needle = normalizeText(text);
+  if (!needle) return [...products];
+  return products.filter((p) => containsNormalized([p.name, p.brand, p.description], needle));
+}
+
+interface QuickMatchable {
+  name: string;
+  brand: string;
+  category: string;
+}
+
+/** The header searches: a case-insensitive substring of name, brand or category, capped. */
+export function quickMatch<P extends QuickMatchable>(
+  products: readonly P[],
+  text: string,
+  limit: number,
+): P[] {
+  const needle = normalizeText(text);
+  if (!needle) return [];
+  return products
+    .filter((p) => containsNormalized([p.name, p.brand, p.category], needle))
+    .slice(0, limit);
+}
+
+export function isAllCategories(category: string | null | undefined): boolean {
+  return !category || category === ALL_CATEGORIES;
+}
+
+export function filterByCategory<P extends { categoryId: string }>(
+  products: readonly P[],
+  category: string | null | undefined,
+): P[] {
+  if (isAllCategories(category)) return [...products];
+  return products.filter((p) => p.categoryId === category);
+}
+
+const italianCollator = new Intl.Collator('it', { sensitivity: 'base', numeric: true });
+
+/** Sorts a copy: names as an Italian reader expects (case ignored), prices both ways; ties by id. */
+export function sortProducts<P extends { id: number; name: string; price: number }>(
+  products: readonly P[],
+  sort: ProductSort,
+): P[] {
+  const byName = (a: P, b: P) => italianCollator.compare(a.name, b.name) || a.id - b.id;
+  const compare: Record<ProductSort, (a: P, b: P) => number> = {
+    NAME: byName,
+    PRICE_LOW: (a, b) => a.price - b.price || byName(a, b),
+    PRICE_HIGH: (a, b) => b.price - a.price || byName(a, b),
+  };
+  return [...products].sort(compare[sort]);
+}
+
+/** Product ids are positive integers; "3" and " 3 " are product 3, "3a" or "-1" are nothing. */
+export function parseProductId(id: string | number): number | null {
+  const text = String(id).trim();
+  if (!/^\d{1,9}$/.test(text)) return null;
+  const value = Number.parseInt(text, 10);
+  return value > 0 ? value : null;
+}

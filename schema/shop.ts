@@ -1,0 +1,38 @@
+/** The shop's identity: one place for what the footer, the legal pages and the Worker print. */
+export const SHOP = {
+  name: 'RiparoLab',
+  tagline: 'Riparazioni e elettronica testata in laboratorio',
+  legalName: 'RiparoLab S.r.l.',
+  vatNumber: '04827150964',
+  address: {
+    street: 'Via Giuseppe Mazzini 18',
+    postalCode: '20123',
+    city: 'Milano',
+    province: 'MI',
+  },
+  email: 'assistenza@riparolab.it',
+  privacyEmail: 'privacy@riparolab.it',
+  phone: '+39 02 8734 5120',
+  /** International format without "+", as wa.me wants it. */
+  whatsappNumber: '393401234567',
+  whatsappDisplay: '+39 340 123 4567',
+  social: [
+    { name: 'Instagram', url: 'https://www.instagram.com/riparolab' },
+    { name: 'Facebook', url: 'https://www.facebook.com/riparolab' },
+  ],
+  openingHours: [
+    { days: 'Lunedì – Venerdì', hours: '9:30 – 13:00, 14:30 – 19:00' },
+    { days: 'Sabato', hours: '10:00 – 13:00' },
+    { days: 'Domenica e festivi', hours: 'Chiuso' },
+  ],
+  copyrightYear: 2023,
+} as const;
+
+export const SHOP_ADDRESS_LINE = `${SHOP.address.street}, ${SHOP.address.postalCode} ${SHOP.address.city} (${SHOP.address.province})`;
+
+export const SHOP_LEGAL_LINE = `${SHOP.legalName} · ${SHOP_ADDRESS_LINE} · P.IVA ${SHOP.vatNumber}`;
+
+export function whatsappLink(text?: string): string {
+  const base = `https://wa.me/${SHOP.whatsappNumber}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
