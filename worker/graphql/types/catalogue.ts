@@ -1,0 +1,125 @@
+import type { CategoryRow, ProductDetails, ProductRow } from '../../../schema/db/catalogue';
+import {
+  filterByCategory,
+  PRODUCT_SORTS,
+  parseProductId,
+  searchProducts,
+  sortProducts,
+} from '../../../schema/rules/catalogue';
+import { builder } from '../builder';
+import { userError } from '../errors';
+import { boundedText } from './inputs';
+
+export const Category = builder.objectRef<CategoryRow>('Category').implement({
+  description: 'A shop department: smartphone, laptop, tablet, accessori, smartwatch, gaming.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    icon: t.exposeString('icon', { description: 'The name of the icon the site draws for it.' }),
+  }),
+});
+
+const Color = builder.objectRef<{ name: string; hex: string }>('Color').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    hex: t.exposeString('hex'),
+  }),
+});
+
+const ProductDetailsRef = builder.objectRef<ProductDetails>('ProductDetails').implement({
+  description: 'The technical sheet; every field is optional.',
+  fields: (t) => ({
+    display: t.exposeString('display', { nullable: true }),
+    processor: t.exposeString('processor', { nullable: true }),
+    camera: t.exposeString('camera', { nullable: true }),
+    battery: t.exposeString('battery', { nullable: true }),
+    connectivity: t.exposeString('connectivity', { nullable: true }),
+    waterResistance: t.exposeString('waterResistance', { nullable: true }),
+    specialFeatures: t.exposeStringList('specialFeatures', { nullable: true }),
+    chip: t.exposeString('chip', { nullable: true }),
+    features: t.exposeStringList('features', { nullable: true }),
+    resistance: t.exposeString('resistance', { nullable: true }),
+    charging: t.exposeString('charging', { nullable: true }),
+  }),
+});
+
+export const Product = builder.objectRef<ProductRow>('Product').implement({
+  fields: (t) => ({
+    id: t.id({
+      description: "The catalogue's integer id, as a string.",
+      resolve: (p) => String(p.id),
+    }),
+    name: t.exposeString('name'),
+    brand: t.exposeString('brand'),
+    category: t.field({
+      type: Category,
+      resolve: async (p, _args, ctx) => {
+        const category = await ctx.catalogue.category(p.categoryId);
+        if (!category) throw new Error(`Product ${p.id} has no category ${p.categoryId}`);
+        return category;
+      },
+    }),
+    price: t.expose('price', { type: 'Money', description: 'Euro cents, before IVA.' }),
+    originalPrice: t.expose('originalPrice', { type: 'Money', nullable: true }),
+    description: t.exposeString('description'),
+    images: t.exposeStringList('images'),
+    colors: t.field({ type: [Color], resolve: (p) => p.colors }),
+    sizes: t.exposeStringList('sizes'),
+    inStock: t.exposeBoolean('inStock'),
+    stock: t.exposeInt('stock'),
+    rating: t.exposeFloat('rating', { nullable: true }),
+    reviews: t.exposeInt('reviews', { nullable: true }),
+    details: t.field({ type: ProductDetailsRef, nullable: true, resolve: (p) => p.details }),
+  }),
+});
+
+const ProductSortRef = builder.enumType('ProductSort', {
+  values: PRODUCT_SORTS,
+});
+
+/** Parses a product id argument, or fails with a message a person understands. */
+export function productIdArg(id: string | number): number {
+  const parsed = parseProductId(id);
+  if (parsed === null)
+    throw userError('Identificativo prodotto non valido.', 'BAD_USER_INPUT', 'id');
+  return parsed;
+}
+
+builder.queryFields((t) => ({
+  categories: t.field({
+    type: [Category],
+    resolve: (_root, _args, ctx) => ctx.catalogue.categories(),
+  }),
+  products: t.field({
+    type: [Product],
+    description:
+      'The catalogue, optionally filtered by category ("all" or absent for every one) and by a ' +
+      'case-insensitive search over name, brand and description.',
+    args: {
+      category: t.arg.id(),
+      search: t.arg.string(),
+      sort: t.arg({ type: ProductSortRef, defaultValue: 'NAME' }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const category = boundedText(args.category, 'category', 40);
+      const search = boundedText(args.search, 'search', 100);
+      const rows = await ctx.catalogue.allProducts();
+      return sortProducts(
+        searchProducts(filterByCategory(rows, category), search ?? ''),
+        args.sort ?? 'NAME',
+      );
+    },
+  }),
+  product: t.field({
+    type: Product,
+    nullable: true,
+    description: 'One product by id ("3" is product 3); null when there is none.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) =>
+      (await ctx.catalogue.product(productIdArg(args.id))) ?? null,
+  }),
+  bestsellers: t.field({
+    type: [Product],
+    resolve: (_root, _args, ctx) => ctx.catalogue.bestsellers(),
+  }),
+}));

@@ -1,0 +1,24 @@
+import { env } from 'cloudflare:workers';
+import { createYoga } from 'graphql-yoga';
+import type { GraphQLContext } from '../context';
+import { errorCodesPlugin } from './error-codes';
+import { queryLimitPlugins } from './limits';
+import { schema } from './schema';
+
+const development = env.ENVIRONMENT === 'development';
+
+/** Built once per isolate: the schema and the server never change between requests. */
+export const yoga = createYoga<GraphQLContext>({
+  schema,
+  graphqlEndpoint: '/graphql',
+  // The runtime's own Request/Response: the bundled ponyfills are not the classes workerd returns.
+  fetchAPI: globalThis,
+  batching: false,
+  graphiql: development,
+  landingPage: false,
+  maskedErrors: {
+    errorMessage: 'Si è verificato un errore imprevisto. Riprova tra qualche istante.',
+    isDev: false,
+  },
+  plugins: [...queryLimitPlugins({ development }), errorCodesPlugin()],
+});

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { createContext } from './context';
+import { yoga } from './graphql/yoga';
+
+/** GraphQL documents and variables are small; anything bigger is refused before parsing. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+function errorBody(message: string, code: string) {
+  return { errors: [{ message, extensions: { code } }] };
+}
+
+const app = new Hono<{ Bindings: Env }>();
+
+app.use('*', secureHeaders());
+
+app.get('/healthz', async (c) => {
+  try {
+    await c.env.DB.prepare('SELECT 1').first();
+    return c.json({ status: 'ok' });
+  } catch {
+    return c.json({ status: 'degraded', database: 'unavailable' }, 503);
+  }
+});
+
+app.use(
+  '/graphql',
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody('La richiesta è troppo grande.', 'PAYLOAD_TOO_LARGE'), 413),
+  }),
+);
+
+app.on(['GET', 'POST'], '/graphql', (c) => yoga.fetch(c.req.raw, createContext(c.env)));
+
+app.notFound((c) => c.json(errorBody('Risorsa non trovata.', 'NOT_FOUND'), 404));
+
+app.onError((error, c) => {
+  console.error(error);
+  return c.json(errorBody('Si è verificato un errore imprevisto.', 'INTERNAL_SERVER_ERROR'), 500);
+});
+
+export default app;
