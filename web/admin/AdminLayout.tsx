@@ -1,0 +1,41 @@
+import { NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { SHOP } from '../../schema/shop';
+
+const ADMIN_LINKS = [
+  { to: '/admin', label: 'Pannello', end: true },
+  { to: '/admin/modulo/negozio', label: 'Negozio', end: false },
+] as const;
+
+/** The staff's area: no shop header or footer, its own navigation. */
+export function AdminLayout() {
+  return (
+    <div className="min-h-dvh bg-slate-100">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3 sm:px-6 lg:px-8">
+          <span className="font-bold">{SHOP.name} · Gestione</span>
+          <nav aria-label="Gestione">
+            <ul className="flex gap-1">
+              {ADMIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) =>
+                      `rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main>
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link } from 'react-router';
+import { SHOP, SHOP_LEGAL_LINE } from '../../schema/shop';
+import { Icon, type IconName } from '../ui/Icon';
+import { Logo } from './Logo';
+
+const FOOTER_LINKS = [
+  { to: '/academy', label: 'Academy' },
+  { to: '/shop', label: 'Shop' },
+  { to: '/support', label: 'Supporto' },
+  { to: '/privacy-policy', label: 'Privacy policy' },
+] as const;
+
+const SERVICE_LINKS = [
+  { to: '/preventivo', label: 'Richiedi un preventivo' },
+  { to: '/stato-riparazione', label: 'Stato riparazione' },
+  { to: '/modulo-spedizione', label: 'Spedisci il dispositivo' },
+  { to: '/regolamento-spedizioni', label: 'Regolamento spedizioni' },
+] as const;
+
+const SOCIAL_ICONS: Record<string, IconName> = { Instagram: 'instagram', Facebook: 'facebook' };
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-ink text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4">
+          <div className="[&_a]:text-white">
+            <Logo />
+          </div>
+          <p className="text-sm">{SHOP.tagline}.</p>
+          <ul className="flex gap-2" aria-label="Social">
+            {SHOP.social.map((profile) => (
+              <li key={profile.name}>
+                <a
+                  href={profile.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${SHOP.name} su ${profile.name}`}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <Icon name={SOCIAL_ICONS[profile.name] ?? 'chat'} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Link utili">
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Il sito</h2>
+          <ul className="space-y-2 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Servizi di riparazione">
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
+            Riparazioni
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {SERVICE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-2 text-sm">
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
+            Contatti
+          </h2>
+          <p className="flex items-center gap-2">
+            <Icon name="mail" className="size-4" />
+            <a href={`mailto:${SHOP.email}`} className="hover:text-white hover:underline">
+              {SHOP.email}
+            </a>
+          </p>
+          <p className="flex items-center gap-2">
+            <Icon name="phone" className="size-4" />
+            <a
+              href={`tel:${SHOP.phone.replaceAll(' ', '')}`}
+              className="hover:text-white hover:underline"
+            >
+              {SHOP.phone}
+            </a>
+          </p>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto max-w-7xl space-y-1 px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
+          <p>{SHOP_LEGAL_LINE}</p>
+          <p>
+            © {SHOP.copyrightYear} {SHOP.legalName} Tutti i diritti riservati.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
