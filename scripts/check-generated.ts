@@ -1,0 +1,40 @@
+/**
+ * Fails when a committed generated file no longer matches its source: the typed client
+ * introspection, the Worker's binding types and the catalogue seed. (The printed SDL has its own
+ * test in tests/worker/api.test.ts.)
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, run } from './local-stack';
+
+const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
+const failures: string[] = [];
+
+async function check(name: string, step: () => Promise<void>) {
+  try {
+    await step();
+  } catch (error) {
+    failures.push(`${name}: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+await check('migrations/0001_seed_catalogue.sql', () =>
+  run(bin('tsx'), ['scripts/seed-catalogue.ts', '--check'], { quiet: true }),
+);
+await check('worker/worker-configuration.d.ts', () =>
+  run(bin('wrangler'), ['types', 'worker/worker-configuration.d.ts', '--check'], { quiet: true }),
+);
+await check('web/graphql-env.d.ts', async () => {
+  const output = join(mkdtempSync(join(tmpdir(), 'tada-')), 'graphql-env.d.ts');
+  await run(bin('gql.tada'), ['generate', 'output', '--output', output], { quiet: true });
+  if (readFileSync(output, 'utf8') !== readFileSync(join(ROOT, 'web/graphql-env.d.ts'), 'utf8')) {
+    throw new Error('stale: run npm run generate');
+  }
+});
+
+if (failures.length) {
+  console.error(`Generated files are out of date (run npm run generate):\n${failures.join('\n')}`);
+  process.exit(1);
+}
+console.log('Generated files are up to date.');

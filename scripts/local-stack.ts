@@ -1,0 +1,129 @@
+/**
+ * The pieces of the local stack, shared by `npm start`, `npm run dev`, the end-to-end tests and
+ * the benchmark: build, migrate the local D1, and serve the built Worker on workerd.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const DEFAULT_STATE_DIR = '.wrangler/state';
+/** The Worker config `vite build` writes next to the built Worker. */
+export const BUILT_WORKER_CONFIG = 'dist/riparo_shop/wrangler.json';
+
+const bin = (name: string) => `${ROOT}node_modules/.bin/${name}`;
+
+interface RunOptions {
+  quiet?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Runs a command to completion; a non-zero exit rejects with its output. */
+export function run(command: string, args: string[], { quiet = false, env }: RunOptions = {}) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output}`));
+    });
+  });
+}
+
+export function build(options: RunOptions = {}) {
+  return run(bin('vite'), ['build', '--logLevel', 'warn'], options);
+}
+
+export function migrateLocal(stateDir: string, options: RunOptions = {}) {
+  return run(
+    bin('wrangler'),
+    ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir],
+    { ...options, env: { ...options.env, CI: 'true' } },
+  );
+}
+
+/** Runs SQL against the local D1, for data that only local development gets. */
+export function executeLocal(stateDir: string, file: string, options: RunOptions = {}) {
+  return run(
+    bin('wrangler'),
+    ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', file, '--yes'],
+    options,
+  );
+}
+
+export async function waitForHealthy(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+  });
+}
+
+/** Serves the built Worker and client on workerd, the way production runs them. */
+export async function serveBuiltWorker(options: {
+  port: number;
+  stateDir: string;
+  /** Defaults to wrangler's own "localhost"; tests pin 127.0.0.1. */
+  host?: string;
+  vars?: Record<string, string>;
+  quiet?: boolean;
+}): Promise<RunningServer> {
+  const varArgs = Object.entries(options.vars ?? {}).flatMap(([key, value]) => [
+    '--var',
+    `${key}:${value}`,
+  ]);
+  const child = spawn(
+    bin('wrangler'),
+    [
+      'dev',
+      '--config',
+      BUILT_WORKER_CONFIG,
+      '--persist-to',
+      options.stateDir,
+      '--port',
+      String(options.port),
+      ...(options.host ? ['--ip', options.host] : []),
+      '--show-interactive-dev-session=false',
+      ...varArgs,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+      stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const url = `http://${options.host ?? 'localhost'}:${options.port}`;
+  await waitForHealthy(`${url}/healthz`);
+  return { url, process: child, stop: () => stopProcess(child) };
+}

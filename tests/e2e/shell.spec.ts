@@ -1,0 +1,224 @@
+import { expect, test } from '@playwright/test';
+import { shell, watchForPageErrors } from './support/shell';
+
+const PUBLIC_ROUTES: [path: string, heading: RegExp][] = [
+  ['/', /Ripar/],
+  ['/preventivo', /preventivo/i],
+  ['/regolamento-spedizioni', /Regolamento spedizioni/],
+  ['/modulo-spedizione', /spedizione/i],
+  ['/academy', /Academy/],
+  ['/stato-riparazione', /Stato riparazione/],
+  ['/privacy-policy', /Privacy/],
+  ['/support', /Supporto/],
+  ['/shop', /Shop/],
+  ['/product-lists', /Shop/],
+  ['/category-pages', /Shop|Risultati/],
+  ['/product-overview/1', /iPhone 15 Pro|Scheda prodotto/],
+  ['/shopping-cart', /Carrello/],
+  ['/checkout-forms', /Checkout|Dati/],
+  ['/order-summaries', /Riepilogo/],
+  ['/order-history', /ordini/i],
+  ['/login', /Accedi/],
+  ['/registrazione', /account/i],
+  ['/verifyaccount', /Verifica/],
+  ['/reset-password', /password/i],
+  ['/modifica-password', /password/i],
+];
+
+test.describe('every route of the specification', () => {
+  for (const [path, heading] of PUBLIC_ROUTES) {
+    test(`${path} renders its page inside the shell`, async ({ page }) => {
+      const problems = watchForPageErrors(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(/\| RiparoLab$/);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      await expect(shell(page).nav).toBeVisible();
+      await expect(shell(page).footer).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('any other path shows the 404 page', async ({ page }) => {
+    await page.goto('/questa-pagina-non-esiste');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await page.goto('/admin/non-esiste');
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('guards', () => {
+  for (const path of [
+    '/profilo',
+    '/profilo/informazioni',
+    '/profilo/indirizzi?ordine=2#nuovo',
+    '/profilo/preferiti',
+  ]) {
+    test(`${path} sends a signed-out visitor to login with the full wanted path`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login\?redirect=/);
+      const redirect = new URL(page.url()).searchParams.get('redirect');
+      expect(redirect).toBe(path);
+    });
+  }
+
+  test('the admin area needs a stored user record, else home', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/');
+    await page.goto('/admin/modulo/negozio');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('with a stored user record the admin area opens without header or footer', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem(
+        'user',
+        JSON.stringify({ uid: 'u1', email: 'a@b.it', displayName: 'a' }),
+      );
+    });
+    await page.goto('/admin');
+    await expect(page.getByRole('navigation', { name: 'Gestione' })).toBeVisible();
+    await expect(shell(page).nav).toHaveCount(0);
+    await expect(shell(page).footer).toHaveCount(0);
+    await expect(shell(page).banner).toHaveCount(0);
+    await page.goto('/admin/modulo/negozio');
+    await expect(page).toHaveURL('/admin/modulo/negozio');
+    await expect(shell(page).nav).toHaveCount(0);
+  });
+});
+
+test.describe('the shell', () => {
+  test('the header links come in the specified order', async ({ page }) => {
+    await page.goto('/');
+    await expect(shell(page).nav.getByRole('link')).toHaveText([
+      'Preventivo',
+      'Stato riparazione',
+      'Shop',
+      'Academy',
+      'Supporto',
+    ]);
+    await expect(shell(page).banner).toBeVisible();
+    await expect(shell(page).searchButton).toBeVisible();
+    await expect(shell(page).cartLink).toHaveAttribute('href', '/shopping-cart');
+    await shell(page).expectCartCount(0);
+    await expect(shell(page).accountLink).toHaveAttribute('href', '/login');
+  });
+
+  test('the footer carries the legal line, the links, two social profiles and 2023', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = shell(page).footer;
+    await expect(footer).toContainText('RiparoLab S.r.l.');
+    await expect(footer).toContainText('P.IVA 04827150964');
+    await expect(footer).toContainText('© 2023');
+    for (const [name, href] of [
+      ['Academy', '/academy'],
+      ['Shop', '/shop'],
+      ['Supporto', '/support'],
+      ['Privacy policy', '/privacy-policy'],
+    ] as const) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    const social = footer.getByRole('list', { name: 'Social' }).getByRole('link');
+    await expect(social).toHaveCount(2);
+    await expect(social.first()).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//);
+    await expect(social.last()).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\//);
+    await expect(shell(page).contactButton).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/393401234567/,
+    );
+  });
+
+  test('the header sits below the banner and is fixed to the top once scrolled', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-policy');
+    const header = shell(page).header;
+    await expect(header).toHaveAttribute('data-fixed', 'false');
+    const before = await header.boundingBox();
+    expect(before?.y).toBeGreaterThan(20);
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-fixed', 'true');
+    await expect(header).toHaveCSS('position', 'fixed');
+    expect((await header.boundingBox())?.y).toBe(0);
+    await page.mouse.wheel(0, -2000);
+    await expect(header).toHaveAttribute('data-fixed', 'false');
+  });
+
+  test('navigation scrolls to the top and going back restores the position', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const position = await page.evaluate(() => window.scrollY);
+    await shell(page).footer.getByRole('link', { name: 'Shop', exact: true }).click();
+    await expect(page).toHaveURL('/shop');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/privacy-policy');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(position);
+  });
+
+  test('pages are served with a content security policy and break none of it', async ({ page }) => {
+    const problems = watchForPageErrors(page);
+    const response = await page.goto('/');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the mobile menu carries the same links and an Account link when signed out', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(shell(page).nav).toBeHidden();
+    await shell(page).menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([
+      'Preventivo',
+      'Stato riparazione',
+      'Shop',
+      'Academy',
+      'Supporto',
+    ]);
+    await expect(menu.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/login');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await shell(page).menuButton.click();
+    await menu.getByRole('link', { name: 'Academy' }).click();
+    await expect(page).toHaveURL('/academy');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('home fits desktop and phone widths without sideways scrolling', async ({
+  page,
+}, testInfo) => {
+  for (const [name, width] of [
+    ['desktop', 1280],
+    ['phone', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    // Kept with the test results for a person to look at.
+    await page.screenshot({ path: testInfo.outputPath(`home-${name}.png`), fullPage: true });
+  }
+});

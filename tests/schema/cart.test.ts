@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addLine,
+  type CartLine,
+  itemCount,
+  removeLine,
+  updateLineQuantity,
+} from '../../schema/rules/cart';
+
+const product = (id: number, stock: number | null | undefined, inStock = true) => ({
+  id,
+  name: `Prodotto ${id}`,
+  brand: 'Marca',
+  price: 1000,
+  originalPrice: null,
+  image: `/images/${id}.svg`,
+  inStock,
+  stock,
+});
+
+const line = (
+  id: number,
+  quantity: number,
+  stock: number | null | undefined,
+  color: string | null = null,
+  size: string | null = null,
+): CartLine => ({
+  ...product(id, stock),
+  selectedColor: color,
+  selectedSize: size,
+  quantity,
+});
+
+describe('adding', () => {
+  it.each([
+    [
+      'appends a new line with colour and size none and quantity 1',
+      [],
+      product(1, 5),
+      1,
+      [[1, null, null, 1]],
+    ],
+    [
+      'grows a matching line by the amount added',
+      [line(1, 2, 10)],
+      product(1, 10),
+      3,
+      [[1, null, null, 5]],
+    ],
+    [
+      'caps the grown quantity at a positive stock',
+      [line(1, 4, 5)],
+      product(1, 5),
+      3,
+      [[1, null, null, 5]],
+    ],
+    [
+      'leaves the quantity unchanged when stock is 0',
+      [line(1, 2, 0)],
+      product(1, 0),
+      1,
+      [[1, null, null, 2]],
+    ],
+    [
+      'grows without limit when stock is not counted',
+      [line(1, 2, undefined)],
+      product(1, undefined),
+      40,
+      [[1, null, null, 42]],
+    ],
+    ['caps a new line at stock', [], product(1, 2), 5, [[1, null, null, 2]]],
+    ['does not add what is out of stock', [], product(1, 0, false), 1, []],
+  ] as const)('%s', (_name, lines, item, quantity, expected) => {
+    const result = addLine(lines as CartLine[], item, quantity);
+    expect(result.map((l) => [l.id, l.selectedColor, l.selectedSize, l.quantity])).toEqual(
+      expected,
+    );
+  });
+
+  it('keeps lines of the same product apart by colour and size', () => {
+    let lines = addLine([], { ...product(1, 10), selectedColor: 'Blu', selectedSize: '128GB' });
+    lines = addLine(lines, { ...product(1, 10), selectedColor: 'Nero', selectedSize: '128GB' });
+    lines = addLine(lines, { ...product(1, 10), selectedColor: 'Blu', selectedSize: '256GB' });
+    lines = addLine(lines, { ...product(1, 10), selectedColor: 'Blu', selectedSize: '128GB' }, 2);
+    expect(lines.map((l) => [l.selectedColor, l.selectedSize, l.quantity])).toEqual([
+      ['Blu', '128GB', 3],
+      ['Nero', '128GB', 1],
+      ['Blu', '256GB', 1],
+    ]);
+  });
+});
+
+describe('updating a quantity', () => {
+  const key = { id: 1, selectedColor: null, selectedSize: null };
+  it.each([
+    ['removes the line at 0', line(1, 3, 10), 0, []],
+    ['removes the line below 0', line(1, 3, 10), -2, []],
+    ['sets the quantity', line(1, 3, 10), 7, [7]],
+    ['caps it at stock', line(1, 3, 4), 9, [4]],
+    ['sets 1 when stock is 0', line(1, 3, 0), 5, [1]],
+    ['does not cap an uncounted stock', line(1, 3, null), 50, [50]],
+  ] as const)('%s', (_name, start, quantity, expected) => {
+    expect(updateLineQuantity([start], key, quantity).map((l) => l.quantity)).toEqual(expected);
+  });
+
+  it('touches only the matching line', () => {
+    const lines = [line(1, 1, 10, 'Blu'), line(1, 1, 10, 'Nero')];
+    const result = updateLineQuantity(
+      lines,
+      { id: 1, selectedColor: 'Nero', selectedSize: null },
+      4,
+    );
+    expect(result.map((l) => l.quantity)).toEqual([1, 4]);
+  });
+});
+
+describe('removing and counting', () => {
+  it('removes only the matching line and counts the rest', () => {
+    const lines = [line(1, 2, 10), line(2, 3, 10), line(1, 1, 10, 'Blu')];
+    const result = removeLine(lines, { id: 1, selectedColor: null, selectedSize: null });
+    expect(result.map((l) => l.id)).toEqual([2, 1]);
+    expect(itemCount(result)).toBe(4);
+    expect(itemCount([])).toBe(0);
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  filterByCategory,
+  normalizeText,
+  parseProductId,
+  quickMatch,
+  searchProducts,
+  sortProducts,
+} from '../../schema/rules/catalogue';
+
+const products = [
+  {
+    id: 1,
+    name: 'iPhone 15 Pro',
+    brand: 'Apple',
+    categoryId: 'smartphone',
+    category: 'Smartphone',
+    price: 129900,
+    description: 'Telaio in titanio',
+  },
+  {
+    id: 2,
+    name: 'Galaxy S24 Ultra',
+    brand: 'Samsung',
+    categoryId: 'smartphone',
+    category: 'Smartphone',
+    price: 119900,
+    description: 'S Pen integrata',
+  },
+  {
+    id: 4,
+    name: 'XPS 13',
+    brand: 'Dell',
+    categoryId: 'laptop',
+    category: 'Laptop',
+    price: 109900,
+    description: 'Ultraleggero',
+  },
+  {
+    id: 5,
+    name: 'iPad Air',
+    brand: 'Apple',
+    categoryId: 'tablet',
+    category: 'Tablet',
+    price: 69900,
+    description: 'Perché no: è leggero',
+  },
+  {
+    id: 9,
+    name: 'Écouteurs',
+    brand: 'Bose',
+    categoryId: 'accessori',
+    category: 'Accessori',
+    price: 69900,
+    description: 'Cuffie',
+  },
+];
+
+describe('normalizeText', () => {
+  it('drops case and accents', () => {
+    expect(normalizeText('  PERCHÉ Écouteurs ')).toBe('perche ecouteurs');
+  });
+});
+
+describe('filterByCategory', () => {
+  it('keeps every product for all or nothing', () => {
+    expect(filterByCategory(products, 'all')).toHaveLength(5);
+    expect(filterByCategory(products, undefined)).toHaveLength(5);
+    expect(filterByCategory(products, '')).toHaveLength(5);
+  });
+
+  it('keeps only the selected category', () => {
+    expect(filterByCategory(products, 'smartphone').map((p) => p.id)).toEqual([1, 2]);
+    expect(filterByCategory(products, 'frigoriferi')).toEqual([]);
+  });
+});
+
+describe('searchProducts', () => {
+  it.each([
+    ['apple', [1, 5]],
+    ['APPLE', [1, 5]],
+    ['titanio', [1]],
+    ['perche', [5]],
+    ['perché', [5]],
+    ['smartphone', []],
+    ['', [1, 2, 4, 5, 9]],
+    ['   ', [1, 2, 4, 5, 9]],
+  ])('for %j finds %j in name, brand or description', (text, ids) => {
+    expect(searchProducts(products, text).map((p) => p.id)).toEqual(ids);
+  });
+});
+
+describe('quickMatch', () => {
+  it('matches name, brand or category and never the description', () => {
+    expect(quickMatch(products, 'smartphone', 8).map((p) => p.id)).toEqual([1, 2]);
+    expect(quickMatch(products, 'titanio', 8)).toEqual([]);
+    expect(quickMatch(products, 'dell', 8).map((p) => p.id)).toEqual([4]);
+  });
+
+  it('shows nothing for an empty text and caps the matches', () => {
+    expect(quickMatch(products, '', 8)).toEqual([]);
+    expect(quickMatch(products, 'a', 2)).toHaveLength(2);
+  });
+});
+
+describe('sortProducts', () => {
+  it('sorts names as an Italian reader expects, case and accents aside', () => {
+    expect(sortProducts(products, 'NAME').map((p) => p.name)).toEqual([
+      'Écouteurs',
+      'Galaxy S24 Ultra',
+      'iPad Air',
+      'iPhone 15 Pro',
+      'XPS 13',
+    ]);
+  });
+
+  it('sorts by price ascending and descending, ties by name', () => {
+    expect(sortProducts(products, 'PRICE_LOW').map((p) => p.id)).toEqual([9, 5, 4, 2, 1]);
+    expect(sortProducts(products, 'PRICE_HIGH').map((p) => p.id)).toEqual([1, 2, 4, 9, 5]);
+  });
+
+  it('does not change its input', () => {
+    const copy = [...products];
+    sortProducts(products, 'PRICE_HIGH');
+    expect(products).toEqual(copy);
+  });
+});
+
+describe('parseProductId', () => {
+  it.each([
+    ['3', 3],
+    [' 42 ', 42],
+    [7, 7],
+    ['0', null],
+    ['-1', null],
+    ['3a', null],
+    ['1e3', null],
+    ['', null],
+    ['1234567890', null],
+  ])('reads %j as %j', (input, expected) => {
+    expect(parseProductId(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,172 @@
+import { env } from 'cloudflare:workers';
+import { printSchema } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import sdl from '../../schema/schema.graphql?raw';
+import { schema } from '../../worker/graphql/schema';
+import { codes, gql, send } from './client';
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  send(
+    new Request('https://shop.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    }),
+  );
+
+/** Nothing from the server's insides may reach a client: no stack, no file, no original error. */
+function expectNoInternals(text: string) {
+  expect(text).not.toMatch(/\bat \S+ \(|\.ts:\d+|node_modules|originalError|stack/);
+}
+
+describe('the GraphQL endpoint', () => {
+  it('answers GET for queries', async () => {
+    const response = await send(
+      new Request(
+        `https://shop.test/graphql?query=${encodeURIComponent('{ categories { id } }')}`,
+        {
+          headers: { accept: 'application/json' },
+        },
+      ),
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { categories: unknown[] } };
+    expect(body.data.categories).toHaveLength(6);
+  });
+
+  it('names an unknown field without suggesting others', async () => {
+    const { status, body, text } = await gql('{ produc { id } }');
+    expect(status).toBe(200);
+    expect(codes(body)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(text).not.toMatch(/Did you mean/);
+    expectNoInternals(text);
+  });
+
+  it('refuses a query nested deeper than the limit', async () => {
+    let selection = 'name';
+    for (let level = 0; level < 9; level++) selection = `ofType { ${selection} }`;
+    const { body, text } = await gql(
+      `{ __type(name: "Query") { fields { type { ${selection} } } } }`,
+    );
+    expect(codes(body)).toContain('QUERY_TOO_COMPLEX');
+    expect(body.errors?.[0]?.message).toMatch(/depth limit of 8/);
+    expect(body.data).toBeUndefined();
+    expectNoInternals(text);
+  });
+
+  it('refuses 100 aliases', async () => {
+    const aliases = Array.from({ length: 100 }, (_, i) => `a${i}: categories { id }`).join(' ');
+    const { body } = await gql(`{ ${aliases} }`);
+    expect(codes(body)).toContain('QUERY_TOO_COMPLEX');
+    expect(body.errors?.[0]?.message).toMatch(/Aliases limit of 15/);
+  });
+
+  it('refuses a document of more than 1000 tokens', async () => {
+    const fields = Array.from({ length: 1200 }, () => 'id').join(' ');
+    const { body } = await gql(`{ categories { ${fields} } }`);
+    expect(codes(body)).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(body.errors?.[0]?.message).toMatch(/Token limit of 1000/);
+  });
+
+  it('refuses malformed JSON with a coded error, never a 500', async () => {
+    const malformed = '{"query": "{ categories { id } }"';
+    // GraphQL over HTTP: a 400 for the graphql-response media type, a 200 for plain JSON.
+    for (const [accept, status] of [
+      ['application/graphql-response+json', 400],
+      ['application/json', 200],
+    ] as const) {
+      const response = await post(malformed, { accept });
+      expect(response.status).toBe(status);
+      const text = await response.text();
+      expect(JSON.parse(text).errors[0]).toEqual({
+        message: 'POST body sent invalid JSON.',
+        extensions: { code: 'BAD_REQUEST' },
+      });
+      expectNoInternals(text);
+    }
+  });
+
+  it('refuses a syntax error with its code', async () => {
+    const { body } = await gql('{ categories { id }');
+    expect(codes(body)).toEqual(['GRAPHQL_PARSE_FAILED']);
+  });
+
+  it('does not batch operations', async () => {
+    const response = await post(
+      JSON.stringify([{ query: '{ categories { id } }' }, { query: '{ bestsellers { id } }' }]),
+    );
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe('BAD_REQUEST');
+  });
+
+  it('refuses a body over 64 KB before parsing it', async () => {
+    const response = await post(
+      JSON.stringify({ query: `{ categories { id } } #${'x'.repeat(70_000)}` }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      errors: [
+        { message: 'La richiesta è troppo grande.', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+      ],
+    });
+  });
+
+  it('masks an unexpected failure and stays up', async () => {
+    const broken = {
+      ...env,
+      DB: new Proxy(env.DB, {
+        get: () => () => {
+          throw new Error('D1_ERROR: database unavailable at /internal/path.ts:12');
+        },
+      }),
+    };
+    const { status, body, text } = await gql('{ products { id } }', undefined, {
+      bindings: broken,
+    });
+    expect(status).toBe(200);
+    expect(codes(body)).toEqual(['INTERNAL_SERVER_ERROR']);
+    expect(body.errors?.[0]?.message).toBe(
+      'Si è verificato un errore imprevisto. Riprova tra qualche istante.',
+    );
+    expect(text).not.toMatch(/D1_ERROR|internal\/path/);
+    expectNoInternals(text);
+    const healthy = await gql('{ categories { id } }');
+    expect(healthy.body.data).toBeTruthy();
+  });
+
+  it('sends security headers', async () => {
+    const { headers } = await gql('{ categories { id } }');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(headers.get('strict-transport-security')).toMatch(/max-age=/);
+  });
+});
+
+describe('other paths', () => {
+  it('reports health, and a broken database as degraded', async () => {
+    const ok = await send(new Request('https://shop.test/healthz'));
+    expect(await ok.json()).toEqual({ status: 'ok' });
+    const broken = {
+      ...env,
+      DB: { prepare: () => ({ first: () => Promise.reject(new Error('down')) }) },
+    };
+    const down = await send(new Request('https://shop.test/healthz'), broken as unknown as Env);
+    expect(down.status).toBe(503);
+  });
+
+  it('answers an unknown API path with a coded 404', async () => {
+    const response = await send(new Request('https://shop.test/api/nope', { method: 'POST' }));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'Risorsa non trovata.', extensions: { code: 'NOT_FOUND' } }],
+    });
+  });
+});
+
+describe('schema/schema.graphql', () => {
+  it('is the printed schema (run npm run generate when this fails)', () => {
+    expect(sdl).toBe(`${printSchema(schema)}\n`);
+  });
+});

@@ -1,0 +1,174 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { codes, gql } from './client';
+import { countingDatabase } from './d1-counter';
+
+interface ListedProduct {
+  id: string;
+  name: string;
+  price: number;
+  category: { id: string };
+}
+
+const LIST = `query List($category: ID, $search: String, $sort: ProductSort) {
+  products(category: $category, search: $search, sort: $sort) { id name price category { id } }
+}`;
+
+async function list(variables: Record<string, unknown> = {}) {
+  const { body } = await gql<{ products: ListedProduct[] }>(LIST, variables);
+  expect(body.errors).toBeUndefined();
+  return body.data?.products ?? [];
+}
+
+describe('categories', () => {
+  it('lists the six departments in shop order with their icons', async () => {
+    const { body } = await gql<{ categories: { id: string; name: string; icon: string }[] }>(
+      '{ categories { id name icon } }',
+    );
+    expect(body.data?.categories.map((c) => c.id)).toEqual([
+      'smartphone',
+      'laptop',
+      'tablet',
+      'accessori',
+      'smartwatch',
+      'gaming',
+    ]);
+    expect(body.data?.categories[3]).toEqual({
+      id: 'accessori',
+      name: 'Accessori',
+      icon: 'headphones',
+    });
+  });
+});
+
+describe('products', () => {
+  it('sorts by name as an Italian reader expects, ignoring case', async () => {
+    const names = (await list()).map((p) => p.name);
+    expect(names).toEqual([
+      'AirPods Pro (2a generazione)',
+      'Galaxy S24 Ultra',
+      'Galaxy Watch6 Classic',
+      'iPad Air 11" M2',
+      'iPhone 15 Pro',
+      'MacBook Air 13" M3',
+      'PlayStation 5 Slim',
+      'XPS 13',
+    ]);
+  });
+
+  it('sorts by price both ways', async () => {
+    const low = (await list({ sort: 'PRICE_LOW' })).map((p) => p.price);
+    const high = (await list({ sort: 'PRICE_HIGH' })).map((p) => p.price);
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+    expect(high).toEqual([...low].reverse());
+  });
+
+  it('filters by category, with "all" or nothing meaning every category', async () => {
+    expect((await list({ category: 'laptop' })).map((p) => p.id).sort()).toEqual(['3', '4']);
+    expect(await list({ category: 'all' })).toHaveLength(8);
+    expect(await list({ category: null })).toHaveLength(8);
+    expect(await list({ category: 'frigoriferi' })).toEqual([]);
+  });
+
+  it('searches name, brand and description without caring about case', async () => {
+    expect((await list({ search: 'SAMSUNG' })).map((p) => p.id).sort()).toEqual(['2', '7']);
+    expect((await list({ search: 'titanio' })).map((p) => p.id).sort()).toEqual(['1', '2']);
+    expect((await list({ search: 'nessun prodotto così' })).length).toBe(0);
+    expect((await list({ search: 'apple', category: 'tablet' })).map((p) => p.id)).toEqual(['5']);
+  });
+
+  it('refuses an over-long search with a clear message', async () => {
+    const { body } = await gql(LIST, { search: 'x'.repeat(101) });
+    expect(codes(body)).toEqual(['BAD_USER_INPUT']);
+    expect(body.errors?.[0]?.message).toMatch(/al massimo 100 caratteri/);
+  });
+
+  it('costs at most two D1 queries for a whole list with its categories', async () => {
+    const { db, counter } = countingDatabase();
+    const { body } = await gql(
+      '{ products { id category { id name icon } } bestsellers { category { name } } }',
+      undefined,
+      { bindings: { ...env, DB: db } },
+    );
+    expect(body.errors).toBeUndefined();
+    // One for the products, one for the bestsellers, one for all categories: never one per product.
+    expect(counter.statements).toBeLessThanOrEqual(3);
+    const listOnly = countingDatabase();
+    await gql('{ products { id category { id name } } }', undefined, {
+      bindings: { ...env, DB: listOnly.db },
+    });
+    expect(listOnly.counter.statements).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('product', () => {
+  const ONE = `query One($id: ID!) {
+    product(id: $id) {
+      id name brand price originalPrice description images sizes inStock stock rating reviews
+      colors { name hex } category { id name }
+      details { display processor chip waterResistance specialFeatures features }
+    }
+  }`;
+
+  it('reads the id as an integer', async () => {
+    const { body } = await gql<{ product: Record<string, unknown> }>(ONE, { id: '3' });
+    expect(body.data?.product).toMatchObject({
+      id: '3',
+      name: 'MacBook Air 13" M3',
+      price: 124900,
+      category: { id: 'laptop', name: 'Laptop' },
+    });
+    const padded = await gql<{ product: { id: string } }>(ONE, { id: ' 3 ' });
+    expect(padded.body.data?.product.id).toBe('3');
+  });
+
+  it('returns the full sheet, with only the details a product has', async () => {
+    const { body } = await gql<{ product: Record<string, unknown> }>(ONE, { id: '1' });
+    expect(body.data?.product).toMatchObject({
+      colors: [
+        { name: 'Titanio naturale', hex: '#8f8a81' },
+        { name: 'Titanio blu', hex: '#2f4452' },
+        { name: 'Titanio nero', hex: '#3b3b3b' },
+      ],
+      sizes: ['128GB', '256GB', '512GB'],
+      details: { processor: 'A17 Pro', chip: null, features: null, waterResistance: 'IP68' },
+    });
+    expect(body.data?.product.images).toHaveLength(2);
+  });
+
+  it('shows product 8 out of stock', async () => {
+    const { body } = await gql<{ product: { inStock: boolean; stock: number } }>(ONE, { id: '8' });
+    expect(body.data?.product).toMatchObject({ inStock: false, stock: 0 });
+  });
+
+  it('is null for an id that does not exist', async () => {
+    const { body } = await gql(ONE, { id: '999' });
+    expect(body).toEqual({ data: { product: null } });
+  });
+
+  it.each(['abc', '3a', '-1', '0', '1.5', '', '99999999999'])(
+    'refuses the malformed id %j with a clear error',
+    async (id) => {
+      const { status, body } = await gql(ONE, { id });
+      expect(status).toBe(200);
+      expect(codes(body)).toEqual(['BAD_USER_INPUT']);
+      expect(body.errors?.[0]?.message).toBe('Identificativo prodotto non valido.');
+    },
+  );
+});
+
+describe('bestsellers', () => {
+  it('lists products 1 to 8 in order', async () => {
+    const { body } = await gql<{ bestsellers: { id: string }[] }>('{ bestsellers { id } }');
+    expect(body.data?.bestsellers.map((p) => p.id)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+    ]);
+  });
+});

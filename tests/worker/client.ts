@@ -1,0 +1,51 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import worker from '../../worker/index';
+
+export interface GraphQLErrorBody {
+  message: string;
+  path?: string[];
+  extensions: { code: string; field?: string; [key: string]: unknown };
+}
+
+export interface GraphQLBody<T> {
+  data?: T | null;
+  errors?: GraphQLErrorBody[];
+}
+
+export interface Sent<T> {
+  status: number;
+  headers: Headers;
+  body: GraphQLBody<T>;
+  text: string;
+}
+
+/** Calls the Worker exactly as a browser would, with an optional replacement environment. */
+export async function send(request: Request, bindings: Env = env): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request, bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+export async function gql<T = Record<string, unknown>>(
+  query: string,
+  variables?: Record<string, unknown>,
+  options: { headers?: Record<string, string>; bindings?: Env } = {},
+): Promise<Sent<T>> {
+  const response = await send(
+    new Request('https://shop.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...options.headers },
+      body: JSON.stringify({ query, variables }),
+    }),
+    options.bindings,
+  );
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: JSON.parse(text), text };
+}
+
+/** The error codes of a response, for compact assertions. */
+export function codes(body: GraphQLBody<unknown>): string[] {
+  return (body.errors ?? []).map((error) => error.extensions.code);
+}
