@@ -81,3 +81,29 @@ export function parseProductId(id: string | number): number | null {
   const value = Number.parseInt(text, 10);
   return value > 0 ? value : null;
 }
+
+/**
+ * Products to suggest beside one: the same category first, then the bestsellers of the others,
+ * never the product itself.
+ */
+export function relatedProducts<
+  P extends { id: number; categoryId: string; bestsellerRank: number | null },
+>(product: P, catalogue: readonly P[], limit: number): P[] {
+  const others = catalogue.filter((p) => p.id !== product.id);
+  const byRank = (a: P, b: P) =>
+    (a.bestsellerRank ?? Number.MAX_SAFE_INTEGER) - (b.bestsellerRank ?? Number.MAX_SAFE_INTEGER) ||
+    a.id - b.id;
+  const sameCategory = others.filter((p) => p.categoryId === product.categoryId).sort(byRank);
+  const rest = others.filter((p) => p.categoryId !== product.categoryId).sort(byRank);
+  return [...sameCategory, ...rest].slice(0, limit);
+}
+
+/** At or below this many units a product page says "Solo N disponibili". */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export type StockState = 'available' | 'low' | 'out';
+
+export function stockState(product: { inStock: boolean; stock: number }): StockState {
+  if (!product.inStock || product.stock <= 0) return 'out';
+  return product.stock <= LOW_STOCK_THRESHOLD ? 'low' : 'available';
+}

@@ -4,6 +4,7 @@ import {
   normalizeText,
   parseProductId,
   quickMatch,
+  relatedProducts,
   searchProducts,
   sortProducts,
 } from '../../schema/rules/catalogue';
@@ -139,5 +140,27 @@ describe('parseProductId', () => {
     ['1234567890', null],
   ])('reads %j as %j', (input, expected) => {
     expect(parseProductId(input)).toBe(expected);
+  });
+});
+
+describe('relatedProducts', () => {
+  const catalogue = [
+    { id: 1, categoryId: 'phone', bestsellerRank: 3 },
+    { id: 2, categoryId: 'phone', bestsellerRank: null },
+    { id: 3, categoryId: 'laptop', bestsellerRank: 1 },
+    { id: 4, categoryId: 'laptop', bestsellerRank: 2 },
+    { id: 5, categoryId: 'phone', bestsellerRank: 1 },
+  ];
+
+  it('puts the same category first, by bestseller rank, then the rest', () => {
+    expect(
+      relatedProducts(catalogue[0] as (typeof catalogue)[number], catalogue, 4).map((p) => p.id),
+    ).toEqual([5, 2, 3, 4]);
+  });
+
+  it('never includes the product itself and honours the limit', () => {
+    expect(
+      relatedProducts(catalogue[2] as (typeof catalogue)[number], catalogue, 2).map((p) => p.id),
+    ).toEqual([4, 5]);
   });
 });

@@ -172,3 +172,28 @@ describe('bestsellers', () => {
     ]);
   });
 });
+
+describe('related products', () => {
+  const RELATED = `query Related($id: ID!, $limit: Int) { product(id: $id) { related(limit: $limit) { id } } }`;
+
+  it('suggests the same category first, then bestsellers, never the product itself', async () => {
+    const { body } = await gql<{ product: { related: { id: string }[] } }>(RELATED, { id: '4' });
+    expect(body.data?.product.related.map((p) => p.id)).toEqual(['3', '1', '2', '5']);
+  });
+
+  it('refuses a limit outside 0-12', async () => {
+    const { body } = await gql(RELATED, { id: '4', limit: 500 });
+    expect(codes(body)).toEqual(['BAD_USER_INPUT']);
+  });
+
+  it('serves a whole product page in at most 3 D1 queries', async () => {
+    const { db, counter } = countingDatabase();
+    const { body } = await gql(
+      '{ product(id: "1") { name category { name } related { name category { name } } } }',
+      undefined,
+      { bindings: { ...env, DB: db } },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(counter.statements).toBeLessThanOrEqual(3);
+  });
+});

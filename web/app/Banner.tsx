@@ -6,8 +6,7 @@ export function Banner() {
   return (
     <div className="bg-ink px-4 py-2 text-center text-sm font-medium text-white">
       <Icon name="truck" className="mr-2 inline size-4 align-[-2px]" />
-      Spedizione gratuita in tutta Italia per ordini superiori a{' '}
-      {formatWholeEuro(FREE_SHIPPING_THRESHOLD)}
+      Spedizione gratuita per ordini superiori a {formatWholeEuro(FREE_SHIPPING_THRESHOLD)}
     </div>
   );
 }

@@ -63,7 +63,6 @@ export function Header() {
   const fixed = useScrolledPast(slot);
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const searchButton = useRef<HTMLButtonElement>(null);
 
   return (
     <div ref={slot} className="h-[7.75rem] lg:h-[4.5rem]">
@@ -106,7 +105,6 @@ export function Header() {
           </nav>
           <div className="ml-auto flex items-center gap-1">
             <button
-              ref={searchButton}
               type="button"
               aria-label="Cerca"
               onClick={() => setSearchOpen(true)}
@@ -125,12 +123,7 @@ export function Header() {
       </header>
       {searchOpen ? (
         <Suspense fallback={null}>
-          <SearchOverlay
-            onClose={() => {
-              setSearchOpen(false);
-              searchButton.current?.focus();
-            }}
-          />
+          <SearchOverlay onClose={() => setSearchOpen(false)} />
         </Suspense>
       ) : null}
       <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />

@@ -22,7 +22,11 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && matches.length) {
+    if (event.key === 'Escape') {
+      // A search field would spend the first Escape clearing itself; here Escape closes.
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' && matches.length) {
       event.preventDefault();
       setActive((index) => (index + 1) % matches.length);
     } else if (event.key === 'ArrowUp' && matches.length) {

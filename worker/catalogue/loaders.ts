@@ -3,8 +3,9 @@ import { type CategoryRow, categories, type ProductRow, products } from '../../s
 import type { Database } from '../db';
 
 /**
- * Per-request catalogue reads. Categories are one small table read at most once per request, so
- * a product list resolving each product's category costs one extra query, not one per product.
+ * Per-request catalogue reads. Categories and the whole catalogue are each read at most once per
+ * request, so a product list resolving each product's category costs one extra query, not one
+ * per product.
  */
 export interface CatalogueLoaders {
   categories(): Promise<CategoryRow[]>;
@@ -17,6 +18,7 @@ export interface CatalogueLoaders {
 
 export function createCatalogueLoaders(db: Database): CatalogueLoaders {
   let allCategories: Promise<CategoryRow[]> | undefined;
+  let catalogue: Promise<ProductRow[]> | undefined;
   const loadCategories = () => {
     // .all() runs the query once; the builder itself would run again on every await.
     allCategories ??= db.select().from(categories).orderBy(asc(categories.position)).all();
@@ -34,7 +36,10 @@ export function createCatalogueLoaders(db: Database): CatalogueLoaders {
   return {
     categories: loadCategories,
     category: async (id) => (await loadCategories()).find((c) => c.id === id),
-    allProducts: () => db.select().from(products),
+    allProducts: () => {
+      catalogue ??= db.select().from(products).all();
+      return catalogue;
+    },
     productsByIds,
     product: async (id) => (await productsByIds([id])).get(id),
     bestsellers: () =>

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export function shell(page: Page) {
   const header = page.locator('header[data-fixed]');
   return {
-    banner: page.getByText(/Spedizione gratuita in tutta Italia per ordini superiori a 100\s€/),
+    banner: page.getByText(/Spedizione gratuita per ordini superiori a 100\s€/),
     header,
     nav: page.getByRole('navigation', { name: 'Principale' }),
     searchButton: page.getByRole('button', { name: 'Cerca', exact: true }),

@@ -3,6 +3,7 @@ import {
   filterByCategory,
   PRODUCT_SORTS,
   parseProductId,
+  relatedProducts,
   searchProducts,
   sortProducts,
 } from '../../../schema/rules/catalogue';
@@ -43,7 +44,9 @@ const ProductDetailsRef = builder.objectRef<ProductDetails>('ProductDetails').im
   }),
 });
 
-export const Product = builder.objectRef<ProductRow>('Product').implement({
+export const Product = builder.objectRef<ProductRow>('Product');
+
+Product.implement({
   fields: (t) => ({
     id: t.id({
       description: "The catalogue's integer id, as a string.",
@@ -70,6 +73,18 @@ export const Product = builder.objectRef<ProductRow>('Product').implement({
     rating: t.exposeFloat('rating', { nullable: true }),
     reviews: t.exposeInt('reviews', { nullable: true }),
     details: t.field({ type: ProductDetailsRef, nullable: true, resolve: (p) => p.details }),
+    related: t.field({
+      type: [Product],
+      description: 'Products to suggest beside this one: its category first, then bestsellers.',
+      args: { limit: t.arg.int({ defaultValue: 4 }) },
+      resolve: async (p, args, ctx) => {
+        const limit = args.limit ?? 4;
+        if (limit < 0 || limit > 12) {
+          throw userError('Il limite deve essere tra 0 e 12.', 'BAD_USER_INPUT', 'limit');
+        }
+        return relatedProducts(p, await ctx.catalogue.allProducts(), limit);
+      },
+    }),
   }),
 });
 

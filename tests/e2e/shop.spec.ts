@@ -1,0 +1,304 @@
+import { expect, test } from '@playwright/test';
+import { countGraphQLRequests, euros, listing, searchOverlay } from './support/catalogue';
+import { shell } from './support/shell';
+
+const ALL_BY_NAME = [
+  'AirPods Pro (2a generazione)',
+  'Galaxy S24 Ultra',
+  'Galaxy Watch6 Classic',
+  'iPad Air 11" M2',
+  'iPhone 15 Pro',
+  'MacBook Air 13" M3',
+  'PlayStation 5 Slim',
+  'XPS 13',
+];
+
+test.describe('home', () => {
+  test('puts the repair services first, then categories, bestsellers and trust points', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('link', { name: 'Richiedi un preventivo' }).first(),
+    ).toHaveAttribute('href', '/preventivo');
+    await expect(main.getByRole('link', { name: 'Controlla lo stato' })).toHaveAttribute(
+      'href',
+      '/stato-riparazione',
+    );
+    await expect(main.getByRole('link', { name: 'Compila il modulo' })).toHaveAttribute(
+      'href',
+      '/modulo-spedizione',
+    );
+    const categories = page.getByRole('region', { name: 'Categorie' }).getByRole('link');
+    await expect(categories).toHaveText([
+      'Smartphone',
+      'Laptop',
+      'Tablet',
+      'Accessori',
+      'Smartwatch',
+      'Gaming',
+    ]);
+    await expect(categories.first().locator('svg')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'I più venduti' }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(8);
+    for (const point of ['Garanzia 12 mesi', 'Spedizione gratuita', 'Testati in laboratorio']) {
+      await expect(page.getByRole('region', { name: 'Perché sceglierci' })).toContainText(point);
+    }
+    await categories.filter({ hasText: 'Laptop' }).click();
+    await expect(page).toHaveURL('/shop?category=laptop');
+    await listing(page).expectNames(['MacBook Air 13" M3', 'XPS 13']);
+  });
+});
+
+test.describe('the desktop search overlay', () => {
+  test('finds as the visitor types, with no request per keystroke', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const search = searchOverlay(page);
+    await search.open();
+    await expect(search.input).toBeFocused();
+    await search.type('app');
+    await expect(search.results).toHaveCount(4);
+    const requests = countGraphQLRequests(page);
+    await search.type('apple');
+    await expect(search.results).toHaveText([
+      /AirPods Pro/,
+      /iPad Air/,
+      /iPhone 15 Pro/,
+      /MacBook Air/,
+    ]);
+    await search.type('GALAXY');
+    await expect(search.results).toHaveCount(2);
+    await search.type('tablet');
+    await expect(search.results).toHaveText([/iPad Air 11" M2/]);
+    expect(requests).toEqual([]);
+    const first = search.results.first();
+    await expect(first.locator('img')).toHaveAttribute('src', /ipad-air-11-m2-front\.svg$/);
+    await expect(first).toContainText('Apple');
+  });
+
+  test('shows at most 8 results and says "Nessun risultato" when nothing matches', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const search = searchOverlay(page);
+    await search.open();
+    await search.type('a');
+    await expect(search.results).toHaveCount(8);
+    await search.type('frigorifero');
+    await expect(search.results).toHaveCount(0);
+    await expect(search.dialog.getByText('Nessun risultato')).toBeVisible();
+  });
+
+  test('closes on Escape and opens the product picked with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const search = searchOverlay(page);
+    await search.open();
+    await search.type('sam');
+    await expect(search.results).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    await expect(search.dialog).toBeHidden();
+    await expect(shell(page).searchButton).toBeFocused();
+
+    await search.open();
+    await search.type('samsung');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(search.results.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/product-overview/7');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Galaxy Watch6 Classic');
+    await expect(search.dialog).toBeHidden();
+  });
+
+  test('opens a result picked with the mouse', async ({ page }) => {
+    await page.goto('/');
+    const search = searchOverlay(page);
+    await search.open();
+    await search.type('xps');
+    await search.results.first().click();
+    await expect(page).toHaveURL('/product-overview/4');
+  });
+});
+
+test.describe('the mobile search', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('shows at most 6 matches and a link to all of them', async ({ page }) => {
+    await page.goto('/');
+    const input = page.getByPlaceholder('Search');
+    await input.fill('a');
+    const results = page.getByRole('list', { name: 'Risultati della ricerca' }).getByRole('link');
+    await expect(results).toHaveCount(6);
+    await page.getByRole('link', { name: 'Vedi tutti i risultati' }).click();
+    await expect(page).toHaveURL('/category-pages?q=a');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Risultati per “a”');
+    await expect(listing(page).count).toHaveText('8 prodotti');
+  });
+
+  test('opens the results page on Enter', async ({ page }) => {
+    await page.goto('/academy');
+    const input = page.getByPlaceholder('Search');
+    await input.fill('titanio');
+    await expect(page.getByText('Nessun risultato')).toBeVisible();
+    await input.press('Enter');
+    await expect(page).toHaveURL('/category-pages?q=titanio');
+    await listing(page).expectNames(['Galaxy S24 Ultra', 'iPhone 15 Pro']);
+  });
+});
+
+test.describe('the listing', () => {
+  test('keeps category and sort in the URL through reload and back', async ({ page }) => {
+    const requests = countGraphQLRequests(page);
+    await page.goto('/shop');
+    const shop = listing(page);
+    await shop.expectNames(ALL_BY_NAME);
+    await expect(shop.count).toHaveText('8 prodotti');
+    expect(requests).toHaveLength(1);
+
+    await shop.category('Laptop').click();
+    await expect(page).toHaveURL('/shop?category=laptop');
+    await shop.expectNames(['MacBook Air 13" M3', 'XPS 13']);
+    await expect(shop.category('Laptop')).toHaveAttribute('aria-current', 'page');
+
+    await shop.sort.selectOption({ label: 'Prezzo crescente' });
+    await expect(page).toHaveURL('/shop?category=laptop&sort=price-low');
+    await shop.expectNames(['XPS 13', 'MacBook Air 13" M3']);
+
+    await page.reload();
+    await shop.expectNames(['XPS 13', 'MacBook Air 13" M3']);
+    await expect(shop.sort).toHaveValue('price-low');
+
+    await page.goBack();
+    await expect(page).toHaveURL('/shop?category=laptop');
+    await shop.expectNames(['MacBook Air 13" M3', 'XPS 13']);
+    await page.goBack();
+    await expect(page).toHaveURL('/shop');
+    await expect(shop.count).toHaveText('8 prodotti');
+  });
+
+  test('sorts by price both ways', async ({ page }) => {
+    await page.goto('/product-lists?sort=price-high');
+    const shop = listing(page);
+    await expect(shop.names.first()).toHaveText('iPhone 15 Pro');
+    await expect(shop.names.last()).toHaveText('AirPods Pro (2a generazione)');
+    await shop.sort.selectOption({ label: 'Nome' });
+    await expect(page).toHaveURL('/product-lists');
+    await shop.expectNames(ALL_BY_NAME);
+  });
+
+  test('searches the server as the visitor types and shows an empty state', async ({ page }) => {
+    await page.goto('/shop');
+    const shop = listing(page);
+    await shop.search.fill('samsung');
+    await expect(page).toHaveURL('/shop?q=samsung');
+    await shop.expectNames(['Galaxy S24 Ultra', 'Galaxy Watch6 Classic']);
+    await expect(shop.count).toHaveText('2 prodotti');
+    await shop.search.fill('penna S Pen');
+    await expect(shop.count).toHaveText('0 prodotti');
+    await expect(page.getByRole('heading', { name: 'Nessun prodotto trovato' })).toBeVisible();
+    await page.getByRole('link', { name: 'Mostra tutti i prodotti' }).click();
+    await expect(shop.count).toHaveText('8 prodotti');
+    await expect(shop.search).toHaveValue('');
+  });
+});
+
+test.describe('the product page', () => {
+  test('shows the gallery, price, options, stock and the labelled sheet', async ({ page }) => {
+    await page.goto('/product-overview/1');
+    await expect(page).toHaveTitle('iPhone 15 Pro – Apple | RiparoLab');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('iPhone 15 Pro');
+    const main = page.getByRole('main');
+    await expect(main.getByText(euros('1.299,00')).first()).toBeVisible();
+    await expect(main.locator('del').first()).toContainText(euros('1.399,00'));
+    await expect(main.getByText('-7%').first()).toBeVisible();
+    await expect(main.getByText('+ IVA').first()).toBeVisible();
+    await expect(
+      main.getByRole('img', { name: /Valutazione 4,8 su 5, 214 recensioni/ }),
+    ).toBeVisible();
+    await expect(main.getByText('Disponibile', { exact: true }).first()).toBeVisible();
+
+    const gallery = main.getByRole('img', { name: /iPhone 15 Pro, immagine 1 di 2/ });
+    await expect(gallery).toHaveAttribute('src', /front/);
+    await main.getByRole('button', { name: 'Mostra immagine 2 di 2' }).click();
+    await expect(main.getByRole('img', { name: /immagine 2 di 2/ })).toHaveAttribute('src', /back/);
+
+    await expect(main.getByRole('radio', { name: 'Titanio naturale' })).toBeChecked();
+    await main.getByText('Titanio blu').click();
+    await expect(main.getByRole('radio', { name: 'Titanio blu' })).toBeChecked();
+    await expect(main.getByRole('group', { name: /Memoria/ }).getByRole('radio')).toHaveCount(3);
+
+    const sheet = main.getByRole('table', { name: /Caratteristiche tecniche/ });
+    await expect(sheet.getByRole('rowheader')).toHaveText([
+      'Display',
+      'Processore',
+      'Fotocamera',
+      'Batteria',
+      'Connettività',
+      "Resistenza all'acqua",
+      'Funzioni speciali',
+    ]);
+    await expect(
+      page
+        .getByRole('list', { name: 'Prodotti correlati' })
+        .getByRole('heading', { level: 3 })
+        .first(),
+    ).toHaveText('Galaxy S24 Ultra');
+
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: 'iPhone 15 Pro',
+      brand: { name: 'Apple' },
+      offers: {
+        price: '1299.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
+      aggregateRating: { ratingValue: 4.8, reviewCount: 214 },
+    });
+  });
+
+  test('adds the chosen colour and size to the cart', async ({ page }) => {
+    await page.goto('/product-overview/5');
+    await page.getByText('Viola').click();
+    await page.getByText('256GB').click();
+    await page.getByLabel('Quantità').selectOption('2');
+    await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await shell(page).expectCartCount(2);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+    expect(stored).toMatchObject([
+      { id: 5, selectedColor: 'Viola', selectedSize: '256GB', quantity: 2 },
+    ]);
+  });
+
+  test('says when only a few are left, and disables an out-of-stock product', async ({ page }) => {
+    await page.goto('/product-overview/3');
+    await expect(page.getByRole('main').getByText('Solo 5 disponibili').first()).toBeVisible();
+    await page.goto('/product-overview/8');
+    const button = page.getByRole('button', { name: 'Esaurito' });
+    await expect(button).toBeDisabled();
+    await expect(page.getByLabel('Quantità')).toHaveCount(0);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  for (const id of ['999', 'abc']) {
+    test(`/product-overview/${id} says the product was not found, inside the shell`, async ({
+      page,
+    }) => {
+      await page.goto(`/product-overview/${id}`);
+      await expect(page.getByRole('heading', { name: 'Prodotto non trovato' })).toBeVisible();
+      await expect(shell(page).nav).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Vai allo shop' })).toHaveAttribute(
+        'href',
+        '/shop',
+      );
+    });
+  }
+});

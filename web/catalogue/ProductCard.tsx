@@ -1,0 +1,82 @@
+import { type FragmentOf, readFragment } from 'gql.tada';
+import { Link } from 'react-router';
+import { graphql } from '../graphql';
+import { PriceTag } from '../ui/Price';
+import { Stars } from '../ui/Stars';
+import { StockBadge } from './StockBadge';
+
+export const ProductCardFragment = graphql(`
+  fragment ProductCard on Product {
+    id
+    name
+    brand
+    price
+    originalPrice
+    images
+    inStock
+    stock
+    rating
+    reviews
+  }
+`);
+
+interface ProductCardProps {
+  product: FragmentOf<typeof ProductCardFragment>;
+  /** Cards in the first visible row load their image at once; the rest when scrolled to. */
+  eager?: boolean;
+}
+
+export function ProductCard({ product: data, eager = false }: ProductCardProps) {
+  const product = readFragment(ProductCardFragment, data);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow hover:shadow-lg">
+      <div className="aspect-square overflow-hidden bg-slate-100">
+        {product.images[0] ? (
+          <img
+            src={product.images[0]}
+            alt={product.name}
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {product.brand}
+        </p>
+        <h3 className="font-semibold leading-snug text-ink">
+          <Link to={`/product-overview/${product.id}`} className="after:absolute after:inset-0">
+            {product.name}
+          </Link>
+        </h3>
+        {product.rating ? <Stars rating={product.rating} reviews={product.reviews} /> : null}
+        <div className="mt-auto space-y-2 pt-2">
+          <PriceTag price={product.price} originalPrice={product.originalPrice} />
+          <StockBadge inStock={product.inStock} stock={product.stock} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The same footprint as a card, shown while the list loads, so nothing moves when it arrives. */
+export function ProductCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+    >
+      <div className="aspect-square animate-pulse bg-slate-100" />
+      <div className="space-y-3 p-4">
+        <div className="h-3 w-16 animate-pulse rounded bg-slate-200" />
+        <div className="h-5 w-3/4 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-24 animate-pulse rounded bg-slate-100" />
+        <div className="h-6 w-32 animate-pulse rounded bg-slate-200" />
+        <div className="h-6 w-24 animate-pulse rounded-full bg-slate-100" />
+      </div>
+    </div>
+  );
+}
