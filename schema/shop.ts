@@ -25,6 +25,12 @@ export const SHOP = {
     { days: 'Sabato', hours: '10:00 – 13:00' },
     { days: 'Domenica e festivi', hours: 'Chiuso' },
   ],
+  /** Where bank transfers for orders go; the order number is the payment reference. */
+  bank: {
+    holder: 'RiparoLab S.r.l.',
+    name: 'Banca Popolare di Milano',
+    iban: 'IT60 X054 2811 1010 0000 0123 456',
+  },
   copyrightYear: 2023,
 } as const;
 

@@ -1,2 +1,3 @@
 // drizzle-kit and the Worker's drizzle() need every table in one module; this is that place.
 export * from './catalogue';
+export * from './orders';

@@ -71,7 +71,7 @@ describe('adding', () => {
     ['caps a new line at stock', [], product(1, 2), 5, [[1, null, null, 2]]],
     ['does not add what is out of stock', [], product(1, 0, false), 1, []],
   ] as const)('%s', (_name, lines, item, quantity, expected) => {
-    const result = addLine(lines as CartLine[], item, quantity);
+    const result = addLine(lines as readonly CartLine[], item, quantity);
     expect(result.map((l) => [l.id, l.selectedColor, l.selectedSize, l.quantity])).toEqual(
       expected,
     );

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { CartDrawer } from '../cart/CartDrawer';
 import { Banner } from './Banner';
 import { ContactButton } from './ContactButton';
 import { Footer } from './Footer';
@@ -21,6 +22,7 @@ export function PublicLayout() {
       </main>
       <Footer />
       <ContactButton />
+      <CartDrawer />
       <ScrollRestoration />
     </div>
   );

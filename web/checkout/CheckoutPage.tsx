@@ -1,8 +1,51 @@
+import { useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { type CheckoutFields, checkoutRules } from '../../schema/rules/checkout';
+import { PROVINCE_SIGLE } from '../../schema/rules/validation';
+import { useCart } from '../cart/cart-store';
+import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
+import { CheckboxField, RadioGroupField, TextAreaField, TextField } from '../ui/Field';
+import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
+import { focusFirstError, useForm } from '../ui/useForm';
+import { CheckoutSteps } from './CheckoutSteps';
+import { EMPTY_CHECKOUT, readDraft, saveDraft } from './checkout-draft';
+import { OrderAside } from './OrderAside';
+import { PAYMENT_OPTIONS } from './payment-methods';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
+      <h2 className="mb-4 text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
 
 export function CheckoutPage() {
+  const { lines } = useCart();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<CheckoutFields>(readDraft()?.fields ?? EMPTY_CHECKOUT, checkoutRules);
+  const { values, errors } = form;
+
+  if (lines.length === 0) {
+    return (
+      <Container className="py-10">
+        <PageMeta title="Checkout" description="Dati di spedizione e pagamento." noIndex />
+        <PageHeader
+          title="Checkout"
+          intro="Il carrello è vuoto: aggiungi un prodotto per continuare."
+        />
+        <Link to="/shop" className={buttonStyles.primary}>
+          Vai allo shop
+        </Link>
+      </Container>
+    );
+  }
+
   return (
     <Container className="py-10">
       <PageMeta
@@ -10,7 +53,165 @@ export function CheckoutPage() {
         description="Dati di spedizione e pagamento del tuo ordine."
         noIndex
       />
-      <PageHeader title="Checkout" intro="Inserisci i dati di spedizione e scegli come pagare." />
+      <CheckoutSteps current={1} />
+      <PageHeader
+        title="Dati per l'ordine"
+        intro="Ti serviranno solo pochi minuti. I campi sono tutti obbligatori, tranne dove indicato."
+      />
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <form
+          ref={formRef}
+          noValidate
+          className="space-y-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const found = form.validateAll();
+            if (Object.keys(found).length) {
+              focusFirstError(formRef.current, found);
+              return;
+            }
+            saveDraft(values);
+            navigate('/order-summaries');
+          }}
+        >
+          <Section title="Contatti">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="E-mail"
+                type="email"
+                autoComplete="email"
+                error={errors.email}
+                {...form.text('email')}
+              />
+              <TextField
+                label="Telefono"
+                type="tel"
+                autoComplete="tel"
+                error={errors.phone}
+                {...form.text('phone')}
+              />
+            </div>
+          </Section>
+
+          <Section title="Indirizzo di spedizione">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Nome"
+                autoComplete="given-name"
+                error={errors.firstName}
+                {...form.text('firstName')}
+              />
+              <TextField
+                label="Cognome"
+                autoComplete="family-name"
+                error={errors.lastName}
+                {...form.text('lastName')}
+              />
+              <TextField
+                label="Indirizzo"
+                hint="Via o piazza e numero civico"
+                autoComplete="street-address"
+                className="sm:col-span-2"
+                error={errors.street}
+                {...form.text('street')}
+              />
+              <TextField
+                label="CAP"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                error={errors.postalCode}
+                {...form.text('postalCode')}
+              />
+              <TextField
+                label="Città"
+                autoComplete="address-level2"
+                error={errors.city}
+                {...form.text('city')}
+              />
+              <TextField
+                label="Provincia"
+                hint="La sigla di due lettere, ad esempio MI"
+                autoComplete="address-level1"
+                maxLength={2}
+                list="sigle-province"
+                className="sm:col-span-2 sm:max-w-48"
+                error={errors.province}
+                {...form.text('province')}
+              />
+              <datalist id="sigle-province">
+                {PROVINCE_SIGLE.map((sigla) => (
+                  <option key={sigla} value={sigla} />
+                ))}
+              </datalist>
+            </div>
+          </Section>
+
+          <Section title="Fattura">
+            <CheckboxField label="Desidero la fattura" {...form.checkbox('wantsInvoice')} />
+            {values.wantsInvoice ? (
+              <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label="Codice fiscale o partita IVA"
+                  autoComplete="off"
+                  error={errors.invoiceTaxCode}
+                  {...form.text('invoiceTaxCode')}
+                />
+                <TextField
+                  label="Ragione sociale"
+                  optional
+                  autoComplete="organization"
+                  error={errors.invoiceCompany}
+                  {...form.text('invoiceCompany')}
+                />
+              </div>
+            ) : null}
+          </Section>
+
+          <Section title="Pagamento">
+            <RadioGroupField
+              legend="Metodo di pagamento"
+              options={PAYMENT_OPTIONS}
+              error={errors.paymentMethod}
+              {...form.select('paymentMethod')}
+            />
+          </Section>
+
+          <Section title="Note">
+            <TextAreaField
+              label="Note per l'ordine"
+              optional
+              hint="Ad esempio orari di consegna o indicazioni per il corriere"
+              maxLength={500}
+              error={errors.notes}
+              {...form.text('notes')}
+            />
+          </Section>
+
+          <CheckboxField
+            label={
+              <>
+                Ho letto e accetto le condizioni di vendita e l'
+                <Link to="/privacy-policy" className="text-brand-700 underline">
+                  informativa sulla privacy
+                </Link>
+              </>
+            }
+            error={errors.acceptTerms}
+            {...form.checkbox('acceptTerms')}
+          />
+
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Link to="/shopping-cart" className={buttonStyles.ghost}>
+              <Icon name="chevronLeft" className="size-4" /> Torna al carrello
+            </Link>
+            <button type="submit" className={buttonStyles.primary}>
+              Continua al riepilogo <Icon name="chevronRight" className="size-4" />
+            </button>
+          </div>
+        </form>
+        <OrderAside paymentMethod={values.paymentMethod} />
+      </div>
     </Container>
   );
 }

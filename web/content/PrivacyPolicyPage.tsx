@@ -1,15 +1,441 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
 import { Container } from '../ui/Container';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
+import { Prose } from './Prose';
+
+const PRIVACY_MAIL = `mailto:${SHOP.privacyEmail}`;
+
+interface Treatment {
+  id: string;
+  title: string;
+  data: ReactNode;
+  purpose: ReactNode;
+  basis: ReactNode;
+  retention: ReactNode;
+}
+
+const TREATMENTS: Treatment[] = [
+  {
+    id: 'preventivi',
+    title: 'Richieste di preventivo',
+    data: 'Nome, indirizzo e-mail, numero di telefono, dati del dispositivo (tipo, marca e modello) e descrizione del problema.',
+    purpose:
+      'Valutare il guasto, inviarti il preventivo e contattarti se servono chiarimenti prima della riparazione.',
+    basis:
+      'Esecuzione di misure precontrattuali adottate su tua richiesta (art. 6, par. 1, lett. b GDPR).',
+    retention:
+      '12 mesi dalla richiesta. Se al preventivo segue una riparazione, i dati entrano nella scheda della riparazione e seguono i tempi indicati al punto successivo.',
+  },
+  {
+    id: 'riparazioni',
+    title: 'Modulo di spedizione e riparazioni',
+    data: (
+      <>
+        Nome e cognome del mittente, indirizzo, numero di telefono, indirizzo e-mail, dati del
+        dispositivo, descrizione del problema, codice di sblocco del dispositivo, fotografie del
+        pacco e del dispositivo scattate al ricevimento, esito della diagnosi e interventi eseguiti.
+      </>
+    ),
+    purpose: (
+      <>
+        Ricevere il dispositivo, eseguire diagnosi e riparazione, restituirlo, gestire la garanzia
+        ed emettere i documenti fiscali. Il <strong>codice di sblocco</strong> serve soltanto a
+        collaudare il dispositivo prima e dopo l’intervento: è visibile solo ai tecnici che se ne
+        occupano e non lo usiamo per accedere a foto, messaggi o altri contenuti personali.
+      </>
+    ),
+    basis: (
+      <>
+        Esecuzione del contratto di riparazione (art. 6, par. 1, lett. b GDPR) e adempimento degli
+        obblighi fiscali e contabili (art. 6, par. 1, lett. c GDPR).
+      </>
+    ),
+    retention: (
+      <>
+        Il codice di sblocco viene cancellato quando la riparazione si chiude. La scheda della
+        riparazione è conservata per 10 anni se la riparazione è stata fatturata, come richiesto
+        dall’art. 2220 del Codice civile; altrimenti per 24 mesi dalla chiusura, per gestire la
+        garanzia ed eventuali contestazioni. Le fotografie scattate al ricevimento sono cancellate
+        dopo 24 mesi dalla chiusura.
+      </>
+    ),
+  },
+  {
+    id: 'stato',
+    title: 'Stato della riparazione',
+    data: 'Codice riparazione e indirizzo e-mail che inserisci nella pagina Stato riparazione.',
+    purpose:
+      'Verificare che chi consulta la riparazione ne abbia diritto e mostrarti a che punto è il lavoro.',
+    basis: 'Esecuzione del contratto di riparazione (art. 6, par. 1, lett. b GDPR).',
+    retention:
+      'Codice ed e-mail vengono confrontati con quelli della scheda della riparazione e non sono conservati separatamente, salvo i log tecnici descritti più avanti.',
+  },
+  {
+    id: 'account',
+    title: 'Account cliente',
+    data: (
+      <>
+        Indirizzo e-mail, nome e password. L’autenticazione è gestita da Google tramite il servizio
+        Firebase Authentication: la password è custodita dal fornitore in forma protetta e noi non
+        la conosciamo. Se accedi con il tuo account Google, riceviamo da Google nome, indirizzo
+        e-mail e identificativo dell’account.
+      </>
+    ),
+    purpose:
+      'Creare e gestire il tuo account, permetterti di accedere in modo sicuro e di consultare ordini, riparazioni, indirizzi salvati e preferiti.',
+    basis:
+      'Esecuzione del contratto relativo al servizio di account che richiedi (art. 6, par. 1, lett. b GDPR).',
+    retention:
+      'Fino alla cancellazione dell’account, che puoi chiederci in qualsiasi momento. Dopo la cancellazione eliminiamo i dati entro 30 giorni, salvo quelli che dobbiamo conservare per obblighi di legge, come le fatture.',
+  },
+  {
+    id: 'ordini',
+    title: 'Ordini nello shop',
+    data: (
+      <>
+        Nome e cognome o ragione sociale, indirizzi di spedizione e di fatturazione, indirizzo
+        e-mail, numero di telefono, codice fiscale o partita IVA e, per la fatturazione elettronica,
+        codice destinatario o PEC; prodotti acquistati, importi e metodo di pagamento scelto
+        (bonifico bancario, contrassegno o pagamento al ritiro in negozio). Non raccogliamo dati di
+        carte di pagamento.
+      </>
+    ),
+    purpose:
+      'Gestire l’ordine, la spedizione o il ritiro, il pagamento, la fatturazione, il diritto di recesso e la garanzia legale.',
+    basis: (
+      <>
+        Esecuzione del contratto di vendita (art. 6, par. 1, lett. b GDPR) e adempimento degli
+        obblighi fiscali e contabili (art. 6, par. 1, lett. c GDPR).
+      </>
+    ),
+    retention: (
+      <>
+        Fatture e documenti contabili per 10 anni dalla data dell’ultima registrazione (art. 2220
+        del Codice civile). Gli altri dati dell’ordine per 26 mesi dalla consegna, il tempo
+        necessario a gestire la garanzia legale e gli eventuali reclami, oppure finché mantieni
+        attivo l’account, se vuoi continuare a vedere lo storico degli ordini.
+      </>
+    ),
+  },
+  {
+    id: 'indirizzi-preferiti',
+    title: 'Indirizzi salvati e preferiti',
+    data: 'Gli indirizzi che salvi nel tuo account e i prodotti che aggiungi ai preferiti.',
+    purpose: 'Velocizzare i tuoi ordini successivi e ricordare i prodotti che ti interessano.',
+    basis:
+      'Esecuzione del contratto relativo al servizio di account (art. 6, par. 1, lett. b GDPR).',
+    retention: 'Finché non li elimini tu oppure fino alla cancellazione dell’account.',
+  },
+  {
+    id: 'newsletter',
+    title: 'Newsletter',
+    data: 'Indirizzo e-mail, data e ora in cui hai prestato il consenso.',
+    purpose: 'Inviarti novità, guide e offerte del negozio e del laboratorio.',
+    basis: (
+      <>
+        Il tuo consenso (art. 6, par. 1, lett. a GDPR), che puoi revocare in qualsiasi momento con
+        il link presente in ogni e-mail o scrivendo a <a href={PRIVACY_MAIL}>{SHOP.privacyEmail}</a>
+        . La revoca non rende illecito l’invio avvenuto prima.
+      </>
+    ),
+    retention:
+      'Fino alla revoca del consenso. Dopo la revoca non ti inviamo più nulla e cancelliamo il tuo indirizzo dalla lista di invio.',
+  },
+  {
+    id: 'contatti',
+    title: 'Messaggi via e-mail, telefono e WhatsApp',
+    data: 'I dati di contatto e le informazioni che ci comunichi nei messaggi e nelle telefonate.',
+    purpose: 'Rispondere alle tue domande e darti assistenza.',
+    basis: (
+      <>
+        Misure precontrattuali o esecuzione del contratto, se la richiesta riguarda un preventivo,
+        una riparazione o un ordine (art. 6, par. 1, lett. b GDPR); altrimenti il nostro legittimo
+        interesse a rispondere a chi ci contatta (art. 6, par. 1, lett. f GDPR). Se ci scrivi su
+        WhatsApp, il servizio è fornito da WhatsApp Ireland Limited, che tratta i dati come titolare
+        autonomo secondo la propria informativa.
+      </>
+    ),
+    retention:
+      '24 mesi dall’ultimo messaggio, salvo che i contenuti rientrino in una riparazione o in un ordine, che seguono i tempi indicati sopra.',
+  },
+  {
+    id: 'dati-tecnici',
+    title: 'Dati tecnici di navigazione e memoria locale del browser',
+    data: (
+      <>
+        Log del server gestiti da Cloudflare: indirizzo IP, data e ora della richiesta, pagina
+        richiesta, tipo di browser e di dispositivo, esito della richiesta. Nella memoria locale del
+        tuo browser (localStorage) salviamo il contenuto del carrello e i dati della sessione di
+        accesso. Non usiamo cookie di profilazione né cookie pubblicitari di terze parti.
+      </>
+    ),
+    purpose:
+      'Far funzionare il sito, il carrello e l’accesso all’account, proteggerlo da abusi e attacchi e individuare gli errori.',
+    basis: (
+      <>
+        Il nostro legittimo interesse alla sicurezza e al corretto funzionamento del sito (art. 6,
+        par. 1, lett. f GDPR). La memoria locale è usata solo per funzioni tecniche strettamente
+        necessarie al servizio che richiedi e per questo non richiede il consenso (art. 122 del
+        D.Lgs. 196/2003).
+      </>
+    ),
+    retention: (
+      <>
+        I log del server per un massimo di 30 giorni, salvo che servano ad accertare un illecito. I
+        dati nella memoria locale restano nel tuo browser finché non svuoti il carrello, esci
+        dall’account o cancelli i dati di navigazione.
+      </>
+    ),
+  },
+];
+
+const SECTIONS = [
+  { id: 'titolare', title: 'Titolare del trattamento' },
+  { id: 'trattamenti', title: 'Quali dati trattiamo e perché' },
+  { id: 'conferimento', title: 'Dati obbligatori e facoltativi' },
+  { id: 'modalita', title: 'Come trattiamo i dati' },
+  { id: 'destinatari', title: 'A chi comunichiamo i dati' },
+  { id: 'trasferimenti', title: 'Trasferimenti fuori dall’Unione europea' },
+  { id: 'diritti', title: 'I tuoi diritti' },
+  { id: 'reclamo', title: 'Reclamo al Garante' },
+  { id: 'minori', title: 'Minori' },
+  { id: 'modifiche', title: 'Modifiche all’informativa' },
+] as const;
+
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+function sectionTitle(id: SectionId): string {
+  return SECTIONS.find((section) => section.id === id)?.title ?? '';
+}
+
+function SectionHeading({ id }: { id: SectionId }) {
+  return (
+    <h2 id={id} className="scroll-mt-12 lg:scroll-mt-4">
+      {sectionTitle(id)}
+    </h2>
+  );
+}
 
 export function PrivacyPolicyPage() {
   return (
     <Container className="py-10">
-      <PageMeta title="Privacy policy" description="Come trattiamo i tuoi dati personali." />
+      <PageMeta
+        title="Privacy policy"
+        description={`Informativa sul trattamento dei dati personali di ${SHOP.legalName} ai sensi del Regolamento (UE) 2016/679 e del D.Lgs. 196/2003.`}
+      />
       <PageHeader
         title="Privacy policy"
-        intro="Come raccogliamo, usiamo e proteggiamo i dati personali di chi usa questo sito."
+        intro={
+          <>
+            Informativa sul trattamento dei dati personali ai sensi degli artt. 13 e 14 del
+            Regolamento (UE) 2016/679 (GDPR) e del D.Lgs. 196/2003 (Codice in materia di protezione
+            dei dati personali).
+          </>
+        }
       />
+
+      <Prose className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8">
+        <p className="text-sm text-slate-600">
+          Ultimo aggiornamento: <time dateTime="2026-11-01">1° novembre 2026</time>
+        </p>
+        <p>
+          In questa informativa ti spieghiamo quali dati personali raccogliamo quando usi il sito,
+          ci chiedi un preventivo, ci affidi un dispositivo o acquisti nello shop, perché li
+          raccogliamo, per quanto tempo li conserviamo e come puoi esercitare i tuoi diritti.
+        </p>
+
+        <nav aria-labelledby="indice-privacy">
+          <h2 id="indice-privacy">Indice</h2>
+          <ol>
+            {SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <SectionHeading id="titolare" />
+        <p>Il titolare del trattamento dei dati personali è:</p>
+        <address className="mt-4 rounded-xl bg-slate-50 p-4 not-italic ring-1 ring-slate-200">
+          <strong>{SHOP.legalName}</strong>
+          <br />
+          {SHOP_ADDRESS_LINE}
+          <br />
+          Partita IVA {SHOP.vatNumber}
+          <br />
+          E-mail per la privacy: <a href={PRIVACY_MAIL}>{SHOP.privacyEmail}</a>
+        </address>
+        <p>
+          Per qualsiasi domanda su questa informativa o sul trattamento dei tuoi dati puoi scriverci
+          all’indirizzo dedicato alla privacy. Non abbiamo nominato un responsabile della protezione
+          dei dati (DPO), perché per la nostra attività non è obbligatorio.
+        </p>
+
+        <SectionHeading id="trattamenti" />
+        <p>
+          Trattiamo solo i dati necessari alle finalità descritte qui sotto. Per ciascun trattamento
+          trovi i dati coinvolti, la finalità, la base giuridica prevista dall’art. 6 del GDPR e il
+          periodo di conservazione. Trascorso il periodo indicato, i dati vengono cancellati o resi
+          anonimi.
+        </p>
+        {TREATMENTS.map((treatment) => (
+          <section key={treatment.id} aria-labelledby={`trattamento-${treatment.id}`}>
+            <h3 id={`trattamento-${treatment.id}`}>{treatment.title}</h3>
+            <dl className="mt-3 border-l-2 border-brand-200 pl-4">
+              <dt>Dati trattati</dt>
+              <dd>{treatment.data}</dd>
+              <dt>Finalità</dt>
+              <dd>{treatment.purpose}</dd>
+              <dt>Base giuridica</dt>
+              <dd>{treatment.basis}</dd>
+              <dt>Conservazione</dt>
+              <dd>{treatment.retention}</dd>
+            </dl>
+          </section>
+        ))}
+
+        <SectionHeading id="conferimento" />
+        <p>
+          I dati contrassegnati come obbligatori nei moduli sono necessari per fornirti il servizio
+          richiesto: senza di essi non possiamo inviarti un preventivo, accettare un dispositivo in
+          riparazione, creare il tuo account o evadere un ordine. Gli altri dati sono facoltativi.
+          L’iscrizione alla newsletter è sempre facoltativa e non è una condizione per acquistare o
+          per far riparare un dispositivo.
+        </p>
+
+        <SectionHeading id="modalita" />
+        <p>
+          Trattiamo i dati con strumenti elettronici e, per i moduli stampati che accompagnano i
+          dispositivi spediti, su carta. Vi accedono solo i dipendenti e i collaboratori autorizzati
+          e istruiti a farlo (art. 29 GDPR e art. 2-quaterdecies del D.Lgs. 196/2003), ciascuno per
+          quanto necessario alle proprie mansioni. Il sito usa connessioni cifrate (HTTPS) e
+          adottiamo misure tecniche e organizzative adeguate per proteggere i dati da accessi non
+          autorizzati, perdita o distruzione.
+        </p>
+        <p>
+          Non prendiamo decisioni basate unicamente su trattamenti automatizzati, compresa la
+          profilazione, che producano effetti giuridici su di te.
+        </p>
+
+        <SectionHeading id="destinatari" />
+        <p>Non vendiamo i tuoi dati e non li diffondiamo. Possono riceverli:</p>
+        <ul>
+          <li>
+            <strong>Cloudflare, Inc.</strong>, che ospita il sito, la sua infrastruttura e il
+            database, in qualità di responsabile del trattamento (art. 28 GDPR);
+          </li>
+          <li>
+            <strong>Google</strong>, per il servizio Firebase Authentication con cui gestiamo gli
+            accessi all’account, in qualità di responsabile del trattamento;
+          </li>
+          <li>
+            i <strong>corrieri</strong> che consegnano gli ordini e restituiscono i dispositivi
+            riparati, limitatamente a nome, indirizzo e recapito telefonico;
+          </li>
+          <li>
+            le <strong>banche</strong> per la gestione dei bonifici e dei rimborsi;
+          </li>
+          <li>
+            il nostro <strong>consulente fiscale</strong>, nominato responsabile del trattamento, e
+            l’Agenzia delle Entrate tramite il Sistema di Interscambio per la fatturazione
+            elettronica;
+          </li>
+          <li>
+            le <strong>autorità</strong> pubbliche e giudiziarie, quando la legge lo richiede.
+          </li>
+        </ul>
+        <p>
+          L’elenco aggiornato dei responsabili del trattamento è disponibile su richiesta scrivendo
+          a <a href={PRIVACY_MAIL}>{SHOP.privacyEmail}</a>.
+        </p>
+
+        <SectionHeading id="trasferimenti" />
+        <p>
+          Cloudflare e Google possono trattare alcuni dati anche al di fuori dello Spazio economico
+          europeo, in particolare negli Stati Uniti. Questi trasferimenti avvengono sulla base della
+          decisione di adeguatezza della Commissione europea relativa all’EU-US Data Privacy
+          Framework, a cui entrambe le società aderiscono, e delle Clausole contrattuali standard
+          approvate dalla Commissione europea (art. 46 GDPR), incluse nei loro accordi sul
+          trattamento dei dati. Puoi chiederci una copia delle garanzie adottate scrivendo
+          all’indirizzo dedicato alla privacy.
+        </p>
+
+        <SectionHeading id="diritti" />
+        <p>In base agli artt. 15-22 del GDPR puoi chiederci in qualsiasi momento:</p>
+        <ul>
+          <li>
+            <strong>accesso</strong>: sapere se trattiamo tuoi dati e riceverne una copia (art. 15);
+          </li>
+          <li>
+            <strong>rettifica</strong> dei dati inesatti o incompleti (art. 16);
+          </li>
+          <li>
+            <strong>cancellazione</strong>, quando i dati non sono più necessari o il trattamento
+            non è lecito (art. 17);
+          </li>
+          <li>
+            <strong>limitazione</strong> del trattamento, per esempio mentre verifichiamo una tua
+            contestazione (art. 18);
+          </li>
+          <li>
+            <strong>portabilità</strong>: ricevere i dati che ci hai fornito in un formato
+            strutturato e leggibile da un dispositivo automatico, o farli trasmettere a un altro
+            titolare (art. 20);
+          </li>
+          <li>
+            <strong>opposizione</strong> ai trattamenti basati sul nostro legittimo interesse (art.
+            21);
+          </li>
+          <li>
+            di non essere sottoposto a decisioni basate unicamente su trattamenti automatizzati
+            (art. 22).
+          </li>
+        </ul>
+        <p>
+          Puoi anche revocare in qualsiasi momento il consenso che ci hai dato, senza che questo
+          renda illecito il trattamento svolto prima della revoca (art. 7 GDPR).
+        </p>
+        <p>
+          Per esercitare i tuoi diritti scrivi a <a href={PRIVACY_MAIL}>{SHOP.privacyEmail}</a>{' '}
+          oppure invia una lettera a {SHOP.legalName}, {SHOP_ADDRESS_LINE}. La richiesta è gratuita.
+          Ti rispondiamo entro un mese; se la richiesta è particolarmente complessa il termine può
+          essere prorogato di altri due mesi, e in quel caso ti avvisiamo entro il primo mese (art.
+          12 GDPR). Per proteggere i tuoi dati potremmo chiederti di confermare la tua identità.
+        </p>
+
+        <SectionHeading id="reclamo" />
+        <p>
+          Se ritieni che il trattamento dei tuoi dati violi la normativa, hai il diritto di proporre
+          reclamo al Garante per la protezione dei dati personali (art. 77 GDPR), secondo le
+          modalità indicate sul sito{' '}
+          <a href="https://www.garanteprivacy.it">www.garanteprivacy.it</a>, oppure di rivolgerti
+          all’autorità giudiziaria (art. 79 GDPR). Ti saremo comunque grati se vorrai contattarci
+          prima: spesso un problema si risolve con una e-mail.
+        </p>
+
+        <SectionHeading id="minori" />
+        <p>
+          Gli acquisti nello shop e i contratti di riparazione sono riservati ai maggiorenni: se il
+          dispositivo appartiene a un minore, la richiesta deve essere fatta da chi esercita la
+          responsabilità genitoriale. L’account e la newsletter non sono destinati ai minori di 14
+          anni, che in Italia non possono prestare da soli il consenso per i servizi online (art.
+          2-quinquies del D.Lgs. 196/2003). Se veniamo a sapere di aver raccolto dati di un minore
+          di 14 anni senza il consenso dei genitori, li cancelliamo.
+        </p>
+
+        <SectionHeading id="modifiche" />
+        <p>
+          Possiamo aggiornare questa informativa per adeguarla a modifiche della normativa o dei
+          nostri servizi. La data dell’ultimo aggiornamento è indicata in cima alla pagina; se le
+          modifiche sono rilevanti, le comunichiamo anche per e-mail a chi ha un account. Per le
+          domande sul trattamento dei dati durante una riparazione trovi risposte anche nella pagina{' '}
+          <Link to="/support">Supporto</Link>.
+        </p>
+      </Prose>
     </Container>
   );
 }

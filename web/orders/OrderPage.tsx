@@ -1,12 +1,339 @@
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import { PAYMENT_METHOD_LABELS } from '../../schema/rules/orders';
+import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
+import { graphql } from '../graphql';
+import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
-import { PageHeader } from '../ui/PageHeader';
+import { ErrorState } from '../ui/ErrorState';
+import { Icon } from '../ui/Icon';
 import { PageMeta } from '../ui/PageMeta';
+import { Price } from '../ui/Price';
+import { formatDateTime } from './dates';
+import { tokenFor } from './guest-orders';
+import { OrderStatusBadge, orderStatusOf } from './OrderStatusBadge';
+
+const OrderQuery = graphql(`
+  query OrderPage($id: ID!, $token: String) {
+    order(id: $id, token: $token) {
+      id
+      number
+      status
+      paymentMethod
+      createdAt
+      email
+      firstName
+      lastName
+      phone
+      shippingAddress {
+        street
+        postalCode
+        city
+        province
+      }
+      invoiceTaxCode
+      invoiceCompany
+      notes
+      trackingNumber
+      subtotal
+      shipping
+      taxes
+      total
+      lines {
+        productId
+        name
+        brand
+        image
+        color
+        size
+        unitPrice
+        quantity
+        lineTotal
+      }
+      events {
+        status
+        note
+        at
+      }
+    }
+  }
+`);
+
+function PaymentInstructions({
+  method,
+  number,
+  total,
+}: {
+  method: string;
+  number: string;
+  total: number;
+}) {
+  if (method === 'BONIFICO') {
+    return (
+      <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-950">
+        <h2 className="mb-2 text-base font-bold">Come pagare con bonifico</h2>
+        <dl className="grid gap-1 sm:grid-cols-[10rem_1fr]">
+          <dt className="font-semibold">Intestatario</dt>
+          <dd>{SHOP.bank.holder}</dd>
+          <dt className="font-semibold">Banca</dt>
+          <dd>{SHOP.bank.name}</dd>
+          <dt className="font-semibold">IBAN</dt>
+          <dd className="font-mono">{SHOP.bank.iban}</dd>
+          <dt className="font-semibold">Importo</dt>
+          <dd>
+            <Price cents={total} />
+          </dd>
+          <dt className="font-semibold">Causale</dt>
+          <dd>Ordine {number}</dd>
+        </dl>
+        <p className="mt-3">
+          Spediamo appena il pagamento risulta accreditato, di solito in 1-2 giorni lavorativi.
+        </p>
+      </div>
+    );
+  }
+  if (method === 'CONTRASSEGNO') {
+    return (
+      <p className="rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
+        Pagherai <Price cents={total} /> al corriere alla consegna.
+      </p>
+    );
+  }
+  return (
+    <p className="rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
+      Ti aspettiamo in negozio, in {SHOP_ADDRESS_LINE}: paghi al ritiro. Ti contattiamo quando
+      l'ordine è pronto.
+    </p>
+  );
+}
+
+function OrderNotFound() {
+  return (
+    <Container className="py-20 text-center">
+      <PageMeta
+        title="Ordine non trovato"
+        description="L'ordine richiesto non è disponibile."
+        noIndex
+      />
+      <Icon name="package" className="mx-auto size-10 text-slate-400" />
+      <h1 className="mt-4 text-3xl font-bold">Ordine non trovato</h1>
+      <p className="mx-auto mt-3 max-w-md text-slate-600">
+        Non troviamo questo ordine. Se l'hai effettuato da un altro dispositivo, accedi al tuo
+        account o usa il link ricevuto al momento dell'ordine.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/order-history" className={buttonStyles.primary}>
+          I miei ordini
+        </Link>
+        <Link to="/support" className={buttonStyles.secondary}>
+          Contatta l'assistenza
+        </Link>
+      </div>
+    </Container>
+  );
+}
 
 export function OrderPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const justPlaced = (location.state as { justPlaced?: boolean } | null)?.justPlaced === true;
+  const token = params.get('token') ?? tokenFor(id);
+  const [result, reexecute] = useQuery({
+    query: OrderQuery,
+    variables: { id, token },
+    requestPolicy: 'cache-and-network',
+  });
+
+  if (result.error && !result.data) {
+    return (
+      <Container className="py-10">
+        <PageMeta title="Ordine" description="Dettaglio dell'ordine." noIndex />
+        <ErrorState
+          title="Non siamo riusciti a caricare l'ordine"
+          onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        />
+      </Container>
+    );
+  }
+  if (!result.data) {
+    return (
+      <Container className="py-10">
+        <div
+          role="status"
+          aria-label="Caricamento dell'ordine"
+          className="h-96 animate-pulse rounded-2xl bg-slate-200"
+        />
+      </Container>
+    );
+  }
+  const order = result.data.order;
+  if (!order) return <OrderNotFound />;
+
   return (
     <Container className="py-10">
-      <PageMeta title="Dettaglio ordine" description="Stato e dettagli del tuo ordine." noIndex />
-      <PageHeader title="Dettaglio ordine" intro="Lo stato e il contenuto di un ordine." />
+      <PageMeta
+        title={`Ordine ${order.number}`}
+        description="Stato e dettagli del tuo ordine."
+        noIndex
+      />
+      {justPlaced ? (
+        <div
+          role="status"
+          className="mb-6 flex gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950"
+        >
+          <Icon name="check" className="size-6 shrink-0" />
+          <div>
+            <p className="font-bold">Grazie! Abbiamo ricevuto il tuo ordine.</p>
+            <p className="text-sm">
+              Conserva il numero {order.number}: ti servirà per qualsiasi richiesta. Da questo
+              browser ritrovi l'ordine in «I miei ordini».
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm text-slate-600">Ordine del {formatDateTime(order.createdAt)}</p>
+          <h1 className="text-3xl font-bold tracking-tight">Ordine {order.number}</h1>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <PaymentInstructions
+            method={order.paymentMethod}
+            number={order.number}
+            total={order.total}
+          />
+          <section
+            className="rounded-2xl bg-white px-5 ring-1 ring-slate-200"
+            aria-labelledby="prodotti-ordine"
+          >
+            <h2 id="prodotti-ordine" className="pt-5 font-bold">
+              Prodotti
+            </h2>
+            <ul className="divide-y divide-slate-100">
+              {order.lines.map((line) => (
+                <li
+                  key={`${line.productId}|${line.color}|${line.size}`}
+                  className="flex gap-4 py-4"
+                >
+                  <img
+                    src={line.image}
+                    alt={line.name}
+                    width={64}
+                    height={64}
+                    className="size-16 rounded-lg bg-slate-100 object-cover"
+                  />
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p className="font-semibold text-ink">{line.name}</p>
+                    <p className="text-slate-600">
+                      {[line.brand, line.color, line.size].filter(Boolean).join(' · ')}
+                    </p>
+                    <p className="text-slate-600">
+                      {line.quantity} × <Price cents={line.unitPrice} />
+                    </p>
+                  </div>
+                  <Price cents={line.lineTotal} className="text-sm font-semibold" />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section
+            className="rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+            aria-labelledby="stato-ordine"
+          >
+            <h2 id="stato-ordine" className="mb-3 font-bold">
+              Stato dell'ordine
+            </h2>
+            <ol className="space-y-3 border-l-2 border-brand-200 pl-5">
+              {order.events.map((event) => (
+                <li key={`${event.status}-${event.at}`} className="relative text-sm">
+                  <span
+                    className="absolute top-1 -left-[1.65rem] size-3 rounded-full bg-brand-600"
+                    aria-hidden="true"
+                  />
+                  <OrderStatusBadge status={event.status} />
+                  <span className="ml-2 text-slate-600">{formatDateTime(event.at)}</span>
+                  {event.note ? <p className="mt-1 text-slate-700">{event.note}</p> : null}
+                </li>
+              ))}
+            </ol>
+            {order.trackingNumber && orderStatusOf(order.status) === 'spedito' ? (
+              <p className="mt-4 text-sm">
+                Numero di tracciamento:{' '}
+                <span className="font-mono font-semibold">{order.trackingNumber}</span>
+              </p>
+            ) : null}
+          </section>
+        </div>
+        <aside className="h-fit space-y-5 rounded-2xl bg-white p-5 text-sm ring-1 ring-slate-200">
+          <div>
+            <h2 className="mb-2 font-bold">Totale</h2>
+            <dl className="space-y-1">
+              <div className="flex justify-between">
+                <dt className="text-slate-600">Subtotale</dt>
+                <dd>
+                  <Price cents={order.subtotal} />
+                </dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-slate-600">Spedizione</dt>
+                <dd>{order.shipping === 0 ? 'Gratuita' : <Price cents={order.shipping} />}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-slate-600">IVA 22%</dt>
+                <dd>
+                  <Price cents={order.taxes} />
+                </dd>
+              </div>
+              <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
+                <dt>Totale</dt>
+                <dd>
+                  <Price cents={order.total} />
+                </dd>
+              </div>
+            </dl>
+          </div>
+          <div>
+            <h2 className="mb-1 font-bold">Spedizione</h2>
+            <p>
+              {order.firstName} {order.lastName}
+            </p>
+            <p>{order.shippingAddress.street}</p>
+            <p>
+              {order.shippingAddress.postalCode} {order.shippingAddress.city} (
+              {order.shippingAddress.province})
+            </p>
+            <p className="mt-1 text-slate-600">{order.email}</p>
+            <p className="text-slate-600">{order.phone}</p>
+          </div>
+          <div>
+            <h2 className="mb-1 font-bold">Pagamento</h2>
+            <p>
+              {
+                PAYMENT_METHOD_LABELS[
+                  order.paymentMethod.toLowerCase() as keyof typeof PAYMENT_METHOD_LABELS
+                ]
+              }
+            </p>
+            {order.invoiceTaxCode ? (
+              <p className="text-slate-600">
+                Fattura: {order.invoiceCompany ? `${order.invoiceCompany}, ` : ''}
+                {order.invoiceTaxCode}
+              </p>
+            ) : null}
+          </div>
+          {order.notes ? (
+            <div>
+              <h2 className="mb-1 font-bold">Note</h2>
+              <p className="whitespace-pre-line">{order.notes}</p>
+            </div>
+          ) : null}
+        </aside>
+      </div>
     </Container>
   );
 }

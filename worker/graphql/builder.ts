@@ -10,3 +10,4 @@ export const builder = new SchemaBuilder<{
 }>({ defaultFieldNullability: false });
 
 builder.queryType({});
+builder.mutationType({});

@@ -7,7 +7,7 @@ import { boundedText } from './inputs';
 const MAX_LINES = 100;
 const MAX_QUANTITY = 999;
 
-const CartLineInput = builder.inputType('CartLineInput', {
+export const CartLineInput = builder.inputType('CartLineInput', {
   fields: (t) => ({
     productId: t.id({ required: true }),
     quantity: t.int({ required: true }),

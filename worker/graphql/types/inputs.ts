@@ -1,3 +1,10 @@
+import { GraphQLError } from 'graphql';
+import {
+  type FieldValue,
+  type FormRules,
+  hasErrors,
+  validateForm,
+} from '../../../schema/rules/validation';
 import { userError } from '../errors';
 
 /** Rejects over-long text arguments before they reach any query. */
@@ -14,4 +21,17 @@ export function boundedText<T extends string | number | null | undefined>(
     );
   }
   return value;
+}
+
+/**
+ * Runs a form's rules (the same the browser runs) and refuses the input with every failing
+ * field's message in `extensions.fields`, for the form to show in place.
+ */
+export function validated(values: Record<string, FieldValue>, rules: FormRules<string>): void {
+  const errors = validateForm(values, rules);
+  if (hasErrors(errors)) {
+    throw new GraphQLError('Alcuni campi non sono validi: correggili e riprova.', {
+      extensions: { code: 'BAD_USER_INPUT', fields: errors },
+    });
+  }
 }

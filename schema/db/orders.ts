@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { products } from './catalogue';
+
+export const ORDER_STATUSES = [
+  'in_attesa_di_pagamento',
+  'pagato',
+  'in_preparazione',
+  'spedito',
+  'consegnato',
+  'annullato',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['bonifico', 'contrassegno', 'ritiro'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Named sequences, e.g. the running number printed on orders. */
+export const counters = sqliteTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    /** Random and unguessable; never enough on its own to read the order. */
+    id: text('id').primaryKey(),
+    /** What people read and say: RL-2026-000123. */
+    number: text('number').notNull(),
+    /** The secret a guest holds to read the order. */
+    accessToken: text('access_token').notNull(),
+    /** The client's key for this submission: a repeat returns this order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** A digest of what was submitted, so a reused key with other content is refused. */
+    requestDigest: text('request_digest').notNull(),
+    /** The Firebase uid of a signed-in buyer; null for guests. */
+    ownerUid: text('owner_uid'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    /** Codice fiscale or partita IVA when an invoice is wanted. */
+    invoiceTaxCode: text('invoice_tax_code'),
+    invoiceCompany: text('invoice_company'),
+    notes: text('notes'),
+    subtotal: integer('subtotal').notNull(),
+    shipping: integer('shipping').notNull(),
+    taxes: integer('taxes').notNull(),
+    total: integer('total').notNull(),
+    trackingNumber: text('tracking_number'),
+    createdAtMs: integer('created_at_ms').notNull(),
+    updatedAtMs: integer('updated_at_ms').notNull(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_unique').on(table.number),
+    uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
+    index('orders_owner_idx').on(table.ownerUid, table.createdAtMs),
+    index('orders_created_idx').on(table.createdAtMs),
+  ],
+);
+
+export const orderLines = sqliteTable(
+  'order_lines',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    position: integer('position').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** What the buyer saw, kept as it was at the time of the order. */
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    image: text('image').notNull(),
+    color: text('color'),
+    size: text('size'),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+    /**
+     * Written as `changes()` right after the line's conditional stock update: 1 when the stock was
+     * taken. Any other value breaks the check and rolls the whole order back.
+     */
+    stockTaken: integer('stock_taken').notNull(),
+  },
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId, table.position),
+    check('order_lines_stock_taken', sql`${table.stockTaken} = 1`),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** The order's timeline: every change of state, with an optional note. */
+export const orderEvents = sqliteTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    note: text('note'),
+    createdAtMs: integer('created_at_ms').notNull(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAtMs)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;

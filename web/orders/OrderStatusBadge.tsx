@@ -1,0 +1,27 @@
+import type { OrderStatus } from '../../schema/db/orders';
+import { ORDER_STATUS_LABELS } from '../../schema/rules/orders';
+
+const TONES: Record<OrderStatus, string> = {
+  in_attesa_di_pagamento: 'bg-amber-50 text-amber-900 ring-amber-200',
+  pagato: 'bg-sky-50 text-sky-900 ring-sky-200',
+  in_preparazione: 'bg-brand-50 text-brand-900 ring-brand-200',
+  spedito: 'bg-indigo-50 text-indigo-900 ring-indigo-200',
+  consegnato: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  annullato: 'bg-slate-100 text-slate-700 ring-slate-300',
+};
+
+/** GraphQL spells states in capitals; the site's rules and labels use the lower-case names. */
+export function orderStatusOf(graphqlStatus: string): OrderStatus {
+  return graphqlStatus.toLowerCase() as OrderStatus;
+}
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  const key = orderStatusOf(status);
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${TONES[key]}`}
+    >
+      {ORDER_STATUS_LABELS[key]}
+    </span>
+  );
+}

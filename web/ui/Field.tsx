@@ -1,0 +1,235 @@
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+
+const CONTROL =
+  'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink outline-none transition-colors focus:ring-2';
+const OK = 'border-slate-300 focus:border-brand-500 focus:ring-brand-200';
+const BAD = 'border-red-500 focus:border-red-600 focus:ring-red-200';
+
+interface WrapperProps {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  className?: string;
+}
+
+/** A label, the control, an optional hint and the error under it, tied together for screen readers. */
+function FieldWrapper({ label, error, hint, optional, children, className = '' }: WrapperProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+        {optional ? <span className="font-normal text-slate-600"> (facoltativo)</span> : null}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+};
+
+export function TextField({ label, error, hint, optional, className, ...input }: InputProps) {
+  return (
+    <FieldWrapper label={label} error={error} hint={hint} optional={optional} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={`${CONTROL} ${invalid ? BAD : OK}`}
+          {...input}
+        />
+      )}
+    </FieldWrapper>
+  );
+}
+
+type TextAreaProps = Omit<InputHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  rows?: number;
+};
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  rows = 4,
+  ...input
+}: TextAreaProps) {
+  return (
+    <FieldWrapper label={label} error={error} hint={hint} optional={optional} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          rows={rows}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={`${CONTROL} ${invalid ? BAD : OK}`}
+          {...input}
+        />
+      )}
+    </FieldWrapper>
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+};
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  placeholder,
+  className,
+  ...select
+}: SelectProps) {
+  return (
+    <FieldWrapper label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={`${CONTROL} ${invalid ? BAD : OK}`}
+          {...select}
+        >
+          {placeholder ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldWrapper>
+  );
+}
+
+type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'type'> & {
+  label: ReactNode;
+  error?: string | undefined;
+};
+
+export function CheckboxField({ label, error, className = '', ...input }: CheckboxProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          className="mt-1 size-5 shrink-0 rounded border-slate-400 accent-brand-600"
+          {...input}
+        />
+        <label htmlFor={id} className="text-sm text-slate-700">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 ml-8 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface RadioOption {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+interface RadioGroupProps {
+  legend: string;
+  name: string;
+  value: string;
+  options: readonly RadioOption[];
+  error?: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+  onBlur?: () => void;
+}
+
+/** A set of choices shown as cards, each a real radio button. */
+export function RadioGroupField({
+  legend,
+  name,
+  value,
+  options,
+  error,
+  onChange,
+  onBlur,
+}: RadioGroupProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset aria-describedby={errorId} aria-invalid={error ? true : undefined}>
+      <legend className="mb-2 text-sm font-semibold text-ink">{legend}</legend>
+      <div className="grid gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={`flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-4 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-200 ${
+              error ? 'border-red-400' : 'border-slate-300'
+            }`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={onChange}
+              onBlur={onBlur}
+              className="mt-1 size-4 accent-brand-600"
+            />
+            <span>
+              <span className="block font-semibold text-ink">{option.label}</span>
+              {option.description ? (
+                <span className="block text-sm text-slate-600">{option.description}</span>
+              ) : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,104 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  type FieldErrors,
+  type FieldValue,
+  type FormRules,
+  validateField,
+  validateForm,
+} from '../../schema/rules/validation';
+
+/**
+ * Form state checked with the shared rules: a field is validated when it loses focus or commits a
+ * change (a select, a box, a radio), never while the person is still typing. Submitting checks
+ * everything; the Worker's own field errors can be shown in place with `showServerErrors`.
+ */
+export function useForm<V extends { [K in keyof V]: FieldValue }>(
+  initial: V,
+  rulesFor: (values: V) => FormRules<string>,
+) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<string>>({});
+  const latest = useRef(values);
+  latest.current = values;
+
+  const check = useCallback(
+    (name: keyof V & string, current: V) => {
+      const rule = rulesFor(current)[name];
+      const message = rule
+        ? validateField(current[name], rule.rules, { label: rule.label, values: current })
+        : null;
+      setErrors((previous) => {
+        const { [name]: _old, ...rest } = previous;
+        return message ? { ...rest, [name]: message } : rest;
+      });
+    },
+    [rulesFor],
+  );
+
+  const setValue = useCallback(
+    <K extends keyof V & string>(name: K, value: V[K], options: { validate?: boolean } = {}) => {
+      const next = { ...latest.current, [name]: value };
+      latest.current = next;
+      setValues(next);
+      if (options.validate) check(name, next);
+    },
+    [check],
+  );
+
+  /** Checks every field; returns the errors so the caller can move focus to the first one. */
+  const validateAll = useCallback(() => {
+    const all = validateForm(latest.current, rulesFor(latest.current));
+    setErrors(all);
+    return all;
+  }, [rulesFor]);
+
+  /** Props for a text-like input: updates as typed, validated on blur. */
+  const text = (name: keyof V & string) => ({
+    name,
+    value: String(values[name] ?? ''),
+    onChange: (event: { target: { value: string } }) =>
+      setValue(name, event.target.value as V[typeof name]),
+    onBlur: () => check(name, latest.current),
+  });
+
+  /** Props for a select: a choice is a committed change, validated at once. */
+  const select = (name: keyof V & string) => ({
+    name,
+    value: String(values[name] ?? ''),
+    onChange: (event: { target: { value: string } }) =>
+      setValue(name, event.target.value as V[typeof name], { validate: true }),
+    onBlur: () => check(name, latest.current),
+  });
+
+  /** Props for a checkbox. */
+  const checkbox = (name: keyof V & string) => ({
+    name,
+    checked: values[name] === true,
+    onChange: (event: { target: { checked: boolean } }) =>
+      setValue(name, event.target.checked as V[typeof name], { validate: true }),
+    onBlur: () => check(name, latest.current),
+  });
+
+  return {
+    values,
+    errors,
+    setValue,
+    validateAll,
+    showServerErrors: (fields: FieldErrors<string>) => setErrors(fields),
+    text,
+    select,
+    checkbox,
+  };
+}
+
+/** Moves focus to the first field with an error, in the order of the form. */
+export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors<string>): void {
+  if (!form) return;
+  const invalid = Array.from(form.elements).find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      'name' in element &&
+      Boolean(errors[(element as HTMLInputElement).name]),
+  );
+  invalid?.focus();
+}

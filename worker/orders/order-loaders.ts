@@ -1,0 +1,82 @@
+import DataLoader from 'dataloader';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  type OrderEventRow,
+  type OrderLineRow,
+  type OrderRow,
+  orderEvents,
+  orderLines,
+  orders,
+} from '../../schema/db/orders';
+import type { Database } from '../db';
+import type { Viewer } from '../viewer';
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** Compares secrets in constant time, so response timing reveals nothing about a token. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = new TextEncoder().encode(given);
+  const b = new TextEncoder().encode(expected);
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return difference === 0;
+}
+
+/** Whether someone may read an order: its signed-in owner, staff, or whoever holds its token. */
+export function mayRead(order: OrderRow, viewer: Viewer | null, token: string | null): boolean {
+  if (
+    viewer &&
+    (viewer.role === 'admin' || (order.ownerUid !== null && order.ownerUid === viewer.uid))
+  ) {
+    return true;
+  }
+  return token !== null && sameSecret(token, order.accessToken);
+}
+
+/** Per-request order reads; lines and timelines of many orders cost one query each. */
+export function createOrderLoaders(db: Database) {
+  const lines = new DataLoader<string, OrderLineRow[]>(async (ids) => {
+    const rows = await db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, [...ids]))
+      .orderBy(asc(orderLines.position));
+    const groups = groupBy(rows, (row) => row.orderId);
+    return ids.map((id) => groups.get(id) ?? []);
+  });
+  const events = new DataLoader<string, OrderEventRow[]>(async (ids) => {
+    const rows = await db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, [...ids]))
+      .orderBy(asc(orderEvents.createdAtMs), asc(orderEvents.id));
+    const groups = groupBy(rows, (row) => row.orderId);
+    return ids.map((id) => groups.get(id) ?? []);
+  });
+
+  return {
+    lines,
+    events,
+    byId: (id: string) => db.select().from(orders).where(eq(orders.id, id)).get(),
+    byIds: (ids: readonly string[]) =>
+      ids.length
+        ? db
+            .select()
+            .from(orders)
+            .where(inArray(orders.id, [...ids]))
+        : Promise.resolve([]),
+    ofOwner: (uid: string) =>
+      db.select().from(orders).where(eq(orders.ownerUid, uid)).orderBy(desc(orders.createdAtMs)),
+  };
+}
+
+export type OrderLoaders = ReturnType<typeof createOrderLoaders>;

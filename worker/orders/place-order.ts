@@ -1,0 +1,215 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { products } from '../../schema/db/catalogue';
+import {
+  counters,
+  type OrderRow,
+  orderEvents,
+  orderLines,
+  orders,
+  type PaymentMethod,
+} from '../../schema/db/orders';
+import { priceCart, type RequestedLine } from '../../schema/rules/cart-totals';
+import type { CheckoutFields } from '../../schema/rules/checkout';
+import { generateToken } from '../../schema/rules/identifiers';
+import { initialStatus, orderNumbering, orderTotals } from '../../schema/rules/orders';
+import type { Database } from '../db';
+import { userError } from '../graphql/errors';
+import { randomBytes, sha256Hex } from '../random';
+import type { Viewer } from '../viewer';
+
+export interface OrderRequest {
+  fields: CheckoutFields & { paymentMethod: PaymentMethod };
+  lines: RequestedLine[];
+  idempotencyKey: string;
+}
+
+export interface PlacedOrder {
+  order: OrderRow;
+  accessToken: string;
+}
+
+const OUT_OF_STOCK_MESSAGE =
+  'Uno o più prodotti non sono più disponibili nella quantità richiesta: aggiorna il carrello e riprova.';
+
+/** The same submission always digests the same, whatever order its keys arrived in. */
+function digestOf(request: OrderRequest, viewer: Viewer | null): Promise<string> {
+  const { fields, lines } = request;
+  const canonical = JSON.stringify({
+    owner: viewer?.uid ?? null,
+    fields: Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))),
+    lines,
+  });
+  return sha256Hex(canonical);
+}
+
+async function findByKey(db: Database, idempotencyKey: string) {
+  return db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).get();
+}
+
+/** A repeat of a submission gets the first answer; a reused key with other content does not. */
+function replay(existing: OrderRow, digest: string): PlacedOrder {
+  if (existing.requestDigest !== digest) {
+    throw userError(
+      'Questa richiesta di ordine è già stata usata per un ordine diverso. Ricarica la pagina e riprova.',
+      'CONFLICT',
+    );
+  }
+  return { order: existing, accessToken: existing.accessToken };
+}
+
+/** Refuses, with a message a buyer understands, any line the catalogue cannot fill right now. */
+function checkAvailability(
+  lines: readonly RequestedLine[],
+  catalogue: Map<number, typeof products.$inferSelect>,
+) {
+  const wanted = new Map<number, number>();
+  for (const line of lines) {
+    if (line.quantity <= 0) {
+      throw userError(
+        'Ogni prodotto deve avere una quantità di almeno 1.',
+        'BAD_USER_INPUT',
+        'quantity',
+      );
+    }
+    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  }
+  for (const [productId, quantity] of wanted) {
+    const product = catalogue.get(productId);
+    if (!product) {
+      throw userError(
+        'Un prodotto del carrello non è più in catalogo: rimuovilo e riprova.',
+        'OUT_OF_STOCK',
+      );
+    }
+    if (!product.inStock || product.stock < quantity) {
+      throw userError(
+        product.inStock && product.stock > 0
+          ? `${product.name}: ne restano solo ${product.stock}. Aggiorna la quantità e riprova.`
+          : `${product.name} è esaurito: rimuovilo dal carrello e riprova.`,
+        'OUT_OF_STOCK',
+      );
+    }
+  }
+}
+
+function isConstraintError(error: unknown, name: string): boolean {
+  const text = String((error as { cause?: unknown })?.cause ?? error);
+  return text.includes(name);
+}
+
+/**
+ * Places an order in one D1 batch: number, order, lines and timeline together. Each line's stock
+ * is taken by a conditional update, and the line records `changes()` under a CHECK that only
+ * allows 1, so a line whose stock was gone meanwhile rolls the whole batch back.
+ */
+export async function placeOrder(
+  db: Database,
+  request: OrderRequest,
+  viewer: Viewer | null,
+  now = new Date(),
+): Promise<PlacedOrder> {
+  const digest = await digestOf(request, viewer);
+  const existing = await findByKey(db, request.idempotencyKey);
+  if (existing) return replay(existing, digest);
+
+  const ids = [...new Set(request.lines.map((l) => l.productId))];
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const catalogue = new Map(rows.map((row) => [row.id, row]));
+  checkAvailability(request.lines, catalogue);
+
+  const { lines: priced } = priceCart(request.lines, (id) => catalogue.get(id));
+  const { fields } = request;
+  const totals = orderTotals(
+    priced.map((l) => ({ price: l.unitPrice, quantity: l.quantity })),
+    fields.paymentMethod,
+  );
+  const id = generateToken(randomBytes, 16);
+  const accessToken = generateToken(randomBytes);
+  const status = initialStatus(fields.paymentMethod);
+  const { counter, prefix } = orderNumbering(now);
+  const at = now.getTime();
+
+  const lineStatements = priced.flatMap((line, position) => {
+    const product = catalogue.get(line.productId);
+    if (!product)
+      throw new Error(`Product ${line.productId} vanished after the availability check`);
+    return [
+      db
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAtMs: at })
+        .where(
+          and(
+            eq(products.id, line.productId),
+            eq(products.inStock, true),
+            gte(products.stock, line.quantity),
+          ),
+        ),
+      db.insert(orderLines).values({
+        orderId: id,
+        position,
+        productId: line.productId,
+        name: product.name,
+        brand: product.brand,
+        image: product.images[0] ?? '',
+        color: line.color,
+        size: line.size,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        lineTotal: line.lineTotal,
+        stockTaken: sql`changes()`,
+      }),
+    ];
+  });
+
+  try {
+    await db.batch([
+      db
+        .insert(counters)
+        .values({ name: counter, value: 1 })
+        .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } }),
+      db.insert(orders).values({
+        id,
+        number: sql`${prefix} || printf('%06d', (SELECT value FROM counters WHERE name = ${counter}))`,
+        accessToken,
+        idempotencyKey: request.idempotencyKey,
+        requestDigest: digest,
+        ownerUid: viewer?.uid ?? null,
+        status,
+        paymentMethod: fields.paymentMethod,
+        email: fields.email.trim().toLowerCase(),
+        firstName: fields.firstName.trim(),
+        lastName: fields.lastName.trim(),
+        phone: fields.phone.trim(),
+        street: fields.street.trim(),
+        postalCode: fields.postalCode.trim(),
+        city: fields.city.trim(),
+        province: fields.province.trim().toUpperCase(),
+        invoiceTaxCode: fields.wantsInvoice ? fields.invoiceTaxCode.trim().toUpperCase() : null,
+        invoiceCompany: fields.wantsInvoice ? fields.invoiceCompany.trim() || null : null,
+        notes: fields.notes.trim() || null,
+        subtotal: totals.subtotal,
+        shipping: totals.shipping,
+        taxes: totals.taxes,
+        total: totals.total,
+        createdAtMs: at,
+        updatedAtMs: at,
+      }),
+      ...lineStatements,
+      db.insert(orderEvents).values({ orderId: id, status, createdAtMs: at }),
+    ] as const);
+  } catch (error) {
+    if (isConstraintError(error, 'orders.idempotency_key')) {
+      // The same submission raced itself and the other copy won: answer as it did.
+      const winner = await findByKey(db, request.idempotencyKey);
+      if (winner) return replay(winner, digest);
+    }
+    if (isConstraintError(error, 'order_lines_stock_taken')) {
+      throw userError(OUT_OF_STOCK_MESSAGE, 'OUT_OF_STOCK');
+    }
+    throw error;
+  }
+
+  const order = await db.select().from(orders).where(eq(orders.id, id)).get();
+  if (!order) throw new Error(`Order ${id} was written but cannot be read back`);
+  return { order, accessToken };
+}
