@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { securityHeaders } from './scripts/security-headers.ts';
+import { defineConfig, loadEnv } from 'vite';
+import { firebaseSources, securityHeaders } from './scripts/security-headers.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,10 +15,11 @@ export const workerAliases = {
   '@whatwg-node/fetch': '@whatwg-node/fetch/dist/esm-ponyfill.js',
 };
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   resolve: { alias: workerAliases },
   root: here('./web'),
-  envDir: here('.'),
+  // Vite's settings live beside the client, where wrangler does not take them for Worker secrets.
+  envDir: here('./web'),
   publicDir: here('./web/public'),
   build: { outDir: here('./dist'), emptyOutDir: true },
   plugins: [
@@ -29,6 +30,6 @@ export default defineConfig({
       // `npm run dev` shares the local D1 that `wrangler d1 migrations apply --local` migrates.
       persistState: { path: here('./.wrangler/state') },
     }),
-    securityHeaders(),
+    securityHeaders(firebaseSources(loadEnv(mode, here('./web'), 'VITE_'))),
   ],
-});
+}));

@@ -13,8 +13,9 @@ export default defineConfig({
       wrangler: { configPath: here('./wrangler.toml') },
       miniflare: {
         bindings: {
-          // The Worker under test behaves as in production: no suggestions, no GraphiQL.
-          ENVIRONMENT: 'production',
+          // Neither development (no suggestions, no GraphiQL) nor production (the Auth Emulator's
+          // unsigned tokens stand in for real sign-ins, as they do locally).
+          ENVIRONMENT: 'test',
           TEST_MIGRATIONS: await readD1Migrations(here('./migrations')),
         },
       },

@@ -1,14 +1,24 @@
 /** `npm run dev`: Vite with hot reload, the Worker running inside it on workerd, the local D1. */
 import { spawn } from 'node:child_process';
+import { printAccounts, seedAccounts, startAuthEmulator } from './auth-emulator';
 import { DEFAULT_STATE_DIR, migrateLocal, ROOT } from './local-stack';
 
 await migrateLocal(DEFAULT_STATE_DIR, { quiet: true });
+const auth = await startAuthEmulator({ port: 9099, quiet: true });
+await seedAccounts(auth.url);
+printAccounts();
 
 const vite = spawn(`${ROOT}node_modules/.bin/vite`, process.argv.slice(2), {
   cwd: ROOT,
   stdio: 'inherit',
 });
-const stop = () => vite.kill('SIGTERM');
+const stop = async () => {
+  vite.kill('SIGTERM');
+  await auth.stop();
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-vite.on('exit', (code) => process.exit(code ?? 0));
+vite.on('exit', async (code) => {
+  await auth.stop();
+  process.exit(code ?? 0);
+});

@@ -1,21 +1,27 @@
 /**
  * The stack the end-to-end tests run against: the built site on workerd over a fresh local D1 of
- * its own, so tests never touch (or depend on) the development database.
+ * its own, and an Auth Emulator of its own, so tests never touch (or depend on) development data.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedAccounts, startAuthEmulator } from './auth-emulator';
 import { migrateLocal, serveBuiltWorker } from './local-stack';
 
 const port = Number(process.env.E2E_PORT ?? 8799);
+const authPort = Number(process.env.E2E_AUTH_PORT ?? 9199);
 const stateDir = mkdtempSync(join(tmpdir(), 'riparo-e2e-'));
 
-await migrateLocal(stateDir, { quiet: true });
+const [auth] = await Promise.all([
+  startAuthEmulator({ port: authPort, quiet: true }),
+  migrateLocal(stateDir, { quiet: true }),
+]);
+await seedAccounts(auth.url);
 const server = await serveBuiltWorker({ port, stateDir, host: '127.0.0.1', quiet: true });
-console.log(`e2e stack ready at ${server.url}`);
+console.log(`e2e stack ready at ${server.url}, auth emulator at ${auth.url}`);
 
 const shutdown = async () => {
-  await server.stop();
+  await Promise.all([server.stop(), auth.stop()]);
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

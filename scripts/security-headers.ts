@@ -9,6 +9,27 @@ export interface ExtraSources {
   img?: string[];
 }
 
+/**
+ * What Firebase Authentication loads in the browser: its REST endpoints, the auth domain's frame
+ * and Google's scripts for the sign-in popup and One Tap; locally, the Auth Emulator instead.
+ */
+export function firebaseSources(env: Record<string, string>): ExtraSources {
+  const emulator = env.VITE_FIREBASE_AUTH_EMULATOR_URL?.trim();
+  if (emulator) return { connect: [emulator], frame: [emulator] };
+  const authDomain = env.VITE_FIREBASE_AUTH_DOMAIN?.trim();
+  return {
+    connect: [
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://accounts.google.com/gsi/',
+    ],
+    script: ['https://apis.google.com', 'https://accounts.google.com/gsi/client'],
+    style: ['https://accounts.google.com/gsi/style'],
+    frame: [...(authDomain ? [`https://${authDomain}`] : []), 'https://accounts.google.com'],
+    img: ['https://lh3.googleusercontent.com'],
+  };
+}
+
 export function contentSecurityPolicy(extra: ExtraSources = {}): string {
   const list = (base: string[], more: string[] = []) => [...base, ...more].join(' ');
   return [

@@ -2,10 +2,10 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Provider as UrqlProvider } from 'urql';
 import { AuthProvider } from './account/auth';
+import { ProfileSync } from './account/ProfileSync';
 import { listenForPreloadErrors } from './app/preload-error';
-import { createGraphQLClient } from './app/urql';
+import { GraphQLProvider } from './app/urql';
 import { createRouter } from './router';
 
 listenForPreloadErrors();
@@ -26,10 +26,11 @@ await new Promise<void>((resolve) => {
 
 createRoot(root).render(
   <StrictMode>
-    <UrqlProvider value={createGraphQLClient()}>
-      <AuthProvider>
+    <AuthProvider>
+      <GraphQLProvider>
+        <ProfileSync />
         <RouterProvider router={router} />
-      </AuthProvider>
-    </UrqlProvider>
+      </GraphQLProvider>
+    </AuthProvider>
   </StrictMode>,
 );

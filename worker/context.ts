@@ -1,7 +1,8 @@
+import { favoriteIds } from './accounts/favorites';
+import type { Viewer } from './accounts/viewer';
 import { type CatalogueLoaders, createCatalogueLoaders } from './catalogue/loaders';
 import { createDatabase, type Database } from './db';
 import { createOrderLoaders, type OrderLoaders } from './orders/order-loaders';
-import type { Viewer } from './viewer';
 
 /**
  * What every resolver gets: the bindings, this request's database handle and loaders, and who
@@ -13,15 +14,22 @@ export interface GraphQLContext {
   catalogue: CatalogueLoaders;
   orders: OrderLoaders;
   viewer: Viewer | null;
+  /** The viewer's favourite product ids, read at most once per request (empty when signed out). */
+  favoriteIds: () => Promise<Set<number>>;
 }
 
 export function createContext(env: Env, viewer: Viewer | null = null): GraphQLContext {
   const db = createDatabase(env.DB);
+  let favorites: Promise<Set<number>> | undefined;
   return {
     env,
     db,
     catalogue: createCatalogueLoaders(db),
     orders: createOrderLoaders(db),
     viewer,
+    favoriteIds: () => {
+      favorites ??= viewer ? favoriteIds(db, viewer.uid) : Promise.resolve(new Set());
+      return favorites;
+    },
   };
 }

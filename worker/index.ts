@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { resolveViewer } from './accounts/viewer';
 import { createContext } from './context';
 import { yoga } from './graphql/yoga';
 
@@ -32,7 +33,10 @@ app.use(
   }),
 );
 
-app.on(['GET', 'POST'], '/graphql', (c) => yoga.fetch(c.req.raw, createContext(c.env)));
+app.on(['GET', 'POST'], '/graphql', async (c) => {
+  const viewer = await resolveViewer(c.req.raw, c.env);
+  return yoga.fetch(c.req.raw, createContext(c.env, viewer));
+});
 
 app.notFound((c) => c.json(errorBody('Risorsa non trovata.', 'NOT_FOUND'), 404));
 

@@ -1,3 +1,4 @@
 // drizzle-kit and the Worker's drizzle() need every table in one module; this is that place.
+export * from './accounts';
 export * from './catalogue';
 export * from './orders';

@@ -1,16 +1,10 @@
 import { PAYMENT_METHODS } from '../db/orders';
+import { ADDRESS_RULES, type AddressFields } from './addresses';
 import type { FormRules } from './validation';
 
 /** What the checkout form collects, as strings and flags straight from its fields. */
-export interface CheckoutFields {
+export interface CheckoutFields extends AddressFields {
   email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  province: string;
   wantsInvoice: boolean;
   invoiceTaxCode: string;
   invoiceCompany: string;
@@ -24,13 +18,7 @@ export type CheckoutField = keyof CheckoutFields;
 /** The checkout's rules, checked in the browser as people fill the form and again by the Worker. */
 export const CHECKOUT_RULES: FormRules<Exclude<CheckoutField, 'wantsInvoice'>> = {
   email: { label: 'E-mail', rules: 'required|email|max:254' },
-  firstName: { label: 'Nome', rules: 'required|max:60' },
-  lastName: { label: 'Cognome', rules: 'required|max:60' },
-  phone: { label: 'Telefono', rules: 'required|phone' },
-  street: { label: 'Indirizzo', rules: 'required|min:3|max:120' },
-  postalCode: { label: 'CAP', rules: 'required|cap' },
-  city: { label: 'Città', rules: 'required|max:60' },
-  province: { label: 'Provincia', rules: 'required|provincia' },
+  ...ADDRESS_RULES,
   invoiceTaxCode: { label: 'Codice fiscale o partita IVA', rules: 'tax_code' },
   invoiceCompany: { label: 'Ragione sociale', rules: 'max:120' },
   paymentMethod: {

@@ -154,10 +154,12 @@ test.describe('the shell', () => {
 
   test('navigation scrolls to the top and going back restores the position', async ({ page }) => {
     await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const position = await page.evaluate(() => window.scrollY);
-    await shell(page).footer.getByRole('link', { name: 'Shop', exact: true }).click();
+    // The header is fixed by now, so its link is clicked without scrolling anywhere first.
+    await shell(page).nav.getByRole('link', { name: 'Shop' }).click();
     await expect(page).toHaveURL('/shop');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();

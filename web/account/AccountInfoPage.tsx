@@ -1,15 +1,83 @@
-import { Container } from '../ui/Container';
-import { PageHeader } from '../ui/PageHeader';
-import { PageMeta } from '../ui/PageMeta';
+import { useRef, useState } from 'react';
+import { useMutation } from 'urql';
+import { graphql } from '../graphql';
+import { buttonStyles } from '../ui/buttons';
+import { TextField } from '../ui/Field';
+import { focusFirstError, useForm } from '../ui/useForm';
+import { AccountLayout } from './AccountLayout';
+import { FormAlert } from './AuthCard';
+import { useAuth } from './auth';
+import { authErrorMessage } from './auth-errors';
+
+const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($displayName: String!) {
+    updateProfile(displayName: $displayName) {
+      id
+      displayName
+    }
+  }
+`);
+
+const RULES = { displayName: { label: 'Nome', rules: 'required|max:60' } };
 
 export function AccountInfoPage() {
+  const { user, displayName, loadSdk, renamed } = useAuth();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm({ displayName: user?.displayName ?? '' }, () => RULES);
+  const [, updateProfile] = useMutation(UpdateProfileMutation);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
   return (
-    <Container className="py-10">
-      <PageMeta title="Informazioni personali" description="I tuoi dati personali." noIndex />
-      <PageHeader
-        title="Informazioni personali"
-        intro="Il nome con cui ti salutiamo e l'indirizzo e-mail del tuo account."
-      />
-    </Container>
+    <AccountLayout title="Informazioni personali" description="Il tuo nome e la tua e-mail.">
+      <div className="max-w-xl rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
+        {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
+        <form
+          ref={formRef}
+          noValidate
+          className="space-y-4"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const errors = form.validateAll();
+            if (Object.keys(errors).length) return focusFirstError(formRef.current, errors);
+            const name = String(form.values.displayName).trim();
+            const result = await updateProfile({ displayName: name });
+            if (result.error) {
+              const fields = result.error.graphQLErrors[0]?.extensions.fields as
+                | Record<string, string>
+                | undefined;
+              if (fields) form.showServerErrors(fields);
+              setOutcome({ tone: 'error', text: 'Non siamo riusciti a salvare il nome. Riprova.' });
+              return;
+            }
+            try {
+              await (await loadSdk()).renameUser(name);
+            } catch (error) {
+              setOutcome({ tone: 'error', text: authErrorMessage(error) });
+              return;
+            }
+            renamed(name);
+            setOutcome({ tone: 'success', text: 'Nome aggiornato.' });
+          }}
+        >
+          <TextField
+            label="Nome"
+            autoComplete="name"
+            error={form.errors.displayName}
+            {...form.text('displayName')}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            value={user?.email ?? ''}
+            readOnly
+            hint="L'e-mail del tuo account non si può cambiare da qui."
+          />
+          <p className="text-sm text-slate-600">Ti salutiamo come: {displayName}</p>
+          <button type="submit" className={buttonStyles.primary}>
+            Salva
+          </button>
+        </form>
+      </div>
+    </AccountLayout>
   );
 }

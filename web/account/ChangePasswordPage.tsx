@@ -1,16 +1,103 @@
-import { Container } from '../ui/Container';
-import { PageHeader } from '../ui/PageHeader';
-import { PageMeta } from '../ui/PageMeta';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../ui/buttons';
+import { TextField } from '../ui/Field';
+import { focusFirstError, useForm } from '../ui/useForm';
+import { AuthCard, FormAlert } from './AuthCard';
+import { useAuth } from './auth';
+import { authErrorMessage } from './auth-errors';
+import { loginPath } from './redirect';
+
+const RULES = {
+  current: { label: 'Password attuale', rules: 'required' },
+  password: { label: 'Nuova password', rules: 'required|min:6|max:128' },
+  confirmation: { label: 'Conferma password', rules: 'required|confirmed:password' },
+};
 
 export function ChangePasswordPage() {
+  const { loadSdk, user, initialized } = useAuth();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm({ current: '', password: '', confirmation: '' }, () => RULES);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void loadSdk();
+  }, [loadSdk]);
+
   return (
-    <Container className="py-10">
-      <PageMeta
-        title="Modifica password"
-        description="Cambia la password del tuo account."
-        noIndex
-      />
-      <PageHeader title="Modifica password" intro="Cambia la password del tuo account." />
-    </Container>
+    <AuthCard
+      title="Modifica password"
+      description="Cambia la password del tuo account."
+      intro="Per sicurezza ti chiediamo prima la password attuale."
+      footer={
+        <Link to="/profilo" className="font-semibold text-brand-700 hover:underline">
+          Torna al tuo account
+        </Link>
+      }
+    >
+      {!initialized ? (
+        <p role="status" className="text-slate-600">
+          Caricamento…
+        </p>
+      ) : !user ? (
+        <Link to={loginPath('/modifica-password')} className={`${buttonStyles.primary} w-full`}>
+          Accedi per cambiare la password
+        </Link>
+      ) : done ? (
+        <FormAlert tone="success">Password aggiornata.</FormAlert>
+      ) : (
+        <>
+          {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
+          <form
+            ref={formRef}
+            noValidate
+            className="space-y-4"
+            onSubmit={async (event) => {
+              event.preventDefault();
+              const errors = form.validateAll();
+              if (Object.keys(errors).length) return focusFirstError(formRef.current, errors);
+              setBusy(true);
+              setProblem(null);
+              try {
+                await (await loadSdk()).changePassword(form.values.current, form.values.password);
+                setDone(true);
+              } catch (error) {
+                setProblem(authErrorMessage(error));
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            <TextField
+              label="Password attuale"
+              type="password"
+              autoComplete="current-password"
+              error={form.errors.current}
+              {...form.text('current')}
+            />
+            <TextField
+              label="Nuova password"
+              type="password"
+              autoComplete="new-password"
+              hint="Almeno 6 caratteri"
+              error={form.errors.password}
+              {...form.text('password')}
+            />
+            <TextField
+              label="Conferma password"
+              type="password"
+              autoComplete="new-password"
+              error={form.errors.confirmation}
+              {...form.text('confirmation')}
+            />
+            <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
+              {busy ? 'Salvataggio…' : 'Cambia password'}
+            </button>
+          </form>
+        </>
+      )}
+    </AuthCard>
   );
 }

@@ -1,15 +1,137 @@
-import { Container } from '../ui/Container';
-import { PageHeader } from '../ui/PageHeader';
-import { PageMeta } from '../ui/PageMeta';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonStyles } from '../ui/buttons';
+import { CheckboxField, TextField } from '../ui/Field';
+import { focusFirstError, useForm } from '../ui/useForm';
+import { AuthCard, FormAlert } from './AuthCard';
+import { useAuth } from './auth';
+import { authErrorMessage } from './auth-errors';
+import { afterSignIn } from './redirect';
+
+const RULES = {
+  name: { label: 'Nome e cognome', rules: 'required|max:60' },
+  email: { label: 'E-mail', rules: 'required|email|max:254' },
+  password: { label: 'Password', rules: 'required|min:6|max:128' },
+  confirmation: { label: 'Conferma password', rules: 'required|confirmed:password' },
+  accept: { label: 'Condizioni', rules: 'accept_all_condition' },
+};
 
 export function RegisterPage() {
+  const { loadSdk, markSignedIn, renamed } = useAuth();
+  const [params] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm(
+    { name: '', email: '', password: '', confirmation: '', accept: false },
+    () => RULES,
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadSdk();
+  }, [loadSdk]);
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Controlla la tua e-mail" description="Verifica il tuo indirizzo e-mail.">
+        <FormAlert tone="success">
+          Account creato! Ti abbiamo inviato un link di verifica a <strong>{sentTo}</strong>: aprilo
+          per confermare l'indirizzo.
+        </FormAlert>
+        <Link to={afterSignIn(params.get('redirect'))} className={`${buttonStyles.primary} w-full`}>
+          Continua
+        </Link>
+      </AuthCard>
+    );
+  }
+
   return (
-    <Container className="py-10">
-      <PageMeta title="Registrati" description="Crea il tuo account." noIndex />
-      <PageHeader
-        title="Crea il tuo account"
-        intro="Con un account ritrovi ordini, indirizzi e prodotti preferiti."
-      />
-    </Container>
+    <AuthCard
+      title="Crea il tuo account"
+      description="Registrati a RiparoLab."
+      intro="Ti servono solo un'e-mail e una password di almeno 6 caratteri."
+      footer={
+        <>
+          Hai già un account?{' '}
+          <Link
+            to={`/login${params.size ? `?${params}` : ''}`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            Accedi
+          </Link>
+        </>
+      }
+    >
+      {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
+      <form
+        ref={formRef}
+        noValidate
+        className="space-y-4"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const errors = form.validateAll();
+          if (Object.keys(errors).length) return focusFirstError(formRef.current, errors);
+          setProblem(null);
+          setBusy(true);
+          try {
+            const { name, email, password } = form.values;
+            await (await loadSdk()).register(name, email, password);
+            markSignedIn();
+            // The account exists before its name is set: show the name at once.
+            renamed(name.trim());
+            setSentTo(email.trim());
+          } catch (error) {
+            setProblem(authErrorMessage(error));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <TextField
+          label="Nome e cognome"
+          autoComplete="name"
+          error={form.errors.name}
+          {...form.text('name')}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={form.errors.email}
+          {...form.text('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="Almeno 6 caratteri"
+          error={form.errors.password}
+          {...form.text('password')}
+        />
+        <TextField
+          label="Conferma password"
+          type="password"
+          autoComplete="new-password"
+          error={form.errors.confirmation}
+          {...form.text('confirmation')}
+        />
+        <CheckboxField
+          label={
+            <>
+              Accetto le condizioni d'uso e ho letto l'
+              <Link to="/privacy-policy" className="text-brand-700 underline">
+                informativa sulla privacy
+              </Link>
+            </>
+          }
+          error={form.errors.accept}
+          {...form.checkbox('accept')}
+        />
+        <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
+          {busy ? 'Creazione in corso…' : 'Crea account'}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

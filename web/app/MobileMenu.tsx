@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../account/auth';
+import { useLogout } from '../account/useLogout';
 import { Icon } from '../ui/Icon';
 import { Sheet } from '../ui/Sheet';
 import { MAIN_LINKS } from './navigation';
@@ -10,7 +11,8 @@ interface MobileMenuProps {
 }
 
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
-  const { isAuthenticated, user, displayName, logout } = useAuth();
+  const { isAuthenticated, user, displayName } = useAuth();
+  const logout = useLogout();
   return (
     <Sheet open={open} onClose={onClose} label="Menu" side="left">
       <div className="flex h-full flex-col">

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CartDrawer } from '../cart/CartDrawer';
+import { Toaster } from '../ui/toast';
 import { Banner } from './Banner';
 import { ContactButton } from './ContactButton';
 import { Footer } from './Footer';
@@ -23,6 +24,7 @@ export function PublicLayout() {
       <Footer />
       <ContactButton />
       <CartDrawer />
+      <Toaster />
       <ScrollRestoration />
     </div>
   );

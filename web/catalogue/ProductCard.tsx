@@ -1,5 +1,6 @@
 import { type FragmentOf, readFragment } from 'gql.tada';
 import { Link } from 'react-router';
+import { FavoriteButton } from '../account/FavoriteButton';
 import { graphql } from '../graphql';
 import { PriceTag } from '../ui/Price';
 import { Stars } from '../ui/Stars';
@@ -17,6 +18,7 @@ export const ProductCardFragment = graphql(`
     stock
     rating
     reviews
+    isFavorite
   }
 `);
 
@@ -30,6 +32,12 @@ export function ProductCard({ product: data, eager = false }: ProductCardProps) 
   const product = readFragment(ProductCardFragment, data);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow hover:shadow-lg">
+      <FavoriteButton
+        productId={product.id}
+        productName={product.name}
+        isFavorite={product.isFavorite}
+        className="absolute top-3 right-3 z-10"
+      />
       <div className="aspect-square overflow-hidden bg-slate-100">
         {product.images[0] ? (
           <img

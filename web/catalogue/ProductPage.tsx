@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { parseProductId, stockState } from '../../schema/rules/catalogue';
+import { FavoriteButton } from '../account/FavoriteButton';
 import { cart } from '../cart/cart-store';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
@@ -35,6 +36,7 @@ const ProductPageQuery = graphql(
         stock
         rating
         reviews
+        isFavorite
         sizes
         colors {
           name
@@ -257,6 +259,12 @@ function ProductView({ product }: { product: LoadedProduct }) {
               <Icon name="cart" />
               {soldOut ? 'Esaurito' : 'Aggiungi al carrello'}
             </button>
+            <FavoriteButton
+              productId={product.id}
+              productName={product.name}
+              isFavorite={product.isFavorite}
+              className="size-12"
+            />
           </div>
 
           <ul className="grid gap-2 rounded-2xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200 sm:grid-cols-2">

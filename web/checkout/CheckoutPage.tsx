@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type CheckoutFields, checkoutRules } from '../../schema/rules/checkout';
 import { PROVINCE_SIGLE } from '../../schema/rules/validation';
@@ -14,6 +14,7 @@ import { CheckoutSteps } from './CheckoutSteps';
 import { EMPTY_CHECKOUT, readDraft, saveDraft } from './checkout-draft';
 import { OrderAside } from './OrderAside';
 import { PAYMENT_OPTIONS } from './payment-methods';
+import { SavedAddressPicker } from './SavedAddressPicker';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -28,7 +29,8 @@ export function CheckoutPage() {
   const { lines } = useCart();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<CheckoutFields>(readDraft()?.fields ?? EMPTY_CHECKOUT, checkoutRules);
+  const [draft] = useState(readDraft);
+  const form = useForm<CheckoutFields>(draft?.fields ?? EMPTY_CHECKOUT, checkoutRules);
   const { values, errors } = form;
 
   if (lines.length === 0) {
@@ -94,6 +96,16 @@ export function CheckoutPage() {
           </Section>
 
           <Section title="Indirizzo di spedizione">
+            <SavedAddressPicker
+              prefill={!draft}
+              onPick={({ email, ...address }) => {
+                for (const [name, value] of Object.entries(address)) {
+                  if (name in EMPTY_CHECKOUT)
+                    form.setValue(name as keyof CheckoutFields, value as never);
+                }
+                if (email && !form.values.email) form.setValue('email', email);
+              }}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label="Nome"

@@ -3,5 +3,6 @@ import './types/scalars';
 import './types/catalogue';
 import './types/cart';
 import './types/orders';
+import './types/accounts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -8,8 +8,8 @@ import {
   orderLines,
   orders,
 } from '../../schema/db/orders';
+import type { Viewer } from '../accounts/viewer';
 import type { Database } from '../db';
-import type { Viewer } from '../viewer';
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

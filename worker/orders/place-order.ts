@@ -12,10 +12,10 @@ import { priceCart, type RequestedLine } from '../../schema/rules/cart-totals';
 import type { CheckoutFields } from '../../schema/rules/checkout';
 import { generateToken } from '../../schema/rules/identifiers';
 import { initialStatus, orderNumbering, orderTotals } from '../../schema/rules/orders';
+import type { Viewer } from '../accounts/viewer';
 import type { Database } from '../db';
 import { userError } from '../graphql/errors';
 import { randomBytes, sha256Hex } from '../random';
-import type { Viewer } from '../viewer';
 
 export interface OrderRequest {
   fields: CheckoutFields & { paymentMethod: PaymentMethod };

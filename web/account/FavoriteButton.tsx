@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { useMutation } from 'urql';
+import { graphql } from '../graphql';
+import { Icon } from '../ui/Icon';
+import { showToast } from '../ui/toast';
+import { useAuth } from './auth';
+import { loginPath } from './redirect';
+
+const AddFavoriteMutation = graphql(`
+  mutation AddFavorite($productId: ID!) {
+    addFavorite(productId: $productId) {
+      id
+      isFavorite
+    }
+  }
+`);
+
+const RemoveFavoriteMutation = graphql(`
+  mutation RemoveFavorite($productId: ID!) {
+    removeFavorite(productId: $productId) {
+      id
+      isFavorite
+    }
+  }
+`);
+
+interface FavoriteButtonProps {
+  productId: string;
+  productName: string;
+  isFavorite: boolean;
+  className?: string;
+}
+
+/** The heart: saves a product to the favourites, or asks a signed-out visitor to sign in. */
+export function FavoriteButton({
+  productId,
+  productName,
+  isFavorite,
+  className = '',
+}: FavoriteButtonProps) {
+  const { isAuthenticated } = useAuth();
+  const { pathname, search } = useLocation();
+  const [{ fetching: adding }, add] = useMutation(AddFavoriteMutation);
+  const [{ fetching: removing }, remove] = useMutation(RemoveFavoriteMutation);
+  const [saved, setSaved] = useState(isFavorite);
+  const active = isAuthenticated && saved;
+
+  const toggle = async () => {
+    if (!isAuthenticated) {
+      showToast('Accedi per salvare i prodotti nei preferiti.', {
+        label: 'Accedi',
+        to: loginPath(`${pathname}${search}`),
+      });
+      return;
+    }
+    const next = !saved;
+    setSaved(next);
+    const result = next ? await add({ productId }) : await remove({ productId });
+    if (result.error) {
+      setSaved(!next);
+      showToast('Non siamo riusciti ad aggiornare i preferiti. Riprova.');
+      return;
+    }
+    showToast(
+      next ? `${productName} è nei tuoi preferiti.` : `${productName} non è più nei preferiti.`,
+      next ? { label: 'Vedi i preferiti', to: '/profilo/preferiti' } : undefined,
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={adding || removing}
+      aria-pressed={active}
+      aria-label={
+        active ? `Togli ${productName} dai preferiti` : `Aggiungi ${productName} ai preferiti`
+      }
+      className={`inline-flex size-10 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-white ${
+        active ? 'text-red-600' : 'text-slate-600 hover:text-red-600'
+      } ${className}`}
+    >
+      <Icon name="heart" className={`size-5 ${active ? 'fill-current' : ''}`} />
+    </button>
+  );
+}

@@ -1,0 +1,15 @@
+import { useNavigate } from 'react-router';
+import { useAuth } from './auth';
+
+/**
+ * Signing out, as the specification has it: the auth logout, and home. Home comes first, so a
+ * page that needs an account is left before the session ends, not bounced to the login page.
+ */
+export function useLogout() {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  return async () => {
+    await navigate('/');
+    return logout();
+  };
+}

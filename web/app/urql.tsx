@@ -1,0 +1,49 @@
+import { authExchange } from '@urql/exchange-auth';
+import { type ReactNode, useMemo } from 'react';
+import { Client, cacheExchange, fetchExchange, Provider } from 'urql';
+import { currentIdToken, useAuth } from '../account/auth';
+
+/** Seconds left before a JWT expires, read from its payload (no verification: that is the Worker's). */
+function secondsLeft(token: string): number {
+  try {
+    const payload = JSON.parse(
+      atob((token.split('.')[1] ?? '').replaceAll('-', '+').replaceAll('_', '/')),
+    );
+    return typeof payload.exp === 'number' ? payload.exp - Date.now() / 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function createGraphQLClient() {
+  return new Client({
+    url: '/graphql',
+    exchanges: [
+      cacheExchange,
+      authExchange(async (utils) => {
+        let token = await currentIdToken();
+        return {
+          addAuthToOperation: (operation) =>
+            token
+              ? utils.appendHeaders(operation, { Authorization: `Bearer ${token}` })
+              : operation,
+          willAuthError: () => token !== null && secondsLeft(token) < 60,
+          didAuthError: (error) =>
+            error.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED'),
+          refreshAuth: async () => {
+            token = await currentIdToken(true);
+          },
+        };
+      }),
+      fetchExchange,
+    ],
+  });
+}
+
+/** One client per signed-in user: a new person never sees the previous one's cached data. */
+export function GraphQLProvider({ children }: { children: ReactNode }) {
+  const uid = useAuth().user?.uid ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the client is rebuilt exactly when the person changes
+  const client = useMemo(() => createGraphQLClient(), [uid]);
+  return <Provider value={client}>{children}</Provider>;
+}

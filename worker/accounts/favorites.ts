@@ -1,0 +1,60 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { favorites } from '../../schema/db/accounts';
+import { products } from '../../schema/db/catalogue';
+import type { Database } from '../db';
+import { userError } from '../graphql/errors';
+import { ensureProfile } from './profiles';
+import type { Viewer } from './viewer';
+
+const MAX_FAVORITES = 100;
+
+/** The viewer's favourite products, most recently added first, in one query. */
+export async function favoriteProducts(db: Database, uid: string) {
+  const rows = await db
+    .select({ product: products })
+    .from(favorites)
+    .innerJoin(products, eq(favorites.productId, products.id))
+    .where(eq(favorites.userUid, uid))
+    .orderBy(desc(favorites.createdAtMs));
+  return rows.map((row) => row.product);
+}
+
+export async function favoriteIds(db: Database, uid: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: favorites.productId })
+    .from(favorites)
+    .where(eq(favorites.userUid, uid));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function addFavorite(db: Database, viewer: Viewer, productId: number): Promise<void> {
+  await ensureProfile(db, viewer);
+  const product = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .get();
+  if (!product) throw userError('Prodotto non trovato.', 'NOT_FOUND', 'productId');
+  const saved = await db
+    .select({ n: count() })
+    .from(favorites)
+    .where(eq(favorites.userUid, viewer.uid))
+    .get();
+  if ((saved?.n ?? 0) >= MAX_FAVORITES) {
+    throw userError(`Puoi salvare al massimo ${MAX_FAVORITES} preferiti.`, 'BAD_USER_INPUT');
+  }
+  await db
+    .insert(favorites)
+    .values({ userUid: viewer.uid, productId, createdAtMs: Date.now() })
+    .onConflictDoNothing();
+}
+
+export async function removeFavorite(
+  db: Database,
+  viewer: Viewer,
+  productId: number,
+): Promise<void> {
+  await db
+    .delete(favorites)
+    .where(and(eq(favorites.userUid, viewer.uid), eq(favorites.productId, productId)));
+}
