@@ -1,9 +1,10 @@
 /** `npm run dev`: Vite with hot reload, the Worker running inside it on workerd, the local D1. */
 import { spawn } from 'node:child_process';
 import { printAccounts, seedAccounts, startAuthEmulator } from './auth-emulator';
-import { DEFAULT_STATE_DIR, migrateLocal, ROOT } from './local-stack';
+import { DEFAULT_STATE_DIR, DEMO_DATA, executeLocal, migrateLocal, ROOT } from './local-stack';
 
 await migrateLocal(DEFAULT_STATE_DIR, { quiet: true });
+await executeLocal(DEFAULT_STATE_DIR, DEMO_DATA, { quiet: true });
 const auth = await startAuthEmulator({ port: 9099, quiet: true });
 await seedAccounts(auth.url);
 printAccounts();

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedAccounts, startAuthEmulator } from './auth-emulator';
-import { migrateLocal, serveBuiltWorker } from './local-stack';
+import { DEMO_DATA, executeLocal, migrateLocal, serveBuiltWorker } from './local-stack';
 
 const port = Number(process.env.E2E_PORT ?? 8799);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 9199);
@@ -14,7 +14,9 @@ const stateDir = mkdtempSync(join(tmpdir(), 'riparo-e2e-'));
 
 const [auth] = await Promise.all([
   startAuthEmulator({ port: authPort, quiet: true }),
-  migrateLocal(stateDir, { quiet: true }),
+  migrateLocal(stateDir, { quiet: true }).then(() =>
+    executeLocal(stateDir, DEMO_DATA, { quiet: true }),
+  ),
 ]);
 await seedAccounts(auth.url);
 const server = await serveBuiltWorker({ port, stateDir, host: '127.0.0.1', quiet: true });

@@ -52,6 +52,8 @@ export function migrateLocal(stateDir: string, options: RunOptions = {}) {
   );
 }
 
+export const DEMO_DATA = 'scripts/demo-repair.sql';
+
 /** Runs SQL against the local D1, for data that only local development gets. */
 export function executeLocal(stateDir: string, file: string, options: RunOptions = {}) {
   return run(

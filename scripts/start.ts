@@ -1,6 +1,13 @@
 /** `npm start`: the whole site from a production build on workerd, at http://localhost:8787. */
 import { printAccounts, seedAccounts, startAuthEmulator } from './auth-emulator';
-import { build, DEFAULT_STATE_DIR, migrateLocal, serveBuiltWorker } from './local-stack';
+import {
+  build,
+  DEFAULT_STATE_DIR,
+  DEMO_DATA,
+  executeLocal,
+  migrateLocal,
+  serveBuiltWorker,
+} from './local-stack';
 
 const port = Number(process.env.PORT ?? 8787);
 
@@ -8,6 +15,7 @@ console.log('Building the site…');
 await build();
 console.log('Migrating and seeding the local database…');
 await migrateLocal(DEFAULT_STATE_DIR, { quiet: true });
+await executeLocal(DEFAULT_STATE_DIR, DEMO_DATA, { quiet: true });
 console.log('Starting the Firebase Auth Emulator…');
 const auth = await startAuthEmulator({ port: 9099, quiet: true });
 await seedAccounts(auth.url);

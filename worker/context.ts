@@ -14,11 +14,17 @@ export interface GraphQLContext {
   catalogue: CatalogueLoaders;
   orders: OrderLoaders;
   viewer: Viewer | null;
+  /** Who is asking, for rate limits: the client's address. */
+  client: string;
   /** The viewer's favourite product ids, read at most once per request (empty when signed out). */
   favoriteIds: () => Promise<Set<number>>;
 }
 
-export function createContext(env: Env, viewer: Viewer | null = null): GraphQLContext {
+export function createContext(
+  env: Env,
+  viewer: Viewer | null = null,
+  client = 'anonymous',
+): GraphQLContext {
   const db = createDatabase(env.DB);
   let favorites: Promise<Set<number>> | undefined;
   return {
@@ -27,6 +33,7 @@ export function createContext(env: Env, viewer: Viewer | null = null): GraphQLCo
     catalogue: createCatalogueLoaders(db),
     orders: createOrderLoaders(db),
     viewer,
+    client,
     favoriteIds: () => {
       favorites ??= viewer ? favoriteIds(db, viewer.uid) : Promise.resolve(new Set());
       return favorites;

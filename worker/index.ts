@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { resolveViewer } from './accounts/viewer';
 import { createContext } from './context';
 import { yoga } from './graphql/yoga';
+import { clientKey } from './rate-limit';
 
 /** GraphQL documents and variables are small; anything bigger is refused before parsing. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -35,7 +36,7 @@ app.use(
 
 app.on(['GET', 'POST'], '/graphql', async (c) => {
   const viewer = await resolveViewer(c.req.raw, c.env);
-  return yoga.fetch(c.req.raw, createContext(c.env, viewer));
+  return yoga.fetch(c.req.raw, createContext(c.env, viewer, clientKey(c.req.raw)));
 });
 
 app.notFound((c) => c.json(errorBody('Risorsa non trovata.', 'NOT_FOUND'), 404));

@@ -8,9 +8,11 @@ export const REPAIR_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REPAIR_CODE_PREFIX = 'RIP-';
 export const REPAIR_CODE_LENGTH = 8;
 
-const REPAIR_CODE_PATTERN = new RegExp(
-  `^${REPAIR_CODE_PREFIX}[${REPAIR_CODE_ALPHABET}]{${REPAIR_CODE_LENGTH}}$`,
-);
+/**
+ * What a lookup accepts: any 8 letters and digits. New codes only use the readable alphabet, but
+ * codes made by hand (the local demo's RIP-DEMO2026) must still be found.
+ */
+const REPAIR_CODE_PATTERN = new RegExp(`^${REPAIR_CODE_PREFIX}[A-Z0-9]{${REPAIR_CODE_LENGTH}}$`);
 
 /** A source that keeps yielding nothing usable is broken; give up rather than loop forever. */
 const MAX_RANDOM_DRAWS = 1000;
@@ -38,7 +40,7 @@ export function generateRepairCode(random: RandomBytes): string {
   return REPAIR_CODE_PREFIX + randomString(random, REPAIR_CODE_ALPHABET, REPAIR_CODE_LENGTH);
 }
 
-/** Whether `text` is a repair code in its canonical form; normalize what people type first. */
+/** Whether `text` is shaped like a repair code in canonical form; normalize what people type first. */
 export function isRepairCode(text: string): boolean {
   return REPAIR_CODE_PATTERN.test(text);
 }

@@ -40,11 +40,3 @@ export function orderTotals(
     method,
   );
 }
-
-const romeYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' });
-
-/** Orders are numbered per year in the shop's time zone: RL-2026-000123. */
-export function orderNumbering(date: Date): { counter: string; prefix: string } {
-  const year = romeYear.format(date);
-  return { counter: `order-${year}`, prefix: `RL-${year}-` };
-}

@@ -168,8 +168,12 @@ const RULES: Readonly<Record<RuleName, RuleSpec>> = {
   required: { checksEmpty: true, compile: noParam((value) => !isEmpty(value)) },
   min: { compile: lengthRule((length, limit) => length >= limit) },
   max: { compile: lengthRule((length, limit) => length <= limit) },
+  // Surrounding spaces (a phone keyboard's autocomplete adds one) are dropped, as when saving.
   email: {
-    compile: textRule((text) => text.length <= MAX_EMAIL_LENGTH && EMAIL.test(text)),
+    compile: textRule((text) => {
+      const trimmed = text.trim();
+      return trimmed.length <= MAX_EMAIL_LENGTH && EMAIL.test(trimmed);
+    }),
   },
   min_value: { compile: valueRule((value, limit) => value >= limit) },
   max_value: { compile: valueRule((value, limit) => value <= limit) },

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { initialStatus, orderNumbering, orderTotals } from '../../schema/rules/orders';
+import { numbering } from '../../schema/rules/numbering';
+import { initialStatus, orderTotals } from '../../schema/rules/orders';
 
-describe('order numbering', () => {
+describe('numbering', () => {
   it.each([
-    ['2026-06-15T10:00:00Z', 'RL-2026-', 'order-2026'],
+    ['order', '2026-06-15T10:00:00Z', 'RL-2026-', 'order-2026'],
     // 00:30 on 1 January in Rome (UTC+1) is still 31 December in UTC.
-    ['2025-12-31T23:30:00Z', 'RL-2026-', 'order-2026'],
+    ['order', '2025-12-31T23:30:00Z', 'RL-2026-', 'order-2026'],
     // 23:30 on 31 December in Rome is 22:30 UTC, same year.
-    ['2025-12-31T22:30:00Z', 'RL-2025-', 'order-2025'],
-  ])('an order placed at %s is numbered %s… on counter %s', (iso, prefix, counter) => {
-    expect(orderNumbering(new Date(iso))).toEqual({ prefix, counter });
+    ['order', '2025-12-31T22:30:00Z', 'RL-2025-', 'order-2025'],
+    ['quote', '2026-03-01T10:00:00Z', 'PRV-2026-', 'quote-2026'],
+    ['shipping', '2026-03-01T10:00:00Z', 'SPD-2026-', 'shipping-2026'],
+  ] as const)('a %s at %s is numbered %s… on counter %s', (series, iso, prefix, counter) => {
+    expect(numbering(series, new Date(iso))).toEqual({ prefix, counter });
   });
 });
 

@@ -4,5 +4,6 @@ import './types/catalogue';
 import './types/cart';
 import './types/orders';
 import './types/accounts';
+import './types/repairs';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,7 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { products } from '../../schema/db/catalogue';
 import {
-  counters,
   type OrderRow,
   orderEvents,
   orderLines,
@@ -11,10 +10,11 @@ import {
 import { priceCart, type RequestedLine } from '../../schema/rules/cart-totals';
 import type { CheckoutFields } from '../../schema/rules/checkout';
 import { generateToken } from '../../schema/rules/identifiers';
-import { initialStatus, orderNumbering, orderTotals } from '../../schema/rules/orders';
+import { initialStatus, orderTotals } from '../../schema/rules/orders';
 import type { Viewer } from '../accounts/viewer';
 import type { Database } from '../db';
 import { userError } from '../graphql/errors';
+import { nextNumber } from '../numbering';
 import { randomBytes, sha256Hex } from '../random';
 
 export interface OrderRequest {
@@ -126,7 +126,7 @@ export async function placeOrder(
   const id = generateToken(randomBytes, 16);
   const accessToken = generateToken(randomBytes);
   const status = initialStatus(fields.paymentMethod);
-  const { counter, prefix } = orderNumbering(now);
+  const numbered = nextNumber(db, 'order', now);
   const at = now.getTime();
 
   const lineStatements = priced.flatMap((line, position) => {
@@ -163,13 +163,10 @@ export async function placeOrder(
 
   try {
     await db.batch([
-      db
-        .insert(counters)
-        .values({ name: counter, value: 1 })
-        .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } }),
+      numbered.advance,
       db.insert(orders).values({
         id,
-        number: sql`${prefix} || printf('%06d', (SELECT value FROM counters WHERE name = ${counter}))`,
+        number: numbered.number,
         accessToken,
         idempotencyKey: request.idempotencyKey,
         requestDigest: digest,

@@ -1,0 +1,133 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** The repair's states, in the order a repair usually goes through them. */
+export const REPAIR_STATUSES = [
+  'ricevuto',
+  'in_diagnosi',
+  'preventivo_inviato',
+  'in_riparazione',
+  'pronto_per_il_ritiro',
+  'spedito',
+  'consegnato',
+  'annullato',
+] as const;
+export type RepairStatus = (typeof REPAIR_STATUSES)[number];
+
+/** Where a request stands in the staff's hands. */
+export const REQUEST_STATUSES = ['nuova', 'in_lavorazione', 'convertita', 'archiviata'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const DEVICE_CATEGORIES = [
+  'smartphone',
+  'tablet',
+  'computer',
+  'console',
+  'smartwatch',
+  'altro',
+] as const;
+export type DeviceCategory = (typeof DEVICE_CATEGORIES)[number];
+
+/** Quote requests from /preventivo. */
+export const quoteRequests = sqliteTable(
+  'list_preventivo',
+  {
+    id: text('id').primaryKey(),
+    /** What the customer quotes back: PRV-2026-000042. */
+    number: text('number').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    deviceCategory: text('device_category', { enum: DEVICE_CATEGORIES }).notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    problem: text('problem').notNull(),
+    privacyConsentAtMs: integer('privacy_consent_at_ms').notNull(),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull(),
+    repairId: text('repair_id'),
+    createdAtMs: integer('created_at_ms').notNull(),
+  },
+  (table) => [
+    uniqueIndex('list_preventivo_number_unique').on(table.number),
+    index('list_preventivo_created_idx').on(table.createdAtMs),
+  ],
+);
+
+/** Shipping forms from /modulo-spedizione: a device on its way to the lab. */
+export const shippingForms = sqliteTable(
+  'list_module_assist',
+  {
+    id: text('id').primaryKey(),
+    /** SPD-2026-000017, printed on the sheet that travels with the device. */
+    number: text('number').notNull(),
+    senderName: text('sender_name').notNull(),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    device: text('device').notNull(),
+    problem: text('problem').notNull(),
+    /** The device's unlock code, "00000" when it has none; used only to test the device. */
+    codLock: text('cod_lock').notNull(),
+    rulesAcceptedAtMs: integer('rules_accepted_at_ms').notNull(),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull(),
+    repairId: text('repair_id'),
+    createdAtMs: integer('created_at_ms').notNull(),
+  },
+  (table) => [
+    uniqueIndex('list_module_assist_number_unique').on(table.number),
+    index('list_module_assist_created_idx').on(table.createdAtMs),
+  ],
+);
+
+/** Repairs in the lab. The code and the intake e-mail together open a repair's status. */
+export const repairs = sqliteTable(
+  'list_repair',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull(),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    device: text('device').notNull(),
+    problem: text('problem').notNull(),
+    status: text('status', { enum: REPAIR_STATUSES }).notNull(),
+    /** Where it came from: the counter, a quote request or a shipping form. */
+    source: text('source', { enum: ['banco', 'preventivo', 'spedizione'] }).notNull(),
+    sourceId: text('source_id'),
+    createdAtMs: integer('created_at_ms').notNull(),
+    updatedAtMs: integer('updated_at_ms').notNull(),
+  },
+  (table) => [
+    uniqueIndex('list_repair_code_unique').on(table.code),
+    index('list_repair_updated_idx').on(table.updatedAtMs),
+  ],
+);
+
+/** A repair's timeline, as the customer sees it on /stato-riparazione. */
+export const repairEvents = sqliteTable(
+  'repair_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    repairId: text('repair_id')
+      .notNull()
+      .references(() => repairs.id),
+    status: text('status', { enum: REPAIR_STATUSES }).notNull(),
+    note: text('note'),
+    createdAtMs: integer('created_at_ms').notNull(),
+  },
+  (table) => [index('repair_events_repair_idx').on(table.repairId, table.createdAtMs)],
+);
+
+export const newsletter = sqliteTable('list_newsletter', {
+  email: text('email').primaryKey(),
+  consentAtMs: integer('consent_at_ms').notNull(),
+  createdAtMs: integer('created_at_ms').notNull(),
+});
+
+export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
+export type ShippingFormRow = typeof shippingForms.$inferSelect;
+export type RepairRow = typeof repairs.$inferSelect;
+export type RepairEventRow = typeof repairEvents.$inferSelect;
+export type NewsletterRow = typeof newsletter.$inferSelect;

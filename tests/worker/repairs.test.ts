@@ -1,0 +1,235 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { codes, gql } from './client';
+
+let clients = 0;
+/** Every test its own client address: rate limits are per client and outlive a test. */
+const fromNewClient = () => ({ headers: { 'cf-connecting-ip': `198.51.100.${++clients}` } });
+
+async function count(table: string): Promise<number> {
+  return (
+    (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? -1
+  );
+}
+
+const QUOTE = `mutation Q($input: QuoteRequestInput!) { requestQuote(input: $input) { id number createdAt } }`;
+const quote = {
+  name: "Niccolò D'Amico",
+  email: 'niccolo@example.it',
+  phone: '+39 345 000 1122',
+  deviceCategory: 'SMARTPHONE',
+  brand: 'Apple',
+  model: 'iPhone 12',
+  problem: 'La batteria si scarica in poche ore e il telefono si spegne al 30%.',
+  privacy: true,
+};
+
+const SHIPPING = `mutation S($input: ShippingFormInput!) {
+  submitShippingForm(input: $input) { id number senderName city device }
+}`;
+const shipping = {
+  senderName: 'Elena Russo',
+  street: 'Via Etnea 100',
+  postalCode: '95131',
+  city: 'Catania',
+  province: 'CT',
+  phone: '095 123456',
+  email: 'elena.russo@example.it',
+  device: 'MacBook Pro 14" 2021',
+  problem: 'Non si accende dopo che è caduto del caffè sulla tastiera.',
+  codLock: '00000',
+  acceptRules: true,
+};
+
+const NEWSLETTER = `mutation N($email: String!, $consent: Boolean!) {
+  subscribeNewsletter(email: $email, consent: $consent) { email alreadySubscribed }
+}`;
+
+const STATUS = `query R($code: String!, $email: String!) {
+  repairStatus(code: $code, email: $email) { code device status createdAt timeline { status note at } }
+}`;
+
+describe('requestQuote', () => {
+  it('saves one request in list_preventivo and answers with its number', async () => {
+    const { body } = await gql<{ requestQuote: { number: string } }>(
+      QUOTE,
+      { input: quote },
+      fromNewClient(),
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.requestQuote.number).toBe(`PRV-${new Date().getFullYear()}-000001`);
+    const row = await env.DB.prepare('SELECT * FROM list_preventivo').first<
+      Record<string, unknown>
+    >();
+    expect(row).toMatchObject({
+      name: "Niccolò D'Amico",
+      device_category: 'smartphone',
+      status: 'nuova',
+    });
+    expect(await count('list_preventivo')).toBe(1);
+  });
+
+  it('names every invalid field and writes nothing', async () => {
+    const { body } = await gql(
+      QUOTE,
+      { input: { ...quote, email: 'niccolo@', problem: 'rotto', brand: '', privacy: false } },
+      fromNewClient(),
+    );
+    expect(codes(body)).toEqual(['BAD_USER_INPUT']);
+    expect(body.errors?.[0]?.extensions.fields).toEqual({
+      email: 'Email non e valido',
+      brand: 'Il campo non deve essere vuoto.',
+      problem: 'Il minimo valore deve essere 10.',
+      privacy: 'E obbligatorie accettare Tutte le condizioni.',
+    });
+    expect(await count('list_preventivo')).toBe(0);
+  });
+
+  it('refuses what does not fit the schema, with a code and no write', async () => {
+    const { body } = await gql(
+      QUOTE,
+      { input: { ...quote, deviceCategory: 'FRIGORIFERO' } },
+      fromNewClient(),
+    );
+    expect(codes(body)).toEqual(['BAD_USER_INPUT']);
+    const long = await gql(
+      QUOTE,
+      { input: { ...quote, problem: 'x'.repeat(5000) } },
+      fromNewClient(),
+    );
+    expect(long.body.errors?.[0]?.extensions.fields).toEqual({
+      problem: 'Il massimo valore deve essere 1000.',
+    });
+    expect(await count('list_preventivo')).toBe(0);
+  });
+
+  it('is rate limited per client: over the limit is a clear error and nothing is saved', async () => {
+    const client = fromNewClient();
+    for (let i = 0; i < 10; i++) {
+      const { body } = await gql(QUOTE, { input: quote }, client);
+      expect(body.errors).toBeUndefined();
+    }
+    const over = await gql(QUOTE, { input: quote }, client);
+    expect(codes(over.body)).toEqual(['TOO_MANY_REQUESTS']);
+    expect(over.body.errors?.[0]?.message).toBe(
+      'Hai inviato troppe richieste in poco tempo: riprova tra un minuto.',
+    );
+    expect(await count('list_preventivo')).toBe(10);
+    const someoneElse = await gql(QUOTE, { input: quote }, fromNewClient());
+    expect(someoneElse.body.errors).toBeUndefined();
+  });
+});
+
+describe('submitShippingForm', () => {
+  it('saves one form in list_module_assist with its number', async () => {
+    const { body } = await gql<{ submitShippingForm: { number: string; city: string } }>(
+      SHIPPING,
+      { input: shipping },
+      fromNewClient(),
+    );
+    expect(body.data?.submitShippingForm).toMatchObject({
+      number: `SPD-${new Date().getFullYear()}-000001`,
+      city: 'Catania',
+    });
+    const row = await env.DB.prepare('SELECT cod_lock, province FROM list_module_assist').first();
+    expect(row).toEqual({ cod_lock: '00000', province: 'CT' });
+  });
+
+  it('asks for the unlock code or 00000, and the accepted rules', async () => {
+    const { body } = await gql(
+      SHIPPING,
+      { input: { ...shipping, codLock: '  ', acceptRules: false } },
+      fromNewClient(),
+    );
+    expect(body.errors?.[0]?.extensions.fields).toEqual({
+      codLock: 'Il campo non deve essere vuoto altrimenti metti 00000',
+      acceptRules: 'E obbligatorie accettare Tutte le condizioni.',
+    });
+    expect(await count('list_module_assist')).toBe(0);
+  });
+});
+
+describe('subscribeNewsletter', () => {
+  it('thanks a second sign-up of the same address without a duplicate', async () => {
+    const client = fromNewClient();
+    const first = await gql<{ subscribeNewsletter: { alreadySubscribed: boolean } }>(
+      NEWSLETTER,
+      { email: 'Lettore@Example.it', consent: true },
+      client,
+    );
+    expect(first.body.data?.subscribeNewsletter).toEqual({
+      email: 'lettore@example.it',
+      alreadySubscribed: false,
+    });
+    const second = await gql<{ subscribeNewsletter: { alreadySubscribed: boolean } }>(
+      NEWSLETTER,
+      { email: 'lettore@example.it ', consent: true },
+      client,
+    );
+    expect(second.body.data?.subscribeNewsletter.alreadySubscribed).toBe(true);
+    expect(await count('list_newsletter')).toBe(1);
+  });
+
+  it('refuses a bad address or a missing consent', async () => {
+    const bad = await gql(NEWSLETTER, { email: 'non valida', consent: true }, fromNewClient());
+    expect(bad.body.errors?.[0]?.extensions.fields).toEqual({ email: 'Email non e valido' });
+    const noConsent = await gql(NEWSLETTER, { email: 'a@b.it', consent: false }, fromNewClient());
+    expect(codes(noConsent.body)).toEqual(['BAD_USER_INPUT']);
+    expect(await count('list_newsletter')).toBe(0);
+  });
+});
+
+describe('repairStatus', () => {
+  async function seedRepair() {
+    const now = Date.now();
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO list_repair (id, code, customer_name, email, phone, device, problem, status, source, created_at_ms, updated_at_ms)
+         VALUES ('r1', 'RIP-7KQ2M9XD', 'Luca Gallo', 'luca.gallo@example.it', '333', 'Galaxy S21', 'Schermo nero', 'in_diagnosi', 'banco', ?, ?)`,
+      ).bind(now - 2000, now - 1000),
+      env.DB.prepare(
+        `INSERT INTO repair_events (repair_id, status, note, created_at_ms) VALUES ('r1', 'ricevuto', NULL, ?)`,
+      ).bind(now - 2000),
+      env.DB.prepare(
+        `INSERT INTO repair_events (repair_id, status, note, created_at_ms) VALUES ('r1', 'in_diagnosi', 'Verifica del display', ?)`,
+      ).bind(now - 1000),
+    ]);
+  }
+
+  it('shows the device, the state and the timeline for the right pair', async () => {
+    await seedRepair();
+    const { body } = await gql<{ repairStatus: Record<string, unknown> }>(
+      STATUS,
+      { code: ' rip-7kq2m9xd ', email: 'Luca.Gallo@example.it' },
+      fromNewClient(),
+    );
+    expect(body.data?.repairStatus).toMatchObject({
+      code: 'RIP-7KQ2M9XD',
+      device: 'Galaxy S21',
+      status: 'IN_DIAGNOSI',
+      timeline: [
+        { status: 'RICEVUTO', note: null },
+        { status: 'IN_DIAGNOSI', note: 'Verifica del display' },
+      ],
+    });
+  });
+
+  it('answers a wrong code, a wrong e-mail or both the same way: null', async () => {
+    await seedRepair();
+    const answers = await Promise.all(
+      [
+        { code: 'RIP-7KQ2M9XE', email: 'luca.gallo@example.it' },
+        { code: 'RIP-7KQ2M9XD', email: 'altro@example.it' },
+        { code: 'RIP-AAAAAAAA', email: 'altro@example.it' },
+      ].map((variables) => gql(STATUS, variables, fromNewClient())),
+    );
+    for (const answer of answers) expect(answer.text).toBe('{"data":{"repairStatus":null}}');
+  });
+
+  it('refuses a malformed code with a clear message', async () => {
+    const { body } = await gql(STATUS, { code: 'ABC', email: 'a@b.it' }, fromNewClient());
+    expect(body.errors?.[0]?.extensions.fields).toEqual({
+      code: 'Il codice riparazione ha la forma RIP-XXXXXXXX.',
+    });
+  });
+});
