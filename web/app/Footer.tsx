@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { SHOP, SHOP_LEGAL_LINE } from '../../schema/shop';
 import { Icon, type IconName } from '../ui/Icon';
 import { Logo } from './Logo';
+import { NewsletterForm } from './NewsletterForm';
 
 const FOOTER_LINKS = [
   { to: '/academy', label: 'Academy' },
@@ -21,8 +22,8 @@ const SOCIAL_ICONS: Record<string, IconName> = { Instagram: 'instagram', Faceboo
 
 export function Footer() {
   return (
-    <footer className="mt-16 bg-ink text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+    <footer className="mt-16 bg-ink text-slate-300 print:hidden">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.4fr] lg:px-8">
         <div className="space-y-4">
           <div className="[&_a]:text-white">
             <Logo />
@@ -70,25 +71,28 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div className="space-y-2 text-sm">
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
-            Contatti
-          </h2>
-          <p className="flex items-center gap-2">
-            <Icon name="mail" className="size-4" />
-            <a href={`mailto:${SHOP.email}`} className="hover:text-white hover:underline">
-              {SHOP.email}
-            </a>
-          </p>
-          <p className="flex items-center gap-2">
-            <Icon name="phone" className="size-4" />
-            <a
-              href={`tel:${SHOP.phone.replaceAll(' ', '')}`}
-              className="hover:text-white hover:underline"
-            >
-              {SHOP.phone}
-            </a>
-          </p>
+        <div className="space-y-8 text-sm">
+          <div className="space-y-2">
+            <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
+              Contatti
+            </h2>
+            <p className="flex items-center gap-2">
+              <Icon name="mail" className="size-4" />
+              <a href={`mailto:${SHOP.email}`} className="hover:text-white hover:underline">
+                {SHOP.email}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <Icon name="phone" className="size-4" />
+              <a
+                href={`tel:${SHOP.phone.replaceAll(' ', '')}`}
+                className="hover:text-white hover:underline"
+              >
+                {SHOP.phone}
+              </a>
+            </p>
+          </div>
+          <NewsletterForm />
         </div>
       </div>
       <div className="border-t border-white/10">

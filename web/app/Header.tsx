@@ -65,7 +65,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
-    <div ref={slot} className="h-[7.75rem] lg:h-[4.5rem]">
+    <div ref={slot} className="h-[7.75rem] lg:h-[4.5rem] print:hidden">
       <header
         data-fixed={fixed}
         className={`inset-x-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur ${

@@ -1,18 +1,248 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from 'urql';
+import {
+  NO_LOCK_CODE,
+  SHIPPING_FORM_RULES,
+  type ShippingFormFields,
+} from '../../schema/rules/repairs';
+import { FormAlert } from '../account/AuthCard';
+import { graphql } from '../graphql';
+import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
+import { CheckboxField, TextAreaField, TextField } from '../ui/Field';
+import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
+import { refusal } from '../ui/server-errors';
+import { focusFirstError, useForm } from '../ui/useForm';
+import { type ShippingReceipt, ShippingSheet } from './ShippingSheet';
+
+const SubmitShippingFormMutation = graphql(`
+  mutation SubmitShippingForm($input: ShippingFormInput!) {
+    submitShippingForm(input: $input) {
+      id
+      number
+      createdAt
+      senderName
+      street
+      postalCode
+      city
+      province
+      phone
+      email
+      device
+      problem
+    }
+  }
+`);
+
+const EMPTY: ShippingFormFields = {
+  senderName: '',
+  street: '',
+  postalCode: '',
+  city: '',
+  province: '',
+  phone: '',
+  email: '',
+  device: '',
+  problem: '',
+  codLock: '',
+  acceptRules: false,
+};
 
 export function ShippingFormPage() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm(EMPTY, () => SHIPPING_FORM_RULES);
+  const [{ fetching }, submit] = useMutation(SubmitShippingFormMutation);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<ShippingReceipt | null>(null);
+  const { errors } = form;
+
+  if (receipt) {
+    return (
+      <Container className="py-10">
+        <PageMeta
+          title="Modulo inviato"
+          description="Il foglio da stampare e mettere nel pacco."
+          noIndex
+        />
+        <div className="mx-auto max-w-3xl space-y-6">
+          <div className="print:hidden">
+            <FormAlert tone="success">
+              Modulo ricevuto! Stampa il foglio qui sotto e mettilo nel pacco insieme al
+              dispositivo.
+            </FormAlert>
+            <h1 className="text-2xl font-bold">Il tuo foglio di spedizione</h1>
+          </div>
+          <ShippingSheet receipt={receipt} />
+          <div className="flex flex-wrap gap-3 print:hidden">
+            <button type="button" onClick={() => window.print()} className={buttonStyles.primary}>
+              <Icon name="printer" /> Stampa il foglio
+            </button>
+            <Link to="/regolamento-spedizioni" className={buttonStyles.secondary}>
+              Regolamento spedizioni
+            </Link>
+          </div>
+        </div>
+      </Container>
+    );
+  }
+
   return (
     <Container className="py-10">
       <PageMeta
         title="Modulo di spedizione"
-        description="Compila il modulo per spedirci il dispositivo da riparare."
+        description="Spedisci il dispositivo da riparare al nostro laboratorio di Milano da tutta Italia."
       />
       <PageHeader
         title="Modulo di spedizione"
-        intro="Se non puoi venire in negozio, puoi spedirci il dispositivo: il modulo raccoglie i dati per la presa in carico."
+        intro={
+          <>
+            Non puoi venire in negozio? Compila il modulo, stampa il foglio che ti daremo e spedisci
+            il dispositivo seguendo il{' '}
+            <Link to="/regolamento-spedizioni" className="text-brand-700 underline">
+              regolamento spedizioni
+            </Link>
+            .
+          </>
+        }
       />
+      <form
+        ref={formRef}
+        noValidate
+        className="max-w-3xl space-y-6"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const found = form.validateAll();
+          if (Object.keys(found).length) return focusFirstError(formRef.current, found);
+          setProblem(null);
+          const result = await submit({ input: form.values });
+          if (result.data) {
+            setReceipt(result.data.submitShippingForm);
+            window.scrollTo({ top: 0 });
+            return;
+          }
+          if (result.error) {
+            const { fields, message } = refusal(result.error);
+            if (fields) form.showServerErrors(fields);
+            setProblem(message);
+          }
+        }}
+      >
+        {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
+        <section className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
+          <h2 className="mb-4 text-lg font-bold">Mittente</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Nome e cognome"
+              autoComplete="name"
+              className="sm:col-span-2"
+              error={errors.senderName}
+              {...form.text('senderName')}
+            />
+            <TextField
+              label="Indirizzo"
+              hint="Via o piazza e numero civico"
+              autoComplete="street-address"
+              className="sm:col-span-2"
+              error={errors.street}
+              {...form.text('street')}
+            />
+            <TextField
+              label="CAP"
+              inputMode="numeric"
+              maxLength={5}
+              autoComplete="postal-code"
+              error={errors.postalCode}
+              {...form.text('postalCode')}
+            />
+            <TextField
+              label="Città"
+              autoComplete="address-level2"
+              error={errors.city}
+              {...form.text('city')}
+            />
+            <TextField
+              label="Provincia"
+              maxLength={2}
+              hint="La sigla, ad esempio MI"
+              autoComplete="address-level1"
+              error={errors.province}
+              {...form.text('province')}
+            />
+            <TextField
+              label="Telefono"
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone}
+              {...form.text('phone')}
+            />
+            <TextField
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              className="sm:col-span-2"
+              error={errors.email}
+              {...form.text('email')}
+            />
+          </div>
+        </section>
+        <section className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
+          <h2 className="mb-4 text-lg font-bold">Dispositivo</h2>
+          <div className="grid gap-4">
+            <TextField
+              label="Dispositivo"
+              placeholder="Marca e modello, ad esempio Samsung Galaxy S21"
+              error={errors.device}
+              {...form.text('device')}
+            />
+            <TextAreaField
+              label="Descrizione del problema"
+              rows={4}
+              maxLength={1000}
+              error={errors.problem}
+              {...form.text('problem')}
+            />
+            <div>
+              <TextField
+                label="Codice di sblocco"
+                hint={`Ci serve per provare il dispositivo dopo la riparazione. Se non c'è, scrivi ${NO_LOCK_CODE}.`}
+                autoComplete="off"
+                error={errors.codLock}
+                {...form.text('codLock')}
+              />
+              <button
+                type="button"
+                onClick={() => form.setValue('codLock', NO_LOCK_CODE, { validate: true })}
+                className="mt-2 text-sm font-medium text-brand-700 underline"
+              >
+                Il dispositivo non ha un codice
+              </button>
+            </div>
+          </div>
+        </section>
+        <CheckboxField
+          label={
+            <>
+              Ho letto e accetto il{' '}
+              <Link to="/regolamento-spedizioni" className="text-brand-700 underline">
+                regolamento spedizioni
+              </Link>{' '}
+              e l'
+              <Link to="/privacy-policy" className="text-brand-700 underline">
+                informativa sulla privacy
+              </Link>
+              .
+            </>
+          }
+          error={errors.acceptRules}
+          {...form.checkbox('acceptRules')}
+        />
+        <button type="submit" disabled={fetching} className={buttonStyles.primary}>
+          {fetching ? 'Invio in corso…' : 'Invia il modulo'}
+        </button>
+      </form>
     </Container>
   );
 }

@@ -5,6 +5,26 @@ const CONTROL =
 const OK = 'border-slate-300 focus:border-brand-500 focus:ring-brand-200';
 const BAD = 'border-red-500 focus:border-red-600 focus:ring-red-200';
 
+/**
+ * Where a field's message appears. The line is kept even when empty: a message that vanished on
+ * blur would otherwise pull the page up under the pointer and the click would land elsewhere.
+ */
+export function ErrorSlot({
+  id,
+  message,
+  className = '',
+}: {
+  id: string | undefined;
+  message: string | undefined;
+  className?: string;
+}) {
+  return (
+    <p id={id} className={`mt-1 min-h-5 text-sm font-medium text-red-700 ${className}`}>
+      {message}
+    </p>
+  );
+}
+
 interface WrapperProps {
   label: string;
   error?: string | undefined;
@@ -32,11 +52,7 @@ function FieldWrapper({ label, error, hint, optional, children, className = '' }
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <ErrorSlot id={errorId} message={error} />
     </div>
   );
 }
@@ -159,11 +175,7 @@ export function CheckboxField({ label, error, className = '', ...input }: Checkb
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 ml-8 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <ErrorSlot id={errorId} message={error} className="ml-8" />
     </div>
   );
 }
@@ -225,11 +237,7 @@ export function RadioGroupField({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <ErrorSlot id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -1,0 +1,72 @@
+import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
+import { formatDateTime } from '../orders/dates';
+
+export interface ShippingReceipt {
+  number: string;
+  createdAt: string;
+  senderName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  province: string;
+  phone: string;
+  email: string;
+  device: string;
+  problem: string;
+}
+
+const PACKING = [
+  'Spegni il dispositivo e togli SIM, microSD, cover e pellicole non incollate.',
+  'Avvolgilo nel pluriball e mettilo in una scatola rigida con almeno 5 cm di imbottitura per lato.',
+  'Non spedire caricabatterie o accessori, a meno che non te li abbiamo chiesti.',
+  'Metti questo foglio nella scatola e scrivi il numero di richiesta anche all’esterno del pacco.',
+  'Non spedire batterie gonfie o danneggiate: portale in negozio.',
+] as const;
+
+/** The sheet that travels in the box with the device: where to send it and how to pack it. */
+export function ShippingSheet({ receipt }: { receipt: ShippingReceipt }) {
+  return (
+    <article
+      className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 print:p-0 print:ring-0"
+      aria-labelledby="foglio-spedizione"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
+        <div>
+          <p className="text-sm text-slate-600">Richiesta di riparazione con spedizione</p>
+          <h2 id="foglio-spedizione" className="text-2xl font-bold">
+            N. <span className="font-mono">{receipt.number}</span>
+          </h2>
+          <p className="text-sm text-slate-600">Inviata il {formatDateTime(receipt.createdAt)}</p>
+        </div>
+        <div className="rounded-xl bg-slate-50 p-4 text-sm print:bg-transparent">
+          <p className="font-semibold">Spedisci a</p>
+          <p>{SHOP.legalName} – Laboratorio riparazioni</p>
+          <p>{SHOP_ADDRESS_LINE}</p>
+          <p>Tel. {SHOP.phone}</p>
+        </div>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
+        <dt className="font-semibold">Mittente</dt>
+        <dd>{receipt.senderName}</dd>
+        <dt className="font-semibold">Indirizzo</dt>
+        <dd>
+          {receipt.street}, {receipt.postalCode} {receipt.city} ({receipt.province})
+        </dd>
+        <dt className="font-semibold">Contatti</dt>
+        <dd>
+          {receipt.phone} · {receipt.email}
+        </dd>
+        <dt className="font-semibold">Dispositivo</dt>
+        <dd>{receipt.device}</dd>
+        <dt className="font-semibold">Problema</dt>
+        <dd className="whitespace-pre-line">{receipt.problem}</dd>
+      </dl>
+      <h3 className="mt-6 font-bold">Come preparare il pacco</h3>
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+        {PACKING.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </article>
+  );
+}
