@@ -110,7 +110,13 @@ export const orderEvents = sqliteTable(
     note: text('note'),
     createdAtMs: integer('created_at_ms').notNull(),
   },
-  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAtMs)],
+  (table) => [
+    index('order_events_order_idx').on(table.orderId, table.createdAtMs),
+    // An order is cancelled once: a second cancellation (and its stock return) cannot be written.
+    uniqueIndex('order_events_one_cancellation')
+      .on(table.orderId)
+      .where(sql`${table.status} = 'annullato'`),
+  ],
 );
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,5 +1,6 @@
 // drizzle-kit and the Worker's drizzle() need every table in one module; this is that place.
 export * from './accounts';
+export * from './admin';
 export * from './catalogue';
 export * from './orders';
 export * from './repairs';

@@ -22,3 +22,18 @@ export function discountPercent(price: Cents, originalPrice: Cents | null | unde
   if (!originalPrice || originalPrice <= price) return 0;
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
+
+/**
+ * Cents from what a person types as euros: "1.299,00", "1299,5", "1299.99", "12 €". Null when it
+ * is not an amount.
+ */
+export function centsFromEuros(text: string): Cents | null {
+  const cleaned = text.replace(/[€\s]/g, '');
+  if (!cleaned) return null;
+  // "1.299,50" (Italian) and "1299.50" (a dot for decimals) both mean 1299 euro 50.
+  const italian = /^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/.test(cleaned);
+  const normalized = italian ? cleaned.replaceAll('.', '').replace(',', '.') : cleaned;
+  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
+  const [whole = '0', fraction = ''] = normalized.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}

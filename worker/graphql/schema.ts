@@ -5,5 +5,6 @@ import './types/cart';
 import './types/orders';
 import './types/accounts';
 import './types/repairs';
+import './types/admin';
 
 export const schema = builder.toSchema({ sortSchema: false });

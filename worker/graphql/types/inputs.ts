@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import {
+  type FieldErrors,
   type FieldValue,
   type FormRules,
   hasErrors,
@@ -29,9 +30,12 @@ export function boundedText<T extends string | number | null | undefined>(
  */
 export function validated(values: Record<string, FieldValue>, rules: FormRules<string>): void {
   const errors = validateForm(values, rules);
-  if (hasErrors(errors)) {
-    throw new GraphQLError('Alcuni campi non sono validi: correggili e riprova.', {
-      extensions: { code: 'BAD_USER_INPUT', fields: errors },
-    });
-  }
+  if (hasErrors(errors)) throw invalidFields(errors);
+}
+
+/** The error that carries per-field messages for a form to show in place. */
+export function invalidFields(fields: FieldErrors<string>): GraphQLError {
+  return new GraphQLError('Alcuni campi non sono validi: correggili e riprova.', {
+    extensions: { code: 'BAD_USER_INPUT', fields },
+  });
 }

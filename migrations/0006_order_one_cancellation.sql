@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `order_events_one_cancellation` ON `order_events` (`order_id`) WHERE "order_events"."status" = 'annullato';

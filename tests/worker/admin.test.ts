@@ -1,0 +1,460 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { codes, gql } from './client';
+import { ADMIN, CUSTOMER, signedIn } from './identity';
+
+const asAdmin = signedIn(ADMIN);
+const asCustomer = signedIn(CUSTOMER);
+
+async function count(table: string, where = '1 = 1'): Promise<number> {
+  return (
+    (
+      await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).first<{
+        n: number;
+      }>()
+    )?.n ?? -1
+  );
+}
+
+async function stockOf(id: number): Promise<number> {
+  return (
+    (
+      await env.DB.prepare('SELECT stock FROM products WHERE id = ?')
+        .bind(id)
+        .first<{ stock: number }>()
+    )?.stock ?? -1
+  );
+}
+
+async function seedQuote(id = 'q1', createdAtMs = Date.now()) {
+  await env.DB.prepare(
+    `INSERT INTO list_preventivo (id, number, name, email, phone, device_category, brand, model, problem, privacy_consent_at_ms, status, created_at_ms)
+     VALUES (?, ?, 'Sara Fontana', 'sara.fontana@example.it', '333 222 1111', 'tablet', 'Apple', 'iPad 9', 'Vetro rotto in un angolo', ?, 'nuova', ?)`,
+  )
+    .bind(id, `PRV-2026-${id.replace(/\D/g, '').padStart(6, '0')}`, createdAtMs, createdAtMs)
+    .run();
+}
+
+async function seedShippingForm(id = 's1') {
+  const now = Date.now();
+  await env.DB.prepare(
+    `INSERT INTO list_module_assist (id, number, sender_name, street, postal_code, city, province, phone, email, device, problem, cod_lock, rules_accepted_at_ms, status, created_at_ms)
+     VALUES (?, 'SPD-2026-000001', 'Marco Greco', 'Via Roma 1', '90133', 'Palermo', 'PA', '091 111', 'marco.greco@example.it', 'Switch OLED', 'Joy-Con sinistro non risponde', '00000', ?, 'nuova', ?)`,
+  )
+    .bind(id, now, now)
+    .run();
+}
+
+async function placeOrder(productId: string, quantity: number) {
+  const { body } = await gql<{ placeOrder: { order: { id: string } } }>(
+    `mutation P($input: PlaceOrderInput!, $key: String!) { placeOrder(input: $input, idempotencyKey: $key) { order { id } } }`,
+    {
+      key: `admin-test-${productId}-${quantity}-${Math.random().toString(36).slice(2)}`,
+      input: {
+        email: 'acquirente@example.it',
+        firstName: 'Anna',
+        lastName: 'Neri',
+        phone: '333 000 0000',
+        shippingAddress: {
+          street: 'Via Dante 3',
+          postalCode: '40121',
+          city: 'Bologna',
+          province: 'BO',
+        },
+        paymentMethod: 'BONIFICO',
+        acceptTerms: true,
+        lines: [{ productId, quantity }],
+      },
+    },
+  );
+  return body.data?.placeOrder.order.id as string;
+}
+
+const PRODUCT_INPUT = {
+  price: '1.199,00',
+  originalPrice: '1.399,00',
+  stock: 3,
+  inStock: true,
+  description: 'Telaio in titanio, chip A17 Pro, ricondizionato e garantito 12 mesi.',
+  colors: [{ name: 'Titanio naturale', hex: '#8f8a81' }],
+  sizes: ['128GB', '256GB'],
+};
+
+/** Every admin operation, as a client would send it, with what it needs to exist first. */
+const OPERATIONS: {
+  name: string;
+  query: string;
+  variables?: () => Promise<Record<string, unknown>>;
+  writes?: boolean;
+}[] = [
+  { name: 'adminCounts', query: '{ adminCounts { newQuotes } }' },
+  { name: 'adminQuoteRequests', query: '{ adminQuoteRequests { total } }' },
+  {
+    name: 'adminQuoteRequest',
+    query: 'query Q($id: ID!) { adminQuoteRequest(id: $id) { id } }',
+    variables: async () => ({ id: 'q1' }),
+  },
+  { name: 'adminShippingForms', query: '{ adminShippingForms { total } }' },
+  { name: 'adminShippingForm', query: '{ adminShippingForm(id: "s1") { id } }' },
+  { name: 'adminRepairs', query: '{ adminRepairs { total } }' },
+  { name: 'adminRepair', query: '{ adminRepair(id: "x") { id } }' },
+  { name: 'adminOrders', query: '{ adminOrders { total } }' },
+  { name: 'adminOrder', query: '{ adminOrder(id: "x") { id } }' },
+  { name: 'adminNewsletter', query: '{ adminNewsletter { total } }' },
+  { name: 'adminNewsletterCsv', query: '{ adminNewsletterCsv }' },
+  { name: 'adminAuditLog', query: '{ adminAuditLog { total } }' },
+  { name: 'adminLatestAudit', query: '{ adminLatestAudit { id } }' },
+  { name: 'adminProducts', query: '{ adminProducts { id } }' },
+  {
+    name: 'adminCreateRepair',
+    writes: true,
+    query: 'mutation C($input: AdminRepairInput!) { adminCreateRepair(input: $input) { id code } }',
+    variables: async () => ({
+      input: {
+        customerName: 'Luca Gallo',
+        email: 'luca@example.it',
+        phone: '333 123 4567',
+        device: 'Pixel 7',
+        problem: 'Non carica più',
+      },
+    }),
+  },
+  {
+    name: 'adminCreateRepairFromQuote',
+    writes: true,
+    query: 'mutation C($id: ID!) { adminCreateRepairFromQuote(quoteRequestId: $id) { id } }',
+    variables: async () => ({ id: 'q1' }),
+  },
+  {
+    name: 'adminCreateRepairFromShippingForm',
+    writes: true,
+    query: 'mutation C($id: ID!) { adminCreateRepairFromShippingForm(shippingFormId: $id) { id } }',
+    variables: async () => ({ id: 's1' }),
+  },
+  {
+    name: 'adminUpdateRepairStatus',
+    writes: true,
+    query:
+      'mutation U($id: ID!) { adminUpdateRepairStatus(id: $id, status: IN_DIAGNOSI, note: "Controllo") { id } }',
+    variables: async () => {
+      await env.DB.prepare(
+        `INSERT INTO list_repair (id, code, customer_name, email, phone, device, problem, status, source, created_at_ms, updated_at_ms)
+         VALUES ('r9', 'RIP-ABCDEFGH', 'X', 'x@example.it', '1', 'Pixel', 'Rotto', 'ricevuto', 'banco', 1, 1)`,
+      ).run();
+      return { id: 'r9' };
+    },
+  },
+  {
+    name: 'adminSetRequestStatus',
+    writes: true,
+    query:
+      'mutation S($id: ID!) { adminSetRequestStatus(kind: "preventivo", id: $id, status: ARCHIVIATA) }',
+    variables: async () => ({ id: 'q1' }),
+  },
+  {
+    name: 'adminAdvanceOrder',
+    writes: true,
+    query: 'mutation A($id: ID!) { adminAdvanceOrder(id: $id, status: PAGATO) { id } }',
+    variables: async () => ({ id: await placeOrder('6', 1) }),
+  },
+  {
+    name: 'adminCancelOrder',
+    writes: true,
+    query: 'mutation A($id: ID!) { adminCancelOrder(id: $id) { id } }',
+    variables: async () => ({ id: await placeOrder('6', 1) }),
+  },
+  {
+    name: 'adminUpdateProduct',
+    writes: true,
+    query:
+      'mutation U($input: AdminProductInput!) { adminUpdateProduct(id: "1", input: $input) { id } }',
+    variables: async () => ({ input: PRODUCT_INPUT }),
+  },
+];
+
+describe('every admin operation', () => {
+  for (const operation of OPERATIONS) {
+    it(`${operation.name} is refused signed out and as a customer, and done for staff`, async () => {
+      await seedQuote();
+      await seedShippingForm();
+      const variables = (await operation.variables?.()) ?? {};
+      const auditBefore = await count('admin_audit');
+      for (const who of [{}, asCustomer]) {
+        const { body } = await gql(operation.query, variables, who);
+        expect(codes(body)).toEqual(['FORBIDDEN']);
+        expect(body.errors?.[0]?.message).toBe(
+          'Questa funzione è riservata al personale del negozio.',
+        );
+      }
+      expect(await count('admin_audit')).toBe(auditBefore);
+      const { body } = await gql(operation.query, variables, asAdmin);
+      expect(body.errors).toBeUndefined();
+      if (operation.writes) expect(await count('admin_audit')).toBe(auditBefore + 1);
+    });
+  }
+});
+
+describe('repairs from the counter and from requests', () => {
+  it('converts a quote request, hands out the code, and the customer sees each new state', async () => {
+    await seedQuote();
+    const created = await gql<{
+      adminCreateRepairFromQuote: { id: string; code: string; device: string; email: string };
+    }>(
+      'mutation { adminCreateRepairFromQuote(quoteRequestId: "q1") { id code device email } }',
+      undefined,
+      asAdmin,
+    );
+    const repair = created.body.data?.adminCreateRepairFromQuote;
+    expect(repair?.code).toMatch(/^RIP-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
+    expect(repair).toMatchObject({
+      device: 'Tablet Apple iPad 9',
+      email: 'sara.fontana@example.it',
+    });
+    expect(
+      await env.DB.prepare("SELECT status, repair_id FROM list_preventivo WHERE id = 'q1'").first(),
+    ).toEqual({
+      status: 'convertita',
+      repair_id: repair?.id,
+    });
+    const again = await gql(
+      'mutation { adminCreateRepairFromQuote(quoteRequestId: "q1") { id } }',
+      undefined,
+      asAdmin,
+    );
+    expect(codes(again.body)).toEqual(['CONFLICT']);
+
+    await gql(
+      'mutation U($id: ID!) { adminUpdateRepairStatus(id: $id, status: PRONTO_PER_IL_RITIRO, note: "Schermo sostituito e collaudato") { id } }',
+      { id: repair?.id },
+      asAdmin,
+    );
+    const seen = await gql<{
+      repairStatus: { status: string; timeline: { status: string; note: string | null }[] };
+    }>(
+      'query R($code: String!) { repairStatus(code: $code, email: "sara.fontana@example.it") { status timeline { status note } } }',
+      { code: repair?.code },
+      { headers: { 'cf-connecting-ip': '203.0.113.7' } },
+    );
+    expect(seen.body.data?.repairStatus).toEqual({
+      status: 'PRONTO_PER_IL_RITIRO',
+      timeline: [
+        { status: 'RICEVUTO', note: null },
+        { status: 'PRONTO_PER_IL_RITIRO', note: 'Schermo sostituito e collaudato' },
+      ],
+    });
+    const log = await gql<{ adminLatestAudit: { action: string; summary: string }[] }>(
+      '{ adminLatestAudit { action summary } }',
+      undefined,
+      asAdmin,
+    );
+    expect(log.body.data?.adminLatestAudit.map((entry) => entry.action)).toEqual([
+      'repair.status',
+      'repair.create',
+    ]);
+    expect(log.body.data?.adminLatestAudit[0]?.summary).toContain(
+      'Ricevuto → Pronto per il ritiro',
+    );
+  });
+
+  it('checks a walk-in repair like any form', async () => {
+    const { body } = await gql(
+      'mutation C($input: AdminRepairInput!) { adminCreateRepair(input: $input) { id } }',
+      { input: { customerName: '', email: 'x', phone: '1', device: 'Pixel', problem: 'ok' } },
+      asAdmin,
+    );
+    expect(body.errors?.[0]?.extensions.fields).toMatchObject({
+      customerName: 'Il campo non deve essere vuoto.',
+      email: 'Email non e valido',
+    });
+    expect(await count('list_repair')).toBe(0);
+  });
+});
+
+describe('orders', () => {
+  it('move forward only, with tracking when shipped, and cancelling returns the stock once', async () => {
+    const id = await placeOrder('3', 2);
+    expect(await stockOf(3)).toBe(3);
+    const skip = await gql(
+      'mutation A($id: ID!) { adminAdvanceOrder(id: $id, status: CONSEGNATO) { id } }',
+      { id },
+      asAdmin,
+    );
+    expect(skip.body.errors).toBeUndefined();
+    const back = await gql(
+      'mutation A($id: ID!) { adminAdvanceOrder(id: $id, status: PAGATO) { id } }',
+      { id },
+      asAdmin,
+    );
+    expect(codes(back.body)).toEqual(['BAD_USER_INPUT']);
+
+    const other = await placeOrder('3', 2);
+    await gql(
+      'mutation A($id: ID!) { adminAdvanceOrder(id: $id, status: SPEDITO, trackingNumber: "BRT123456") { id } }',
+      { id: other },
+      asAdmin,
+    );
+    const shipped = await gql<{ adminOrder: { trackingNumber: string; status: string } }>(
+      'query O($id: ID!) { adminOrder(id: $id) { status trackingNumber } }',
+      { id: other },
+      asAdmin,
+    );
+    expect(shipped.body.data?.adminOrder).toEqual({
+      status: 'SPEDITO',
+      trackingNumber: 'BRT123456',
+    });
+    expect(await stockOf(3)).toBe(1);
+
+    const third = await placeOrder('3', 1);
+    expect(await stockOf(3)).toBe(0);
+    const [first, second] = await Promise.all([
+      gql(
+        'mutation C($id: ID!) { adminCancelOrder(id: $id, note: "Cliente irraggiungibile") { status } }',
+        { id: third },
+        asAdmin,
+      ),
+      gql('mutation C($id: ID!) { adminCancelOrder(id: $id) { status } }', { id: third }, asAdmin),
+    ]);
+    expect([first.body.errors, second.body.errors].filter(Boolean)).toHaveLength(1);
+    expect(await stockOf(3)).toBe(1);
+    const delivered = await gql(
+      'mutation C($id: ID!) { adminCancelOrder(id: $id) { status } }',
+      { id },
+      asAdmin,
+    );
+    expect(codes(delivered.body)).toEqual(['BAD_USER_INPUT']);
+  });
+});
+
+describe('the shop module', () => {
+  it('edits a product and the shop shows it at once', async () => {
+    const { body } = await gql(
+      'mutation U($input: AdminProductInput!) { adminUpdateProduct(id: "1", input: $input) { price stock } }',
+      { input: PRODUCT_INPUT },
+      asAdmin,
+    );
+    expect(body.data).toEqual({ adminUpdateProduct: { price: 119900, stock: 3 } });
+    const shop = await gql<{
+      product: { price: number; originalPrice: number; stock: number; sizes: string[] };
+    }>('{ product(id: "1") { price originalPrice stock sizes } }');
+    expect(shop.body.data?.product).toEqual({
+      price: 119900,
+      originalPrice: 139900,
+      stock: 3,
+      sizes: ['128GB', '256GB'],
+    });
+    const totals = await gql<{ cartTotals: { subtotal: number } }>(
+      '{ cartTotals(lines: [{ productId: "1", quantity: 5 }]) { subtotal } }',
+    );
+    expect(totals.body.data?.cartTotals.subtotal).toBe(3 * 119900);
+  });
+
+  it('refuses a bad edit field by field and changes nothing', async () => {
+    const { body } = await gql(
+      'mutation U($input: AdminProductInput!) { adminUpdateProduct(id: "1", input: $input) { id } }',
+      {
+        input: {
+          ...PRODUCT_INPUT,
+          price: 'gratis',
+          stock: -1,
+          description: 'corta',
+          colors: [{ name: 'Blu', hex: 'blu' }],
+          sizes: [],
+        },
+      },
+      asAdmin,
+    );
+    expect(body.errors?.[0]?.extensions.fields).toEqual({
+      price: 'Scrivi il prezzo in euro, ad esempio 1.299,00.',
+    });
+    const second = await gql(
+      'mutation U($input: AdminProductInput!) { adminUpdateProduct(id: "1", input: $input) { id } }',
+      {
+        input: {
+          ...PRODUCT_INPUT,
+          stock: -1,
+          description: 'corta',
+          colors: [{ name: 'Blu', hex: 'blu' }],
+          sizes: [],
+        },
+      },
+      asAdmin,
+    );
+    expect(Object.keys(second.body.errors?.[0]?.extensions.fields ?? {}).sort()).toEqual([
+      'colors',
+      'description',
+      'sizes',
+      'stock',
+    ]);
+    expect(await stockOf(1)).toBe(12);
+    expect(await count('admin_audit')).toBe(0);
+  });
+});
+
+describe('lists', () => {
+  it('come newest first, a capped page at a time, with search and state filters', async () => {
+    for (let i = 1; i <= 60; i++) await seedQuote(`q${i}`, 1_000_000 + i);
+    const { body } = await gql<{
+      adminQuoteRequests: {
+        items: { id: string }[];
+        total: number;
+        size: number;
+        pageCount: number;
+      };
+    }>(
+      '{ adminQuoteRequests(size: 500) { items { id } total size pageCount } }',
+      undefined,
+      asAdmin,
+    );
+    expect(body.data?.adminQuoteRequests).toMatchObject({ total: 60, size: 50, pageCount: 2 });
+    expect(body.data?.adminQuoteRequests.items[0]?.id).toBe('q60');
+    const second = await gql<{ adminQuoteRequests: { items: { id: string }[] } }>(
+      '{ adminQuoteRequests(page: 2, size: 50) { items { id } } }',
+      undefined,
+      asAdmin,
+    );
+    expect(second.body.data?.adminQuoteRequests.items.map((q) => q.id)).toEqual([
+      'q10',
+      'q9',
+      'q8',
+      'q7',
+      'q6',
+      'q5',
+      'q4',
+      'q3',
+      'q2',
+      'q1',
+    ]);
+    const search = await gql<{ adminQuoteRequests: { total: number } }>(
+      '{ adminQuoteRequests(search: "000042") { total } }',
+      undefined,
+      asAdmin,
+    );
+    expect(search.body.data?.adminQuoteRequests.total).toBe(1);
+    const percent = await gql<{ adminQuoteRequests: { total: number } }>(
+      '{ adminQuoteRequests(search: "%") { total } }',
+      undefined,
+      asAdmin,
+    );
+    expect(percent.body.data?.adminQuoteRequests.total).toBe(0);
+    const archived = await gql<{ adminQuoteRequests: { total: number } }>(
+      '{ adminQuoteRequests(status: ARCHIVIATA) { total } }',
+      undefined,
+      asAdmin,
+    );
+    expect(archived.body.data?.adminQuoteRequests.total).toBe(0);
+  });
+
+  it('export the newsletter as CSV', async () => {
+    await env.DB.prepare(
+      "INSERT INTO list_newsletter (email, consent_at_ms, created_at_ms) VALUES ('a@example.it', 0, 1), ('b@example.it', 0, 2)",
+    ).run();
+    const { body } = await gql<{ adminNewsletterCsv: string }>(
+      '{ adminNewsletterCsv }',
+      undefined,
+      asAdmin,
+    );
+    expect(body.data?.adminNewsletterCsv).toBe(
+      'email,consenso\nb@example.it,1970-01-01T00:00:00.000Z\na@example.it,1970-01-01T00:00:00.000Z',
+    );
+  });
+});

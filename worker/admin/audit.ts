@@ -1,0 +1,26 @@
+import { desc } from 'drizzle-orm';
+import { auditLog } from '../../schema/db/admin';
+import type { Viewer } from '../accounts/viewer';
+import type { Database } from '../db';
+
+export interface AuditEntry {
+  action: string;
+  entityType: string;
+  entityId: string;
+  summary: string;
+}
+
+/** The audit row for a change, to go in the same batch as the change itself. */
+export function audit(db: Database, actor: Viewer, entry: AuditEntry, at = Date.now()) {
+  return db
+    .insert(auditLog)
+    .values({ ...entry, actorUid: actor.uid, actorEmail: actor.email, createdAtMs: at });
+}
+
+export function latestAudit(db: Database, limit: number) {
+  return db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.createdAtMs), desc(auditLog.id))
+    .limit(limit);
+}

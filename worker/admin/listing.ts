@@ -1,0 +1,43 @@
+import { count, desc, or, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { pageWindow } from '../../schema/rules/admin';
+import type { Database } from '../db';
+
+export interface PageArgs {
+  page?: number | null;
+  size?: number | null;
+}
+
+/** `LIKE` that matches the text literally, case aside: %, _ and \ in a search are just characters. */
+export function matchesAny(
+  columns: readonly SQLiteColumn[],
+  search: string | null | undefined,
+): SQL | undefined {
+  const term = search?.trim().toLowerCase();
+  if (!term) return undefined;
+  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return or(...columns.map((column) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`));
+}
+
+/** One page of a table, newest first, with the total for the pager: two queries. */
+export async function paginate<T extends SQLiteTable>(
+  db: Database,
+  table: T,
+  newest: SQLiteColumn,
+  where: SQL | undefined,
+  args: PageArgs,
+) {
+  const { page, size, offset } = pageWindow(args.page, args.size);
+  const [items, totals] = await Promise.all([
+    db.select().from(table).where(where).orderBy(desc(newest)).limit(size).offset(offset),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  const total = totals[0]?.n ?? 0;
+  return {
+    items: items as T['$inferSelect'][],
+    total,
+    page,
+    size,
+    pageCount: Math.max(1, Math.ceil(total / size)),
+  };
+}

@@ -1,0 +1,115 @@
+import { eq, sql } from 'drizzle-orm';
+import { products } from '../../schema/db/catalogue';
+import {
+  type OrderRow,
+  type OrderStatus,
+  orderEvents,
+  orderLines,
+  orders,
+} from '../../schema/db/orders';
+import { canCancelOrder, nextOrderStatuses } from '../../schema/rules/admin';
+import { ORDER_STATUS_LABELS } from '../../schema/rules/orders';
+import type { Viewer } from '../accounts/viewer';
+import type { Database } from '../db';
+import { userError } from '../graphql/errors';
+import { audit } from './audit';
+
+export async function orderById(db: Database, id: string): Promise<OrderRow> {
+  const row = await db.select().from(orders).where(eq(orders.id, id)).get();
+  if (!row) throw userError('Ordine non trovato.', 'NOT_FOUND', 'id');
+  return row;
+}
+
+/** Moves an order forward (never back); "spedito" may carry the courier's tracking number. */
+export async function advanceOrder(
+  db: Database,
+  actor: Viewer,
+  id: string,
+  status: OrderStatus,
+  options: { trackingNumber: string | null; note: string | null },
+): Promise<OrderRow> {
+  const order = await orderById(db, id);
+  if (!nextOrderStatuses(order.status, order.paymentMethod).includes(status)) {
+    throw userError(
+      `Un ordine «${ORDER_STATUS_LABELS[order.status]}» non può passare a «${ORDER_STATUS_LABELS[status]}».`,
+      'BAD_USER_INPUT',
+      'status',
+    );
+  }
+  const at = Date.now();
+  const tracking =
+    status === 'spedito' ? options.trackingNumber?.trim() || null : order.trackingNumber;
+  await db.batch([
+    db
+      .update(orders)
+      .set({ status, trackingNumber: tracking, updatedAtMs: at })
+      .where(eq(orders.id, id)),
+    db
+      .insert(orderEvents)
+      .values({ orderId: id, status, note: options.note?.trim() || null, createdAtMs: at }),
+    audit(
+      db,
+      actor,
+      {
+        action: 'order.status',
+        entityType: 'order',
+        entityId: id,
+        summary: `${order.number}: ${ORDER_STATUS_LABELS[order.status]} → ${ORDER_STATUS_LABELS[status]}`,
+      },
+      at,
+    ),
+  ]);
+  return orderById(db, id);
+}
+
+/** Cancels an order and puts its units back on the shelf, all in one batch. */
+export async function cancelOrder(
+  db: Database,
+  actor: Viewer,
+  id: string,
+  note: string | null,
+): Promise<OrderRow> {
+  const order = await orderById(db, id);
+  if (!canCancelOrder(order.status)) {
+    throw userError(
+      `Un ordine «${ORDER_STATUS_LABELS[order.status]}» non si può più annullare.`,
+      'BAD_USER_INPUT',
+      'status',
+    );
+  }
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id));
+  const at = Date.now();
+  const cancellation = db.batch([
+    db.update(orders).set({ status: 'annullato', updatedAtMs: at }).where(eq(orders.id, id)),
+    ...lines.map((line) =>
+      db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAtMs: at })
+        .where(eq(products.id, line.productId)),
+    ),
+    db
+      .insert(orderEvents)
+      .values({ orderId: id, status: 'annullato', note: note?.trim() || null, createdAtMs: at }),
+    audit(
+      db,
+      actor,
+      {
+        action: 'order.cancel',
+        entityType: 'order',
+        entityId: id,
+        summary: `${order.number} annullato, ${lines.reduce((n, l) => n + l.quantity, 0)} pezzi rimessi a magazzino`,
+      },
+      at,
+    ),
+  ]);
+  try {
+    await cancellation;
+  } catch (error) {
+    // Two cancellations raced: the one-cancellation index let the first through, stock once.
+    if (String((error as { cause?: unknown })?.cause ?? error).includes('order_events')) {
+      throw userError("L'ordine è già stato annullato.", 'CONFLICT');
+    }
+    throw error;
+  }
+  return orderById(db, id);
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { type ProductRow, products } from '../../schema/db/catalogue';
+import { type ProductEdit, productEditErrors } from '../../schema/rules/admin';
+import { hasErrors } from '../../schema/rules/validation';
+import type { Viewer } from '../accounts/viewer';
+import type { Database } from '../db';
+import { userError } from '../graphql/errors';
+import { invalidFields } from '../graphql/types/inputs';
+import { audit } from './audit';
+
+/** Edits a product from the shop module; the shop reads the same row, so it shows at once. */
+export async function updateProduct(
+  db: Database,
+  actor: Viewer,
+  id: number,
+  edit: ProductEdit,
+): Promise<ProductRow> {
+  const errors = productEditErrors(edit);
+  if (hasErrors(errors)) throw invalidFields(errors);
+  const product = await db.select().from(products).where(eq(products.id, id)).get();
+  if (!product) throw userError('Prodotto non trovato.', 'NOT_FOUND', 'id');
+  const at = Date.now();
+  await db.batch([
+    db
+      .update(products)
+      .set({
+        price: edit.price,
+        originalPrice: edit.originalPrice,
+        stock: edit.stock,
+        inStock: edit.inStock,
+        description: edit.description.trim(),
+        colors: edit.colors.map((color) => ({
+          name: color.name.trim(),
+          hex: color.hex.toLowerCase(),
+        })),
+        sizes: edit.sizes.map((size) => size.trim()),
+        updatedAtMs: at,
+      })
+      .where(eq(products.id, id)),
+    audit(
+      db,
+      actor,
+      {
+        action: 'product.update',
+        entityType: 'product',
+        entityId: String(id),
+        summary: `Aggiornato ${product.name}: prezzo ${(edit.price / 100).toFixed(2)} €, disponibilità ${edit.stock}`,
+      },
+      at,
+    ),
+  ]);
+  const updated = await db.select().from(products).where(eq(products.id, id)).get();
+  if (!updated) throw new Error(`Product ${id} vanished after its update`);
+  return updated;
+}

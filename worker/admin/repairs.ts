@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import {
+  quoteRequests,
+  type RepairRow,
+  type RepairStatus,
+  repairEvents,
+  repairs,
+  shippingForms,
+} from '../../schema/db/repairs';
+import { generateRepairCode, generateToken } from '../../schema/rules/identifiers';
+import { DEVICE_CATEGORY_LABELS, REPAIR_STATUS_LABELS } from '../../schema/rules/repairs';
+import type { Viewer } from '../accounts/viewer';
+import type { Database } from '../db';
+import { userError } from '../graphql/errors';
+import { randomBytes } from '../random';
+import { audit } from './audit';
+
+export interface RepairIntake {
+  customerName: string;
+  email: string;
+  phone: string;
+  device: string;
+  problem: string;
+}
+
+export async function repairById(db: Database, id: string): Promise<RepairRow> {
+  const row = await db.select().from(repairs).where(eq(repairs.id, id)).get();
+  if (!row) throw userError('Riparazione non trovata.', 'NOT_FOUND', 'id');
+  return row;
+}
+
+/**
+ * Opens a repair with an unguessable code, its first timeline entry and the audit row, in one
+ * batch; a quote request or shipping form it comes from is marked as converted in the same batch.
+ */
+async function openRepair(
+  db: Database,
+  actor: Viewer,
+  intake: RepairIntake,
+  source: { kind: 'banco' } | { kind: 'preventivo' | 'spedizione'; id: string; number: string },
+): Promise<RepairRow> {
+  const id = generateToken(randomBytes, 12);
+  const code = generateRepairCode(randomBytes);
+  const at = Date.now();
+  const origin = source.kind === 'banco' ? 'al banco' : `dalla richiesta ${source.number}`;
+  const link =
+    source.kind === 'preventivo'
+      ? [
+          db
+            .update(quoteRequests)
+            .set({ status: 'convertita', repairId: id })
+            .where(eq(quoteRequests.id, source.id)),
+        ]
+      : source.kind === 'spedizione'
+        ? [
+            db
+              .update(shippingForms)
+              .set({ status: 'convertita', repairId: id })
+              .where(eq(shippingForms.id, source.id)),
+          ]
+        : [];
+  await db.batch([
+    db.insert(repairs).values({
+      id,
+      code,
+      customerName: intake.customerName.trim(),
+      email: intake.email.trim().toLowerCase(),
+      phone: intake.phone.trim(),
+      device: intake.device.trim(),
+      problem: intake.problem.trim(),
+      status: 'ricevuto',
+      source: source.kind,
+      sourceId: source.kind === 'banco' ? null : source.id,
+      createdAtMs: at,
+      updatedAtMs: at,
+    }),
+    db
+      .insert(repairEvents)
+      .values({ repairId: id, status: 'ricevuto', note: null, createdAtMs: at }),
+    ...link,
+    audit(
+      db,
+      actor,
+      {
+        action: 'repair.create',
+        entityType: 'repair',
+        entityId: id,
+        summary: `Aperta la riparazione ${code} ${origin}`,
+      },
+      at,
+    ),
+  ]);
+  return repairById(db, id);
+}
+
+export function createWalkInRepair(db: Database, actor: Viewer, intake: RepairIntake) {
+  return openRepair(db, actor, intake, { kind: 'banco' });
+}
+
+export async function createRepairFromQuote(db: Database, actor: Viewer, quoteId: string) {
+  const quote = await db.select().from(quoteRequests).where(eq(quoteRequests.id, quoteId)).get();
+  if (!quote) throw userError('Richiesta di preventivo non trovata.', 'NOT_FOUND', 'id');
+  if (quote.repairId)
+    throw userError('Questa richiesta è già diventata una riparazione.', 'CONFLICT');
+  return openRepair(
+    db,
+    actor,
+    {
+      customerName: quote.name,
+      email: quote.email,
+      phone: quote.phone,
+      device: `${DEVICE_CATEGORY_LABELS[quote.deviceCategory]} ${quote.brand} ${quote.model}`,
+      problem: quote.problem,
+    },
+    { kind: 'preventivo', id: quote.id, number: quote.number },
+  );
+}
+
+export async function createRepairFromShippingForm(db: Database, actor: Viewer, formId: string) {
+  const form = await db.select().from(shippingForms).where(eq(shippingForms.id, formId)).get();
+  if (!form) throw userError('Modulo di spedizione non trovato.', 'NOT_FOUND', 'id');
+  if (form.repairId) throw userError('Questo modulo è già diventato una riparazione.', 'CONFLICT');
+  return openRepair(
+    db,
+    actor,
+    {
+      customerName: form.senderName,
+      email: form.email,
+      phone: form.phone,
+      device: form.device,
+      problem: form.problem,
+    },
+    { kind: 'spedizione', id: form.id, number: form.number },
+  );
+}
+
+/** Moves a repair to a state; the optional note goes on the timeline the customer reads. */
+export async function changeRepairStatus(
+  db: Database,
+  actor: Viewer,
+  id: string,
+  status: RepairStatus,
+  note: string | null,
+): Promise<RepairRow> {
+  const repair = await repairById(db, id);
+  if (repair.status === status && !note) {
+    throw userError(
+      'La riparazione è già in questo stato: aggiungi una nota per aggiornare il cliente.',
+      'BAD_USER_INPUT',
+      'status',
+    );
+  }
+  const at = Date.now();
+  await db.batch([
+    db.update(repairs).set({ status, updatedAtMs: at }).where(eq(repairs.id, id)),
+    db
+      .insert(repairEvents)
+      .values({ repairId: id, status, note: note?.trim() || null, createdAtMs: at }),
+    audit(
+      db,
+      actor,
+      {
+        action: 'repair.status',
+        entityType: 'repair',
+        entityId: id,
+        summary: `${repair.code}: ${REPAIR_STATUS_LABELS[repair.status]} → ${REPAIR_STATUS_LABELS[status]}`,
+      },
+      at,
+    ),
+  ]);
+  return repairById(db, id);
+}
