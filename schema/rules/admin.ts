@@ -1,6 +1,6 @@
 import type { ColorSwatch } from '../db/catalogue';
 import type { OrderStatus, PaymentMethod } from '../db/orders';
-import { type FieldErrors, validateForm } from './validation';
+import { type FieldErrors, type FormRules, validateForm } from './validation';
 
 /** Lists in the admin area come in pages of at most this many rows. */
 export const MAX_PAGE_SIZE = 50;
@@ -82,3 +82,14 @@ export function productEditErrors(edit: ProductEdit): FieldErrors<string> {
   }
   return errors;
 }
+
+/** A repair opened at the counter: who, how to reach them, and what is wrong. */
+export const REPAIR_INTAKE_RULES: FormRules<
+  'customerName' | 'email' | 'phone' | 'device' | 'problem'
+> = {
+  customerName: { label: 'Cliente', rules: 'required|min:2|max:80' },
+  email: { label: 'E-mail', rules: 'required|email|max:254' },
+  phone: { label: 'Telefono', rules: 'required|phone' },
+  device: { label: 'Dispositivo', rules: 'required|max:100' },
+  problem: { label: 'Problema', rules: 'required|min:5|max:1000' },
+};

@@ -1,5 +1,6 @@
-import { NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { SHOP } from '../../schema/shop';
+import { Toaster } from '../ui/toast';
 
 const ADMIN_LINKS = [
   { to: '/admin', label: 'Pannello', end: true },
@@ -30,12 +31,19 @@ export function AdminLayout() {
               ))}
             </ul>
           </nav>
+          <Link
+            to="/"
+            className="ml-auto text-sm font-medium text-slate-600 hover:text-ink hover:underline"
+          >
+            Torna al sito
+          </Link>
         </div>
       </header>
       <main>
         <Outlet />
       </main>
       <ScrollRestoration />
+      <Toaster />
     </div>
   );
 }

@@ -1,19 +1,109 @@
+import { useQuery } from 'urql';
+import { loginPath } from '../account/redirect';
+import { graphql } from '../graphql';
 import { Container } from '../ui/Container';
-import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
+import { AuditSection } from './AuditSection';
+import { ADMIN_VIEWS, useAdminUrl } from './admin-url';
+import { Dashboard } from './Dashboard';
+import { NewsletterSection } from './NewsletterSection';
+import { OrdersSection } from './OrdersSection';
+import { QuoteRequestsSection } from './QuoteRequestsSection';
+import { RepairsSection } from './RepairsSection';
+import { ShippingFormsSection } from './ShippingFormsSection';
+
+const StaffCheckQuery = graphql(`
+  query AdminStaffCheck {
+    adminCounts {
+      openRepairs
+    }
+  }
+`);
+
+const SECTIONS = {
+  panoramica: Dashboard,
+  preventivi: QuoteRequestsSection,
+  spedizioni: ShippingFormsSection,
+  riparazioni: RepairsSection,
+  ordini: OrdersSection,
+  newsletter: NewsletterSection,
+  registro: AuditSection,
+} as const;
+
+/** What a signed-in customer (or a stale stored record) sees: the server said no. */
+export function StaffOnly() {
+  return (
+    <div role="alert" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+      <h1 className="text-xl font-bold">Area riservata al personale</h1>
+      <p className="mt-2 text-slate-700">
+        Il tuo account non ha accesso alla gestione del negozio. Se fai parte dello staff, accedi
+        con l'account del negozio.
+      </p>
+      <a
+        href={loginPath('/admin')}
+        className="mt-4 inline-block font-semibold text-brand-700 underline"
+      >
+        Accedi con un altro account
+      </a>
+    </div>
+  );
+}
+
+/** Whether the server refused the staff check; the browser guard is only a convenience. */
+export function useStaffCheck() {
+  const [result] = useQuery({ query: StaffCheckQuery });
+  const code = result.error?.graphQLErrors[0]?.extensions?.code;
+  return {
+    denied: code === 'FORBIDDEN' || code === 'UNAUTHENTICATED',
+    ready: Boolean(result.data || result.error),
+  };
+}
 
 export function AdminPage() {
+  const url = useAdminUrl();
+  const staff = useStaffCheck();
+  const Section = SECTIONS[url.view];
   return (
-    <Container className="py-10">
+    <Container className="py-8">
       <PageMeta
         title="Pannello di gestione"
-        description="Pannello di gestione del negozio."
+        description="Gestione di richieste, riparazioni e ordini."
         noIndex
       />
-      <PageHeader
-        title="Pannello di gestione"
-        intro="Richieste, riparazioni, ordini e iscrizioni alla newsletter."
-      />
+      {staff.denied ? (
+        <StaffOnly />
+      ) : (
+        <>
+          <h1 className="mb-4 text-2xl font-bold">Pannello di gestione</h1>
+          <nav aria-label="Sezioni" className="-mx-4 mb-6 overflow-x-auto px-4">
+            <ul className="flex min-w-max gap-1 rounded-xl bg-white p-1 ring-1 ring-slate-200">
+              {ADMIN_VIEWS.map((view) => (
+                <li key={view.id}>
+                  <button
+                    type="button"
+                    aria-current={url.view === view.id ? 'page' : undefined}
+                    onClick={() => url.go({ view: view.id, id: null })}
+                    className={`rounded-lg px-3 py-2 text-sm font-medium ${
+                      url.view === view.id
+                        ? 'bg-brand-600 text-white'
+                        : 'text-slate-700 hover:bg-slate-100'
+                    }`}
+                  >
+                    {view.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {staff.ready ? (
+            <Section />
+          ) : (
+            <p role="status" className="text-slate-600">
+              Verifica dell'accesso…
+            </p>
+          )}
+        </>
+      )}
     </Container>
   );
 }

@@ -57,3 +57,14 @@ export function PriceTag({ price, originalPrice, size = 'md' }: PriceTagProps) {
     </div>
   );
 }
+
+const amountInput = new Intl.NumberFormat('it-IT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+
+/** Cents as a person edits them in a form: "1.299,00", no currency sign. */
+export function eurosForInput(cents: number): string {
+  return amountInput.format(cents / 100);
+}

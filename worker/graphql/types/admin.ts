@@ -13,7 +13,7 @@ import {
   type ShippingFormRow,
   shippingForms,
 } from '../../../schema/db/repairs';
-import { nextOrderStatuses } from '../../../schema/rules/admin';
+import { nextOrderStatuses, REPAIR_INTAKE_RULES } from '../../../schema/rules/admin';
 import { centsFromEuros } from '../../../schema/rules/money';
 import { REQUEST_STATUS_LABELS } from '../../../schema/rules/repairs';
 import type { Viewer } from '../../accounts/viewer';
@@ -437,14 +437,6 @@ const ProductEditInput = builder.inputType('AdminProductInput', {
   }),
 });
 
-const INTAKE_RULES = {
-  customerName: { label: 'Cliente', rules: 'required|min:2|max:80' },
-  email: { label: 'E-mail', rules: 'required|email|max:254' },
-  phone: { label: 'Telefono', rules: 'required|phone' },
-  device: { label: 'Dispositivo', rules: 'required|max:100' },
-  problem: { label: 'Problema', rules: 'required|min:5|max:1000' },
-};
-
 builder.mutationFields((t) => ({
   adminCreateRepair: t.field({
     type: AdminRepair,
@@ -452,7 +444,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RepairIntakeInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
       const admin = requireAdmin(ctx);
-      validated(input, INTAKE_RULES);
+      validated(input, REPAIR_INTAKE_RULES);
       return createWalkInRepair(ctx.db, admin, input);
     },
   }),

@@ -1,0 +1,77 @@
+import { useClient, useQuery } from 'urql';
+import { graphql } from '../graphql';
+import { formatDateTime } from '../orders/dates';
+import { buttonStyles } from '../ui/buttons';
+import { showToast } from '../ui/toast';
+import { AdminList } from './AdminList';
+import { useAdminUrl } from './admin-url';
+
+const NewsletterQuery = graphql(`
+  query AdminNewsletter($page: Int, $search: String) {
+    adminNewsletter(page: $page, size: 50, search: $search) {
+      total
+      pageCount
+      items {
+        email
+        consentAt
+      }
+    }
+  }
+`);
+
+const NewsletterCsvQuery = graphql(`
+  query AdminNewsletterCsv {
+    adminNewsletterCsv
+  }
+`);
+
+export function NewsletterSection() {
+  const url = useAdminUrl();
+  const client = useClient();
+  const [result, reexecute] = useQuery({
+    query: NewsletterQuery,
+    variables: { page: url.page, search: url.search || null },
+    requestPolicy: 'cache-and-network',
+  });
+  const page = result.data?.adminNewsletter;
+
+  const exportCsv = async () => {
+    const csv = await client
+      .query(NewsletterCsvQuery, {}, { requestPolicy: 'network-only' })
+      .toPromise();
+    if (!csv.data) return showToast('Esportazione non riuscita. Riprova.');
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(
+      new Blob([csv.data.adminNewsletterCsv], { type: 'text/csv;charset=utf-8' }),
+    );
+    link.download = `newsletter-${new Date().toISOString().slice(0, 10)}.csv`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+
+  return (
+    <AdminList
+      label="Iscritti alla newsletter"
+      searchHint="E-mail"
+      rows={page?.items}
+      total={page?.total ?? 0}
+      pageCount={page?.pageCount ?? 1}
+      failed={Boolean(result.error)}
+      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      rowId={(row) => row.email}
+      actions={
+        <button
+          type="button"
+          onClick={exportCsv}
+          className={`${buttonStyles.secondary} h-10 py-0 text-sm`}
+        >
+          Esporta CSV
+        </button>
+      }
+      columns={[
+        { header: 'E-mail', cell: (row) => row.email },
+        { header: 'Consenso', cell: (row) => formatDateTime(row.consentAt) },
+      ]}
+    />
+  );
+}

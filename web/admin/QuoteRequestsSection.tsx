@@ -1,0 +1,121 @@
+import { useQuery } from 'urql';
+import type { DeviceCategory } from '../../schema/db/repairs';
+import { DEVICE_CATEGORY_LABELS } from '../../schema/rules/repairs';
+import { graphql } from '../graphql';
+import { formatDateTime } from '../orders/dates';
+import { AdminList, DetailPanel, Facts } from './AdminList';
+import { useAdminUrl } from './admin-url';
+import { REQUEST_STATUS_OPTIONS, requestStatusLabel } from './labels';
+import { RequestActions } from './RequestActions';
+
+const QuoteRequestsQuery = graphql(`
+  query AdminQuoteRequests($page: Int, $search: String, $status: RequestStatus) {
+    adminQuoteRequests(page: $page, size: 20, search: $search, status: $status) {
+      total
+      pageCount
+      items {
+        id
+        number
+        name
+        brand
+        model
+        status
+        createdAt
+      }
+    }
+  }
+`);
+
+const QuoteRequestQuery = graphql(`
+  query AdminQuoteRequest($id: ID!) {
+    adminQuoteRequest(id: $id) {
+      id
+      number
+      name
+      email
+      phone
+      deviceCategory
+      brand
+      model
+      problem
+      status
+      repairId
+      createdAt
+    }
+  }
+`);
+
+function QuoteRequestDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
+  const url = useAdminUrl();
+  const [{ data }, refetch] = useQuery({
+    query: QuoteRequestQuery,
+    variables: { id },
+    requestPolicy: 'network-only',
+  });
+  const quote = data?.adminQuoteRequest;
+  if (!quote) return null;
+  return (
+    <DetailPanel title={`Preventivo ${quote.number}`} onClose={() => url.go({ id: null })}>
+      <Facts
+        rows={[
+          ['Ricevuto', formatDateTime(quote.createdAt)],
+          ['Stato', requestStatusLabel(quote.status)],
+          ['Cliente', quote.name],
+          ['Contatti', `${quote.email} · ${quote.phone}`],
+          [
+            'Dispositivo',
+            `${DEVICE_CATEGORY_LABELS[quote.deviceCategory as DeviceCategory] ?? quote.deviceCategory}: ${quote.brand} ${quote.model}`,
+          ],
+          ['Problema', quote.problem],
+        ]}
+      />
+      <RequestActions
+        kind="preventivo"
+        request={quote}
+        onChanged={() => {
+          refetch();
+          onChanged();
+        }}
+      />
+    </DetailPanel>
+  );
+}
+
+export function QuoteRequestsSection() {
+  const url = useAdminUrl();
+  const [result, reexecute] = useQuery({
+    query: QuoteRequestsQuery,
+    variables: {
+      page: url.page,
+      search: url.search || null,
+      status: (url.status || null) as (typeof REQUEST_STATUS_OPTIONS)[number]['value'] | null,
+    },
+    requestPolicy: 'cache-and-network',
+  });
+  const page = result.data?.adminQuoteRequests;
+  const refresh = () => reexecute({ requestPolicy: 'network-only' });
+  return (
+    <div className="space-y-4">
+      {url.id ? <QuoteRequestDetail key={url.id} id={url.id} onChanged={refresh} /> : null}
+      <AdminList
+        label="Richieste di preventivo"
+        searchHint="Numero, nome, e-mail, marca o modello"
+        statuses={REQUEST_STATUS_OPTIONS}
+        rows={page?.items}
+        total={page?.total ?? 0}
+        pageCount={page?.pageCount ?? 1}
+        failed={Boolean(result.error)}
+        onRetry={refresh}
+        rowId={(row) => row.id}
+        rowName={(row) => row.number}
+        columns={[
+          { header: 'Numero', cell: (row) => <span className="font-mono">{row.number}</span> },
+          { header: 'Cliente', cell: (row) => row.name },
+          { header: 'Dispositivo', cell: (row) => `${row.brand} ${row.model}` },
+          { header: 'Stato', cell: (row) => requestStatusLabel(row.status) },
+          { header: 'Ricevuto', cell: (row) => formatDateTime(row.createdAt) },
+        ]}
+      />
+    </div>
+  );
+}

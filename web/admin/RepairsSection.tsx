@@ -1,0 +1,294 @@
+import { useRef, useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { REPAIR_INTAKE_RULES } from '../../schema/rules/admin';
+import { graphql } from '../graphql';
+import { formatDateTime } from '../orders/dates';
+import { buttonStyles } from '../ui/buttons';
+import { SelectField, TextAreaField, TextField } from '../ui/Field';
+import { Icon } from '../ui/Icon';
+import { refusal } from '../ui/server-errors';
+import { showToast } from '../ui/toast';
+import { focusFirstError, useForm } from '../ui/useForm';
+import { AdminList, DetailPanel, Facts } from './AdminList';
+import { useAdminUrl } from './admin-url';
+import { REPAIR_STATUS_OPTIONS, repairStatusLabel } from './labels';
+import { RepairCodeNotice } from './RepairCodeNotice';
+
+type RepairStatusValue = (typeof REPAIR_STATUS_OPTIONS)[number]['value'];
+
+const RepairsQuery = graphql(`
+  query AdminRepairs($page: Int, $search: String, $status: RepairStatus) {
+    adminRepairs(page: $page, size: 20, search: $search, status: $status) {
+      total
+      pageCount
+      items {
+        id
+        code
+        customerName
+        device
+        status
+        updatedAt
+      }
+    }
+  }
+`);
+
+const RepairQuery = graphql(`
+  query AdminRepair($id: ID!) {
+    adminRepair(id: $id) {
+      id
+      code
+      customerName
+      email
+      phone
+      device
+      problem
+      status
+      source
+      createdAt
+      timeline {
+        status
+        note
+        at
+      }
+    }
+  }
+`);
+
+const UpdateStatusMutation = graphql(`
+  mutation AdminUpdateRepairStatus($id: ID!, $status: RepairStatus!, $note: String) {
+    adminUpdateRepairStatus(id: $id, status: $status, note: $note) {
+      id
+      status
+    }
+  }
+`);
+
+const CreateRepairMutation = graphql(`
+  mutation AdminCreateRepair($input: AdminRepairInput!) {
+    adminCreateRepair(input: $input) {
+      id
+      code
+    }
+  }
+`);
+
+const SOURCE_LABELS: Record<string, string> = {
+  banco: 'Al banco',
+  preventivo: 'Da preventivo',
+  spedizione: 'Da spedizione',
+};
+
+function RepairDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
+  const url = useAdminUrl();
+  const [{ data }, refetch] = useQuery({
+    query: RepairQuery,
+    variables: { id },
+    requestPolicy: 'network-only',
+  });
+  const [{ fetching }, updateStatus] = useMutation(UpdateStatusMutation);
+  const [status, setStatus] = useState<string>('');
+  const [note, setNote] = useState('');
+  const repair = data?.adminRepair;
+  if (!repair) return null;
+  return (
+    <DetailPanel title={`Riparazione ${repair.code}`} onClose={() => url.go({ id: null })}>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-4">
+          <Facts
+            rows={[
+              [
+                'Codice cliente',
+                <span key="codice" className="font-mono font-bold">
+                  {repair.code}
+                </span>,
+              ],
+              ['Stato', repairStatusLabel(repair.status)],
+              [
+                'Aperta',
+                `${formatDateTime(repair.createdAt)} · ${SOURCE_LABELS[repair.source] ?? repair.source}`,
+              ],
+              ['Cliente', repair.customerName],
+              ['Contatti', `${repair.email} · ${repair.phone}`],
+              ['Dispositivo', repair.device],
+              ['Problema', repair.problem],
+            ]}
+          />
+          <form
+            className="space-y-3 rounded-xl bg-slate-50 p-4"
+            onSubmit={async (event) => {
+              event.preventDefault();
+              if (!status) return;
+              const result = await updateStatus({
+                id: repair.id,
+                status: status as RepairStatusValue,
+                note: note.trim() || null,
+              });
+              if (result.error) {
+                showToast(refusal(result.error).message);
+                return;
+              }
+              showToast(`Stato aggiornato: ${repairStatusLabel(status)}.`);
+              setStatus('');
+              setNote('');
+              refetch();
+              onChanged();
+            }}
+          >
+            <SelectField
+              label="Nuovo stato"
+              placeholder="Scegli"
+              value={status}
+              onChange={(event) => setStatus(event.target.value)}
+              options={REPAIR_STATUS_OPTIONS}
+            />
+            <TextAreaField
+              label="Nota per il cliente"
+              optional
+              rows={2}
+              maxLength={500}
+              hint="Compare nella cronologia su /stato-riparazione."
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+            <button type="submit" disabled={!status || fetching} className={buttonStyles.primary}>
+              Aggiorna lo stato
+            </button>
+          </form>
+        </div>
+        <div>
+          <h3 className="mb-3 font-bold">Cronologia</h3>
+          <ol className="space-y-3 border-l-2 border-brand-200 pl-4 text-sm">
+            {[...repair.timeline].reverse().map((event) => (
+              <li key={`${event.status}-${event.at}`}>
+                <p className="font-semibold">{repairStatusLabel(event.status)}</p>
+                <p className="text-slate-600">{formatDateTime(event.at)}</p>
+                {event.note ? <p>{event.note}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </DetailPanel>
+  );
+}
+
+function NewRepairForm({ onCreated, onClose }: { onCreated: () => void; onClose: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm(
+    { customerName: '', email: '', phone: '', device: '', problem: '' },
+    () => REPAIR_INTAKE_RULES,
+  );
+  const [{ fetching }, create] = useMutation(CreateRepairMutation);
+  const [code, setCode] = useState<string | null>(null);
+  return (
+    <DetailPanel title="Nuova riparazione al banco" onClose={onClose}>
+      {code ? (
+        <RepairCodeNotice code={code} />
+      ) : (
+        <form
+          ref={formRef}
+          noValidate
+          className="grid gap-3 sm:grid-cols-2"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const errors = form.validateAll();
+            if (Object.keys(errors).length) return focusFirstError(formRef.current, errors);
+            const result = await create({ input: form.values });
+            if (result.data) {
+              setCode(result.data.adminCreateRepair.code);
+              onCreated();
+            } else if (result.error) {
+              const { fields, message } = refusal(result.error);
+              if (fields) form.showServerErrors(fields);
+              showToast(message);
+            }
+          }}
+        >
+          <TextField
+            label="Cliente"
+            error={form.errors.customerName}
+            {...form.text('customerName')}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            error={form.errors.email}
+            {...form.text('email')}
+          />
+          <TextField
+            label="Telefono"
+            type="tel"
+            error={form.errors.phone}
+            {...form.text('phone')}
+          />
+          <TextField label="Dispositivo" error={form.errors.device} {...form.text('device')} />
+          <TextAreaField
+            label="Problema"
+            rows={3}
+            className="sm:col-span-2"
+            error={form.errors.problem}
+            {...form.text('problem')}
+          />
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={fetching} className={buttonStyles.primary}>
+              Apri la riparazione
+            </button>
+          </div>
+        </form>
+      )}
+    </DetailPanel>
+  );
+}
+
+export function RepairsSection() {
+  const url = useAdminUrl();
+  const [result, reexecute] = useQuery({
+    query: RepairsQuery,
+    variables: {
+      page: url.page,
+      search: url.search || null,
+      status: (url.status || null) as RepairStatusValue | null,
+    },
+    requestPolicy: 'cache-and-network',
+  });
+  const page = result.data?.adminRepairs;
+  const refresh = () => reexecute({ requestPolicy: 'network-only' });
+  return (
+    <div className="space-y-4">
+      {url.id === 'nuova' ? (
+        <NewRepairForm onCreated={refresh} onClose={() => url.go({ id: null })} />
+      ) : url.id ? (
+        <RepairDetail key={url.id} id={url.id} onChanged={refresh} />
+      ) : null}
+      <AdminList
+        label="Riparazioni"
+        searchHint="Codice, cliente, e-mail o dispositivo"
+        statuses={REPAIR_STATUS_OPTIONS}
+        rows={page?.items}
+        total={page?.total ?? 0}
+        pageCount={page?.pageCount ?? 1}
+        failed={Boolean(result.error)}
+        onRetry={refresh}
+        rowId={(row) => row.id}
+        rowName={(row) => row.code}
+        actions={
+          <button
+            type="button"
+            onClick={() => url.go({ id: 'nuova' })}
+            className={`${buttonStyles.primary} h-10 py-0 text-sm`}
+          >
+            <Icon name="plus" className="size-4" /> Nuova riparazione
+          </button>
+        }
+        columns={[
+          { header: 'Codice', cell: (row) => <span className="font-mono">{row.code}</span> },
+          { header: 'Cliente', cell: (row) => row.customerName },
+          { header: 'Dispositivo', cell: (row) => row.device },
+          { header: 'Stato', cell: (row) => repairStatusLabel(row.status) },
+          { header: 'Aggiornata', cell: (row) => formatDateTime(row.updatedAt) },
+        ]}
+      />
+    </div>
+  );
+}

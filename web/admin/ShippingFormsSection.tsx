@@ -1,0 +1,126 @@
+import { useQuery } from 'urql';
+import { graphql } from '../graphql';
+import { formatDateTime } from '../orders/dates';
+import { AdminList, DetailPanel, Facts } from './AdminList';
+import { useAdminUrl } from './admin-url';
+import { REQUEST_STATUS_OPTIONS, requestStatusLabel } from './labels';
+import { RequestActions } from './RequestActions';
+
+const ShippingFormsQuery = graphql(`
+  query AdminShippingForms($page: Int, $search: String, $status: RequestStatus) {
+    adminShippingForms(page: $page, size: 20, search: $search, status: $status) {
+      total
+      pageCount
+      items {
+        id
+        number
+        senderName
+        city
+        device
+        status
+        createdAt
+      }
+    }
+  }
+`);
+
+const ShippingFormQuery = graphql(`
+  query AdminShippingForm($id: ID!) {
+    adminShippingForm(id: $id) {
+      id
+      number
+      senderName
+      street
+      postalCode
+      city
+      province
+      phone
+      email
+      device
+      problem
+      codLock
+      status
+      repairId
+      createdAt
+    }
+  }
+`);
+
+function ShippingFormDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
+  const url = useAdminUrl();
+  const [{ data }, refetch] = useQuery({
+    query: ShippingFormQuery,
+    variables: { id },
+    requestPolicy: 'network-only',
+  });
+  const form = data?.adminShippingForm;
+  if (!form) return null;
+  return (
+    <DetailPanel title={`Spedizione ${form.number}`} onClose={() => url.go({ id: null })}>
+      <Facts
+        rows={[
+          ['Ricevuto', formatDateTime(form.createdAt)],
+          ['Stato', requestStatusLabel(form.status)],
+          ['Mittente', form.senderName],
+          ['Indirizzo', `${form.street}, ${form.postalCode} ${form.city} (${form.province})`],
+          ['Contatti', `${form.email} · ${form.phone}`],
+          ['Dispositivo', form.device],
+          ['Problema', form.problem],
+          [
+            'Codice di sblocco',
+            <span key="codice" className="font-mono">
+              {form.codLock}
+            </span>,
+          ],
+        ]}
+      />
+      <RequestActions
+        kind="spedizione"
+        request={form}
+        onChanged={() => {
+          refetch();
+          onChanged();
+        }}
+      />
+    </DetailPanel>
+  );
+}
+
+export function ShippingFormsSection() {
+  const url = useAdminUrl();
+  const [result, reexecute] = useQuery({
+    query: ShippingFormsQuery,
+    variables: {
+      page: url.page,
+      search: url.search || null,
+      status: (url.status || null) as (typeof REQUEST_STATUS_OPTIONS)[number]['value'] | null,
+    },
+    requestPolicy: 'cache-and-network',
+  });
+  const page = result.data?.adminShippingForms;
+  const refresh = () => reexecute({ requestPolicy: 'network-only' });
+  return (
+    <div className="space-y-4">
+      {url.id ? <ShippingFormDetail key={url.id} id={url.id} onChanged={refresh} /> : null}
+      <AdminList
+        label="Moduli di spedizione"
+        searchHint="Numero, mittente, e-mail, dispositivo o città"
+        statuses={REQUEST_STATUS_OPTIONS}
+        rows={page?.items}
+        total={page?.total ?? 0}
+        pageCount={page?.pageCount ?? 1}
+        failed={Boolean(result.error)}
+        onRetry={refresh}
+        rowId={(row) => row.id}
+        rowName={(row) => row.number}
+        columns={[
+          { header: 'Numero', cell: (row) => <span className="font-mono">{row.number}</span> },
+          { header: 'Mittente', cell: (row) => `${row.senderName} (${row.city})` },
+          { header: 'Dispositivo', cell: (row) => row.device },
+          { header: 'Stato', cell: (row) => requestStatusLabel(row.status) },
+          { header: 'Ricevuto', cell: (row) => formatDateTime(row.createdAt) },
+        ]}
+      />
+    </div>
+  );
+}
