@@ -6,10 +6,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import { USER_ROLES } from '../vocabulary';
 import { products } from './catalogue';
-
-export const USER_ROLES = ['customer', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 /** A person's profile; the account itself (password, sign-in methods) lives in Firebase. */
 export const users = sqliteTable(

@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../vocabulary';
 import { products } from './catalogue';
-
-export const ORDER_STATUSES = [
-  'in_attesa_di_pagamento',
-  'pagato',
-  'in_preparazione',
-  'spedito',
-  'consegnato',
-  'annullato',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const PAYMENT_METHODS = ['bonifico', 'contrassegno', 'ritiro'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Named sequences, e.g. the running number printed on orders. */
 export const counters = sqliteTable('counters', {

@@ -1,31 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-
-/** The repair's states, in the order a repair usually goes through them. */
-export const REPAIR_STATUSES = [
-  'ricevuto',
-  'in_diagnosi',
-  'preventivo_inviato',
-  'in_riparazione',
-  'pronto_per_il_ritiro',
-  'spedito',
-  'consegnato',
-  'annullato',
-] as const;
-export type RepairStatus = (typeof REPAIR_STATUSES)[number];
-
-/** Where a request stands in the staff's hands. */
-export const REQUEST_STATUSES = ['nuova', 'in_lavorazione', 'convertita', 'archiviata'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
-export const DEVICE_CATEGORIES = [
-  'smartphone',
-  'tablet',
-  'computer',
-  'console',
-  'smartwatch',
-  'altro',
-] as const;
-export type DeviceCategory = (typeof DEVICE_CATEGORIES)[number];
+import { DEVICE_CATEGORIES, REPAIR_STATUSES, REQUEST_STATUSES } from '../vocabulary';
 
 /** Quote requests from /preventivo. */
 export const quoteRequests = sqliteTable(

@@ -1,5 +1,5 @@
 import type { ColorSwatch } from '../db/catalogue';
-import type { OrderStatus, PaymentMethod } from '../db/orders';
+import type { OrderStatus, PaymentMethod } from '../vocabulary';
 import { type FieldErrors, type FormRules, validateForm } from './validation';
 
 /** Lists in the admin area come in pages of at most this many rows. */

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '../db/orders';
+import { PAYMENT_METHODS } from '../vocabulary';
 import { ADDRESS_RULES, type AddressFields } from './addresses';
 import type { FormRules } from './validation';
 

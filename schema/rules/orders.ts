@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod } from '../db/orders';
+import type { OrderStatus, PaymentMethod } from '../vocabulary';
 import { type CartTotals, cartTotals } from './cart-totals';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -3,7 +3,7 @@ import {
   type DeviceCategory,
   type RepairStatus,
   type RequestStatus,
-} from '../db/repairs';
+} from '../vocabulary';
 import type { FormRules } from './validation';
 
 export const REPAIR_STATUS_LABELS: Record<RepairStatus, string> = {

@@ -1,6 +1,6 @@
 import { useQuery } from 'urql';
-import type { DeviceCategory } from '../../schema/db/repairs';
 import { DEVICE_CATEGORY_LABELS } from '../../schema/rules/repairs';
+import type { DeviceCategory } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { formatDateTime } from '../orders/dates';
 import { AdminList, DetailPanel, Facts } from './AdminList';

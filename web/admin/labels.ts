@@ -1,12 +1,13 @@
-import { ORDER_STATUSES, type OrderStatus } from '../../schema/db/orders';
+import { ORDER_STATUS_LABELS } from '../../schema/rules/orders';
+import { REPAIR_STATUS_LABELS, REQUEST_STATUS_LABELS } from '../../schema/rules/repairs';
 import {
+  ORDER_STATUSES,
+  type OrderStatus,
   REPAIR_STATUSES,
   REQUEST_STATUSES,
   type RepairStatus,
   type RequestStatus,
-} from '../../schema/db/repairs';
-import { ORDER_STATUS_LABELS } from '../../schema/rules/orders';
-import { REPAIR_STATUS_LABELS, REQUEST_STATUS_LABELS } from '../../schema/rules/repairs';
+} from '../../schema/vocabulary';
 
 /** GraphQL spells the states in capitals; the labels are keyed by the lower-case names. */
 const lower = <T extends string>(value: string) => value.toLowerCase() as T;

@@ -1,5 +1,5 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '../../schema/db/orders';
 import { PAYMENT_METHOD_LABELS } from '../../schema/rules/orders';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../schema/vocabulary';
 
 export const PAYMENT_OPTIONS: readonly {
   value: PaymentMethod;

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../schema/db/orders';
 import { ORDER_STATUS_LABELS } from '../../schema/rules/orders';
+import type { OrderStatus } from '../../schema/vocabulary';
 
 const TONES: Record<OrderStatus, string> = {
   in_attesa_di_pagamento: 'bg-amber-50 text-amber-900 ring-amber-200',

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from 'urql';
-import { DEVICE_CATEGORIES, type DeviceCategory } from '../../schema/db/repairs';
 import { DEVICE_CATEGORY_LABELS, QUOTE_RULES, type QuoteFields } from '../../schema/rules/repairs';
+import { DEVICE_CATEGORIES, type DeviceCategory } from '../../schema/vocabulary';
 import { FormAlert } from '../account/AuthCard';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';

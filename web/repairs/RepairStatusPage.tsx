@@ -2,12 +2,12 @@ import type { ResultOf } from 'gql.tada';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from 'urql';
-import { REPAIR_STATUSES, type RepairStatus } from '../../schema/db/repairs';
 import {
   REPAIR_LOOKUP_RULES,
   REPAIR_STATUS_HINTS,
   REPAIR_STATUS_LABELS,
 } from '../../schema/rules/repairs';
+import { REPAIR_STATUSES, type RepairStatus } from '../../schema/vocabulary';
 import { FormAlert } from '../account/AuthCard';
 import { graphql } from '../graphql';
 import { formatDateTime } from '../orders/dates';

@@ -1,14 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { products } from '../../schema/db/catalogue';
-import {
-  type OrderRow,
-  type OrderStatus,
-  orderEvents,
-  orderLines,
-  orders,
-} from '../../schema/db/orders';
+import { type OrderRow, orderEvents, orderLines, orders } from '../../schema/db/orders';
 import { canCancelOrder, nextOrderStatuses } from '../../schema/rules/admin';
 import { ORDER_STATUS_LABELS } from '../../schema/rules/orders';
+import type { OrderStatus } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
 import type { Database } from '../db';
 import { userError } from '../graphql/errors';

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import {
   quoteRequests,
   type RepairRow,
-  type RepairStatus,
   repairEvents,
   repairs,
   shippingForms,
 } from '../../schema/db/repairs';
 import { generateRepairCode, generateToken } from '../../schema/rules/identifiers';
 import { DEVICE_CATEGORY_LABELS, REPAIR_STATUS_LABELS } from '../../schema/rules/repairs';
+import type { RepairStatus } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
 import type { Database } from '../db';
 import { userError } from '../graphql/errors';

@@ -1,16 +1,11 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { products } from '../../schema/db/catalogue';
-import {
-  type OrderRow,
-  orderEvents,
-  orderLines,
-  orders,
-  type PaymentMethod,
-} from '../../schema/db/orders';
+import { type OrderRow, orderEvents, orderLines, orders } from '../../schema/db/orders';
 import { priceCart, type RequestedLine } from '../../schema/rules/cart-totals';
 import type { CheckoutFields } from '../../schema/rules/checkout';
 import { generateToken } from '../../schema/rules/identifiers';
 import { initialStatus, orderTotals } from '../../schema/rules/orders';
+import type { PaymentMethod } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
 import type { Database } from '../db';
 import { userError } from '../graphql/errors';

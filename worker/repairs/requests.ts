@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { type DeviceCategory, quoteRequests, shippingForms } from '../../schema/db/repairs';
+import { quoteRequests, shippingForms } from '../../schema/db/repairs';
 import { generateToken } from '../../schema/rules/identifiers';
 import type { QuoteFields, ShippingFormFields } from '../../schema/rules/repairs';
+import type { DeviceCategory } from '../../schema/vocabulary';
 import type { Database } from '../db';
 import { nextNumber } from '../numbering';
 import { randomBytes } from '../random';

@@ -1,5 +1,6 @@
-import { type AddressRow, USER_ROLES, type UserRow } from '../../../schema/db/accounts';
+import type { AddressRow, UserRow } from '../../../schema/db/accounts';
 import { SAVED_ADDRESS_RULES } from '../../../schema/rules/addresses';
+import { USER_ROLES } from '../../../schema/vocabulary';
 import {
   addressesOf,
   deleteAddress,

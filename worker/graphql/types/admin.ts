@@ -1,13 +1,12 @@
 import type { ObjectRef } from '@pothos/core';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { type AuditRow, auditLog } from '../../../schema/db/admin';
-import { ORDER_STATUSES, orders } from '../../../schema/db/orders';
+import { orders } from '../../../schema/db/orders';
 import {
   type NewsletterRow,
   newsletter,
   type QuoteRequestRow,
   quoteRequests,
-  REQUEST_STATUSES,
   type RepairRow,
   repairs,
   type ShippingFormRow,
@@ -16,6 +15,7 @@ import {
 import { nextOrderStatuses, REPAIR_INTAKE_RULES } from '../../../schema/rules/admin';
 import { centsFromEuros } from '../../../schema/rules/money';
 import { REQUEST_STATUS_LABELS } from '../../../schema/rules/repairs';
+import { ORDER_STATUSES, REQUEST_STATUSES } from '../../../schema/vocabulary';
 import type { Viewer } from '../../accounts/viewer';
 import { audit, latestAudit } from '../../admin/audit';
 import { matchesAny, paginate } from '../../admin/listing';

@@ -1,12 +1,7 @@
-import {
-  ORDER_STATUSES,
-  type OrderEventRow,
-  type OrderLineRow,
-  type OrderRow,
-  PAYMENT_METHODS,
-} from '../../../schema/db/orders';
+import type { OrderEventRow, OrderLineRow, OrderRow } from '../../../schema/db/orders';
 import { checkoutRules } from '../../../schema/rules/checkout';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../schema/rules/orders';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../../../schema/vocabulary';
 import { mayRead } from '../../orders/order-loaders';
 import { placeOrder } from '../../orders/place-order';
 import { builder } from '../builder';

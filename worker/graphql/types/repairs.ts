@@ -1,10 +1,4 @@
-import {
-  DEVICE_CATEGORIES,
-  REPAIR_STATUSES,
-  type RepairEventRow,
-  type RepairRow,
-  type ShippingFormRow,
-} from '../../../schema/db/repairs';
+import type { RepairEventRow, RepairRow, ShippingFormRow } from '../../../schema/db/repairs';
 import {
   NEWSLETTER_RULES,
   QUOTE_RULES,
@@ -12,6 +6,7 @@ import {
   REPAIR_STATUS_LABELS,
   SHIPPING_FORM_RULES,
 } from '../../../schema/rules/repairs';
+import { DEVICE_CATEGORIES, REPAIR_STATUSES } from '../../../schema/vocabulary';
 import { withinLimit } from '../../rate-limit';
 import { repairForCustomer, repairTimeline } from '../../repairs/lookup';
 import { subscribe } from '../../repairs/newsletter';
