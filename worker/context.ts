@@ -1,4 +1,3 @@
-import { favoriteIds } from './accounts/favorites';
 import type { Viewer } from './accounts/viewer';
 import { type CatalogueLoaders, createCatalogueLoaders } from './catalogue/loaders';
 import { createDatabase, type Database } from './db';
@@ -16,8 +15,6 @@ export interface GraphQLContext {
   viewer: Viewer | null;
   /** Who is asking, for rate limits: the client's address. */
   client: string;
-  /** The viewer's favourite product ids, read at most once per request (empty when signed out). */
-  favoriteIds: () => Promise<Set<number>>;
 }
 
 export function createContext(
@@ -26,7 +23,6 @@ export function createContext(
   client = 'anonymous',
 ): GraphQLContext {
   const db = createDatabase(env.DB);
-  let favorites: Promise<Set<number>> | undefined;
   return {
     env,
     db,
@@ -34,9 +30,5 @@ export function createContext(
     orders: createOrderLoaders(db),
     viewer,
     client,
-    favoriteIds: () => {
-      favorites ??= viewer ? favoriteIds(db, viewer.uid) : Promise.resolve(new Set());
-      return favorites;
-    },
   };
 }

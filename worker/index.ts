@@ -17,6 +17,10 @@ const app = new Hono<{ Bindings: Env }>();
 
 app.use('*', secureHeaders());
 
+/** Liveness: the isolate answers, without touching anything behind it. */
+app.get('/livez', (c) => c.json({ status: 'ok' }));
+
+/** Readiness: the database answers too. */
 app.get('/healthz', async (c) => {
   try {
     await c.env.DB.prepare('SELECT 1').first();

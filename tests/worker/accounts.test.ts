@@ -196,37 +196,34 @@ describe('addresses', () => {
 });
 
 describe('favourites', () => {
-  it('adds and removes, and products say whether they are favourites', async () => {
+  it("adds and removes, and keeps each person's favourites apart", async () => {
+    const FAVORITE_IDS = '{ favorites { id } }';
     await gql(
-      'mutation { addFavorite(productId: "5") { id isFavorite } }',
+      `mutation { addFavorite(productId: "5") ${FAVORITE_IDS} }`,
       undefined,
       signedIn(CUSTOMER),
     );
-    const added = await gql<{ addFavorite: { isFavorite: boolean } }>(
-      'mutation { addFavorite(productId: "2") { isFavorite } }',
+    const added = await gql<{ addFavorite: { favorites: { id: string }[] } }>(
+      `mutation { addFavorite(productId: "2") ${FAVORITE_IDS} }`,
       undefined,
       signedIn(CUSTOMER),
     );
-    expect(added.body.data?.addFavorite.isFavorite).toBe(true);
-    const list = await gql<{ products: { id: string; isFavorite: boolean }[] }>(
-      '{ products { id isFavorite } }',
+    expect(added.body.data?.addFavorite.favorites.map((f) => f.id).sort()).toEqual(['2', '5']);
+    const again = await gql<{ addFavorite: { favorites: { id: string }[] } }>(
+      `mutation { addFavorite(productId: "2") ${FAVORITE_IDS} }`,
       undefined,
       signedIn(CUSTOMER),
     );
-    expect(
-      list.body.data?.products
-        .filter((p) => p.isFavorite)
-        .map((p) => p.id)
-        .sort(),
-    ).toEqual(['2', '5']);
-    const stranger = await gql<{ products: { isFavorite: boolean }[] }>(
-      '{ products { isFavorite } }',
-      undefined,
-      signedIn(OTHER_CUSTOMER),
-    );
-    expect(stranger.body.data?.products.every((p) => !p.isFavorite)).toBe(true);
+    expect(again.body.data?.addFavorite.favorites).toHaveLength(2);
+    const stranger = (await gql<Me>(ME, undefined, signedIn(OTHER_CUSTOMER))).body.data?.me;
+    expect(stranger?.favorites ?? []).toEqual([]);
 
-    await gql('mutation { removeFavorite(productId: "5") { id } }', undefined, signedIn(CUSTOMER));
+    const removed = await gql<{ removeFavorite: { favorites: { id: string }[] } }>(
+      `mutation { removeFavorite(productId: "5") ${FAVORITE_IDS} }`,
+      undefined,
+      signedIn(CUSTOMER),
+    );
+    expect(removed.body.data?.removeFavorite.favorites.map((f) => f.id)).toEqual(['2']);
     const me = (await gql<Me>(ME, undefined, signedIn(CUSTOMER))).body.data?.me;
     expect(me?.favorites.map((f) => f.id)).toEqual(['2']);
   });

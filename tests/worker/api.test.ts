@@ -145,7 +145,7 @@ describe('the GraphQL endpoint', () => {
 });
 
 describe('other paths', () => {
-  it('reports health, and a broken database as degraded', async () => {
+  it('reports health, a broken database as degraded, and liveness without the database', async () => {
     const ok = await send(new Request('https://shop.test/healthz'));
     expect(await ok.json()).toEqual({ status: 'ok' });
     const broken = {
@@ -154,6 +154,8 @@ describe('other paths', () => {
     };
     const down = await send(new Request('https://shop.test/healthz'), broken as unknown as Env);
     expect(down.status).toBe(503);
+    const alive = await send(new Request('https://shop.test/livez'), broken as unknown as Env);
+    expect(await alive.json()).toEqual({ status: 'ok' });
   });
 
   it('answers an unknown API path with a coded 404', async () => {

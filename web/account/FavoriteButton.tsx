@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useMutation } from 'urql';
 import { graphql } from '../graphql';
 import { Icon } from '../ui/Icon';
 import { showToast } from '../ui/toast';
 import { useAuth } from './auth';
+import { useFavoriteIds } from './favorite-ids';
 import { loginPath } from './redirect';
 
 const AddFavoriteMutation = graphql(`
   mutation AddFavorite($productId: ID!) {
     addFavorite(productId: $productId) {
       id
-      isFavorite
+      favorites {
+        id
+      }
     }
   }
 `);
@@ -20,7 +23,9 @@ const RemoveFavoriteMutation = graphql(`
   mutation RemoveFavorite($productId: ID!) {
     removeFavorite(productId: $productId) {
       id
-      isFavorite
+      favorites {
+        id
+      }
     }
   }
 `);
@@ -28,22 +33,21 @@ const RemoveFavoriteMutation = graphql(`
 interface FavoriteButtonProps {
   productId: string;
   productName: string;
-  isFavorite: boolean;
   className?: string;
 }
 
 /** The heart: saves a product to the favourites, or asks a signed-out visitor to sign in. */
-export function FavoriteButton({
-  productId,
-  productName,
-  isFavorite,
-  className = '',
-}: FavoriteButtonProps) {
+export function FavoriteButton({ productId, productName, className = '' }: FavoriteButtonProps) {
   const { isAuthenticated } = useAuth();
   const { pathname, search } = useLocation();
   const [{ fetching: adding }, add] = useMutation(AddFavoriteMutation);
   const [{ fetching: removing }, remove] = useMutation(RemoveFavoriteMutation);
-  const [saved, setSaved] = useState(isFavorite);
+  const favoriteIds = useFavoriteIds();
+  // What the person just chose, shown until the server's list catches up.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh list from the server replaces the choice
+  useEffect(() => setChosen(null), [favoriteIds]);
+  const saved = chosen ?? favoriteIds.has(productId);
   const active = isAuthenticated && saved;
 
   const toggle = async () => {
@@ -55,10 +59,10 @@ export function FavoriteButton({
       return;
     }
     const next = !saved;
-    setSaved(next);
+    setChosen(next);
     const result = next ? await add({ productId }) : await remove({ productId });
     if (result.error) {
-      setSaved(!next);
+      setChosen(null);
       showToast('Non siamo riusciti ad aggiornare i preferiti. Riprova.');
       return;
     }

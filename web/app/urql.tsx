@@ -1,4 +1,5 @@
 import { authExchange } from '@urql/exchange-auth';
+import { persistedExchange } from '@urql/exchange-persisted';
 import { type ReactNode, useMemo } from 'react';
 import { Client, cacheExchange, fetchExchange, Provider } from 'urql';
 import { currentIdToken, useAuth } from '../account/auth';
@@ -35,6 +36,8 @@ export function createGraphQLClient() {
           },
         };
       }),
+      // Queries go out as GET with the document's hash, so the edge can cache catalogue reads.
+      persistedExchange({ preferGetForPersistedQueries: 'within-url-limit' }),
       fetchExchange,
     ],
   });

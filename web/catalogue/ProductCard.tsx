@@ -18,7 +18,6 @@ export const ProductCardFragment = graphql(`
     stock
     rating
     reviews
-    isFavorite
   }
 `);
 
@@ -35,7 +34,6 @@ export function ProductCard({ product: data, eager = false }: ProductCardProps) 
       <FavoriteButton
         productId={product.id}
         productName={product.name}
-        isFavorite={product.isFavorite}
         className="absolute top-3 right-3 z-10"
       />
       <div className="aspect-square overflow-hidden bg-slate-100">

@@ -36,8 +36,7 @@ const ProductPageQuery = graphql(
         stock
         rating
         reviews
-        isFavorite
-        sizes
+            sizes
         colors {
           name
           hex
@@ -259,12 +258,7 @@ function ProductView({ product }: { product: LoadedProduct }) {
               <Icon name="cart" />
               {soldOut ? 'Esaurito' : 'Aggiungi al carrello'}
             </button>
-            <FavoriteButton
-              productId={product.id}
-              productName={product.name}
-              isFavorite={product.isFavorite}
-              className="size-12"
-            />
+            <FavoriteButton productId={product.id} productName={product.name} className="size-12" />
           </div>
 
           <ul className="grid gap-2 rounded-2xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200 sm:grid-cols-2">

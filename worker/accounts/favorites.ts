@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { favorites } from '../../schema/db/accounts';
+import { favorites, type UserRow } from '../../schema/db/accounts';
 import { products } from '../../schema/db/catalogue';
 import type { Database } from '../db';
 import { userError } from '../graphql/errors';
@@ -19,16 +19,13 @@ export async function favoriteProducts(db: Database, uid: string) {
   return rows.map((row) => row.product);
 }
 
-export async function favoriteIds(db: Database, uid: string): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: favorites.productId })
-    .from(favorites)
-    .where(eq(favorites.userUid, uid));
-  return new Set(rows.map((row) => row.id));
-}
-
-export async function addFavorite(db: Database, viewer: Viewer, productId: number): Promise<void> {
-  await ensureProfile(db, viewer);
+/** Saves a product for the viewer and returns the viewer's profile. */
+export async function addFavorite(
+  db: Database,
+  viewer: Viewer,
+  productId: number,
+): Promise<UserRow> {
+  const profile = await ensureProfile(db, viewer);
   const product = await db
     .select({ id: products.id })
     .from(products)
@@ -47,14 +44,16 @@ export async function addFavorite(db: Database, viewer: Viewer, productId: numbe
     .insert(favorites)
     .values({ userUid: viewer.uid, productId, createdAtMs: Date.now() })
     .onConflictDoNothing();
+  return profile;
 }
 
 export async function removeFavorite(
   db: Database,
   viewer: Viewer,
   productId: number,
-): Promise<void> {
+): Promise<UserRow> {
   await db
     .delete(favorites)
     .where(and(eq(favorites.userUid, viewer.uid), eq(favorites.productId, productId)));
+  return ensureProfile(db, viewer);
 }

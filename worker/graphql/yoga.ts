@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { createYoga } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
+import { cacheControlPlugin } from './cache-control';
 import { errorCodesPlugin } from './error-codes';
 import { queryLimitPlugins } from './limits';
+import { persistedQueriesPlugin } from './persisted-queries';
 import { schema } from './schema';
 
 const development = env.ENVIRONMENT === 'development';
@@ -20,5 +22,10 @@ export const yoga = createYoga<GraphQLContext>({
     errorMessage: 'Si è verificato un errore imprevisto. Riprova tra qualche istante.',
     isDev: false,
   },
-  plugins: [...queryLimitPlugins({ development }), errorCodesPlugin()],
+  plugins: [
+    persistedQueriesPlugin(),
+    ...queryLimitPlugins({ development }),
+    cacheControlPlugin(),
+    errorCodesPlugin(),
+  ],
 });

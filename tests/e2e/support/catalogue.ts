@@ -35,12 +35,20 @@ export function listing(page: Page) {
   };
 }
 
-/** Counts the GraphQL requests a page sends from now on. */
+/**
+ * The GraphQL operations a page asks for from now on, each once: a persisted query's first GET
+ * may be answered "not found" and resent with its document, which is still one operation.
+ */
 export function countGraphQLRequests(page: Page) {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql')
-      seen.push(request.postData() ?? request.url());
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return;
+    const body = request.postDataJSON() as { operationName?: string; variables?: unknown } | null;
+    const operation = body
+      ? `${body.operationName} ${JSON.stringify(body.variables ?? {})}`
+      : `${url.searchParams.get('operationName')} ${url.searchParams.get('variables') ?? '{}'}`;
+    if (!seen.includes(operation)) seen.push(operation);
   });
   return seen;
 }

@@ -70,13 +70,6 @@ const User = builder.objectRef<UserRow>('User').implement({
   }),
 });
 
-builder.objectField(Product, 'isFavorite', (t) =>
-  t.boolean({
-    description: 'Whether the signed-in viewer saved it; false when signed out.',
-    resolve: async (product, _args, ctx) => (await ctx.favoriteIds()).has(product.id),
-  }),
-);
-
 const SavedAddressInput = builder.inputType('SavedAddressInput', {
   fields: (t) => ({
     label: t.string(),
@@ -152,26 +145,17 @@ builder.mutationFields((t) => ({
     },
   }),
   addFavorite: t.field({
-    type: Product,
+    type: User,
+    description: 'Saves a product; returns the viewer, whose favorites now include it.',
     args: { productId: t.arg.id({ required: true }) },
-    resolve: async (_root, { productId }, ctx) => {
-      const viewer = requireViewer(ctx);
-      const id = productIdArg(productId);
-      await addFavorite(ctx.db, viewer, id);
-      const product = await ctx.catalogue.product(id);
-      if (!product) throw userError('Prodotto non trovato.', 'NOT_FOUND', 'productId');
-      return product;
-    },
+    resolve: (_root, { productId }, ctx) =>
+      addFavorite(ctx.db, requireViewer(ctx), productIdArg(productId)),
   }),
   removeFavorite: t.field({
-    type: Product,
-    nullable: true,
+    type: User,
+    description: 'Forgets a saved product; returns the viewer.',
     args: { productId: t.arg.id({ required: true }) },
-    resolve: async (_root, { productId }, ctx) => {
-      const viewer = requireViewer(ctx);
-      const id = productIdArg(productId);
-      await removeFavorite(ctx.db, viewer, id);
-      return (await ctx.catalogue.product(id)) ?? null;
-    },
+    resolve: (_root, { productId }, ctx) =>
+      removeFavorite(ctx.db, requireViewer(ctx), productIdArg(productId)),
   }),
 }));

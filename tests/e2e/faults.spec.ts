@@ -1,0 +1,61 @@
+import { expect, type Page, test } from '@playwright/test';
+import { listing } from './support/catalogue';
+
+/** What the Worker answers when D1 fails: a coded error, never a 500 page. */
+const DATABASE_DOWN = {
+  errors: [
+    {
+      message: 'Si è verificato un errore imprevisto. Riprova tra qualche istante.',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    },
+  ],
+};
+
+/** The API only: a glob ending in graphql** would also catch the graphql-*.js asset. */
+const isApi = (url: URL) => url.pathname === '/graphql';
+
+async function breakGraphQL(page: Page, how: 'coded-error' | 'network') {
+  await page.route(isApi, (route) =>
+    how === 'network'
+      ? route.abort('connectionfailed')
+      : route.fulfill({ status: 200, contentType: 'application/json', json: DATABASE_DOWN }),
+  );
+}
+
+test.describe('when the data does not arrive', () => {
+  test('the shop offers a retry, and the retry recovers', async ({ page }) => {
+    await breakGraphQL(page, 'coded-error');
+    await page.goto('/shop');
+    const alert = page.getByRole('alert').filter({ hasText: 'Non siamo riusciti a caricare' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    await page.unroute(isApi);
+    await alert.getByRole('button', { name: 'Riprova' }).click();
+    await expect(listing(page).count).toHaveText('8 prodotti');
+    await expect(alert).toBeHidden();
+  });
+
+  test('a product page offers a retry when the network drops', async ({ page }) => {
+    await breakGraphQL(page, 'network');
+    await page.goto('/product-overview/1');
+    const alert = page.getByRole('alert').filter({ hasText: 'Non siamo riusciti a caricare' });
+    await expect(alert).toBeVisible();
+
+    await page.unroute(isApi);
+    await alert.getByRole('button', { name: 'Riprova' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('iPhone 15 Pro');
+  });
+
+  test('the home page keeps its content and retries its products', async ({ page }) => {
+    await breakGraphQL(page, 'coded-error');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: 'Non siamo riusciti a caricare' });
+    await expect(alert.first()).toBeVisible();
+
+    await page.unroute(isApi);
+    await alert.first().getByRole('button', { name: 'Riprova' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Non siamo riusciti' })).toHaveCount(0);
+  });
+});

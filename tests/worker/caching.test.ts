@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../worker/graphql/cache-control';
+import { type GraphQLBody, gql, send } from './client';
+import { CUSTOMER, signedIn } from './identity';
+
+async function sha256Hex(text: string) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A GET as urql's persisted exchange sends it: the hash, and the document only when asked for. */
+async function get(
+  params: { query?: string; variables?: unknown; hash?: string; operationName?: string },
+  headers: Record<string, string> = {},
+) {
+  const url = new URL('https://shop.test/graphql');
+  if (params.query) url.searchParams.set('query', params.query);
+  if (params.operationName) url.searchParams.set('operationName', params.operationName);
+  if (params.variables) url.searchParams.set('variables', JSON.stringify(params.variables));
+  if (params.hash) {
+    url.searchParams.set(
+      'extensions',
+      JSON.stringify({ persistedQuery: { version: 1, sha256Hash: params.hash } }),
+    );
+  }
+  const response = await send(
+    new Request(url, { headers: { accept: 'application/json', ...headers } }),
+  );
+  const body = (await response.json()) as GraphQLBody<Record<string, unknown>>;
+  return { response, body, cacheControl: response.headers.get('cache-control') };
+}
+
+const PRODUCT = 'query ProductName($id: ID!) { product(id: $id) { id name price } }';
+
+describe('persisted queries', () => {
+  it('asks for the document once, then answers the hash alone', async () => {
+    const hash = await sha256Hex(PRODUCT);
+    const unknown = await get({ hash, variables: { id: '3' } });
+    expect(unknown.response.status).toBe(200);
+    expect(unknown.body.errors?.[0]?.message).toBe('PersistedQueryNotFound');
+    expect(unknown.body.errors?.[0]?.extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+
+    const registered = await get({ query: PRODUCT, hash, variables: { id: '3' } });
+    expect(registered.body.data?.product).toMatchObject({ id: '3' });
+
+    const known = await get({ hash, variables: { id: '4' } });
+    expect(known.body.errors).toBeUndefined();
+    expect(known.body.data?.product).toMatchObject({ id: '4' });
+  });
+
+  it('refuses a hash that does not match its document, and a malformed one', async () => {
+    const wrong = await get({ query: PRODUCT, hash: 'a'.repeat(64), variables: { id: '3' } });
+    expect(wrong.response.status).toBe(400);
+    expect(wrong.body.errors?.[0]?.extensions.code).toBe('BAD_REQUEST');
+    expect(wrong.body.data).toBeUndefined();
+
+    const malformed = await get({ hash: 'not-a-hash' });
+    expect(malformed.response.status).toBe(400);
+    expect(malformed.body.errors?.[0]?.message).toBe('Query persistente non valida.');
+
+    // The wrong pairing was not stored: the hash is still unknown.
+    const after = await get({ hash: 'a'.repeat(64), variables: { id: '3' } });
+    expect(after.body.errors?.[0]?.message).toBe('PersistedQueryNotFound');
+  });
+});
+
+describe('cache headers', () => {
+  it('lets an edge share catalogue reads sent as GET, whoever asks', async () => {
+    const list = await get({ query: '{ products(category: "smartphone") { id name } }' });
+    expect(list.cacheControl).toBe(PUBLIC_CACHE_CONTROL);
+    const totals = await get({
+      query: 'query T($lines: [CartLineInput!]!) { cartTotals(lines: $lines) { total } }',
+      variables: { lines: [{ productId: '1', quantity: 1 }] },
+    });
+    expect(totals.cacheControl).toBe(PUBLIC_CACHE_CONTROL);
+    const withToken = await get({ query: '{ categories { id } }' }, signedIn(CUSTOMER).headers);
+    expect(withToken.cacheControl).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it('never lets anything personal, failed or written be stored', async () => {
+    const me = await get({ query: '{ me { id email } }' }, signedIn(CUSTOMER).headers);
+    expect(me.cacheControl).toBe(PRIVATE_CACHE_CONTROL);
+    const mixed = await get({ query: '{ products { id } me { id } }' }, signedIn(CUSTOMER).headers);
+    expect(mixed.cacheControl).toBe(PRIVATE_CACHE_CONTROL);
+    const order = await get({ query: '{ order(id: "RL-2026-000001", token: "x") { id } }' });
+    expect(order.cacheControl).toBe(PRIVATE_CACHE_CONTROL);
+    const invalid = await get({ query: '{ product(id: "nessuno") { id } }' });
+    expect(invalid.body.errors?.length).toBeGreaterThan(0);
+    expect(invalid.cacheControl).toBe(PRIVATE_CACHE_CONTROL);
+    const introspection = await get({ query: '{ __schema { queryType { name } } }' });
+    expect(introspection.cacheControl).toBe(PRIVATE_CACHE_CONTROL);
+
+    const post = await gql('{ categories { id } }');
+    expect(post.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+    const mutation = await gql(
+      'mutation { subscribeNewsletter(email: "x@y.it", consent: true) { email } }',
+    );
+    expect(mutation.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it('refuses a mutation sent as GET', async () => {
+    const { response } = await get({
+      query: 'mutation { subscribeNewsletter(email: "get@negozio.test", consent: true) { email } }',
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+  });
+});

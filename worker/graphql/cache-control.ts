@@ -1,0 +1,54 @@
+import { type DocumentNode, getOperationAST, Kind } from 'graphql';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+
+/** Root fields whose answer depends only on the request's variables, never on who asks. */
+const PUBLIC_ROOT_FIELDS = new Set([
+  'categories',
+  'products',
+  'product',
+  'bestsellers',
+  'cartTotals',
+  '__typename',
+]);
+
+/**
+ * Browsers always revalidate; a shared cache may answer for a few seconds and refresh in the
+ * background, so a price edited in the shop module reaches everyone within half a minute.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=20';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+export function isPublicOperation(document: DocumentNode, operationName?: string | null): boolean {
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation !== 'query') return false;
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(selection.name.value),
+  );
+}
+
+/**
+ * Marks successful GET reads of the catalogue as shareable and everything else (personal data,
+ * mutations, errors) as never stored.
+ */
+export function cacheControlPlugin(): Plugin {
+  const shareable = new WeakSet<Request>();
+  return {
+    onExecute({ args }) {
+      const { request } = args.contextValue;
+      if (request.method !== 'GET' || !isPublicOperation(args.document, args.operationName)) {
+        return;
+      }
+      return {
+        onExecuteDone({ result }) {
+          if (!isAsyncIterable(result) && !result.errors?.length) shareable.add(request);
+        },
+      };
+    },
+    onResponse({ request, response }) {
+      response.headers.set(
+        'Cache-Control',
+        shareable.has(request) ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+      );
+    },
+  };
+}
