@@ -1,12 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests outside workerd: the shared rules (Node) and the browser's components (happy-dom). */
+/**
+ * Unit tests outside workerd: the shared rules and the build tooling (Node), and the browser's
+ * components (happy-dom).
+ */
 export default defineConfig({
   test: {
     projects: [
       {
         test: { name: 'schema', include: ['tests/schema/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'], environment: 'node' },
       },
       {
         plugins: [react()],

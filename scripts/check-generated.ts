@@ -1,6 +1,6 @@
 /**
  * Fails when a committed generated file no longer matches its source: the typed client
- * introspection, the Worker's binding types and the catalogue seed. (The printed SDL has its own
+ * introspection, the Worker's binding types, the catalogue seed and the icon sprite. (The printed SDL has its own
  * test in tests/worker/api.test.ts.)
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -21,6 +21,9 @@ async function check(name: string, step: () => Promise<void>) {
 
 await check('migrations/0001_seed_catalogue.sql', () =>
   run(bin('tsx'), ['scripts/seed-catalogue.ts', '--check'], { quiet: true }),
+);
+await check('web/ui/icons.svg', () =>
+  run(bin('tsx'), ['scripts/icon-sprite.ts', '--check'], { quiet: true }),
 );
 await check('worker/worker-configuration.d.ts', () =>
   run(bin('wrangler'), ['types', 'worker/worker-configuration.d.ts', '--check'], { quiet: true }),

@@ -1,36 +1,43 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AuthProvider } from './account/auth';
-import { ProfileSync } from './account/ProfileSync';
+import { AuthProvider, useAuth } from './account/auth';
 import { listenForPreloadErrors } from './app/preload-error';
 import { GraphQLProvider } from './app/urql';
-import { createRouter } from './router';
+import { AppRouter, preloadPath } from './router';
+import { OnDemand } from './ui/OnDemand';
+
+const ProfileSync = lazy(async () => ({
+  default: (await import('./account/ProfileSync')).ProfileSync,
+}));
+
+/** Profiles are synced only for someone signed in, so visitors never download that code. */
+function SignedInProfileSync() {
+  return (
+    <OnDemand when={useAuth().user !== null}>
+      <ProfileSync />
+    </OnDemand>
+  );
+}
 
 listenForPreloadErrors();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-const router = createRouter();
-// The first page is a lazy chunk: render once it is in, so nothing flashes or shifts.
-await new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    resolve();
-  });
-});
+function render(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <AuthProvider>
+        <GraphQLProvider>
+          <SignedInProfileSync />
+          <AppRouter />
+        </GraphQLProvider>
+      </AuthProvider>
+    </StrictMode>,
+  );
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <AuthProvider>
-      <GraphQLProvider>
-        <ProfileSync />
-        <RouterProvider router={router} />
-      </GraphQLProvider>
-    </AuthProvider>
-  </StrictMode>,
-);
+// The first page is a lazy chunk: render once it is in, so nothing flashes or shifts. A chunk
+// that will not load renders anyway, and the page's error screen says so.
+preloadPath(window.location.pathname).finally(() => render(root));

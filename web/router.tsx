@@ -1,127 +1,201 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AdminLayout } from './admin/AdminLayout';
+import { type ReactNode, Suspense } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute, Route, Router, Switch, useLocation } from 'wouter';
+import { navigate as browserNavigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { RequireAuth, RequireStoredUser } from './app/guards';
-import { NotFoundPage } from './app/NotFoundPage';
+import { type LazyPage, page } from './app/lazy-page';
 import { PublicLayout } from './app/PublicLayout';
-import { RouteError } from './app/RouteError';
+import { RouteErrorBoundary } from './app/RouteErrorBoundary';
 
-/** A page loaded on demand: its module is fetched the first time the route is visited. */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await load() }) };
+interface PageRoute {
+  path: string;
+  page: LazyPage;
+  /** Pages for a signed-in person: a visitor is sent to login and back. */
+  signedIn?: boolean;
 }
 
-export const routes: RouteObject[] = [
+const shopPage = page(async () => (await import('./catalogue/ShopPage')).ShopPage);
+const notFound = page(async () => (await import('./app/NotFoundPage')).NotFoundPage);
+const adminLayout = page<{ children: ReactNode }>(
+  async () => (await import('./admin/AdminLayout')).AdminLayout,
+);
+
+export const PUBLIC_ROUTES: PageRoute[] = [
+  { path: '/', page: page(async () => (await import('./catalogue/HomePage')).HomePage) },
+  { path: '/preventivo', page: page(async () => (await import('./repairs/QuotePage')).QuotePage) },
   {
-    element: <PublicLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, ...page(async () => (await import('./catalogue/HomePage')).HomePage) },
-      { path: 'preventivo', ...page(async () => (await import('./repairs/QuotePage')).QuotePage) },
-      {
-        path: 'regolamento-spedizioni',
-        ...page(async () => (await import('./repairs/ShippingRulesPage')).ShippingRulesPage),
-      },
-      {
-        path: 'modulo-spedizione',
-        ...page(async () => (await import('./repairs/ShippingFormPage')).ShippingFormPage),
-      },
-      { path: 'academy', ...page(async () => (await import('./content/AcademyPage')).AcademyPage) },
-      {
-        path: 'stato-riparazione',
-        ...page(async () => (await import('./repairs/RepairStatusPage')).RepairStatusPage),
-      },
-      {
-        path: 'privacy-policy',
-        ...page(async () => (await import('./content/PrivacyPolicyPage')).PrivacyPolicyPage),
-      },
-      { path: 'support', ...page(async () => (await import('./content/SupportPage')).SupportPage) },
-      { path: 'shop', ...page(async () => (await import('./catalogue/ShopPage')).ShopPage) },
-      {
-        path: 'product-lists',
-        ...page(async () => (await import('./catalogue/ShopPage')).ShopPage),
-      },
-      {
-        path: 'category-pages',
-        ...page(async () => (await import('./catalogue/ShopPage')).ShopPage),
-      },
-      {
-        path: 'product-overview/:id',
-        ...page(async () => (await import('./catalogue/ProductPage')).ProductPage),
-      },
-      { path: 'shopping-cart', ...page(async () => (await import('./cart/CartPage')).CartPage) },
-      {
-        path: 'checkout-forms',
-        ...page(async () => (await import('./checkout/CheckoutPage')).CheckoutPage),
-      },
-      {
-        path: 'order-summaries',
-        ...page(async () => (await import('./checkout/OrderSummaryPage')).OrderSummaryPage),
-      },
-      {
-        path: 'order-history',
-        ...page(async () => (await import('./orders/OrderHistoryPage')).OrderHistoryPage),
-      },
-      { path: 'order/:id', ...page(async () => (await import('./orders/OrderPage')).OrderPage) },
-      { path: 'login', ...page(async () => (await import('./account/LoginPage')).LoginPage) },
-      {
-        path: 'registrazione',
-        ...page(async () => (await import('./account/RegisterPage')).RegisterPage),
-      },
-      {
-        path: 'verifyaccount',
-        ...page(async () => (await import('./account/VerifyAccountPage')).VerifyAccountPage),
-      },
-      {
-        path: 'reset-password',
-        ...page(async () => (await import('./account/ResetPasswordPage')).ResetPasswordPage),
-      },
-      {
-        path: 'modifica-password',
-        ...page(async () => (await import('./account/ChangePasswordPage')).ChangePasswordPage),
-      },
-      {
-        path: 'profilo',
-        element: <RequireAuth />,
-        children: [
-          { index: true, ...page(async () => (await import('./account/ProfilePage')).ProfilePage) },
-          {
-            path: 'informazioni',
-            ...page(async () => (await import('./account/AccountInfoPage')).AccountInfoPage),
-          },
-          {
-            path: 'indirizzi',
-            ...page(async () => (await import('./account/AddressesPage')).AddressesPage),
-          },
-          {
-            path: 'preferiti',
-            ...page(async () => (await import('./account/FavoritesPage')).FavoritesPage),
-          },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    path: '/regolamento-spedizioni',
+    page: page(async () => (await import('./repairs/ShippingRulesPage')).ShippingRulesPage),
   },
   {
-    path: 'admin',
-    element: <RequireStoredUser />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        element: <AdminLayout />,
-        children: [
-          { index: true, ...page(async () => (await import('./admin/AdminPage')).AdminPage) },
-          {
-            path: 'modulo/negozio',
-            ...page(async () => (await import('./admin/AdminShopPage')).AdminShopPage),
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
+    path: '/modulo-spedizione',
+    page: page(async () => (await import('./repairs/ShippingFormPage')).ShippingFormPage),
+  },
+  { path: '/academy', page: page(async () => (await import('./content/AcademyPage')).AcademyPage) },
+  {
+    path: '/stato-riparazione',
+    page: page(async () => (await import('./repairs/RepairStatusPage')).RepairStatusPage),
+  },
+  {
+    path: '/privacy-policy',
+    page: page(async () => (await import('./content/PrivacyPolicyPage')).PrivacyPolicyPage),
+  },
+  { path: '/support', page: page(async () => (await import('./content/SupportPage')).SupportPage) },
+  { path: '/shop', page: shopPage },
+  { path: '/product-lists', page: shopPage },
+  { path: '/category-pages', page: shopPage },
+  {
+    path: '/product-overview/:id',
+    page: page(async () => (await import('./catalogue/ProductPage')).ProductPage),
+  },
+  { path: '/shopping-cart', page: page(async () => (await import('./cart/CartPage')).CartPage) },
+  {
+    path: '/checkout-forms',
+    page: page(async () => (await import('./checkout/CheckoutPage')).CheckoutPage),
+  },
+  {
+    path: '/order-summaries',
+    page: page(async () => (await import('./checkout/OrderSummaryPage')).OrderSummaryPage),
+  },
+  {
+    path: '/order-history',
+    page: page(async () => (await import('./orders/OrderHistoryPage')).OrderHistoryPage),
+  },
+  { path: '/order/:id', page: page(async () => (await import('./orders/OrderPage')).OrderPage) },
+  { path: '/login', page: page(async () => (await import('./account/LoginPage')).LoginPage) },
+  {
+    path: '/registrazione',
+    page: page(async () => (await import('./account/RegisterPage')).RegisterPage),
+  },
+  {
+    path: '/verifyaccount',
+    page: page(async () => (await import('./account/VerifyAccountPage')).VerifyAccountPage),
+  },
+  {
+    path: '/reset-password',
+    page: page(async () => (await import('./account/ResetPasswordPage')).ResetPasswordPage),
+  },
+  {
+    path: '/modifica-password',
+    page: page(async () => (await import('./account/ChangePasswordPage')).ChangePasswordPage),
+  },
+  {
+    path: '/profilo',
+    signedIn: true,
+    page: page(async () => (await import('./account/ProfilePage')).ProfilePage),
+  },
+  {
+    path: '/profilo/informazioni',
+    signedIn: true,
+    page: page(async () => (await import('./account/AccountInfoPage')).AccountInfoPage),
+  },
+  {
+    path: '/profilo/indirizzi',
+    signedIn: true,
+    page: page(async () => (await import('./account/AddressesPage')).AddressesPage),
+  },
+  {
+    path: '/profilo/preferiti',
+    signedIn: true,
+    page: page(async () => (await import('./account/FavoritesPage')).FavoritesPage),
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The staff's pages, inside their own layout; the stored-user guard comes first. */
+export const ADMIN_ROUTES: PageRoute[] = [
+  { path: '/admin', page: page(async () => (await import('./admin/AdminPage')).AdminPage) },
+  {
+    path: '/admin/modulo/negozio',
+    page: page(async () => (await import('./admin/AdminShopPage')).AdminShopPage),
+  },
+];
+
+const ADMIN_AREA = '/admin/*?';
+
+/** The modules a path shows: its page, and the admin layout around an admin page. */
+function pagesFor(path: string): Pick<LazyPage, 'preload'>[] {
+  const admin = matchRoute(parse, ADMIN_AREA, path)[0];
+  const routes = admin ? ADMIN_ROUTES : PUBLIC_ROUTES;
+  const route = routes.find((candidate) => matchRoute(parse, candidate.path, path)[0]);
+  return [...(admin ? [adminLayout] : []), route?.page ?? notFound];
+}
+
+/** Fetches what a path shows, so its first render is the whole page. */
+export function preloadPath(path: string): Promise<unknown> {
+  return Promise.all(pagesFor(path).map((lazyPage) => lazyPage.preload()));
+}
+
+/**
+ * Navigation waits for the next page's code, as a server-rendered site would: the current page
+ * stays until the next one can show at once, instead of a blank moment.
+ */
+function navigate(to: string, options?: { replace?: boolean; state?: unknown }) {
+  const path = new URL(to, window.location.href).pathname;
+  void preloadPath(path)
+    .catch(() => {
+      // The page's error screen will say so once there.
+    })
+    .finally(() => browserNavigate(to, options));
+}
+
+const useSiteLocation = (): [string, typeof navigate] => [useBrowserLocation()[0], navigate];
+
+function pageRoutes(routes: PageRoute[]): ReactNode[] {
+  return routes.map(({ path, page: { Component }, signedIn }) => (
+    <Route key={path} path={path}>
+      {signedIn ? (
+        <RequireAuth>
+          <Component />
+        </RequireAuth>
+      ) : (
+        <Component />
+      )}
+    </Route>
+  ));
+}
+
+function AdminArea() {
+  const Layout = adminLayout.Component;
+  return (
+    <RequireStoredUser>
+      <Layout>
+        <Switch>
+          {pageRoutes(ADMIN_ROUTES)}
+          <Route>
+            <notFound.Component />
+          </Route>
+        </Switch>
+      </Layout>
+    </RequireStoredUser>
+  );
+}
+
+function AppRoutes() {
+  const [path] = useLocation();
+  const admin = matchRoute(parse, ADMIN_AREA, path)[0];
+  return admin ? (
+    <AdminArea />
+  ) : (
+    <PublicLayout>
+      <Switch>
+        {pageRoutes(PUBLIC_ROUTES)}
+        <Route>
+          <notFound.Component />
+        </Route>
+      </Switch>
+    </PublicLayout>
+  );
+}
+
+/** Every page of the site; a failure outside a layout's page still shows the error page. */
+export function AppRouter() {
+  return (
+    <Router hook={useSiteLocation}>
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
+      </RouteErrorBoundary>
+    </Router>
+  );
 }

@@ -151,6 +151,8 @@ test('the newsletter thanks a second sign-up of the same address', async ({ page
   await page.goto('/academy');
   const footer = shell(page).footer;
   const email = `lettore.${Date.now()}@example.it`;
+  // The form's code arrives as the footer comes into view, as it does for a reader scrolling down.
+  await footer.scrollIntoViewIfNeeded();
   await footer.getByRole('button', { name: 'Iscriviti' }).click();
   await expect(footer.getByText('Il campo non deve essere vuoto.')).toBeVisible();
   await expect(footer.getByText('E obbligatorie accettare Tutte le condizioni.')).toBeVisible();

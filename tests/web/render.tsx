@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Client, cacheExchange, type Exchange, makeResult, Provider } from 'urql';
 import { map, never, pipe } from 'wonka';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { AuthProvider } from '../../web/account/auth';
 
 /** A urql client that never answers: components render their loading state, no network. */
@@ -29,17 +30,37 @@ export function answeringClient(answers: Record<string, unknown>) {
   return { client: new Client({ url: '/graphql', exchanges: [cacheExchange, answer] }), asked };
 }
 
-/** Renders routes in memory, inside the providers the app wraps every page in. */
-export function renderRoutes(routes: RouteObject[], path: string, client = silentClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export interface TestRoute {
+  path: string;
+  element: ReactElement;
+}
+
+/**
+ * Renders routes in memory, inside the providers the app wraps every page in; `current()` is
+ * where navigation has led.
+ */
+export function renderRoutes(routes: TestRoute[], path: string, client = silentClient()) {
+  const memory = memoryLocation({ path, record: true });
   const utils = render(
     <Provider value={client}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <Router hook={memory.hook} searchHook={memory.searchHook}>
+          <Switch>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path}>
+                {route.element}
+              </Route>
+            ))}
+          </Switch>
+        </Router>
       </AuthProvider>
     </Provider>,
   );
-  return { ...utils, router };
+  const current = () => {
+    const [pathname = '', search] = (memory.history.at(-1) ?? '').split('?');
+    return { pathname, search: search ? `?${search}` : '' };
+  };
+  return { ...utils, current };
 }
 
 export function renderAt(element: ReactElement, path = '/') {

@@ -55,7 +55,7 @@ describe('the desktop search overlay', () => {
 
   it('moves through matches with the arrows and opens one with Enter', () => {
     const onClose = vi.fn();
-    const { router } = renderSearch(<SearchOverlay onClose={onClose} />);
+    const { current } = renderSearch(<SearchOverlay onClose={onClose} />);
     const input = screen.getByPlaceholderText('Cerca prodotti...');
     fireEvent.change(input, { target: { value: 'telefono 1' } });
     // "Telefono 1", "Telefono 10", "Telefono 11", "Telefono 12"
@@ -68,7 +68,7 @@ describe('the desktop search overlay', () => {
       fireEvent.keyDown(input, { key: 'Enter' });
     });
     expect(onClose).toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/product-overview/12');
+    expect(current().pathname).toBe('/product-overview/12');
   });
 
   it('closes on Escape', () => {
@@ -80,12 +80,13 @@ describe('the desktop search overlay', () => {
 });
 
 describe('the mobile search', () => {
-  it('shows at most 6 matches and links to all results', () => {
+  it('shows at most 6 matches and links to all results', async () => {
     renderSearch(<MobileSearch />);
     const input = screen.getByPlaceholderText('Search');
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'Telefono' } });
-    const list = screen.getByRole('list', { name: 'Risultati della ricerca' });
+    // The results' code loads on first focus.
+    const list = await screen.findByRole('list', { name: 'Risultati della ricerca' });
     expect(list.querySelectorAll('a')).toHaveLength(6);
     expect(screen.getByRole('link', { name: /Vedi tutti i risultati/ }).getAttribute('href')).toBe(
       '/category-pages?q=Telefono',
@@ -93,13 +94,13 @@ describe('the mobile search', () => {
   });
 
   it('opens the results page on Enter', () => {
-    const { router } = renderSearch(<MobileSearch />);
+    const { current } = renderSearch(<MobileSearch />);
     const input = screen.getByPlaceholderText('Search');
     fireEvent.change(input, { target: { value: ' marca pari ' } });
     act(() => {
       fireEvent.submit(input.closest('form') as HTMLFormElement);
     });
-    expect(router.state.location.pathname).toBe('/category-pages');
-    expect(router.state.location.search).toBe('?q=marca%20pari');
+    expect(current().pathname).toBe('/category-pages');
+    expect(current().search).toBe('?q=marca%20pari');
   });
 });

@@ -48,22 +48,26 @@ describe('guards', () => {
     { path: '/', element: <p>home</p> },
     {
       path: '/profilo',
-      element: <RequireAuth />,
-      children: [{ index: true, element: <p>profilo</p> }],
+      element: (
+        <RequireAuth>
+          <p>profilo</p>
+        </RequireAuth>
+      ),
     },
     {
       path: '/admin',
-      element: <RequireStoredUser />,
-      children: [{ index: true, element: <p>gestione</p> }],
+      element: (
+        <RequireStoredUser>
+          <p>gestione</p>
+        </RequireStoredUser>
+      ),
     },
   ];
 
   it('sends a signed-out visitor from the profile to login, carrying the wanted path', () => {
-    const { router } = renderRoutes(routes, '/profilo?tab=ordini');
+    const { current } = renderRoutes(routes, '/profilo?tab=ordini');
     expect(screen.getByText('pagina di accesso')).toBeTruthy();
-    expect(router.state.location.search).toBe(
-      `?redirect=${encodeURIComponent('/profilo?tab=ordini')}`,
-    );
+    expect(current().search).toBe(`?redirect=${encodeURIComponent('/profilo?tab=ordini')}`);
   });
 
   it('sends a visitor without a stored user from the admin area to home', () => {

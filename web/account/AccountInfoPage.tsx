@@ -3,9 +3,9 @@ import { useMutation } from 'urql';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { TextField } from '../ui/Field';
+import { FormAlert } from '../ui/FormAlert';
 import { focusFirstError, useForm } from '../ui/useForm';
 import { AccountLayout } from './AccountLayout';
-import { FormAlert } from './AuthCard';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
 

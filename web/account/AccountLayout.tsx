@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../app/NavLink';
 import { Container } from '../ui/Container';
 import { Icon, type IconName } from '../ui/Icon';
 import { PageMeta } from '../ui/PageMeta';

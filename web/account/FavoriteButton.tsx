@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useMutation } from 'urql';
+import { useUrl } from '../app/location';
 import { graphql } from '../graphql';
 import { Icon } from '../ui/Icon';
 import { showToast } from '../ui/toast';
@@ -39,7 +39,7 @@ interface FavoriteButtonProps {
 /** The heart: saves a product to the favourites, or asks a signed-out visitor to sign in. */
 export function FavoriteButton({ productId, productName, className = '' }: FavoriteButtonProps) {
   const { isAuthenticated } = useAuth();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useUrl();
   const [{ fetching: adding }, add] = useMutation(AddFavoriteMutation);
   const [{ fetching: removing }, remove] = useMutation(RemoveFavoriteMutation);
   const favoriteIds = useFavoriteIds();

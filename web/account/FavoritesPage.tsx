@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useQuery } from 'urql';
+import { Link } from 'wouter';
 import { ProductCardFragment } from '../catalogue/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../catalogue/ProductGrid';
 import { graphql } from '../graphql';

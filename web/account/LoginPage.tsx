@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
+import { useNavigate } from '../app/location';
 import { buttonStyles } from '../ui/buttons';
 import { TextField } from '../ui/Field';
+import { FormAlert } from '../ui/FormAlert';
 import { focusFirstError, useForm } from '../ui/useForm';
-import { AuthCard, FormAlert } from './AuthCard';
+import { AuthCard } from './AuthCard';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
 import { EmulatedGoogleDialog } from './EmulatedGoogleDialog';

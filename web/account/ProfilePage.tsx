@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useQuery } from 'urql';
+import { Link } from 'wouter';
 import { graphql } from '../graphql';
 import { formatDate } from '../orders/dates';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Redirect, useSearchParams } from 'wouter';
 import { buttonStyles } from '../ui/buttons';
-import { AuthCard, FormAlert } from './AuthCard';
+import { FormAlert } from '../ui/FormAlert';
+import { AuthCard } from './AuthCard';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
 
@@ -38,7 +39,7 @@ export function VerifyAccountPage() {
     if (!code) void loadSdk();
   }, [code, loadSdk]);
 
-  if (mode === 'resetPassword') return <Navigate to={`/reset-password?${params}`} replace />;
+  if (mode === 'resetPassword') return <Redirect to={`/reset-password?${params}`} replace />;
 
   const resend = async () => {
     try {

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/location';
 import { useAuth } from './auth';
 
 /**

@@ -1,5 +1,8 @@
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { SHOP } from '../../schema/shop';
+import { NavLink } from '../app/NavLink';
+import { PageSlot } from '../app/PageSlot';
 import { Toaster } from '../ui/toast';
 
 const ADMIN_LINKS = [
@@ -8,7 +11,7 @@ const ADMIN_LINKS = [
 ] as const;
 
 /** The staff's area: no shop header or footer, its own navigation. */
-export function AdminLayout() {
+export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-slate-100">
       <header className="border-b border-slate-200 bg-white">
@@ -40,9 +43,8 @@ export function AdminLayout() {
         </div>
       </header>
       <main>
-        <Outlet />
+        <PageSlot>{children}</PageSlot>
       </main>
-      <ScrollRestoration />
       <Toaster />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useQuery } from 'urql';
+import { Link } from 'wouter';
 import { stockLabel } from '../catalogue/StockBadge';
 import { graphql } from '../graphql';
 import { Container } from '../ui/Container';

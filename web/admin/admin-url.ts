@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 
 /** The admin area's sections, addressed in the URL so a link or a reload keeps the view. */
 export const ADMIN_VIEWS = [

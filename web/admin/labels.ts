@@ -1,5 +1,6 @@
 import { ORDER_STATUS_LABELS } from '../../schema/rules/orders';
-import { REPAIR_STATUS_LABELS, REQUEST_STATUS_LABELS } from '../../schema/rules/repairs';
+import { REPAIR_STATUS_LABELS } from '../../schema/rules/repair-status';
+import { REQUEST_STATUS_LABELS } from '../../schema/rules/repairs';
 import {
   ORDER_STATUSES,
   type OrderStatus,

@@ -1,8 +1,13 @@
-import { Link } from 'react-router';
+import { lazy } from 'react';
+import { Link } from 'wouter';
 import { SHOP, SHOP_LEGAL_LINE } from '../../schema/shop';
 import { Icon, type IconName } from '../ui/Icon';
+import { WhenNearViewport } from '../ui/OnDemand';
 import { Logo } from './Logo';
-import { NewsletterForm } from './NewsletterForm';
+
+const NewsletterForm = lazy(async () => ({
+  default: (await import('./NewsletterForm')).NewsletterForm,
+}));
 
 const FOOTER_LINKS = [
   { to: '/academy', label: 'Academy' },
@@ -92,7 +97,10 @@ export function Footer() {
               </a>
             </p>
           </div>
-          <NewsletterForm />
+          {/* Its validation and sending code loads only when the footer comes into view. */}
+          <WhenNearViewport placeholderClassName="min-h-64">
+            <NewsletterForm />
+          </WhenNearViewport>
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -1,15 +1,17 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'wouter';
 import { useAuth } from '../account/auth';
 import { useCart } from '../cart/cart-store';
 import { MobileSearch } from '../catalogue/MobileSearch';
 import { Icon } from '../ui/Icon';
+import { OnDemand } from '../ui/OnDemand';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
+import { NavLink } from './NavLink';
 import { MAIN_LINKS } from './navigation';
 import { useScrolledPast } from './useScrolled';
 
 const SearchOverlay = lazy(() => import('../catalogue/SearchOverlay'));
+const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
 
 function CartLink() {
   const { itemCount } = useCart();
@@ -126,7 +128,9 @@ export function Header() {
           <SearchOverlay onClose={() => setSearchOpen(false)} />
         </Suspense>
       ) : null}
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <OnDemand when={menuOpen}>
+        <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      </OnDemand>
     </div>
   );
 }

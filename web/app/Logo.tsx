@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { SHOP } from '../../schema/shop';
 
 export function Logo({ className = '' }: { className?: string }) {

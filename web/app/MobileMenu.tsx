@@ -1,8 +1,9 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'wouter';
 import { useAuth } from '../account/auth';
 import { useLogout } from '../account/useLogout';
 import { Icon } from '../ui/Icon';
 import { Sheet } from '../ui/Sheet';
+import { NavLink } from './NavLink';
 import { MAIN_LINKS } from './navigation';
 
 interface MobileMenuProps {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useMutation } from 'urql';
-import { NEWSLETTER_RULES } from '../../schema/rules/repairs';
+import { Link } from 'wouter';
+import { NEWSLETTER_RULES } from '../../schema/rules/newsletter';
 import { graphql } from '../graphql';
 import { refusal } from '../ui/server-errors';
 import { focusFirstError, useForm } from '../ui/useForm';

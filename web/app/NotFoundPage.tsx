@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Container } from '../ui/Container';
 import { PageMeta } from '../ui/PageMeta';
 

@@ -1,13 +1,18 @@
-import { Outlet, ScrollRestoration } from 'react-router';
-import { CartDrawer } from '../cart/CartDrawer';
+import { lazy, type ReactNode } from 'react';
+import { useCart } from '../cart/cart-store';
+import { OnDemand } from '../ui/OnDemand';
 import { Toaster } from '../ui/toast';
 import { Banner } from './Banner';
 import { ContactButton } from './ContactButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageSlot } from './PageSlot';
+
+const CartDrawer = lazy(async () => ({ default: (await import('../cart/CartDrawer')).CartDrawer }));
 
 /** The shell of every public page: banner, header, the page, footer, and the contact button. */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const { drawerOpen } = useCart();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,13 +24,14 @@ export function PublicLayout() {
       <Banner />
       <Header />
       <main id="contenuto" className="flex-1">
-        <Outlet />
+        <PageSlot>{children}</PageSlot>
       </main>
       <Footer />
       <ContactButton />
-      <CartDrawer />
+      <OnDemand when={drawerOpen}>
+        <CartDrawer />
+      </OnDemand>
       <Toaster />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,12 +1,16 @@
-import { useRouteError } from 'react-router';
+import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
+import { PageMeta } from '../ui/PageMeta';
 
-/** What a page that failed to load or render shows instead of a blank screen. */
+/** The page shown when a page's code failed to load or to render. */
 export function RouteError() {
-  const error = useRouteError();
-  console.error('Errore di navigazione', error);
   return (
     <Container className="py-20 text-center">
+      <PageMeta
+        title="Pagina non disponibile"
+        description="La pagina non si è aperta: ricaricala per riprovare."
+        noIndex
+      />
       <h1 className="text-3xl font-bold">Non è stato possibile aprire la pagina</h1>
       <p className="mx-auto mt-3 max-w-md text-slate-600">
         Potrebbe essere uscita una nuova versione del sito o la connessione si è interrotta.
@@ -14,7 +18,7 @@ export function RouteError() {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="mt-8 rounded-full bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+        className={`${buttonStyles.primary} mt-8`}
       >
         Ricarica la pagina
       </button>

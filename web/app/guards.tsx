@@ -1,11 +1,13 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { useAuth } from '../account/auth';
 import { readStoredUser } from '../account/stored-user';
+import { useUrl } from './location';
 
 /** The profile area: a signed-out visitor goes to login, which brings them back afterwards. */
-export function RequireAuth() {
+export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated, loading } = useAuth();
-  const location = useLocation();
+  const { pathname, search } = useUrl();
   if (loading) {
     return (
       <div role="status" className="mx-auto max-w-7xl px-4 py-24 text-center text-slate-600">
@@ -14,17 +16,17 @@ export function RequireAuth() {
     );
   }
   if (!isAuthenticated) {
-    const wanted = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={`/login?redirect=${encodeURIComponent(wanted)}`} replace />;
+    const wanted = `${pathname}${search}${window.location.hash}`;
+    return <Redirect to={`/login?redirect=${encodeURIComponent(wanted)}`} replace />;
   }
-  return <Outlet />;
+  return children;
 }
 
 /**
  * The admin area needs a stored user record, as the specification says. This is convenience:
  * every admin operation is checked again on the server.
  */
-export function RequireStoredUser() {
-  if (!readStoredUser()) return <Navigate to="/" replace />;
-  return <Outlet />;
+export function RequireStoredUser({ children }: { children: ReactNode }) {
+  if (!readStoredUser()) return <Redirect to="/" replace />;
+  return children;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonStyles } from '../ui/buttons';
 import { Icon } from '../ui/Icon';
 import { Sheet } from '../ui/Sheet';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { CartLine } from '../../schema/rules/cart';
 import { Price } from '../ui/Price';
 import { cart } from './cart-store';

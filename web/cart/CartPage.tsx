@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { Icon } from '../ui/Icon';

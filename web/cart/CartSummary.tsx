@@ -1,6 +1,7 @@
 import type { CartTotals } from '../../schema/rules/cart-totals';
 import { FREE_SHIPPING_THRESHOLD, TAX_RATE_PERCENT } from '../../schema/rules/money';
-import { formatWholeEuro, Price } from '../ui/Price';
+import { formatWholeEuro } from '../ui/money-format';
+import { Price } from '../ui/Price';
 
 interface CartSummaryProps {
   totals: CartTotals;

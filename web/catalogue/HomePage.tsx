@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
 import { useQuery } from 'urql';
+import { Link } from 'wouter';
 import { FREE_SHIPPING_THRESHOLD } from '../../schema/rules/money';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { ErrorState } from '../ui/ErrorState';
 import { Icon, type IconName } from '../ui/Icon';
+import { formatWholeEuro } from '../ui/money-format';
 import { PageMeta } from '../ui/PageMeta';
-import { formatWholeEuro } from '../ui/Price';
 import { CategoryIcon } from './CategoryIcon';
 import { ProductCardFragment } from './ProductCard';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';

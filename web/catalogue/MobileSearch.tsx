@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { quickMatch } from '../../schema/rules/catalogue';
+import { lazy, useId, useState } from 'react';
+import { useNavigate } from '../app/location';
 import { Icon } from '../ui/Icon';
-import { useSearchIndex } from './search-index';
-import { MOBILE_SEARCH_LIMIT } from './search-limits';
+import { OnDemand } from '../ui/OnDemand';
+import { searchResultsPath } from './search-path';
 
-export function searchResultsPath(text: string): string {
-  return `/category-pages?q=${encodeURIComponent(text.trim())}`;
-}
+const MobileSearchResults = lazy(async () => ({
+  default: (await import('./MobileSearchResults')).MobileSearchResults,
+}));
 
 /** The phone's search, always in the header: a few matches and the way to all of them. */
 export function MobileSearch() {
@@ -16,8 +15,6 @@ export function MobileSearch() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const listId = useId();
-  const { hits } = useSearchIndex(used);
-  const matches = quickMatch(hits, text, MOBILE_SEARCH_LIMIT);
   const showResults = open && text.trim().length > 0;
 
   const reset = () => {
@@ -64,50 +61,9 @@ export function MobileSearch() {
           />
         </label>
       </form>
-      {showResults ? (
-        <div className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl">
-          {matches.length === 0 ? (
-            <p className="px-4 py-4 text-center text-slate-600">Nessun risultato</p>
-          ) : (
-            <ul
-              id={listId}
-              aria-label="Risultati della ricerca"
-              className="divide-y divide-slate-100"
-            >
-              {matches.map((hit) => (
-                <li key={hit.id}>
-                  <Link
-                    to={`/product-overview/${hit.id}`}
-                    onClick={reset}
-                    className="flex items-center gap-3 px-4 py-2.5 hover:bg-slate-50"
-                  >
-                    {hit.image ? (
-                      <img
-                        src={hit.image}
-                        alt=""
-                        width={40}
-                        height={40}
-                        className="size-10 rounded-lg bg-slate-100 object-contain"
-                      />
-                    ) : null}
-                    <span className="min-w-0">
-                      <span className="block truncate font-medium">{hit.name}</span>
-                      <span className="block text-sm text-slate-500">{hit.brand}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Link
-            to={searchResultsPath(text)}
-            onClick={reset}
-            className="flex items-center justify-center gap-1 border-t border-slate-200 px-4 py-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            Vedi tutti i risultati <Icon name="chevronRight" className="size-4" />
-          </Link>
-        </div>
-      ) : null}
+      <OnDemand when={used}>
+        <MobileSearchResults text={text} visible={showResults} listId={listId} onPick={reset} />
+      </OnDemand>
     </search>
   );
 }

@@ -1,5 +1,5 @@
 import { type FragmentOf, readFragment } from 'gql.tada';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { FavoriteButton } from '../account/FavoriteButton';
 import { graphql } from '../graphql';
 import { PriceTag } from '../ui/Price';

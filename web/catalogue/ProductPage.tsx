@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
+import { Link, useParams } from 'wouter';
 import { parseProductId, stockState } from '../../schema/rules/catalogue';
 import { FavoriteButton } from '../account/FavoriteButton';
 import { cart } from '../cart/cart-store';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { quickMatch } from '../../schema/rules/catalogue';
+import { useNavigate } from '../app/location';
 import { Icon } from '../ui/Icon';
 import { Sheet } from '../ui/Sheet';
 import { useSearchIndex } from './search-index';

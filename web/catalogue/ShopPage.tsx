@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
+import { Link, useSearchParams } from 'wouter';
 import { ALL_CATEGORIES } from '../../schema/rules/catalogue';
+import { useUrl } from '../app/location';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
@@ -41,7 +42,7 @@ function countLabel(count: number): string {
 /** The one listing behind /shop, /product-lists and /category-pages; its state is the URL. */
 export function ShopPage() {
   const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname } = useUrl();
   const state = readListingState(params);
   const [text, setText] = useState(state.search);
   const searchId = useId();
@@ -53,7 +54,7 @@ export function ShopPage() {
   const data = useLatest(result.data);
 
   const navigate = (next: Partial<ListingState>, replace = false) =>
-    setParams(listingSearch({ ...state, ...next }).slice(1), { replace, preventScrollReset: true });
+    setParams(listingSearch({ ...state, ...next }).slice(1), { replace });
 
   // The URL can change under the box (back button, a link): follow it.
   useEffect(
@@ -140,8 +141,7 @@ export function ShopPage() {
             return (
               <li key={category.id}>
                 <Link
-                  to={{ search: listingSearch({ ...state, category: category.id }) }}
-                  preventScrollReset
+                  to={`${pathname}${listingSearch({ ...state, category: category.id })}`}
                   aria-current={active ? 'page' : undefined}
                   className={`inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors ${
                     active

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'wouter';
 import { type CheckoutFields, checkoutRules } from '../../schema/rules/checkout';
 import { PROVINCE_SIGLE } from '../../schema/rules/validation';
+import { useNavigate } from '../app/location';
 import { useCart } from '../cart/cart-store';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';

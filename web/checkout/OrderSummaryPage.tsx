@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
+import { Link } from 'wouter';
 import { PAYMENT_METHOD_LABELS } from '../../schema/rules/orders';
+import { useNavigate } from '../app/location';
 import { cart, useCart } from '../cart/cart-store';
 import { graphql } from '../graphql';
 import { rememberGuestOrder } from '../orders/guest-orders';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { Icon, type IconName } from '../ui/Icon';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
 import { Container } from '../ui/Container';
 import { PageHeader } from '../ui/PageHeader';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { FLAT_SHIPPING, FREE_SHIPPING_THRESHOLD, TAX_RATE_PERCENT } from '../../schema/rules/money';
 import { SHOP, SHOP_ADDRESS_LINE, whatsappLink } from '../../schema/shop';
 import { Container } from '../ui/Container';
 import { Icon, type IconName } from '../ui/Icon';
+import { formatWholeEuro } from '../ui/money-format';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
-import { formatWholeEuro } from '../ui/Price';
 import { Prose } from './Prose';
 
 const FREE_SHIPPING = formatWholeEuro(FREE_SHIPPING_THRESHOLD);

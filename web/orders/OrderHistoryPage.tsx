@@ -1,6 +1,6 @@
 import { type FragmentOf, readFragment } from 'gql.tada';
-import { Link } from 'react-router';
 import { useQuery } from 'urql';
+import { Link } from 'wouter';
 import { useAuth } from '../account/auth';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';

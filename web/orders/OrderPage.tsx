@@ -1,5 +1,6 @@
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
+import { Link, useParams, useSearchParams } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { PAYMENT_METHOD_LABELS } from '../../schema/rules/orders';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
 import { graphql } from '../graphql';
@@ -136,8 +137,7 @@ function OrderNotFound() {
 export function OrderPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const location = useLocation();
-  const justPlaced = (location.state as { justPlaced?: boolean } | null)?.justPlaced === true;
+  const justPlaced = (useHistoryState() as { justPlaced?: boolean } | null)?.justPlaced === true;
   const token = params.get('token') ?? tokenFor(id);
   const [result, reexecute] = useQuery({
     query: OrderQuery,

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useMutation } from 'urql';
+import { Link } from 'wouter';
 import { DEVICE_CATEGORY_LABELS, QUOTE_RULES, type QuoteFields } from '../../schema/rules/repairs';
 import { DEVICE_CATEGORIES, type DeviceCategory } from '../../schema/vocabulary';
-import { FormAlert } from '../account/AuthCard';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/Field';
+import { FormAlert } from '../ui/FormAlert';
 import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';

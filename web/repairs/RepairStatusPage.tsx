@@ -1,19 +1,19 @@
 import type { ResultOf } from 'gql.tada';
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useClient } from 'urql';
+import { Link, useSearchParams } from 'wouter';
 import {
   REPAIR_LOOKUP_RULES,
   REPAIR_STATUS_HINTS,
   REPAIR_STATUS_LABELS,
-} from '../../schema/rules/repairs';
+} from '../../schema/rules/repair-status';
 import { REPAIR_STATUSES, type RepairStatus } from '../../schema/vocabulary';
-import { FormAlert } from '../account/AuthCard';
 import { graphql } from '../graphql';
 import { formatDateTime } from '../orders/dates';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { TextField } from '../ui/Field';
+import { FormAlert } from '../ui/FormAlert';
 import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';

@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useMutation } from 'urql';
+import { Link } from 'wouter';
 import {
   NO_LOCK_CODE,
   SHIPPING_FORM_RULES,
   type ShippingFormFields,
 } from '../../schema/rules/repairs';
-import { FormAlert } from '../account/AuthCard';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { CheckboxField, TextAreaField, TextField } from '../ui/Field';
+import { FormAlert } from '../ui/FormAlert';
 import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';

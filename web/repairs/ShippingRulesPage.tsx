@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
 import { Prose } from '../content/Prose';
 import { buttonStyles } from '../ui/buttons';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Icon } from './Icon';
 
 interface Toast {

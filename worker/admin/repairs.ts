@@ -7,7 +7,8 @@ import {
   shippingForms,
 } from '../../schema/db/repairs';
 import { generateRepairCode, generateToken } from '../../schema/rules/identifiers';
-import { DEVICE_CATEGORY_LABELS, REPAIR_STATUS_LABELS } from '../../schema/rules/repairs';
+import { REPAIR_STATUS_LABELS } from '../../schema/rules/repair-status';
+import { DEVICE_CATEGORY_LABELS } from '../../schema/rules/repairs';
 import type { RepairStatus } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
 import type { Database } from '../db';

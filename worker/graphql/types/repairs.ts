@@ -1,11 +1,7 @@
 import type { RepairEventRow, RepairRow, ShippingFormRow } from '../../../schema/db/repairs';
-import {
-  NEWSLETTER_RULES,
-  QUOTE_RULES,
-  REPAIR_LOOKUP_RULES,
-  REPAIR_STATUS_LABELS,
-  SHIPPING_FORM_RULES,
-} from '../../../schema/rules/repairs';
+import { NEWSLETTER_RULES } from '../../../schema/rules/newsletter';
+import { REPAIR_LOOKUP_RULES, REPAIR_STATUS_LABELS } from '../../../schema/rules/repair-status';
+import { QUOTE_RULES, SHIPPING_FORM_RULES } from '../../../schema/rules/repairs';
 import { DEVICE_CATEGORIES, REPAIR_STATUSES } from '../../../schema/vocabulary';
 import { withinLimit } from '../../rate-limit';
 import { repairForCustomer, repairTimeline } from '../../repairs/lookup';

@@ -1,0 +1,83 @@
+/**
+ * What each public page downloads before any interaction, read from Vite's build manifest: the
+ * entry with its static imports, plus the page's lazy route module with its own.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const CLIENT_DIR = 'dist/client';
+const MANIFEST = '.vite/manifest.json';
+const ENTRY = 'index.html';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageWeight {
+  /** The page's module, as the manifest names it (e.g. "catalogue/HomePage.tsx"). */
+  page: string;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  files: string[];
+}
+
+export function readManifest(clientDir = CLIENT_DIR): Manifest {
+  return JSON.parse(readFileSync(join(clientDir, MANIFEST), 'utf8')) as Manifest;
+}
+
+/** gzip at level 9, as a CDN serves it. */
+export function gzipBytes(clientDir: string, file: string): number {
+  return gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
+}
+
+/** Manifest keys a chunk needs statically, itself included. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+export function initialChunks(manifest: Manifest, routeModule: string): Set<string> {
+  return staticClosure(manifest, routeModule, staticClosure(manifest, ENTRY));
+}
+
+/** Every page of the public site: the lazy page modules the entry can load, staff pages aside. */
+export function publicPages(manifest: Manifest): string[] {
+  return (manifest[ENTRY]?.dynamicImports ?? []).filter(
+    (key) => key.endsWith('Page.tsx') && !key.startsWith('admin/'),
+  );
+}
+
+export function pageWeight(manifest: Manifest, page: string, clientDir = CLIENT_DIR): PageWeight {
+  const chunks = [...initialChunks(manifest, page)].flatMap((key) => manifest[key] ?? []);
+  const js = [...new Set(chunks.map((chunk) => chunk.file))];
+  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  const sum = (files: string[]) => files.reduce((total, f) => total + gzipBytes(clientDir, f), 0);
+  return { page, jsGzipBytes: sum(js), cssGzipBytes: sum(css), files: [...js, ...css] };
+}
+
+/** The biggest chunk loaded only on demand, and its gzip size. */
+export function largestLazyChunk(manifest: Manifest, clientDir = CLIENT_DIR) {
+  const eager = staticClosure(manifest, ENTRY);
+  let largest = { file: '', gzipBytes: 0 };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (eager.has(key) || !chunk.file.endsWith('.js')) continue;
+    const gzipBytesOfChunk = gzipBytes(clientDir, chunk.file);
+    if (gzipBytesOfChunk > largest.gzipBytes)
+      largest = { file: chunk.file, gzipBytes: gzipBytesOfChunk };
+  }
+  return largest;
+}
+
+export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

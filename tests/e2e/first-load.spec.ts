@@ -1,0 +1,57 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The script files a page downloads from now on. */
+function scriptsLoaded(page: Page) {
+  const files: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      files.push(new URL(response.url()).pathname);
+    }
+  });
+  return files;
+}
+
+const isAuthSdk = (file: string) => /\/assets\/firebase-[\w-]+\.js$/.test(file);
+
+test('a visitor browsing the shop never downloads the sign-in SDK', async ({ page }) => {
+  const scripts = scriptsLoaded(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Principale' })
+    .getByRole('link', { name: 'Shop' })
+    .click();
+  await expect(page.getByText(/^\d+ prodott[oi]$/)).toBeVisible();
+  await page.goto('/product-overview/1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('iPhone 15 Pro');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter(isAuthSdk)).toEqual([]);
+});
+
+test('the sign-in page brings the SDK when it is needed', async ({ page }) => {
+  const scripts = scriptsLoaded(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => scripts.some(isAuthSdk)).toBe(true);
+});
+
+test('a page opens whole: the previous one stays until the next can show', async ({ page }) => {
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Slow the next page's code down: until it arrives the support page must stay on screen.
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/AcademyPage-*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'Academy' }).first().click();
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL('/support');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL('/academy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
