@@ -228,7 +228,7 @@ describe('favourites', () => {
     expect(me?.favorites.map((f) => f.id)).toEqual(['2']);
   });
 
-  it('asks to sign in, and refuses an unknown product', async () => {
+  it('asks to sign in, and refuses an unknown product without writing anything', async () => {
     expect(codes((await gql('mutation { addFavorite(productId: "1") { id } }')).body)).toEqual([
       'UNAUTHENTICATED',
     ]);
@@ -238,6 +238,10 @@ describe('favourites', () => {
       signedIn(CUSTOMER),
     );
     expect(codes(unknown.body)).toEqual(['NOT_FOUND']);
+    const rows = await env.DB.prepare(
+      'SELECT (SELECT COUNT(*) FROM users) AS users, (SELECT COUNT(*) FROM favorites) AS favorites',
+    ).first<{ users: number; favorites: number }>();
+    expect(rows).toEqual({ users: 0, favorites: 0 });
   });
 });
 

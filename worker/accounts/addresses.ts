@@ -64,9 +64,9 @@ export async function saveAddress(
   fields: SavedAddressFields,
   options: { id?: string | null; makeDefault?: boolean },
 ): Promise<AddressRow> {
-  await ensureProfile(db, viewer);
   let id = options.id ?? null;
   if (id) {
+    // Owning an address means the profile exists already.
     await owned(db, viewer.uid, id);
     await db.update(addresses).set(normalized(fields)).where(eq(addresses.id, id));
   } else {
@@ -82,6 +82,8 @@ export async function saveAddress(
         'BAD_USER_INPUT',
       );
     }
+    // Only now, with nothing left to refuse: a refused request leaves no profile behind.
+    await ensureProfile(db, viewer);
     id = generateToken(randomBytes, 12);
     await db.insert(addresses).values({
       id,

@@ -25,7 +25,6 @@ export async function addFavorite(
   viewer: Viewer,
   productId: number,
 ): Promise<UserRow> {
-  const profile = await ensureProfile(db, viewer);
   const product = await db
     .select({ id: products.id })
     .from(products)
@@ -40,6 +39,8 @@ export async function addFavorite(
   if ((saved?.n ?? 0) >= MAX_FAVORITES) {
     throw userError(`Puoi salvare al massimo ${MAX_FAVORITES} preferiti.`, 'BAD_USER_INPUT');
   }
+  // Only now, with nothing left to refuse: a refused request leaves no profile behind.
+  const profile = await ensureProfile(db, viewer);
   await db
     .insert(favorites)
     .values({ userUid: viewer.uid, productId, createdAtMs: Date.now() })

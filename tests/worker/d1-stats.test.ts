@@ -1,0 +1,86 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import type { D1Stats } from '../../worker/d1-stats';
+import { gql } from './client';
+
+const ASK = { headers: { 'x-d1-stats': '1' } };
+
+function statsOf(headers: Headers): D1Stats {
+  const header = headers.get('x-d1-stats');
+  expect(header).not.toBeNull();
+  return JSON.parse(header ?? '{}') as D1Stats;
+}
+
+/** The operations the storefront sends most, each within the three-statement budget. */
+const CATALOGUE = [
+  ['the product list', '{ products { id name price images inStock } }', undefined],
+  ['a search', 'query S($q: String) { products(search: $q) { id name } }', { q: 'apple' }],
+  [
+    'one product with its category and related products',
+    'query P($id: ID!) { product(id: $id) { id name category { name } related { id name } } }',
+    { id: '1' },
+  ],
+  [
+    'cart totals',
+    'query T($lines: [CartLineInput!]!) { cartTotals(lines: $lines) { subtotal total } }',
+    {
+      lines: [
+        { productId: '1', quantity: 1 },
+        { productId: '4', quantity: 2 },
+      ],
+    },
+  ],
+] as const;
+
+describe('D1 stats for a request', () => {
+  it.each(CATALOGUE)('count %s, within three statements', async (_name, query, variables) => {
+    const { body, headers } = await gql(query, variables, ASK);
+    expect(body.errors).toBeUndefined();
+    const stats = statsOf(headers);
+    expect(stats.statements).toBeGreaterThanOrEqual(1);
+    expect(stats.statements).toBeLessThanOrEqual(3);
+    expect(stats.rowsRead).toBeGreaterThan(0);
+    expect(stats.rowsWritten).toBe(0);
+  });
+
+  it('count the writes of an order placed in one batch', async () => {
+    const { body, headers } = await gql(
+      `mutation P($input: PlaceOrderInput!, $key: String!) {
+        placeOrder(input: $input, idempotencyKey: $key) { order { number } }
+      }`,
+      {
+        key: 'stats-order-0001-abcdefgh',
+        input: {
+          email: 'giulia@example.it',
+          firstName: 'Giulia',
+          lastName: 'Bianchi',
+          phone: '+39 333 123 4567',
+          shippingAddress: {
+            street: 'Via Roma 10',
+            postalCode: '20121',
+            city: 'Milano',
+            province: 'MI',
+          },
+          paymentMethod: 'BONIFICO',
+          acceptTerms: true,
+          lines: [{ productId: '6', quantity: 1 }],
+        },
+      },
+      ASK,
+    );
+    expect(body.errors).toBeUndefined();
+    const stats = statsOf(headers);
+    expect(stats.rowsWritten).toBeGreaterThanOrEqual(3);
+  });
+
+  it('are not measured unless asked, nor ever in production', async () => {
+    const plain = await gql('{ categories { id } }');
+    expect(plain.headers.get('x-d1-stats')).toBeNull();
+    const production = await gql('{ categories { id } }', undefined, {
+      ...ASK,
+      bindings: { ...env, ENVIRONMENT: 'production' },
+    });
+    expect(production.body.errors).toBeUndefined();
+    expect(production.headers.get('x-d1-stats')).toBeNull();
+  });
+});

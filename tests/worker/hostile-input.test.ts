@@ -1,0 +1,1074 @@
+import { env } from 'cloudflare:workers';
+import fc from 'fast-check';
+import { buildSchema } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import sdl from '../../schema/schema.graphql?raw';
+import { send } from './client';
+import { CUSTOMER, signedIn, type TestIdentity } from './identity';
+
+/*
+ * Property-based fuzzing of every public root field (admin* are covered in admin.test.ts):
+ * valid-looking, boundary, hostile and mistyped variables, from signed-out, signed-in, oddly
+ * named and garbage-token callers. Whatever comes in:
+ *  1. the status is 200 (or 400 where GraphQL over HTTP says so) and the body is JSON;
+ *  2. no stack frame, source file, original error or database text reaches the client;
+ *  3. every error has a string `extensions.code`, never INTERNAL_SERVER_ERROR (a masked crash);
+ *  4. a refused mutation changes no row count, no stock and no number series; a query, nothing.
+ * No fixed seed: each run explores new inputs, and on failure fast-check prints the seed and
+ * the shrunk counterexample (pass them to fc.assert to replay).
+ */
+
+const RUNS = 40;
+const TIMEOUT_MS = 60_000;
+
+// ---------------------------------------------------------------------------------------------
+// Generators
+// ---------------------------------------------------------------------------------------------
+
+/** Text that has broken servers before, by kind. */
+// biome-ignore format: grouped by kind, a few to a line
+const HOSTILE_STRINGS = [
+  // Blank, whitespace, invisible.
+  '', ' ', ' \t\n\r ', '\uFEFF', 'a\u200Bb\u200C\u200D', '\u202Egnp.exe',
+  // SQL, LIKE wildcards, regex metacharacters.
+  "' OR 1=1 --", "'; DROP TABLE orders; --", '" OR ""="', '1; SELECT * FROM users',
+  "Robert'); DELETE FROM products; --", '%', '_', '\\', '.*(',
+  // Markup, templates, format strings, paths.
+  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '{{7*7}}', '%s%s%n',
+  '../../../etc/passwd',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection, on purpose
+  '${7*7}',
+  // Unicode: emoji and ZWJ sequences, stacked accents, NUL, lone surrogates, look-alike digits.
+  '😀👍🏽👨‍👩‍👧‍👦', 'Z\u0351\u0300\u0301\u0302\u0303', '\u0000', 'a\u0000b', '\uD800', '\uDFFF\uD800',
+  'ＲＩＰ－１２３', '١٢٣',
+  // JSON-ish text and JavaScript's own names.
+  '{"$ne":null}', '{"__proto__":{"isAdmin":true}}', '[]', '{}', 'null', 'undefined', 'true',
+  '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
+  // Numbers as text: NaN-ish, overflowing, signed zero, hex, float, padded.
+  'NaN', 'Infinity', '-Infinity', '-0', '0', '-1', '1e309', '2147483648', '9007199254740993',
+  '0x1F', '1.5', ' 3 ',
+  // Long: 10,000 characters or 10 kB of UTF-8, and an over-long e-mail.
+  'A'.repeat(10_000), 'è'.repeat(5_000), '😀'.repeat(2_500), `${'x'.repeat(245)}@example.it`,
+];
+
+const hostileText: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+  { weight: 1, arbitrary: fc.string() },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
+);
+
+/** Numbers an Int argument must refuse or bound: floats, overflows, -0, and numbers as text. */
+const hostileNumber: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(
+    -1,
+    0,
+    -0,
+    1.5,
+    2 ** 31,
+    2 ** 31 - 1,
+    -(2 ** 31) - 1,
+    1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    '1',
+    '1.5',
+    'NaN',
+    '',
+  ),
+  fc.integer(),
+  fc.double(),
+);
+
+/** A copy with one more own property, even `__proto__` (as JSON.parse makes it). */
+function withOwnKey(target: Record<string, unknown>, key: string, value: unknown) {
+  const copy: Record<string, unknown> = { ...target };
+  Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+  return copy;
+}
+
+/** Values of the wrong type altogether: objects, arrays and nulls where scalars belong. */
+const wrongType: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double(),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.constant(withOwnKey({}, '__proto__', { isAdmin: true })),
+  fc.constant({ constructor: { prototype: { isAdmin: true } } }),
+  fc.constant([[]]),
+);
+
+/** A field: what a real client sends, and what an attacker or a broken client sends instead. */
+interface Field {
+  valid: fc.Arbitrary<unknown>;
+  bad: fc.Arbitrary<unknown>;
+}
+type Shape = Record<string, Field>;
+
+/** Bad values for a field: hostile, near misses, wrong types, null, or left out (undefined). */
+function badValue(
+  hostile: fc.Arbitrary<unknown>,
+  nearMisses: readonly unknown[] = [],
+): fc.Arbitrary<unknown> {
+  const choices: fc.WeightedArbitrary<unknown>[] = [
+    { weight: 4, arbitrary: hostile },
+    { weight: 2, arbitrary: wrongType },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.constant(null) },
+  ];
+  if (nearMisses.length > 0) {
+    choices.push({ weight: 3, arbitrary: fc.constantFrom(...nearMisses) });
+  }
+  return fc.oneof(...choices);
+}
+
+function text(valid: fc.Arbitrary<unknown>, nearMisses: readonly unknown[] = []): Field {
+  return { valid, bad: badValue(hostileText, nearMisses) };
+}
+
+function int(valid: fc.Arbitrary<unknown>): Field {
+  return { valid, bad: badValue(hostileNumber) };
+}
+
+function bool(valid: fc.Arbitrary<unknown> = fc.boolean()): Field {
+  return { valid, bad: badValue(fc.constantFrom('true', 'false', 'on', 1, 0, '')) };
+}
+
+function enumeration(values: readonly string[]): Field {
+  const nearMisses = values.flatMap((value) => [value.toLowerCase(), ` ${value}`, `${value}X`]);
+  return { valid: fc.constantFrom(...values), bad: badValue(hostileText, [...nearMisses, 0]) };
+}
+
+/** Every field valid. */
+function clean(shape: Shape): fc.Arbitrary<Record<string, unknown>> {
+  return fc.record(Object.fromEntries(Object.entries(shape).map(([key, f]) => [key, f.valid])));
+}
+
+type Extra = 'none' | 'unknown field' | '__proto__' | 'constructor';
+
+/** Keys a client should not send: unknown fields and prototype-pollution attempts. */
+function withExtra(value: Record<string, unknown>, extra: Extra): Record<string, unknown> {
+  switch (extra) {
+    case 'none':
+      return value;
+    case 'unknown field':
+      return { ...value, price: 1, isAdmin: true };
+    case '__proto__':
+      return withOwnKey(value, '__proto__', { isAdmin: true, role: 'ADMIN' });
+    case 'constructor':
+      return { ...value, constructor: { prototype: { isAdmin: true } } };
+  }
+}
+
+/**
+ * An input object: often entirely valid (so writes do happen), often with exactly one field
+ * broken (the case validation must catch), sometimes anything broken, sometimes with extra keys.
+ */
+function input(shape: Shape): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(shape);
+  const all = (pick: (field: Field) => fc.Arbitrary<unknown>) =>
+    fc.record(Object.fromEntries(Object.entries(shape).map(([key, f]) => [key, pick(f)])));
+  const broken: fc.Arbitrary<string[]> =
+    keys.length === 0
+      ? fc.constant([])
+      : fc.oneof(
+          { weight: 3, arbitrary: fc.constant<string[]>([]) },
+          { weight: 5, arbitrary: fc.constantFrom(...keys).map((key) => [key]) },
+          { weight: 2, arbitrary: fc.subarray(keys) },
+        );
+  const extra = fc.oneof(
+    { weight: 12, arbitrary: fc.constant<Extra>('none') },
+    { weight: 1, arbitrary: fc.constantFrom<Extra>('unknown field', '__proto__', 'constructor') },
+  );
+  return fc
+    .record({ good: all((f) => f.valid), bad: all((f) => f.bad), broken, extra })
+    .map(({ good, bad, broken, extra }) => {
+      const value = { ...good };
+      for (const key of broken) value[key] = bad[key];
+      return withExtra(value, extra);
+    });
+}
+
+/** An input object as a field of another: the bad ones are broken inside, or not objects. */
+function nested(shape: Shape): Field {
+  return {
+    valid: clean(shape),
+    bad: fc.oneof(
+      { weight: 4, arbitrary: input(shape) },
+      { weight: 1, arbitrary: wrongType },
+      { weight: 1, arbitrary: fc.constant(null) },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+    ),
+  };
+}
+
+/** A list of input objects, with the lists a server must bound or refuse. */
+function list(
+  shape: Shape,
+  options: { max: number; minValid?: number; manyDistinct?: unknown[] },
+): Field {
+  const item = clean(shape);
+  return {
+    valid: fc.array(item, { minLength: options.minValid ?? 0, maxLength: 4 }),
+    bad: fc.oneof(
+      fc.array(input(shape), { minLength: 1, maxLength: 4 }),
+      fc.constant([]),
+      fc.array(item, { minLength: options.max, maxLength: options.max + 1 }),
+      ...(options.manyDistinct ? [fc.constantFrom(...options.manyDistinct)] : []),
+      fc.array(fc.oneof(item, fc.constant(null)), { minLength: 1, maxLength: 3 }),
+      item, // a lone object where a list belongs: GraphQL coerces it to a list of one
+      wrongType,
+      fc.constant(null),
+      fc.constant(undefined),
+    ),
+  };
+}
+
+// Valid-looking values, with the near misses a person really types.
+
+const PRODUCT_IDS = ['1', '2', '3', '4', '5', '6', '7', '8'];
+const productId = text(fc.oneof(fc.constantFrom(...PRODUCT_IDS), fc.integer({ min: 1, max: 8 })), [
+  '0',
+  '9',
+  '-1',
+  '999999999',
+  '1000000000',
+  '1.0',
+  '03',
+  ' 3 ',
+  '1e2',
+  '0x1',
+  '٣',
+  9_999_999_999,
+]);
+
+const email = text(
+  fc.oneof(
+    fc.constantFrom(
+      'giulia.bianchi@example.it',
+      'Mario.Rossi@Example.IT',
+      ' spazi@example.it ',
+      'niccolò@esempio.it',
+      'a@b.it',
+    ),
+    fc.emailAddress(),
+  ),
+  ['no-at-sign', 'a@b', 'a@@b.it', 'a b@c.it', '@example.it', 'a@.it', 'a\u0000@b.it'],
+);
+
+const phone = text(
+  fc.oneof(
+    fc.constantFrom('+39 333 123 4567', '333 1234567', '02/12345678', '(02) 1234.5678'),
+    fc.stringMatching(/^\+?3\d{5,12}$/),
+  ),
+  ['12345', '+', 'tel: 333', '1'.repeat(16), '333-abc-123'],
+);
+
+const postalCode = text(
+  fc.oneof(fc.constantFrom('20121', '00100', '95131'), fc.stringMatching(/^\d{5}$/)),
+  ['1234', '123456', 'ABCDE', ' 20121 ', '２０１２１', '20 121'],
+);
+
+const province = text(fc.constantFrom('MI', 'mi', ' rm ', 'NA', 'To', 'SU'), [
+  'XX',
+  'M',
+  'MIL',
+  'EE',
+]);
+const personName = text(
+  fc.oneof(
+    fc.constantFrom('Giulia', "Niccolò D'Amico", 'José-María', 'Ζωή', '李小龙', 'Anna Maria'),
+    fc.string({ minLength: 2, maxLength: 40 }),
+  ),
+  ['x'.repeat(61), 'x'.repeat(81), 'x'],
+);
+const street = text(
+  fc.constantFrom('Via Roma 10', 'Corso Vittorio Emanuele II, 123/B', 'Piazza del Popolo 1'),
+  ['V', 'x'.repeat(121)],
+);
+const city = text(fc.constantFrom('Milano', "Sant'Agata de' Goti", 'Reggio nell’Emilia', 'Forlì'), [
+  'x'.repeat(61),
+]);
+const problem = text(
+  fc.constantFrom(
+    'La batteria si scarica in poche ore e il telefono si spegne.',
+    'Schermo rotto dopo una caduta, il touch non risponde più.',
+  ),
+  ['rotto', 'x'.repeat(1001)],
+);
+/** Consent is mostly given, so that whole valid submissions do get through. */
+const mostlyTrue = fc.constantFrom(true, true, true, false);
+const optionalText = (valid: readonly string[], nearMisses: readonly unknown[]) =>
+  text(fc.constantFrom<unknown>(undefined, null, ...valid), nearMisses);
+
+const ADDRESS: Shape = { street, postalCode, city, province };
+
+const CART_LINE: Shape = {
+  productId,
+  quantity: int(fc.integer({ min: 1, max: 3 })),
+  color: optionalText(['Bianco', 'Titanio naturale'], ['x'.repeat(61)]),
+  size: optionalText(['Taglia unica', '256GB'], ['x'.repeat(61)]),
+};
+
+/** As many lines as a cart may hold (and one more), each a different product id: one bound
+ * parameter per id, and D1 allows 100 per statement. */
+const distinctLines = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ productId: String(i + 1), quantity: 1 }));
+
+const cartLines = list(CART_LINE, {
+  max: 100,
+  minValid: 1,
+  manyDistinct: [distinctLines(100), distinctLines(101)],
+});
+
+const INVOICE: Shape = {
+  taxCode: text(fc.constantFrom('RSSMRA85T10A562S', 'IT04827150964', '04827150964'), [
+    'RSSMRA85T10A562X',
+    '04827150965',
+    'IT123',
+  ]),
+  companyName: optionalText(['Studio Rossi'], ['x'.repeat(121)]),
+};
+
+const PLACE_ORDER: Shape = {
+  email,
+  firstName: personName,
+  lastName: personName,
+  phone,
+  shippingAddress: nested(ADDRESS),
+  invoice: {
+    valid: fc.oneof(fc.constant(undefined), fc.constant(null), clean(INVOICE)),
+    bad: nested(INVOICE).bad,
+  },
+  paymentMethod: enumeration(['BONIFICO', 'CONTRASSEGNO', 'RITIRO']),
+  notes: optionalText(['Citofono Rossi'], ['x'.repeat(501)]),
+  acceptTerms: bool(mostlyTrue),
+  lines: cartLines,
+};
+
+const SAVED_ADDRESS: Shape = {
+  label: optionalText(['Casa', 'Ufficio', ''], ['x'.repeat(41)]),
+  firstName: personName,
+  lastName: personName,
+  phone,
+  street,
+  postalCode,
+  city,
+  province,
+};
+
+const QUOTE: Shape = {
+  name: personName,
+  email,
+  phone,
+  deviceCategory: enumeration([
+    'SMARTPHONE',
+    'TABLET',
+    'COMPUTER',
+    'CONSOLE',
+    'SMARTWATCH',
+    'ALTRO',
+  ]),
+  brand: text(fc.constantFrom('Apple', 'Samsung', 'Xiaomi'), ['x'.repeat(41)]),
+  model: text(fc.constantFrom('iPhone 12', 'Galaxy S21'), ['x'.repeat(61)]),
+  problem,
+  privacy: bool(mostlyTrue),
+};
+
+const SHIPPING_FORM: Shape = {
+  senderName: personName,
+  street,
+  postalCode,
+  city,
+  province,
+  phone,
+  email,
+  device: text(fc.constantFrom('MacBook Pro 14" 2021', 'iPad Air'), ['x'.repeat(101)]),
+  problem,
+  codLock: text(fc.constantFrom('00000', '1234', 'ABCD-1234'), ['x'.repeat(41)]),
+  acceptRules: bool(mostlyTrue),
+};
+
+/** Random order ids and tokens, shaped like the real ones (base64url). */
+const tokenLike = fc.stringMatching(/^[A-Za-z0-9_-]{16,32}$/);
+const oversized = ['x'.repeat(65), 'x'.repeat(129)];
+
+/** Variables for operations that declare none: stray variables must be ignored, not trusted. */
+const strayVariables: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
+  fc.constant({}),
+  fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+  fc.constant(withOwnKey({}, '__proto__', { isAdmin: true })),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Operations
+// ---------------------------------------------------------------------------------------------
+
+/** What the fuzzer needs to exist so that valid ids point at real rows. */
+interface Fixtures {
+  addressId: string;
+  guestOrder: { id: string; token: string };
+  customerOrder: { id: string; token: string };
+}
+
+/** Enough to build the operations when only their kinds are wanted. */
+const PLACEHOLDER_FIXTURES: Fixtures = {
+  addressId: 'a',
+  guestOrder: { id: 'g', token: 't' },
+  customerOrder: { id: 'c', token: 't' },
+};
+
+interface Operation {
+  kind: 'query' | 'mutation';
+  document: string;
+  variables: fc.Arbitrary<Record<string, unknown>>;
+  /** Only a signed-in caller may ever get data back. */
+  signedInOnly?: boolean;
+}
+
+const REPAIR = { code: 'RIP-7KQ2M9XD', email: 'luca.gallo@example.it' };
+
+const USER_FIELDS = 'id email displayName role addresses { id isDefault } favorites { id }';
+
+const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
+  categories: () => ({
+    kind: 'query',
+    document: 'query Fuzz { categories { id name icon } }',
+    variables: strayVariables,
+  }),
+  products: () => ({
+    kind: 'query',
+    document: `query Fuzz($category: ID, $search: String, $sort: ProductSort, $limit: Int) {
+      products(category: $category, search: $search, sort: $sort) { id name price related(limit: $limit) { id } }
+    }`,
+    variables: input({
+      category: optionalText(
+        ['all', 'smartphone', 'gaming', 'SMARTPHONE', 'nessuna'],
+        ['x'.repeat(41)],
+      ),
+      search: optionalText(['iphone', 'Apple', 'TITANIO', '  pro  '], ['x'.repeat(101)]),
+      sort: {
+        valid: fc.constantFrom<unknown>(undefined, null, 'NAME', 'PRICE_LOW', 'PRICE_HIGH'),
+        bad: enumeration(['NAME']).bad,
+      },
+      limit: int(fc.constantFrom<unknown>(undefined, null, 0, 4, 12, 13, -1)),
+    }),
+  }),
+  product: () => ({
+    kind: 'query',
+    document: `query Fuzz($id: ID!, $limit: Int) {
+      product(id: $id) { id name stock price originalPrice related(limit: $limit) { id } }
+    }`,
+    variables: input({
+      id: productId,
+      limit: int(fc.constantFrom<unknown>(undefined, null, 0, 4, 12)),
+    }),
+  }),
+  bestsellers: () => ({
+    kind: 'query',
+    document: 'query Fuzz { bestsellers { id name price } }',
+    variables: strayVariables,
+  }),
+  cartTotals: () => ({
+    kind: 'query',
+    document: `query Fuzz($lines: [CartLineInput!]!) {
+      cartTotals(lines: $lines) {
+        itemCount subtotal shipping taxes total
+        lines { productId color size requestedQuantity quantity unitPrice lineTotal status }
+      }
+    }`,
+    variables: input({ lines: cartLines }),
+  }),
+  order: (fixtures) => ({
+    kind: 'query',
+    document: `query Fuzz($id: ID!, $token: String) {
+      order(id: $id, token: $token) { id number total email lines { productId quantity } events { status } }
+    }`,
+    variables: input({
+      id: text(
+        fc.oneof(fc.constantFrom(fixtures.guestOrder.id, fixtures.customerOrder.id), tokenLike),
+        oversized,
+      ),
+      token: text(
+        fc.oneof(
+          fc.constantFrom<unknown>(
+            undefined,
+            null,
+            fixtures.guestOrder.token,
+            fixtures.customerOrder.token,
+          ),
+          tokenLike,
+        ),
+        oversized,
+      ),
+    }),
+  }),
+  myOrders: () => ({
+    kind: 'query',
+    document: 'query Fuzz { myOrders { id number total } }',
+    variables: strayVariables,
+    signedInOnly: true,
+  }),
+  guestOrders: (fixtures) => ({
+    kind: 'query',
+    document: 'query Fuzz($refs: [OrderRefInput!]!) { guestOrders(refs: $refs) { id number } }',
+    variables: input({
+      refs: list(
+        {
+          id: text(fc.oneof(fc.constant(fixtures.guestOrder.id), tokenLike), oversized),
+          token: text(fc.oneof(fc.constant(fixtures.guestOrder.token), tokenLike), oversized),
+        },
+        { max: 50 },
+      ),
+    }),
+  }),
+  me: () => ({
+    kind: 'query',
+    document: `query Fuzz { me { ${USER_FIELDS} orders { id } } }`,
+    variables: strayVariables,
+    signedInOnly: true,
+  }),
+  repairStatus: () => ({
+    kind: 'query',
+    document: `query Fuzz($code: String!, $email: String!) {
+      repairStatus(code: $code, email: $email) { code device status timeline { status note at } }
+    }`,
+    variables: input({
+      code: text(
+        fc.oneof(
+          fc.constantFrom(REPAIR.code, ' rip-7kq2m9xd ', 'rip 7kq2 m9xd', 'RIP7KQ2M9XD'),
+          fc.stringMatching(/^RIP-[A-Z0-9]{8}$/),
+        ),
+        ['RIP-', 'RIP-7KQ2M9X', 'ABC', 'RIP-7KQ2M9XDD', 'RIP-7KQ2M9X\u0000'],
+      ),
+      email: {
+        valid: fc.oneof(fc.constantFrom(REPAIR.email, 'Luca.Gallo@Example.it'), email.valid),
+        bad: email.bad,
+      },
+    }),
+  }),
+  placeOrder: () => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($input: PlaceOrderInput!, $key: String!) {
+      placeOrder(input: $input, idempotencyKey: $key) {
+        accessToken
+        order { id number status total email shippingAddress { province } lines { productId quantity } }
+      }
+    }`,
+    variables: input({
+      input: nested(PLACE_ORDER),
+      key: text(
+        fc.oneof(
+          { weight: 5, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/) },
+          // A key used again: the same order back, or a conflict for other content.
+          { weight: 1, arbitrary: fc.constant('fuzz-reused-idempotency-key') },
+        ),
+        ['short', 'x'.repeat(101), 'has spaces in the key!!', 'chiave-con-accento-è'],
+      ),
+    }),
+  }),
+  ensureProfile: () => ({
+    kind: 'mutation',
+    document: `mutation Fuzz { ensureProfile { ${USER_FIELDS} } }`,
+    variables: strayVariables,
+    signedInOnly: true,
+  }),
+  recordLogin: () => ({
+    kind: 'mutation',
+    document: 'mutation Fuzz { recordLogin { id lastLoginAt role } }',
+    variables: strayVariables,
+    signedInOnly: true,
+  }),
+  updateProfile: () => ({
+    kind: 'mutation',
+    document:
+      'mutation Fuzz($displayName: String!) { updateProfile(displayName: $displayName) { id displayName } }',
+    variables: input({
+      displayName: text(fc.constantFrom('Chiara', 'Maria Grazia', 'x'.repeat(60), 'ÉLODIE'), [
+        'x'.repeat(61),
+        '   ',
+      ]),
+    }),
+    signedInOnly: true,
+  }),
+  saveAddress: (fixtures) => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($id: ID, $input: SavedAddressInput!, $makeDefault: Boolean) {
+      saveAddress(id: $id, input: $input, makeDefault: $makeDefault) { id label city province isDefault }
+    }`,
+    variables: input({
+      id: text(fc.constantFrom<unknown>(undefined, null, fixtures.addressId), [
+        'nessuno',
+        '1',
+        ...oversized,
+      ]),
+      input: nested(SAVED_ADDRESS),
+      makeDefault: bool(fc.constantFrom<unknown>(undefined, null, true, false)),
+    }),
+    signedInOnly: true,
+  }),
+  setDefaultAddress: (fixtures) => ({
+    kind: 'mutation',
+    document: 'mutation Fuzz($id: ID!) { setDefaultAddress(id: $id) { id isDefault } }',
+    variables: input({
+      id: text(fc.oneof(fc.constant(fixtures.addressId), tokenLike), ['1', ...oversized]),
+    }),
+    signedInOnly: true,
+  }),
+  deleteAddress: (fixtures) => ({
+    kind: 'mutation',
+    document: 'mutation Fuzz($id: ID!) { deleteAddress(id: $id) }',
+    variables: input({
+      id: text(fc.oneof(fc.constant(fixtures.addressId), tokenLike), ['1', ...oversized]),
+    }),
+    signedInOnly: true,
+  }),
+  addFavorite: () => ({
+    kind: 'mutation',
+    document:
+      'mutation Fuzz($productId: ID!) { addFavorite(productId: $productId) { id favorites { id } } }',
+    variables: input({ productId }),
+    signedInOnly: true,
+  }),
+  removeFavorite: () => ({
+    kind: 'mutation',
+    document:
+      'mutation Fuzz($productId: ID!) { removeFavorite(productId: $productId) { id favorites { id } } }',
+    variables: input({ productId }),
+    signedInOnly: true,
+  }),
+  requestQuote: () => ({
+    kind: 'mutation',
+    document:
+      'mutation Fuzz($input: QuoteRequestInput!) { requestQuote(input: $input) { id number createdAt } }',
+    variables: input({ input: nested(QUOTE) }),
+  }),
+  submitShippingForm: () => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($input: ShippingFormInput!) {
+      submitShippingForm(input: $input) { id number senderName street postalCode city province phone email device problem }
+    }`,
+    variables: input({ input: nested(SHIPPING_FORM) }),
+  }),
+  subscribeNewsletter: () => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($email: String!, $consent: Boolean!) {
+      subscribeNewsletter(email: $email, consent: $consent) { email alreadySubscribed }
+    }`,
+    variables: input({ email, consent: bool(mostlyTrue) }),
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Callers and requests
+// ---------------------------------------------------------------------------------------------
+
+/** JSON with every non-ASCII character escaped, so btoa takes any identity. */
+const asciiJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+const base64url = (value: unknown) =>
+  btoa(asciiJson(value)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
+
+/** An Auth Emulator token (unsigned, as identity.ts makes them), with any claims. */
+function unsignedToken(claims: Record<string, unknown>): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: 'https://securetoken.google.com/demo-shop',
+    aud: 'demo-shop',
+    email_verified: true,
+    auth_time: now - 60,
+    iat: now - 60,
+    exp: now + 3600,
+    ...claims,
+  };
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
+}
+
+/** Signed-in users with the strangest uids and names Firebase could hand over. */
+const ODD_IDENTITIES: TestIdentity[] = [
+  { uid: "' OR 1=1 --", email: 'sqli@negozio.test', name: "Robert'); DROP TABLE users;--" },
+  { uid: '__proto__', email: 'PROTO@Negozio.Test', name: 'constructor' },
+  { uid: '😀'.repeat(64), name: '\u202Eevil\u0000name' },
+];
+
+interface Caller {
+  label: string;
+  signedIn: boolean;
+  headers: Record<string, string>;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const SIGNED_OUT: Caller = { label: 'signed out', signedIn: false, headers: {} };
+const CUSTOMER_CALLER: Caller = {
+  label: 'customer',
+  signedIn: true,
+  headers: signedIn(CUSTOMER).headers,
+};
+const ODD_CALLERS: Caller[] = ODD_IDENTITIES.map((identity) => ({
+  label: `odd uid ${identity.uid.slice(0, 12)}`,
+  signedIn: true,
+  headers: bearer(unsignedToken({ sub: identity.uid, user_id: identity.uid, ...identity })),
+}));
+// Garbage credentials are a signed-out visitor, never an error. No RS256 token with a key id:
+// that would fetch Google's keys from the network.
+const GARBAGE_CALLERS: Caller[] = [
+  'Bearer not-a-jwt',
+  'Bearer ',
+  'Basic dXNlcjpwYXNz',
+  `Bearer ${'a'.repeat(5000)}`,
+  `Bearer ${unsignedToken({ sub: CUSTOMER.uid, exp: 1 })}`,
+  `Bearer ${unsignedToken({ sub: CUSTOMER.uid, aud: 'altro-progetto' })}`,
+  `Bearer ${unsignedToken({ sub: '' })}`,
+  `Bearer ${unsignedToken({ sub: 'x'.repeat(129) })}`,
+  `Bearer ${base64url({ alg: 'HS256' })}.${base64url({ sub: CUSTOMER.uid })}.firma`,
+  `Bearer ${base64url({ alg: 'RS256' })}.${base64url({ sub: CUSTOMER.uid })}.firma`,
+].map((authorization) => ({
+  label: `garbage ${authorization.slice(0, 24)}`,
+  signedIn: false,
+  headers: { authorization },
+}));
+
+const callers = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(SIGNED_OUT) },
+  { weight: 4, arbitrary: fc.constant(CUSTOMER_CALLER) },
+  { weight: 2, arbitrary: fc.constantFrom(...ODD_CALLERS) },
+  { weight: 2, arbitrary: fc.constantFrom(...GARBAGE_CALLERS) },
+);
+
+/** Each request its own client address, so the per-client rate limits do not hide validation. */
+const runId = crypto.randomUUID().slice(0, 8);
+let requestCount = 0;
+const nextClient = () => `fuzz-${runId}-${++requestCount}`;
+
+/** Sometimes the variables are not even an object. */
+function container(variables: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 20, arbitrary: variables },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<unknown>(null, 'not an object', '{"id":"1"}', [], [{}], 42, true),
+    },
+  );
+}
+
+/** The request's other envelope field, read before the variables: persisted-query hashes. */
+const extensions: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 12, arbitrary: fc.constant(undefined) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<unknown>(
+      null,
+      'persistedQuery',
+      [],
+      { persistedQuery: null },
+      { persistedQuery: { version: 1, sha256Hash: "' OR 1=1 --" } },
+      { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } },
+      { persistedQuery: { version: 2, sha256Hash: 'f'.repeat(64) } },
+      withOwnKey({}, '__proto__', { persistedQuery: { version: 1 } }),
+    ),
+  },
+);
+
+interface Attempt {
+  variables: unknown;
+  extensions: unknown;
+  caller: Caller;
+  method: 'GET' | 'POST';
+  accept: string | undefined;
+}
+
+interface Answer {
+  status: number;
+  text: string;
+  requestBytes: number;
+}
+
+async function call(operation: Operation, attempt: Attempt): Promise<Answer> {
+  const headers: Record<string, string> = {
+    ...attempt.caller.headers,
+    'cf-connecting-ip': nextClient(),
+  };
+  if (attempt.accept) headers.accept = attempt.accept;
+  let request: Request;
+  let requestBytes: number;
+  if (attempt.method === 'GET') {
+    const params = new URLSearchParams({ query: operation.document });
+    if (attempt.variables !== undefined) {
+      params.set('variables', JSON.stringify(attempt.variables));
+    }
+    if (attempt.extensions !== undefined) {
+      params.set('extensions', JSON.stringify(attempt.extensions));
+    }
+    const url = `https://shop.test/graphql?${params}`;
+    requestBytes = url.length;
+    request = new Request(url, { headers });
+  } else {
+    const body = JSON.stringify({
+      query: operation.document,
+      variables: attempt.variables,
+      extensions: attempt.extensions,
+    });
+    requestBytes = new TextEncoder().encode(body).length;
+    headers['content-type'] = 'application/json';
+    request = new Request('https://shop.test/graphql', { method: 'POST', headers, body });
+  }
+  const response = await send(request);
+  return { status: response.status, text: await response.text(), requestBytes };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The properties
+// ---------------------------------------------------------------------------------------------
+
+interface ErrorShape {
+  message?: unknown;
+  extensions?: Record<string, unknown>;
+}
+interface ResponseShape {
+  data?: Record<string, unknown> | null;
+  errors?: ErrorShape[];
+}
+
+/** What must never reach a client: stack frames, source files, driver and database errors. */
+const INTERNALS = /\bat \S+ \(|\.ts:\d+|node_modules|originalError|stack|D1_|SQLITE/i;
+/** Extension keys a client may see (see worker/graphql/error-codes.ts). */
+const PUBLIC_EXTENSIONS = new Set(['code', 'field', 'fields', 'retryAfterSeconds']);
+/** Far below the Worker's body limit: a smaller request refused as too large is a bug. */
+const SURELY_SMALL_BYTES = 16 * 1024;
+
+/** Properties 1–3: a JSON answer with a sane status, coded errors and nothing internal. */
+function checkAnswer({ status, text, requestBytes }: Answer): ResponseShape {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`HTTP ${status}, body is not JSON: ${text.slice(0, 300)}`);
+  }
+  expect(parsed, text.slice(0, 300)).toBeTypeOf('object');
+  expect(parsed).not.toBeNull();
+  const body = parsed as ResponseShape;
+  const errorCodes = (body.errors ?? []).map((error) => error.extensions?.code);
+
+  const tooLarge =
+    status === 413 &&
+    requestBytes > SURELY_SMALL_BYTES &&
+    errorCodes.length === 1 &&
+    errorCodes[0] === 'PAYLOAD_TOO_LARGE';
+  expect(
+    status === 200 || status === 400 || tooLarge,
+    `HTTP ${status}: ${text.slice(0, 300)}`,
+  ).toBe(true);
+  expect(text.match(INTERNALS)?.[0], `internals in: ${text.slice(0, 500)}`).toBeUndefined();
+
+  for (const error of body.errors ?? []) {
+    const where = JSON.stringify(error).slice(0, 300);
+    expect(error.message, where).toBeTypeOf('string');
+    expect(error.extensions?.code, where).toBeTypeOf('string');
+    // A masked, unexpected exception: the input reached code that did not expect it.
+    expect(error.extensions?.code, where).not.toBe('INTERNAL_SERVER_ERROR');
+    for (const key of Object.keys(error.extensions ?? {})) {
+      expect(PUBLIC_EXTENSIONS.has(key), `extension "${key}" in ${where}`).toBe(true);
+    }
+  }
+  if (status !== 200) expect(body.errors?.length, text.slice(0, 300)).toBeGreaterThan(0);
+  return body;
+}
+
+let tableNames: string[] | undefined;
+
+/** Every table of the app (not SQLite's or workerd's own), found once. */
+async function appTables(): Promise<string[]> {
+  tableNames ??= (
+    await env.DB.prepare(
+      `SELECT name FROM sqlite_master WHERE type = 'table'
+         AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name`,
+    ).all<{ name: string }>()
+  ).results.map((row) => row.name);
+  return tableNames;
+}
+
+/** Row counts of every table, the stock on hand and the number series, in one statement. */
+async function snapshot(): Promise<Record<string, unknown>> {
+  const counts = (await appTables()).map(
+    (table) => `(SELECT COUNT(*) FROM "${table}") AS "${table}"`,
+  );
+  const row = await env.DB.prepare(
+    `SELECT ${counts.join(', ')},
+       (SELECT SUM(stock) FROM products) AS "SUM(products.stock)",
+       (SELECT SUM(value) FROM counters) AS "SUM(counters.value)"`,
+  ).first<Record<string, unknown>>();
+  return row ?? {};
+}
+
+/** What changed between two snapshots, readably: ["users: 4 → 5"]. */
+function changes(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys({ ...before, ...after })
+    .filter((key) => before[key] !== after[key])
+    .map((key) => `${key}: ${before[key]} → ${after[key]}`);
+}
+
+async function fuzz(field: string, operation: Operation): Promise<void> {
+  const attempts: fc.Arbitrary<Attempt> = fc.record({
+    variables: container(operation.variables),
+    extensions,
+    caller: callers,
+    method: operation.kind === 'query' ? fc.constantFrom('GET', 'POST') : fc.constant('POST'),
+    accept: fc.constantFrom(
+      undefined,
+      'application/json',
+      'application/graphql-response+json',
+      '*/*',
+    ),
+  });
+  let runs = 0;
+  let rateLimited = 0;
+  await fc.assert(
+    fc.asyncProperty(attempts, async (attempt) => {
+      const before = await snapshot();
+      const body = checkAnswer(await call(operation, attempt));
+      runs += 1;
+      if (body.errors?.some((error) => error.extensions?.code === 'TOO_MANY_REQUESTS')) {
+        rateLimited += 1;
+      }
+      const after = await snapshot();
+      const answered = body.data?.[field] ?? null;
+
+      if (operation.signedInOnly && !attempt.caller.signedIn) {
+        expect(answered, 'a signed-out caller got data').toBeNull();
+      }
+      if (operation.kind === 'query') {
+        expect(changes(before, after), 'a query wrote to the database').toEqual([]);
+      } else if ((body.errors?.length ?? 0) > 0 && answered === null) {
+        // Property 4: a refused mutation leaves every table as it was.
+        expect(changes(before, after), 'a refused mutation wrote').toEqual([]);
+      }
+    }),
+    { numRuns: RUNS },
+  );
+  // A refusal for speed is a fine answer, but if most answers are one the inputs never reached
+  // validation: check that `clientKey` still reads the header `call` varies.
+  expect(rateLimited, `${rateLimited} of ${runs} requests rate limited`).toBeLessThan(runs / 2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+// ---------------------------------------------------------------------------------------------
+
+async function must<T>(
+  document: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string>,
+): Promise<T> {
+  const response = await send(
+    new Request('https://shop.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': nextClient(), ...headers },
+      body: JSON.stringify({ query: document, variables }),
+    }),
+  );
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors || !body.data) throw new Error(`fixture failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+const PLACE_FIXTURE = `mutation Place($input: PlaceOrderInput!, $key: String!) {
+  placeOrder(input: $input, idempotencyKey: $key) { accessToken order { id } }
+}`;
+
+async function placeFixtureOrder(headers: Record<string, string>) {
+  const { placeOrder } = await must<{
+    placeOrder: { accessToken: string; order: { id: string } };
+  }>(
+    PLACE_FIXTURE,
+    {
+      key: `fixture-${crypto.randomUUID()}`,
+      input: {
+        email: 'giulia.bianchi@example.it',
+        firstName: 'Giulia',
+        lastName: 'Bianchi',
+        phone: '+39 333 123 4567',
+        shippingAddress: {
+          street: 'Via Roma 10',
+          postalCode: '20121',
+          city: 'Milano',
+          province: 'MI',
+        },
+        paymentMethod: 'BONIFICO',
+        acceptTerms: true,
+        lines: [{ productId: '6', quantity: 1 }],
+      },
+    },
+    headers,
+  );
+  return { id: placeOrder.order.id, token: placeOrder.accessToken };
+}
+
+/**
+ * Real rows for valid-looking ids to hit. Signed-in callers start without a profile, so a refused
+ * request that still created one (say, addFavorite of an unknown product) counts as a write.
+ */
+async function prepareFixtures(): Promise<Fixtures> {
+  const customer = signedIn(CUSTOMER).headers;
+  const { saveAddress } = await must<{ saveAddress: { id: string } }>(
+    `mutation Save($input: SavedAddressInput!) { saveAddress(input: $input) { id } }`,
+    {
+      input: {
+        label: 'Casa',
+        firstName: 'Chiara',
+        lastName: 'Rinaldi',
+        phone: '333 1234567',
+        street: 'Via Garibaldi 7',
+        postalCode: '10122',
+        city: 'Torino',
+        province: 'TO',
+      },
+    },
+    customer,
+  );
+  const guestOrder = await placeFixtureOrder({});
+  const customerOrder = await placeFixtureOrder(customer);
+  const now = Date.now();
+  await env.DB.prepare(
+    `INSERT INTO list_repair (id, code, customer_name, email, phone, device, problem, status, source, created_at_ms, updated_at_ms)
+     VALUES ('r1', ?, 'Luca Gallo', ?, '333', 'Galaxy S21', 'Schermo nero', 'in_diagnosi', 'banco', ?, ?)`,
+  )
+    .bind(REPAIR.code, REPAIR.email, now, now)
+    .run();
+  return { addressId: saveAddress.id, guestOrder, customerOrder };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tests
+// ---------------------------------------------------------------------------------------------
+
+describe('hostile input', () => {
+  it('fuzzes every public root field of the schema', () => {
+    const schema = buildSchema(sdl);
+    const publicFields = (type: ReturnType<typeof schema.getQueryType>) =>
+      Object.keys(type?.getFields() ?? {})
+        .filter((name) => !name.startsWith('admin'))
+        .sort();
+    const fuzzed = (kind: Operation['kind']) =>
+      Object.entries(OPERATIONS)
+        .filter(([, build]) => build(PLACEHOLDER_FIXTURES).kind === kind)
+        .map(([name]) => name)
+        .sort();
+    expect(fuzzed('query')).toEqual(publicFields(schema.getQueryType()));
+    expect(fuzzed('mutation')).toEqual(publicFields(schema.getMutationType()));
+  });
+
+  for (const [field, build] of Object.entries(OPERATIONS)) {
+    it(
+      `${field}: JSON, coded errors, no internals, no writes when refused`,
+      async () => {
+        await fuzz(field, build(await prepareFixtures()));
+      },
+      TIMEOUT_MS,
+    );
+  }
+});

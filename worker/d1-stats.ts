@@ -1,0 +1,94 @@
+/** What one request asked of D1: statements sent and rows read and written, from D1's meta. */
+export interface D1Stats {
+  statements: number;
+  rowsRead: number;
+  rowsWritten: number;
+}
+
+/** Sent as "1" to ask for the stats; they come back, as JSON, in the same header. */
+export const D1_STATS_HEADER = 'x-d1-stats';
+
+export const emptyD1Stats = (): D1Stats => ({ statements: 0, rowsRead: 0, rowsWritten: 0 });
+
+const READ_ONLY = /^\s*(select|with)\b/i;
+const WRITES = /\b(insert|update|delete|replace)\b/i;
+
+function addMeta(stats: D1Stats, meta: D1Meta | undefined) {
+  stats.rowsRead += meta?.rows_read ?? 0;
+  stats.rowsWritten += meta?.rows_written ?? 0;
+}
+
+function measuredStatement(
+  statement: D1PreparedStatement,
+  sql: string,
+  stats: D1Stats,
+): D1PreparedStatement {
+  /**
+   * `first` and `raw` return no meta. A read is run once more to learn what it read (this is a
+   * measuring mode, not the served path); a write's RETURNING rows are the rows it wrote.
+   */
+  const measureWithoutMeta = async (returned: number) => {
+    if (READ_ONLY.test(sql) && !WRITES.test(sql)) addMeta(stats, (await statement.all()).meta);
+    else stats.rowsWritten += returned;
+  };
+  return new Proxy(statement, {
+    get(target, property) {
+      switch (property) {
+        case 'bind':
+          return (...values: unknown[]) => measuredStatement(target.bind(...values), sql, stats);
+        case 'all':
+        case 'run':
+          return async () => {
+            stats.statements += 1;
+            const result = await target[property]();
+            addMeta(stats, result.meta);
+            return result;
+          };
+        case 'first':
+          return async (column?: string) => {
+            stats.statements += 1;
+            const row = column === undefined ? await target.first() : await target.first(column);
+            await measureWithoutMeta(row === null ? 0 : 1);
+            return row;
+          };
+        case 'raw':
+          return async (options?: { columnNames?: boolean }) => {
+            stats.statements += 1;
+            const rows = options?.columnNames
+              ? await target.raw({ columnNames: true })
+              : await target.raw();
+            await measureWithoutMeta(rows.length);
+            return rows;
+          };
+        default: {
+          const value = Reflect.get(target, property, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        }
+      }
+    },
+  });
+}
+
+/**
+ * A D1 binding that records every statement it runs into `stats`. Statements inside a batch are
+ * counted one by one, as D1 bills them.
+ */
+export function measuredD1(database: D1Database, stats: D1Stats): D1Database {
+  return new Proxy(database, {
+    get(target, property) {
+      if (property === 'prepare') {
+        return (sql: string) => measuredStatement(target.prepare(sql), sql, stats);
+      }
+      if (property === 'batch') {
+        return async (statements: D1PreparedStatement[]) => {
+          stats.statements += statements.length;
+          const results = await target.batch(statements);
+          for (const result of results) addMeta(stats, result.meta);
+          return results;
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
