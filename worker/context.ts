@@ -15,20 +15,20 @@ export interface GraphQLContext {
   viewer: Viewer | null;
   /** Who is asking, for rate limits: the client's address. */
   client: string;
+  /** Keeps work going after the response, e.g. refreshing the catalogue snapshot. */
+  waitUntil: (work: Promise<unknown>) => void;
 }
 
 export function createContext(
   env: Env,
-  viewer: Viewer | null = null,
-  client = 'anonymous',
+  request: { viewer: Viewer | null; client: string; waitUntil: GraphQLContext['waitUntil'] },
 ): GraphQLContext {
   const db = createDatabase(env.DB);
   return {
     env,
     db,
-    catalogue: createCatalogueLoaders(db),
+    catalogue: createCatalogueLoaders(db, request.waitUntil),
     orders: createOrderLoaders(db),
-    viewer,
-    client,
+    ...request,
   };
 }

@@ -1,12 +1,4 @@
-/** What one request asked of D1: statements sent and rows read and written, from D1's meta. */
-export interface D1Stats {
-  statements: number;
-  rowsRead: number;
-  rowsWritten: number;
-}
-
-/** Sent as "1" to ask for the stats; they come back, as JSON, in the same header. */
-export const D1_STATS_HEADER = 'x-d1-stats';
+import type { D1Stats } from '../schema/d1-stats';
 
 export const emptyD1Stats = (): D1Stats => ({ statements: 0, rowsRead: 0, rowsWritten: 0 });
 

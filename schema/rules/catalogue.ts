@@ -82,17 +82,31 @@ export function parseProductId(id: string | number): number | null {
   return value > 0 ? value : null;
 }
 
+type Ranked = { id: number; bestsellerRank: number | null };
+
+/** Best-selling first; unranked products after, by id. */
+function byRank(a: Ranked, b: Ranked): number {
+  return (
+    (a.bestsellerRank ?? Number.MAX_SAFE_INTEGER) - (b.bestsellerRank ?? Number.MAX_SAFE_INTEGER) ||
+    a.id - b.id
+  );
+}
+
+/** The ranked products, best-selling first. */
+export function bestsellerOrder<P extends Ranked>(catalogue: readonly P[]): P[] {
+  return catalogue.filter((p) => p.bestsellerRank !== null).sort(byRank);
+}
+
 /**
  * Products to suggest beside one: the same category first, then the bestsellers of the others,
  * never the product itself.
  */
-export function relatedProducts<
-  P extends { id: number; categoryId: string; bestsellerRank: number | null },
->(product: P, catalogue: readonly P[], limit: number): P[] {
+export function relatedProducts<P extends Ranked & { categoryId: string }>(
+  product: P,
+  catalogue: readonly P[],
+  limit: number,
+): P[] {
   const others = catalogue.filter((p) => p.id !== product.id);
-  const byRank = (a: P, b: P) =>
-    (a.bestsellerRank ?? Number.MAX_SAFE_INTEGER) - (b.bestsellerRank ?? Number.MAX_SAFE_INTEGER) ||
-    a.id - b.id;
   const sameCategory = others.filter((p) => p.categoryId === product.categoryId).sort(byRank);
   const rest = others.filter((p) => p.categoryId !== product.categoryId).sort(byRank);
   return [...sameCategory, ...rest].slice(0, limit);

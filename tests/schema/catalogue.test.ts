@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bestsellerOrder,
   filterByCategory,
   normalizeText,
   parseProductId,
@@ -162,5 +163,18 @@ describe('relatedProducts', () => {
     expect(
       relatedProducts(catalogue[2] as (typeof catalogue)[number], catalogue, 2).map((p) => p.id),
     ).toEqual([4, 5]);
+  });
+});
+
+describe('bestsellerOrder', () => {
+  it('keeps the ranked products only, best rank first, ties by id', () => {
+    const catalogue = [
+      { id: 1, bestsellerRank: 3 },
+      { id: 2, bestsellerRank: null },
+      { id: 3, bestsellerRank: 1 },
+      { id: 4, bestsellerRank: 3 },
+    ];
+    expect(bestsellerOrder(catalogue).map((p) => p.id)).toEqual([3, 1, 4]);
+    expect(catalogue.map((p) => p.id)).toEqual([1, 2, 3, 4]);
   });
 });

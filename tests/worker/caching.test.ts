@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { freshCatalogueVersion, invalidateCatalogue } from '../../worker/catalogue/snapshot';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../worker/graphql/cache-control';
+import { cachedCatalogueRead, rememberCatalogueRead } from '../../worker/graphql/response-cache';
 import { type GraphQLBody, gql, send } from './client';
-import { CUSTOMER, signedIn } from './identity';
+import { ADMIN, CUSTOMER, signedIn } from './identity';
 
 async function sha256Hex(text: string) {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -104,5 +106,71 @@ describe('cache headers', () => {
     });
     expect(response.status).toBe(405);
     expect(response.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+  });
+});
+
+describe('catalogue reads answered from the isolate', () => {
+  const LIST = '{ products { id price } }';
+  const request = (accept = 'application/json') =>
+    new Request(`https://shop.test/graphql?query=${encodeURIComponent(LIST)}`, {
+      headers: { accept },
+    });
+  const publicAnswer = (body: string) =>
+    new Response(body, {
+      headers: { 'content-type': 'application/json', 'cache-control': PUBLIC_CACHE_CONTROL },
+    });
+
+  it('keeps a shareable answer for as long as the snapshot it came from', async () => {
+    await get({ query: LIST });
+    const version = freshCatalogueVersion();
+    expect(version).not.toBeNull();
+    const kept = await rememberCatalogueRead(request(), publicAnswer('{"data":1}'), version);
+    expect(await kept.text()).toBe('{"data":1}');
+    expect(await cachedCatalogueRead(request())?.text()).toBe('{"data":1}');
+    // Another content type, another method, another snapshot: not the same answer.
+    expect(cachedCatalogueRead(request('application/graphql-response+json'))).toBeNull();
+    expect(
+      cachedCatalogueRead(new Request(request().url, { method: 'POST', body: '{}' })),
+    ).toBeNull();
+    invalidateCatalogue();
+    expect(cachedCatalogueRead(request())).toBeNull();
+  });
+
+  it('never keeps a personal or failed answer, nor one without a fresh snapshot', async () => {
+    await get({ query: LIST });
+    const version = freshCatalogueVersion();
+    const personal = new Response('{"data":2}', {
+      headers: { 'cache-control': PRIVATE_CACHE_CONTROL },
+    });
+    await rememberCatalogueRead(request(), personal, version);
+    expect(cachedCatalogueRead(request())).toBeNull();
+    await rememberCatalogueRead(request(), publicAnswer('{"data":3}'), null);
+    expect(cachedCatalogueRead(request())).toBeNull();
+  });
+
+  it("shows the shop module's price edit to the next GET at once", async () => {
+    const price = async () => {
+      const { body } = await get({ query: '{ product(id: "1") { price } }' });
+      return (body.data?.product as { price: number } | undefined)?.price;
+    };
+    expect(await price()).toBe(129900);
+    expect(await price()).toBe(129900);
+    const edited = await gql(
+      `mutation U($input: AdminProductInput!) { adminUpdateProduct(id: "1", input: $input) { id } }`,
+      {
+        input: {
+          price: '999,00',
+          originalPrice: '',
+          stock: 4,
+          inStock: true,
+          description: 'Telaio in titanio, chip A17 Pro, ricondizionato e garantito 12 mesi.',
+          colors: [{ name: 'Titanio naturale', hex: '#8f8a81' }],
+          sizes: ['128GB'],
+        },
+      },
+      signedIn(ADMIN),
+    );
+    expect(edited.body.errors).toBeUndefined();
+    expect(await price()).toBe(99900);
   });
 });

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { D1Stats } from '../../worker/d1-stats';
+import type { D1Stats } from '../../schema/d1-stats';
 import { gql } from './client';
 
 const ASK = { headers: { 'x-d1-stats': '1' } };

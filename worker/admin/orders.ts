@@ -5,6 +5,7 @@ import { canCancelOrder, nextOrderStatuses } from '../../schema/rules/admin';
 import { ORDER_STATUS_LABELS } from '../../schema/rules/orders';
 import type { OrderStatus } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
+import { invalidateCatalogue } from '../catalogue/snapshot';
 import type { Database } from '../db';
 import { userError } from '../graphql/errors';
 import { audit } from './audit';
@@ -106,5 +107,6 @@ export async function cancelOrder(
     }
     throw error;
   }
+  invalidateCatalogue();
   return orderById(db, id);
 }

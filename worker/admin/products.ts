@@ -1,14 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { type ProductRow, products } from '../../schema/db/catalogue';
 import { type ProductEdit, productEditErrors } from '../../schema/rules/admin';
 import { hasErrors } from '../../schema/rules/validation';
 import type { Viewer } from '../accounts/viewer';
+import { invalidateCatalogue } from '../catalogue/snapshot';
 import type { Database } from '../db';
 import { userError } from '../graphql/errors';
 import { invalidFields } from '../graphql/types/inputs';
 import { audit } from './audit';
 
-/** Edits a product from the shop module; the shop reads the same row, so it shows at once. */
+/** The shop module's table, read from D1 rather than the shop's snapshot: edits show at once. */
+export function productsForStaff(db: Database): Promise<ProductRow[]> {
+  return db.select().from(products).orderBy(asc(products.id));
+}
+
+/** Edits a product from the shop module, and drops this isolate's catalogue snapshot. */
 export async function updateProduct(
   db: Database,
   actor: Viewer,
@@ -49,6 +55,7 @@ export async function updateProduct(
       at,
     ),
   ]);
+  invalidateCatalogue();
   const updated = await db.select().from(products).where(eq(products.id, id)).get();
   if (!updated) throw new Error(`Product ${id} vanished after its update`);
   return updated;

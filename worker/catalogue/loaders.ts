@@ -1,11 +1,11 @@
-import { asc, inArray, isNotNull } from 'drizzle-orm';
-import { type CategoryRow, categories, type ProductRow, products } from '../../schema/db/catalogue';
+import type { CategoryRow, ProductRow } from '../../schema/db/catalogue';
+import { bestsellerOrder } from '../../schema/rules/catalogue';
 import type { Database } from '../db';
+import { type CatalogueSnapshot, catalogueSnapshot } from './snapshot';
 
 /**
- * Per-request catalogue reads. Categories and the whole catalogue are each read at most once per
- * request, so a product list resolving each product's category costs one extra query, not one
- * per product.
+ * Catalogue reads for one request, all answered from the isolate's catalogue snapshot: a page of
+ * products costs no D1 statement while the snapshot is fresh, and at most one batch otherwise.
  */
 export interface CatalogueLoaders {
   categories(): Promise<CategoryRow[]>;
@@ -16,37 +16,29 @@ export interface CatalogueLoaders {
   bestsellers(): Promise<ProductRow[]>;
 }
 
-export function createCatalogueLoaders(db: Database): CatalogueLoaders {
-  let allCategories: Promise<CategoryRow[]> | undefined;
-  let catalogue: Promise<ProductRow[]> | undefined;
-  const loadCategories = () => {
-    // .all() runs the query once; the builder itself would run again on every await.
-    allCategories ??= db.select().from(categories).orderBy(asc(categories.position)).all();
-    return allCategories;
+export function createCatalogueLoaders(
+  db: Database,
+  waitUntil: (work: Promise<unknown>) => void,
+): CatalogueLoaders {
+  let snapshot: Promise<CatalogueSnapshot> | undefined;
+  const read = () => {
+    snapshot ??= catalogueSnapshot(db, waitUntil);
+    return snapshot;
   };
-
-  const productsByIds = async (ids: readonly number[]) => {
-    const unique = [...new Set(ids)];
-    const rows = unique.length
-      ? await db.select().from(products).where(inArray(products.id, unique))
-      : [];
-    return new Map(rows.map((row) => [row.id, row]));
-  };
-
   return {
-    categories: loadCategories,
-    category: async (id) => (await loadCategories()).find((c) => c.id === id),
-    allProducts: () => {
-      catalogue ??= db.select().from(products).all();
-      return catalogue;
+    categories: async () => (await read()).categories,
+    category: async (id) => (await read()).categories.find((c) => c.id === id),
+    allProducts: async () => (await read()).products,
+    productsByIds: async (ids) => {
+      const { byId } = await read();
+      return new Map(
+        ids.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [[id, row] as const] : [];
+        }),
+      );
     },
-    productsByIds,
-    product: async (id) => (await productsByIds([id])).get(id),
-    bestsellers: () =>
-      db
-        .select()
-        .from(products)
-        .where(isNotNull(products.bestsellerRank))
-        .orderBy(asc(products.bestsellerRank)),
+    product: async (id) => (await read()).byId.get(id),
+    bestsellers: async () => bestsellerOrder((await read()).products),
   };
 }

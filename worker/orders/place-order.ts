@@ -7,6 +7,7 @@ import { generateToken } from '../../schema/rules/identifiers';
 import { initialStatus, orderTotals } from '../../schema/rules/orders';
 import type { PaymentMethod } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
+import { invalidateCatalogue } from '../catalogue/snapshot';
 import type { Database } from '../db';
 import { userError } from '../graphql/errors';
 import { nextNumber } from '../numbering';
@@ -201,6 +202,7 @@ export async function placeOrder(
     throw error;
   }
 
+  invalidateCatalogue();
   const order = await db.select().from(orders).where(eq(orders.id, id)).get();
   if (!order) throw new Error(`Order ${id} was written but cannot be read back`);
   return { order, accessToken };

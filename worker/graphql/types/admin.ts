@@ -20,7 +20,7 @@ import type { Viewer } from '../../accounts/viewer';
 import { audit, latestAudit } from '../../admin/audit';
 import { matchesAny, paginate } from '../../admin/listing';
 import { advanceOrder, cancelOrder } from '../../admin/orders';
-import { updateProduct } from '../../admin/products';
+import { productsForStaff, updateProduct } from '../../admin/products';
 import {
   changeRepairStatus,
   createRepairFromQuote,
@@ -405,7 +405,7 @@ builder.queryFields((t) => ({
     description: 'The whole catalogue for the shop module, by id.',
     resolve: async (_root, _args, ctx) => {
       requireAdmin(ctx);
-      return [...(await ctx.catalogue.allProducts())].sort((a, b) => a.id - b.id);
+      return productsForStaff(ctx.db);
     },
   }),
 }));
