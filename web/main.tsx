@@ -1,5 +1,5 @@
 import './styles.css';
-import { lazy, StrictMode } from 'react';
+import { lazy, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthProvider, useAuth } from './account/auth';
 import { listenForPreloadErrors } from './app/preload-error';
@@ -26,15 +26,20 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 function render(container: HTMLElement) {
-  createRoot(container).render(
-    <StrictMode>
-      <AuthProvider>
-        <GraphQLProvider>
-          <SignedInProfileSync />
-          <AppRouter />
-        </GraphQLProvider>
-      </AuthProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page, so an early tap is answered.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AuthProvider>
+          <GraphQLProvider>
+            <SignedInProfileSync />
+            <AppRouter />
+          </GraphQLProvider>
+        </AuthProvider>
+      </StrictMode>,
+    ),
   );
 }
 

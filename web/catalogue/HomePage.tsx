@@ -169,7 +169,7 @@ export function HomePage() {
         </ol>
       </Container>
 
-      <section className="bg-white py-14" aria-labelledby="categorie">
+      <section className="below-fold bg-white py-14" aria-labelledby="categorie">
         <Container>
           <h2 id="categorie" className="text-2xl font-bold sm:text-3xl">
             Categorie
@@ -198,7 +198,7 @@ export function HomePage() {
         </Container>
       </section>
 
-      <Container className="py-14">
+      <Container className="below-fold py-14">
         <div className="mb-6 flex items-end justify-between gap-4">
           <h2 className="text-2xl font-bold sm:text-3xl">I più venduti</h2>
           <Link to="/shop" className={buttonStyles.ghost}>
@@ -217,7 +217,10 @@ export function HomePage() {
         )}
       </Container>
 
-      <section className="border-t border-slate-200 bg-white py-12" aria-label="Perché sceglierci">
+      <section
+        className="below-fold border-t border-slate-200 bg-white py-12"
+        aria-label="Perché sceglierci"
+      >
         <Container>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {TRUST.map((point) => (

@@ -47,7 +47,7 @@ export function MobileSearch() {
             type="search"
             enterKeyHint="search"
             placeholder="Search"
-            aria-controls={listId}
+            aria-controls={showResults ? listId : undefined}
             value={text}
             onFocus={() => {
               setUsed(true);

@@ -21,11 +21,14 @@ export function MobileSearchResults({ text, visible, listId, onPick }: MobileSea
   if (!visible) return null;
   const matches = quickMatch(hits, text, MOBILE_SEARCH_LIMIT);
   return (
-    <div className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl">
+    <div
+      id={listId}
+      className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
+    >
       {matches.length === 0 ? (
         <p className="px-4 py-4 text-center text-slate-600">Nessun risultato</p>
       ) : (
-        <ul id={listId} aria-label="Risultati della ricerca" className="divide-y divide-slate-100">
+        <ul aria-label="Risultati della ricerca" className="divide-y divide-slate-100">
           {matches.map((hit) => (
             <li key={hit.id}>
               <Link

@@ -44,6 +44,8 @@ export function ProductCard({ product: data, eager = false }: ProductCardProps) 
             width={400}
             height={400}
             loading={eager ? 'eager' : 'lazy'}
+            // The first row holds the page's largest image: ask for it before anything else.
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />

@@ -36,7 +36,7 @@ const ProductPageQuery = graphql(
         stock
         rating
         reviews
-            sizes
+        sizes
         colors {
           name
           hex

@@ -158,9 +158,10 @@ export function ShopPage() {
         </ul>
       </nav>
 
-      <p aria-live="polite" className="mt-4 mb-4 h-5 text-sm text-slate-600">
-        {data ? countLabel(products.length) : ''}
-      </p>
+      {/* The grid's heading: its cards are h3s, so the outline stays h1, h2, h3. */}
+      <h2 aria-live="polite" className="mt-4 mb-4 h-5 text-sm font-normal text-slate-600">
+        {data ? countLabel(products.length) : 'Caricamento dei prodotti…'}
+      </h2>
 
       {result.error && !data ? (
         <ErrorState
