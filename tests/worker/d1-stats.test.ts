@@ -73,6 +73,12 @@ describe('D1 stats for a request', () => {
     expect(stats.rowsWritten).toBeGreaterThanOrEqual(3);
   });
 
+  it("count what a read costs from D1 even while the isolate's copy is fresh", async () => {
+    await gql('{ products { id } }');
+    const { headers } = await gql('{ products { id } }', undefined, ASK);
+    expect(statsOf(headers).statements).toBeGreaterThanOrEqual(1);
+  });
+
   it('are not measured unless asked, nor ever in production', async () => {
     const plain = await gql('{ categories { id } }');
     expect(plain.headers.get('x-d1-stats')).toBeNull();

@@ -1,0 +1,41 @@
+/**
+ * Serves the built Worker and client straight from Miniflare's API on workerd, as production runs
+ * them: no `wrangler dev` proxy and no Vite middleware in front of the Worker.
+ */
+import { join } from 'node:path';
+import { Miniflare, type MiniflareOptions } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { BUILT_WORKER_CONFIG, ROOT } from '../scripts/local-stack.ts';
+
+export interface BenchServer {
+  url: string;
+  dispose(): Promise<void>;
+}
+
+export async function serveWithMiniflare(stateDir: string, port: number): Promise<BenchServer> {
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(
+    join(ROOT, BUILT_WORKER_CONFIG),
+  );
+  const options = {
+    ...workerOptions,
+    name: 'riparo-shop',
+    modules: true,
+    scriptPath: main,
+    bindings: {
+      ...workerOptions.bindings,
+      // Neither development (GraphiQL, suggestions) nor production (no D1 stats on request).
+      ENVIRONMENT: 'benchmark',
+      AUTH_EMULATOR: 'false',
+    },
+    // Where `wrangler d1 migrations apply --local --persist-to stateDir` left the database.
+    d1Persist: join(stateDir, 'v3', 'd1'),
+    // Miniflare would otherwise report every request to its Node process over a loopback
+    // connection: a cost production does not have.
+    logRequests: false,
+    host: '127.0.0.1',
+    port,
+  } as MiniflareOptions;
+  const miniflare = new Miniflare(options);
+  const url = (await miniflare.ready).toString().replace(/\/$/, '');
+  return { url, dispose: () => miniflare.dispose() };
+}
