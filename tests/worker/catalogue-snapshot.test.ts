@@ -50,6 +50,33 @@ describe('the catalogue snapshot', () => {
     expect(await priceNow()).toBe(88800);
   });
 
+  it('keeps answering from its copy when a background refresh finds D1 down', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    expect(await priceNow()).toBe(129900);
+    vi.advanceTimersByTime(FRESH_FOR_MS + 1);
+    const down = {
+      ...env,
+      DB: new Proxy(env.DB, {
+        get: () => () => {
+          throw new Error('D1_ERROR: database unavailable');
+        },
+      }),
+    };
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (let i = 0; i < 2; i++) {
+      const { body } = await gql<Price>(PRICE, undefined, { bindings: down });
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.product.price).toBe(129900);
+    }
+    expect(errorLog).toHaveBeenCalledWith('Catalogue refresh failed', expect.any(Error));
+    errorLog.mockRestore();
+    // Once D1 is back, the next request refreshes the copy again.
+    await changePriceElsewhere(99900);
+    expect(await priceNow()).toBe(129900);
+    expect(await priceNow()).toBe(99900);
+  });
+
   it("shows the shop module's edit and an order's stock at once", async () => {
     const before = (await gql<Price>(PRICE)).body.data?.product;
     const edited = await gql(
