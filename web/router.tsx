@@ -127,15 +127,16 @@ export function preloadPath(path: string): Promise<unknown> {
 
 /**
  * Navigation waits for the next page's code, as a server-rendered site would: the current page
- * stays until the next one can show at once, instead of a blank moment.
+ * stays until the next one can show at once, instead of a blank moment. Resolves once the address
+ * has changed, for callers that must act only after leaving the page (signing out).
  */
-function navigate(to: string, options?: { replace?: boolean; state?: unknown }) {
+function navigate(to: string, options?: { replace?: boolean; state?: unknown }): Promise<void> {
   const path = new URL(to, window.location.href).pathname;
-  void preloadPath(path)
+  return preloadPath(path)
     .catch(() => {
       // The page's error screen will say so once there.
     })
-    .finally(() => browserNavigate(to, options));
+    .then(() => browserNavigate(to, options));
 }
 
 const useSiteLocation = (): [string, typeof navigate] => [useBrowserLocation()[0], navigate];

@@ -37,7 +37,7 @@ export function LoginPage() {
 
   // Already signed in (or just signed in): on to where the visitor wanted to go.
   useEffect(() => {
-    if (initialized && isAuthenticated) navigate(target, { replace: true });
+    if (initialized && isAuthenticated) void navigate(target, { replace: true });
   }, [initialized, isAuthenticated, navigate, target]);
 
   // Google One Tap, where a client id is configured.

@@ -33,7 +33,7 @@ export function MobileSearch() {
         onSubmit={(event) => {
           event.preventDefault();
           if (!text.trim()) return;
-          navigate(searchResultsPath(text));
+          void navigate(searchResultsPath(text));
           reset();
         }}
       >

@@ -18,7 +18,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
 
   const open = (id: string) => {
     onClose();
-    navigate(`/product-overview/${id}`);
+    void navigate(`/product-overview/${id}`);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {

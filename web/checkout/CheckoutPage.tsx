@@ -74,7 +74,7 @@ export function CheckoutPage() {
               return;
             }
             saveDraft(values);
-            navigate('/order-summaries');
+            void navigate('/order-summaries');
           }}
         >
           <Section title="Contatti">

@@ -111,7 +111,7 @@ export function OrderSummaryPage() {
       });
       cart.clear();
       clearDraft();
-      navigate(`/order/${placed.order.id}`, { state: { justPlaced: true } });
+      void navigate(`/order/${placed.order.id}`, { state: { justPlaced: true } });
       return;
     }
     const error = result.error?.graphQLErrors[0];
