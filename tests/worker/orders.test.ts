@@ -50,8 +50,12 @@ function orderInput(overrides: Record<string, unknown> = {}) {
 let keys = 0;
 const freshKey = () => `test-key-${Date.now()}-${++keys}-abcdefgh`;
 
-async function place(input = orderInput(), key = freshKey()) {
-  return gql<Placed>(PLACE, { input, key });
+/** Each order from its own address, so the per-client limit stays out of the other tests. */
+let clients = 0;
+const fromNewClient = () => ({ headers: { 'cf-connecting-ip': `203.0.113.${++clients}` } });
+
+async function place(input = orderInput(), key = freshKey(), client = fromNewClient()) {
+  return gql<Placed>(PLACE, { input, key }, client);
 }
 
 async function stockOf(productId: number): Promise<number> {
@@ -227,6 +231,22 @@ describe('placeOrder', () => {
       orderInput({ invoice: { taxCode: 'IT04827150964', companyName: 'Studio Rossi' } }),
     );
     expect(body.errors).toBeUndefined();
+  });
+
+  it('is rate limited per client: over 20 a minute is a clear error and nothing is written', async () => {
+    const client = fromNewClient();
+    for (let i = 0; i < 20; i++) {
+      expect((await place(orderInput(), freshKey(), client)).body.errors).toBeUndefined();
+    }
+    const stock = await stockOf(6);
+    const over = await place(orderInput(), freshKey(), client);
+    expect(codes(over.body)).toEqual(['TOO_MANY_REQUESTS']);
+    expect(over.body.errors?.[0]?.message).toBe(
+      'Hai inviato troppe richieste in poco tempo: riprova tra un minuto.',
+    );
+    expect(await countRows('orders')).toBe(20);
+    expect(await stockOf(6)).toBe(stock);
+    expect((await place()).body.errors).toBeUndefined();
   });
 
   it('refuses an empty cart and a malformed key', async () => {

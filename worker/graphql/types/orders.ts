@@ -4,6 +4,7 @@ import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../schema/rule
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../../schema/vocabulary';
 import { mayRead } from '../../orders/order-loaders';
 import { placeOrder } from '../../orders/place-order';
+import { withinLimit } from '../../rate-limit';
 import { builder } from '../builder';
 import { userError } from '../errors';
 import { CartLineInput, parseCartLines } from './cart';
@@ -164,6 +165,7 @@ builder.mutationField('placeOrder', (t) =>
       idempotencyKey: t.arg.string({ required: true }),
     },
     resolve: async (_root, { input, idempotencyKey }, ctx) => {
+      await withinLimit(ctx.env.ORDERS_RATE_LIMIT, ctx.client, 'placeOrder');
       if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
         throw userError('Chiave di idempotenza non valida.', 'BAD_USER_INPUT', 'idempotencyKey');
       }
