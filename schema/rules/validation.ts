@@ -47,6 +47,9 @@ export const MESSAGES = {
 
 export type RuleName = Exclude<keyof typeof MESSAGES, 'unknown'>;
 
+/** Whatever a field's rules: text carrying characters nobody types is refused before them. */
+export const UNPRINTABLE_MESSAGE = 'Il testo contiene caratteri non ammessi.';
+
 /**
  * The sigle of the 107 current provinces, metropolitan cities, free consortia and Aosta Valley,
  * with SU (Sud Sardegna) for the former CI and VS.
@@ -257,6 +260,32 @@ function compileRules(rules: string, label: string): CompiledRule[] {
     });
 }
 
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * No control characters but tab and line breaks, and no half of a UTF-16 pair alone: they come
+ * from scripts and broken clients, and would end up in e-mails, CSV exports and the admin's screen.
+ */
+export function isPrintableText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return false;
+    if (code >= 0x7f && code <= 0x9f) return false;
+    if (isLowSurrogate(code)) return false;
+    if (isHighSurrogate(code)) {
+      if (!isLowSurrogate(text.charCodeAt(i + 1))) return false;
+      i++;
+    }
+  }
+  return true;
+}
+
+function isPrintable(value: FieldValue): boolean {
+  if (typeof value === 'string') return isPrintableText(value);
+  return !Array.isArray(value) || value.every((item: string) => isPrintableText(item));
+}
+
 /** The message of the first rule, left to right, that the value fails; null when it passes all. */
 export function validateField(
   value: FieldValue,
@@ -264,7 +293,10 @@ export function validateField(
   context: { label: string; values: Record<string, FieldValue> },
 ): string | null {
   const empty = isEmpty(value);
-  for (const rule of compileRules(rules, context.label)) {
+  // Compiled first, so a malformed rule throws whatever the value.
+  const compiled = compileRules(rules, context.label);
+  if (!empty && !isPrintable(value)) return UNPRINTABLE_MESSAGE;
+  for (const rule of compiled) {
     if (empty && !rule.checksEmpty) continue;
     if (!rule.test(value, context.values)) return rule.message;
   }

@@ -4,8 +4,10 @@ import {
   type FormRules,
   hasErrors,
   isEmpty,
+  isPrintableText,
   MESSAGES,
   PROVINCE_SIGLE,
+  UNPRINTABLE_MESSAGE,
   validateField,
   validateForm,
 } from '../../schema/rules/validation';
@@ -178,6 +180,31 @@ describe('every rule', () => {
     expect(check(['a@b.it', 'nope'], 'email')).toBe('Email non e valido');
     expect(check(['MI', 'RM'], 'provincia')).toBeNull();
     expect(check(['MI', 'altro'], 'excluded:altro')).toBe('The Nome field is not a valid value');
+  });
+});
+
+describe('characters nobody types', () => {
+  it('are refused in any field, before its own rules', () => {
+    for (const text of ['Mario\u0000', 'a\u0007b', 'riga\u001b[31m', 'x\u0085y', 'x\u007f']) {
+      expect(check(text, 'max:100')).toBe(UNPRINTABLE_MESSAGE);
+      expect(check(text, '')).toBe(UNPRINTABLE_MESSAGE);
+    }
+    expect(check(['128GB', 'ok\u0000'], 'max:10')).toBe(UNPRINTABLE_MESSAGE);
+  });
+
+  it('include half of a UTF-16 pair alone, but not a whole emoji or an accent', () => {
+    expect(isPrintableText('\ud83d')).toBe(false);
+    expect(isPrintableText('a\ude00b')).toBe(false);
+    expect(isPrintableText('\ude00\ud83d')).toBe(false);
+    expect(isPrintableText('Schermo rotto 😀, però funziona')).toBe(true);
+  });
+
+  it('leave tabs and line breaks to multi-line fields', () => {
+    expect(check('Prima riga\r\nseconda\triga', 'max:100')).toBeNull();
+  });
+
+  it('do not hide an empty field behind the message', () => {
+    expect(check('', 'required')).toBe(MESSAGES.required);
   });
 });
 

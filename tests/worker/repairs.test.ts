@@ -85,6 +85,26 @@ describe('requestQuote', () => {
     expect(await count('list_preventivo')).toBe(0);
   });
 
+  it('refuses control characters and broken Unicode in free text, and writes nothing', async () => {
+    const { body } = await gql(
+      QUOTE,
+      {
+        input: {
+          ...quote,
+          name: 'Niccolò\u0000',
+          problem: 'Lo schermo non si accende \ud83d più',
+        },
+      },
+      fromNewClient(),
+    );
+    expect(codes(body)).toEqual(['BAD_USER_INPUT']);
+    expect(body.errors?.[0]?.extensions.fields).toEqual({
+      name: 'Il testo contiene caratteri non ammessi.',
+      problem: 'Il testo contiene caratteri non ammessi.',
+    });
+    expect(await count('list_preventivo')).toBe(0);
+  });
+
   it('refuses what does not fit the schema, with a code and no write', async () => {
     const { body } = await gql(
       QUOTE,
