@@ -1,4 +1,4 @@
-import { count, desc, or, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { pageWindow } from '../../schema/rules/admin';
 import type { Database } from '../db';
@@ -40,4 +40,14 @@ export async function paginate<T extends SQLiteTable>(
     size,
     pageCount: Math.max(1, Math.ceil(total / size)),
   };
+}
+
+/** One row by its text id, or null. */
+export async function rowById<T extends SQLiteTable & { id: SQLiteColumn }>(
+  db: Database,
+  table: T,
+  id: string,
+): Promise<T['$inferSelect'] | null> {
+  const row = await db.select().from(table).where(eq(table.id, id)).get();
+  return (row as T['$inferSelect'] | undefined) ?? null;
 }

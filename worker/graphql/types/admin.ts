@@ -1,5 +1,6 @@
 import type { ObjectRef } from '@pothos/core';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { type AuditRow, auditLog } from '../../../schema/db/admin';
 import { orders } from '../../../schema/db/orders';
 import {
@@ -18,7 +19,7 @@ import { REQUEST_STATUS_LABELS } from '../../../schema/rules/repairs';
 import { ORDER_STATUSES, REQUEST_STATUSES } from '../../../schema/vocabulary';
 import type { Viewer } from '../../accounts/viewer';
 import { audit, latestAudit } from '../../admin/audit';
-import { matchesAny, paginate } from '../../admin/listing';
+import { matchesAny, type PageArgs, paginate, rowById } from '../../admin/listing';
 import { advanceOrder, cancelOrder } from '../../admin/orders';
 import { productsForStaff, updateProduct } from '../../admin/products';
 import {
@@ -178,6 +179,25 @@ const AdminCounts = builder
     }),
   });
 
+/** A staff list: newest first, one status when asked, and a search over the given columns. */
+function staffPage<T extends SQLiteTable>(
+  ctx: GraphQLContext,
+  args: PageArgs & { search?: string | null; status?: string | null },
+  table: T,
+  columns: { newest: SQLiteColumn; status?: SQLiteColumn; searched: SQLiteColumn[] },
+) {
+  requireAdmin(ctx);
+  const search = boundedText(args.search ?? null, 'search', 100);
+  const status = columns.status && args.status ? eq(columns.status, args.status) : undefined;
+  return paginate(
+    ctx.db,
+    table,
+    columns.newest,
+    and(status, matchesAny(columns.searched, search)),
+    args,
+  );
+}
+
 const listArgs = builder.args((t) => ({
   page: t.int(),
   size: t.int({ description: 'At most 50.' }),
@@ -227,150 +247,90 @@ builder.queryFields((t) => ({
     type: QuoteRequestPage,
     args: { ...listArgs, status: t.arg({ type: RequestStatusRef }) },
     resolve: (_root, args, ctx) => {
-      requireAdmin(ctx);
-      const search = boundedText(args.search, 'search', 100);
       const q = quoteRequests;
-      return paginate(
-        ctx.db,
-        q,
-        q.createdAtMs,
-        and(
-          args.status ? eq(q.status, args.status) : undefined,
-          matchesAny([q.number, q.name, q.email, q.brand, q.model], search),
-        ),
-        args,
-      );
+      return staffPage(ctx, args, q, {
+        newest: q.createdAtMs,
+        status: q.status,
+        searched: [q.number, q.name, q.email, q.brand, q.model],
+      });
     },
   }),
   adminQuoteRequest: t.field({
     type: AdminQuoteRequest,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: (_root, { id }, ctx) => {
       requireAdmin(ctx);
-      return (
-        (await ctx.db
-          .select()
-          .from(quoteRequests)
-          .where(eq(quoteRequests.id, String(id)))
-          .get()) ?? null
-      );
+      return rowById(ctx.db, quoteRequests, String(id));
     },
   }),
   adminShippingForms: t.field({
     type: ShippingFormPage,
     args: { ...listArgs, status: t.arg({ type: RequestStatusRef }) },
     resolve: (_root, args, ctx) => {
-      requireAdmin(ctx);
-      const search = boundedText(args.search, 'search', 100);
       const s = shippingForms;
-      return paginate(
-        ctx.db,
-        s,
-        s.createdAtMs,
-        and(
-          args.status ? eq(s.status, args.status) : undefined,
-          matchesAny([s.number, s.senderName, s.email, s.device, s.city], search),
-        ),
-        args,
-      );
+      return staffPage(ctx, args, s, {
+        newest: s.createdAtMs,
+        status: s.status,
+        searched: [s.number, s.senderName, s.email, s.device, s.city],
+      });
     },
   }),
   adminShippingForm: t.field({
     type: AdminShippingForm,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: (_root, { id }, ctx) => {
       requireAdmin(ctx);
-      return (
-        (await ctx.db
-          .select()
-          .from(shippingForms)
-          .where(eq(shippingForms.id, String(id)))
-          .get()) ?? null
-      );
+      return rowById(ctx.db, shippingForms, String(id));
     },
   }),
   adminRepairs: t.field({
     type: RepairPage,
     args: { ...listArgs, status: t.arg({ type: RepairStatusRef }) },
-    resolve: (_root, args, ctx) => {
-      requireAdmin(ctx);
-      const search = boundedText(args.search, 'search', 100);
-      return paginate(
-        ctx.db,
-        repairs,
-        repairs.updatedAtMs,
-        and(
-          args.status ? eq(repairs.status, args.status) : undefined,
-          matchesAny([repairs.code, repairs.customerName, repairs.email, repairs.device], search),
-        ),
-        args,
-      );
-    },
+    resolve: (_root, args, ctx) =>
+      staffPage(ctx, args, repairs, {
+        newest: repairs.updatedAtMs,
+        status: repairs.status,
+        searched: [repairs.code, repairs.customerName, repairs.email, repairs.device],
+      }),
   }),
   adminRepair: t.field({
     type: AdminRepair,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: (_root, { id }, ctx) => {
       requireAdmin(ctx);
-      return (
-        (await ctx.db
-          .select()
-          .from(repairs)
-          .where(eq(repairs.id, String(id)))
-          .get()) ?? null
-      );
+      return rowById(ctx.db, repairs, String(id));
     },
   }),
   adminOrders: t.field({
     type: OrderPage,
     args: { ...listArgs, status: t.arg({ type: OrderStatusFilter }) },
-    resolve: (_root, args, ctx) => {
-      requireAdmin(ctx);
-      const search = boundedText(args.search, 'search', 100);
-      return paginate(
-        ctx.db,
-        orders,
-        orders.createdAtMs,
-        and(
-          args.status ? eq(orders.status, args.status) : undefined,
-          matchesAny([orders.number, orders.email, orders.lastName, orders.city], search),
-        ),
-        args,
-      );
-    },
+    resolve: (_root, args, ctx) =>
+      staffPage(ctx, args, orders, {
+        newest: orders.createdAtMs,
+        status: orders.status,
+        searched: [orders.number, orders.email, orders.lastName, orders.city],
+      }),
   }),
   adminOrder: t.field({
     type: Order,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
+    resolve: (_root, { id }, ctx) => {
       requireAdmin(ctx);
-      return (
-        (await ctx.db
-          .select()
-          .from(orders)
-          .where(eq(orders.id, String(id)))
-          .get()) ?? null
-      );
+      return rowById(ctx.db, orders, String(id));
     },
   }),
   adminNewsletter: t.field({
     type: NewsletterPage,
     args: listArgs,
-    resolve: (_root, args, ctx) => {
-      requireAdmin(ctx);
-      const search = boundedText(args.search, 'search', 100);
-      return paginate(
-        ctx.db,
-        newsletter,
-        newsletter.createdAtMs,
-        matchesAny([newsletter.email], search),
-        args,
-      );
-    },
+    resolve: (_root, args, ctx) =>
+      staffPage(ctx, args, newsletter, {
+        newest: newsletter.createdAtMs,
+        searched: [newsletter.email],
+      }),
   }),
   adminNewsletterCsv: t.string({
     description: 'Every subscriber as CSV (email, consent time), newest first.',
