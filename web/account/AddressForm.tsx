@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { SAVED_ADDRESS_RULES } from '../../schema/rules/addresses';
 import type { FieldErrors } from '../../schema/rules/validation';
+import { AddressFields } from '../ui/AddressFields';
 import { buttonStyles } from '../ui/buttons';
 import { CheckboxField, TextField } from '../ui/Field';
 import { focusFirstError, useForm } from '../ui/useForm';
@@ -82,36 +83,7 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
         error={errors.phone}
         {...form.text('phone')}
       />
-      <TextField
-        label="Indirizzo"
-        hint="Via o piazza e numero civico"
-        autoComplete="street-address"
-        className="sm:col-span-2"
-        error={errors.street}
-        {...form.text('street')}
-      />
-      <TextField
-        label="CAP"
-        inputMode="numeric"
-        maxLength={5}
-        autoComplete="postal-code"
-        error={errors.postalCode}
-        {...form.text('postalCode')}
-      />
-      <TextField
-        label="Città"
-        autoComplete="address-level2"
-        error={errors.city}
-        {...form.text('city')}
-      />
-      <TextField
-        label="Provincia"
-        maxLength={2}
-        hint="La sigla, ad esempio MI"
-        autoComplete="address-level1"
-        error={errors.province}
-        {...form.text('province')}
-      />
+      <AddressFields text={form.text} errors={errors} />
       <CheckboxField
         label="Usa come indirizzo predefinito"
         className="sm:col-span-2"

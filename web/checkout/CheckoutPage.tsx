@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { type CheckoutFields, checkoutRules } from '../../schema/rules/checkout';
-import { PROVINCE_SIGLE } from '../../schema/rules/validation';
 import { useNavigate } from '../app/location';
 import { useCart } from '../cart/cart-store';
+import { AddressFields } from '../ui/AddressFields';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { CheckboxField, RadioGroupField, TextAreaField, TextField } from '../ui/Field';
@@ -120,43 +120,7 @@ export function CheckoutPage() {
                 error={errors.lastName}
                 {...form.text('lastName')}
               />
-              <TextField
-                label="Indirizzo"
-                hint="Via o piazza e numero civico"
-                autoComplete="street-address"
-                className="sm:col-span-2"
-                error={errors.street}
-                {...form.text('street')}
-              />
-              <TextField
-                label="CAP"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={5}
-                error={errors.postalCode}
-                {...form.text('postalCode')}
-              />
-              <TextField
-                label="Città"
-                autoComplete="address-level2"
-                error={errors.city}
-                {...form.text('city')}
-              />
-              <TextField
-                label="Provincia"
-                hint="La sigla di due lettere, ad esempio MI"
-                autoComplete="address-level1"
-                maxLength={2}
-                list="sigle-province"
-                className="sm:col-span-2 sm:max-w-48"
-                error={errors.province}
-                {...form.text('province')}
-              />
-              <datalist id="sigle-province">
-                {PROVINCE_SIGLE.map((sigla) => (
-                  <option key={sigla} value={sigla} />
-                ))}
-              </datalist>
+              <AddressFields text={form.text} errors={errors} />
             </div>
           </Section>
 

@@ -7,6 +7,7 @@ import {
   type ShippingFormFields,
 } from '../../schema/rules/repairs';
 import { graphql } from '../graphql';
+import { AddressFields } from '../ui/AddressFields';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { CheckboxField, TextAreaField, TextField } from '../ui/Field';
@@ -141,36 +142,7 @@ export function ShippingFormPage() {
               error={errors.senderName}
               {...form.text('senderName')}
             />
-            <TextField
-              label="Indirizzo"
-              hint="Via o piazza e numero civico"
-              autoComplete="street-address"
-              className="sm:col-span-2"
-              error={errors.street}
-              {...form.text('street')}
-            />
-            <TextField
-              label="CAP"
-              inputMode="numeric"
-              maxLength={5}
-              autoComplete="postal-code"
-              error={errors.postalCode}
-              {...form.text('postalCode')}
-            />
-            <TextField
-              label="Città"
-              autoComplete="address-level2"
-              error={errors.city}
-              {...form.text('city')}
-            />
-            <TextField
-              label="Provincia"
-              maxLength={2}
-              hint="La sigla, ad esempio MI"
-              autoComplete="address-level1"
-              error={errors.province}
-              {...form.text('province')}
-            />
+            <AddressFields text={form.text} errors={errors} />
             <TextField
               label="Telefono"
               type="tel"
