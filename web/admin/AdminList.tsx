@@ -14,9 +14,8 @@ interface AdminListProps<T> {
   /** The search box's placeholder; lists that cannot be searched leave it out. */
   searchHint?: string;
   statuses?: readonly { value: string; label: string }[];
-  rows: readonly T[] | undefined;
-  total: number;
-  pageCount: number;
+  /** The current page, undefined while it loads. */
+  page: { items: readonly T[]; total: number; pageCount: number } | undefined;
   columns: readonly Column<T>[];
   rowId: (row: T) => string;
   /** Names the row for the "Apri" button; lists without a detail view leave it out. */
@@ -31,9 +30,7 @@ export function AdminList<T>({
   label,
   searchHint,
   statuses,
-  rows,
-  total,
-  pageCount,
+  page,
   columns,
   rowId,
   rowName,
@@ -42,6 +39,9 @@ export function AdminList<T>({
   actions,
 }: AdminListProps<T>) {
   const url = useAdminUrl();
+  const rows = page?.items;
+  const total = page?.total ?? 0;
+  const pageCount = page?.pageCount ?? 1;
   const [text, setText] = useState(url.search);
   useEffect(() => setText(url.search), [url.search]);
 

@@ -1,8 +1,8 @@
-import { useQuery } from 'urql';
 import { graphql } from '../graphql';
 import { formatDateTime } from '../orders/dates';
 import { AdminList } from './AdminList';
 import { useAdminUrl } from './admin-url';
+import { useStaffList } from './use-staff-list';
 
 const AuditQuery = graphql(`
   query AdminAuditLog($page: Int) {
@@ -21,20 +21,14 @@ const AuditQuery = graphql(`
 
 export function AuditSection() {
   const url = useAdminUrl();
-  const [result, reexecute] = useQuery({
-    query: AuditQuery,
-    variables: { page: url.page },
-    requestPolicy: 'cache-and-network',
-  });
-  const page = result.data?.adminAuditLog;
+  const list = useStaffList(AuditQuery, { page: url.page });
+  const page = list.data?.adminAuditLog;
   return (
     <AdminList
       label="Registro modifiche"
-      rows={page?.items}
-      total={page?.total ?? 0}
-      pageCount={page?.pageCount ?? 1}
-      failed={Boolean(result.error)}
-      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      page={page}
+      failed={list.failed}
+      onRetry={list.refresh}
       rowId={(row) => row.id}
       columns={[
         { header: 'Quando', cell: (row) => formatDateTime(row.at) },

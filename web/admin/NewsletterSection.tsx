@@ -1,10 +1,11 @@
-import { useClient, useQuery } from 'urql';
+import { useClient } from 'urql';
 import { graphql } from '../graphql';
 import { formatDateTime } from '../orders/dates';
 import { buttonStyles } from '../ui/buttons';
 import { showToast } from '../ui/toast';
 import { AdminList } from './AdminList';
 import { useAdminUrl } from './admin-url';
+import { useStaffList } from './use-staff-list';
 
 const NewsletterQuery = graphql(`
   query AdminNewsletter($page: Int, $search: String) {
@@ -28,12 +29,8 @@ const NewsletterCsvQuery = graphql(`
 export function NewsletterSection() {
   const url = useAdminUrl();
   const client = useClient();
-  const [result, reexecute] = useQuery({
-    query: NewsletterQuery,
-    variables: { page: url.page, search: url.search || null },
-    requestPolicy: 'cache-and-network',
-  });
-  const page = result.data?.adminNewsletter;
+  const list = useStaffList(NewsletterQuery, { page: url.page, search: url.search || null });
+  const page = list.data?.adminNewsletter;
 
   const exportCsv = async () => {
     const csv = await client
@@ -53,11 +50,9 @@ export function NewsletterSection() {
     <AdminList
       label="Iscritti alla newsletter"
       searchHint="E-mail"
-      rows={page?.items}
-      total={page?.total ?? 0}
-      pageCount={page?.pageCount ?? 1}
-      failed={Boolean(result.error)}
-      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      page={page}
+      failed={list.failed}
+      onRetry={list.refresh}
       rowId={(row) => row.email}
       actions={
         <button

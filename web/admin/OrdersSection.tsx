@@ -11,6 +11,7 @@ import { showToast } from '../ui/toast';
 import { AdminList, DetailPanel, Facts } from './AdminList';
 import { useAdminUrl } from './admin-url';
 import { ORDER_STATUS_OPTIONS, orderStatusLabel } from './labels';
+import { useStaffList } from './use-staff-list';
 
 type OrderStatusValue = (typeof ORDER_STATUS_OPTIONS)[number]['value'];
 
@@ -254,29 +255,22 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
 
 export function OrdersSection() {
   const url = useAdminUrl();
-  const [result, reexecute] = useQuery({
-    query: OrdersQuery,
-    variables: {
-      page: url.page,
-      search: url.search || null,
-      status: (url.status || null) as OrderStatusValue | null,
-    },
-    requestPolicy: 'cache-and-network',
+  const list = useStaffList(OrdersQuery, {
+    page: url.page,
+    search: url.search || null,
+    status: (url.status || null) as OrderStatusValue | null,
   });
-  const page = result.data?.adminOrders;
-  const refresh = () => reexecute({ requestPolicy: 'network-only' });
+  const page = list.data?.adminOrders;
   return (
     <div className="space-y-4">
-      {url.id ? <OrderDetail key={url.id} id={url.id} onChanged={refresh} /> : null}
+      {url.id ? <OrderDetail key={url.id} id={url.id} onChanged={list.refresh} /> : null}
       <AdminList
         label="Ordini"
         searchHint="Numero, e-mail, cognome o città"
         statuses={ORDER_STATUS_OPTIONS}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        pageCount={page?.pageCount ?? 1}
-        failed={Boolean(result.error)}
-        onRetry={refresh}
+        page={page}
+        failed={list.failed}
+        onRetry={list.refresh}
         rowId={(row) => row.id}
         rowName={(row) => row.number}
         columns={[

@@ -7,6 +7,7 @@ import { AdminList, DetailPanel, Facts } from './AdminList';
 import { useAdminUrl } from './admin-url';
 import { REQUEST_STATUS_OPTIONS, requestStatusLabel } from './labels';
 import { RequestActions } from './RequestActions';
+import { useStaffList } from './use-staff-list';
 
 const QuoteRequestsQuery = graphql(`
   query AdminQuoteRequests($page: Int, $search: String, $status: RequestStatus) {
@@ -83,29 +84,22 @@ function QuoteRequestDetail({ id, onChanged }: { id: string; onChanged: () => vo
 
 export function QuoteRequestsSection() {
   const url = useAdminUrl();
-  const [result, reexecute] = useQuery({
-    query: QuoteRequestsQuery,
-    variables: {
-      page: url.page,
-      search: url.search || null,
-      status: (url.status || null) as (typeof REQUEST_STATUS_OPTIONS)[number]['value'] | null,
-    },
-    requestPolicy: 'cache-and-network',
+  const list = useStaffList(QuoteRequestsQuery, {
+    page: url.page,
+    search: url.search || null,
+    status: (url.status || null) as (typeof REQUEST_STATUS_OPTIONS)[number]['value'] | null,
   });
-  const page = result.data?.adminQuoteRequests;
-  const refresh = () => reexecute({ requestPolicy: 'network-only' });
+  const page = list.data?.adminQuoteRequests;
   return (
     <div className="space-y-4">
-      {url.id ? <QuoteRequestDetail key={url.id} id={url.id} onChanged={refresh} /> : null}
+      {url.id ? <QuoteRequestDetail key={url.id} id={url.id} onChanged={list.refresh} /> : null}
       <AdminList
         label="Richieste di preventivo"
         searchHint="Numero, nome, e-mail, marca o modello"
         statuses={REQUEST_STATUS_OPTIONS}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        pageCount={page?.pageCount ?? 1}
-        failed={Boolean(result.error)}
-        onRetry={refresh}
+        page={page}
+        failed={list.failed}
+        onRetry={list.refresh}
         rowId={(row) => row.id}
         rowName={(row) => row.number}
         columns={[

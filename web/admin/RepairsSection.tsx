@@ -13,6 +13,7 @@ import { AdminList, DetailPanel, Facts } from './AdminList';
 import { useAdminUrl } from './admin-url';
 import { REPAIR_STATUS_OPTIONS, repairStatusLabel } from './labels';
 import { RepairCodeNotice } from './RepairCodeNotice';
+import { useStaffList } from './use-staff-list';
 
 type RepairStatusValue = (typeof REPAIR_STATUS_OPTIONS)[number]['value'];
 
@@ -243,33 +244,26 @@ function NewRepairForm({ onCreated, onClose }: { onCreated: () => void; onClose:
 
 export function RepairsSection() {
   const url = useAdminUrl();
-  const [result, reexecute] = useQuery({
-    query: RepairsQuery,
-    variables: {
-      page: url.page,
-      search: url.search || null,
-      status: (url.status || null) as RepairStatusValue | null,
-    },
-    requestPolicy: 'cache-and-network',
+  const list = useStaffList(RepairsQuery, {
+    page: url.page,
+    search: url.search || null,
+    status: (url.status || null) as RepairStatusValue | null,
   });
-  const page = result.data?.adminRepairs;
-  const refresh = () => reexecute({ requestPolicy: 'network-only' });
+  const page = list.data?.adminRepairs;
   return (
     <div className="space-y-4">
       {url.id === 'nuova' ? (
-        <NewRepairForm onCreated={refresh} onClose={() => url.go({ id: null })} />
+        <NewRepairForm onCreated={list.refresh} onClose={() => url.go({ id: null })} />
       ) : url.id ? (
-        <RepairDetail key={url.id} id={url.id} onChanged={refresh} />
+        <RepairDetail key={url.id} id={url.id} onChanged={list.refresh} />
       ) : null}
       <AdminList
         label="Riparazioni"
         searchHint="Codice, cliente, e-mail o dispositivo"
         statuses={REPAIR_STATUS_OPTIONS}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        pageCount={page?.pageCount ?? 1}
-        failed={Boolean(result.error)}
-        onRetry={refresh}
+        page={page}
+        failed={list.failed}
+        onRetry={list.refresh}
         rowId={(row) => row.id}
         rowName={(row) => row.code}
         actions={

@@ -5,6 +5,7 @@ import { AdminList, DetailPanel, Facts } from './AdminList';
 import { useAdminUrl } from './admin-url';
 import { REQUEST_STATUS_OPTIONS, requestStatusLabel } from './labels';
 import { RequestActions } from './RequestActions';
+import { useStaffList } from './use-staff-list';
 
 const ShippingFormsQuery = graphql(`
   query AdminShippingForms($page: Int, $search: String, $status: RequestStatus) {
@@ -88,29 +89,22 @@ function ShippingFormDetail({ id, onChanged }: { id: string; onChanged: () => vo
 
 export function ShippingFormsSection() {
   const url = useAdminUrl();
-  const [result, reexecute] = useQuery({
-    query: ShippingFormsQuery,
-    variables: {
-      page: url.page,
-      search: url.search || null,
-      status: (url.status || null) as (typeof REQUEST_STATUS_OPTIONS)[number]['value'] | null,
-    },
-    requestPolicy: 'cache-and-network',
+  const list = useStaffList(ShippingFormsQuery, {
+    page: url.page,
+    search: url.search || null,
+    status: (url.status || null) as (typeof REQUEST_STATUS_OPTIONS)[number]['value'] | null,
   });
-  const page = result.data?.adminShippingForms;
-  const refresh = () => reexecute({ requestPolicy: 'network-only' });
+  const page = list.data?.adminShippingForms;
   return (
     <div className="space-y-4">
-      {url.id ? <ShippingFormDetail key={url.id} id={url.id} onChanged={refresh} /> : null}
+      {url.id ? <ShippingFormDetail key={url.id} id={url.id} onChanged={list.refresh} /> : null}
       <AdminList
         label="Moduli di spedizione"
         searchHint="Numero, mittente, e-mail, dispositivo o città"
         statuses={REQUEST_STATUS_OPTIONS}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        pageCount={page?.pageCount ?? 1}
-        failed={Boolean(result.error)}
-        onRetry={refresh}
+        page={page}
+        failed={list.failed}
+        onRetry={list.refresh}
         rowId={(row) => row.id}
         rowName={(row) => row.number}
         columns={[
