@@ -3,6 +3,7 @@ import { useMutation, useQuery } from 'urql';
 import { PAYMENT_METHOD_LABELS } from '../../schema/rules/orders';
 import { graphql } from '../graphql';
 import { formatDateTime } from '../orders/dates';
+import { OrderDetailsFragment } from '../orders/order-details';
 import { buttonStyles } from '../ui/buttons';
 import { TextField } from '../ui/Field';
 import { Price } from '../ui/Price';
@@ -33,50 +34,17 @@ const OrdersQuery = graphql(`
   }
 `);
 
-const OrderQuery = graphql(`
-  query AdminOrder($id: ID!) {
-    adminOrder(id: $id) {
-      id
-      number
-      status
-      adminNextStatuses
-      paymentMethod
-      createdAt
-      email
-      firstName
-      lastName
-      phone
-      shippingAddress {
-        street
-        postalCode
-        city
-        province
-      }
-      invoiceTaxCode
-      invoiceCompany
-      notes
-      trackingNumber
-      subtotal
-      shipping
-      taxes
-      total
-      lines {
-        productId
-        name
-        color
-        size
-        quantity
-        unitPrice
-        lineTotal
-      }
-      events {
-        status
-        note
-        at
+const OrderQuery = graphql(
+  `
+    query AdminOrder($id: ID!) {
+      adminOrder(id: $id) {
+        ...OrderDetails
+        adminNextStatuses
       }
     }
-  }
-`);
+  `,
+  [OrderDetailsFragment],
+);
 
 const AdvanceMutation = graphql(`
   mutation AdminAdvanceOrder($id: ID!, $status: AdminOrderStatus!, $trackingNumber: String) {

@@ -13,52 +13,18 @@ import { Price } from '../ui/Price';
 import { formatDateTime } from './dates';
 import { tokenFor } from './guest-orders';
 import { OrderStatusBadge, orderStatusOf } from './OrderStatusBadge';
+import { OrderDetailsFragment } from './order-details';
 
-const OrderQuery = graphql(`
-  query OrderPage($id: ID!, $token: String) {
-    order(id: $id, token: $token) {
-      id
-      number
-      status
-      paymentMethod
-      createdAt
-      email
-      firstName
-      lastName
-      phone
-      shippingAddress {
-        street
-        postalCode
-        city
-        province
-      }
-      invoiceTaxCode
-      invoiceCompany
-      notes
-      trackingNumber
-      subtotal
-      shipping
-      taxes
-      total
-      lines {
-        productId
-        name
-        brand
-        image
-        color
-        size
-        unitPrice
-        quantity
-        lineTotal
-      }
-      events {
-        status
-        note
-        at
+const OrderQuery = graphql(
+  `
+    query OrderPage($id: ID!, $token: String) {
+      order(id: $id, token: $token) {
+        ...OrderDetails
       }
     }
-  }
-`);
+  `,
+  [OrderDetailsFragment],
+);
 
 function PaymentInstructions({
   method,

@@ -1,0 +1,46 @@
+import { graphql } from '../graphql';
+
+/** Everything an order's page shows, for its owner and for the staff alike (unmasked). */
+export const OrderDetailsFragment = graphql(`
+  fragment OrderDetails on Order @_unmask {
+    id
+    number
+    status
+    paymentMethod
+    createdAt
+    email
+    firstName
+    lastName
+    phone
+    shippingAddress {
+      street
+      postalCode
+      city
+      province
+    }
+    invoiceTaxCode
+    invoiceCompany
+    notes
+    trackingNumber
+    subtotal
+    shipping
+    taxes
+    total
+    lines {
+      productId
+      name
+      brand
+      image
+      color
+      size
+      unitPrice
+      quantity
+      lineTotal
+    }
+    events {
+      status
+      note
+      at
+    }
+  }
+`);
