@@ -4,6 +4,7 @@ import { FRESH_FOR_MS, STALE_FOR_MS } from '../../worker/catalogue/snapshot';
 import { gql } from './client';
 import { countingDatabase } from './d1-counter';
 import { ADMIN, signedIn } from './identity';
+import { orderInput } from './order-input';
 
 const PRICE = '{ product(id: "1") { price stock } }';
 type Price = { product: { price: number; stock: number } };
@@ -104,21 +105,7 @@ describe('the catalogue snapshot', () => {
       }`,
       {
         key: 'snapshot-order-0001-abcdefgh',
-        input: {
-          email: 'giulia@example.it',
-          firstName: 'Giulia',
-          lastName: 'Bianchi',
-          phone: '+39 333 123 4567',
-          shippingAddress: {
-            street: 'Via Roma 10',
-            postalCode: '20121',
-            city: 'Milano',
-            province: 'MI',
-          },
-          paymentMethod: 'BONIFICO',
-          acceptTerms: true,
-          lines: [{ productId: '1', quantity: 2 }],
-        },
+        input: orderInput([{ productId: '1', quantity: 2 }]),
       },
     );
     expect(placed.body.errors).toBeUndefined();

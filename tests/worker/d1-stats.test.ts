@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { D1Stats } from '../../schema/d1-stats';
 import { gql } from './client';
+import { orderInput } from './order-input';
 
 const ASK = { headers: { 'x-d1-stats': '1' } };
 
@@ -50,21 +51,7 @@ describe('D1 stats for a request', () => {
       }`,
       {
         key: 'stats-order-0001-abcdefgh',
-        input: {
-          email: 'giulia@example.it',
-          firstName: 'Giulia',
-          lastName: 'Bianchi',
-          phone: '+39 333 123 4567',
-          shippingAddress: {
-            street: 'Via Roma 10',
-            postalCode: '20121',
-            city: 'Milano',
-            province: 'MI',
-          },
-          paymentMethod: 'BONIFICO',
-          acceptTerms: true,
-          lines: [{ productId: '6', quantity: 1 }],
-        },
+        input: orderInput([{ productId: '6', quantity: 1 }]),
       },
       ASK,
     );

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import sdl from '../../schema/schema.graphql?raw';
 import { send } from './client';
 import { CUSTOMER, signedIn, type TestIdentity } from './identity';
+import { orderInput } from './order-input';
 
 /*
  * Property-based fuzzing of every public root field (admin* are covered in admin.test.ts):
@@ -987,21 +988,7 @@ async function placeFixtureOrder(headers: Record<string, string>) {
     PLACE_FIXTURE,
     {
       key: `fixture-${crypto.randomUUID()}`,
-      input: {
-        email: 'giulia.bianchi@example.it',
-        firstName: 'Giulia',
-        lastName: 'Bianchi',
-        phone: '+39 333 123 4567',
-        shippingAddress: {
-          street: 'Via Roma 10',
-          postalCode: '20121',
-          city: 'Milano',
-          province: 'MI',
-        },
-        paymentMethod: 'BONIFICO',
-        acceptTerms: true,
-        lines: [{ productId: '6', quantity: 1 }],
-      },
+      input: orderInput([{ productId: '6', quantity: 1 }]),
     },
     headers,
   );

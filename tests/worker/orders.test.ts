@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { codes, gql } from './client';
+import { orderInput as validOrderInput } from './order-input';
 
 const PLACE = `mutation Place($input: PlaceOrderInput!, $key: String!) {
   placeOrder(input: $input, idempotencyKey: $key) {
@@ -33,19 +34,13 @@ interface Placed {
   };
 }
 
-function orderInput(overrides: Record<string, unknown> = {}) {
-  return {
+/** As a shopper might type it: mixed-case e-mail, lower-case province, a colour and a size. */
+const orderInput = (overrides: Record<string, unknown> = {}) =>
+  validOrderInput([{ productId: '6', quantity: 1, color: 'Bianco', size: 'Taglia unica' }], {
     email: 'Giulia.Bianchi@Example.it',
-    firstName: 'Giulia',
-    lastName: 'Bianchi',
-    phone: '+39 333 123 4567',
     shippingAddress: { street: 'Via Roma 10', postalCode: '20121', city: 'Milano', province: 'mi' },
-    paymentMethod: 'BONIFICO',
-    acceptTerms: true,
-    lines: [{ productId: '6', quantity: 1, color: 'Bianco', size: 'Taglia unica' }],
     ...overrides,
-  };
-}
+  });
 
 let keys = 0;
 const freshKey = () => `test-key-${Date.now()}-${++keys}-abcdefgh`;
