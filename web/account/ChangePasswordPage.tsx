@@ -7,12 +7,12 @@ import { focusFirstError, useForm } from '../ui/useForm';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
+import { NewPasswordFields, newPasswordRules } from './NewPasswordFields';
 import { loginPath } from './redirect';
 
 const RULES = {
   current: { label: 'Password attuale', rules: 'required' },
-  password: { label: 'Nuova password', rules: 'required|min:6|max:128' },
-  confirmation: { label: 'Conferma password', rules: 'required|confirmed:password' },
+  ...newPasswordRules('Nuova password'),
 };
 
 export function ChangePasswordPage() {
@@ -78,21 +78,7 @@ export function ChangePasswordPage() {
               error={form.errors.current}
               {...form.text('current')}
             />
-            <TextField
-              label="Nuova password"
-              type="password"
-              autoComplete="new-password"
-              hint="Almeno 6 caratteri"
-              error={form.errors.password}
-              {...form.text('password')}
-            />
-            <TextField
-              label="Conferma password"
-              type="password"
-              autoComplete="new-password"
-              error={form.errors.confirmation}
-              {...form.text('confirmation')}
-            />
+            <NewPasswordFields label="Nuova password" text={form.text} errors={form.errors} />
             <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
               {busy ? 'Salvataggio…' : 'Cambia password'}
             </button>

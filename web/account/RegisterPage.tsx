@@ -7,13 +7,13 @@ import { focusFirstError, useForm } from '../ui/useForm';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
+import { NewPasswordFields, newPasswordRules } from './NewPasswordFields';
 import { afterSignIn } from './redirect';
 
 const RULES = {
   name: { label: 'Nome e cognome', rules: 'required|max:60' },
   email: { label: 'E-mail', rules: 'required|email|max:254' },
-  password: { label: 'Password', rules: 'required|min:6|max:128' },
-  confirmation: { label: 'Conferma password', rules: 'required|confirmed:password' },
+  ...newPasswordRules('Password'),
   accept: { label: 'Condizioni', rules: 'accept_all_condition' },
 };
 
@@ -102,21 +102,7 @@ export function RegisterPage() {
           error={form.errors.email}
           {...form.text('email')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="Almeno 6 caratteri"
-          error={form.errors.password}
-          {...form.text('password')}
-        />
-        <TextField
-          label="Conferma password"
-          type="password"
-          autoComplete="new-password"
-          error={form.errors.confirmation}
-          {...form.text('confirmation')}
-        />
+        <NewPasswordFields label="Password" text={form.text} errors={form.errors} />
         <CheckboxField
           label={
             <>

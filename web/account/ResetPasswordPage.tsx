@@ -7,12 +7,10 @@ import { focusFirstError, useForm } from '../ui/useForm';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
+import { NewPasswordFields, newPasswordRules } from './NewPasswordFields';
 
 const REQUEST_RULES = { email: { label: 'E-mail', rules: 'required|email' } };
-const NEW_PASSWORD_RULES = {
-  password: { label: 'Nuova password', rules: 'required|min:6|max:128' },
-  confirmation: { label: 'Conferma password', rules: 'required|confirmed:password' },
-};
+const NEW_PASSWORD_RULES = newPasswordRules('Nuova password');
 
 function RequestLink() {
   const { loadSdk } = useAuth();
@@ -128,21 +126,7 @@ function ChooseNewPassword({ code }: { code: string }) {
           }
         }}
       >
-        <TextField
-          label="Nuova password"
-          type="password"
-          autoComplete="new-password"
-          hint="Almeno 6 caratteri"
-          error={form.errors.password}
-          {...form.text('password')}
-        />
-        <TextField
-          label="Conferma password"
-          type="password"
-          autoComplete="new-password"
-          error={form.errors.confirmation}
-          {...form.text('confirmation')}
-        />
+        <NewPasswordFields label="Nuova password" text={form.text} errors={form.errors} />
         <button type="submit" disabled={!email} className={`${buttonStyles.primary} w-full`}>
           Salva la nuova password
         </button>

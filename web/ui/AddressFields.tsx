@@ -1,15 +1,9 @@
 import { useId } from 'react';
 import { type FieldErrors, PROVINCE_SIGLE } from '../../schema/rules/validation';
 import { TextField } from './Field';
+import type { TextInputProps } from './useForm';
 
 type AddressField = 'street' | 'postalCode' | 'city' | 'province';
-
-interface TextProps {
-  name: string;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  onBlur: () => void;
-}
 
 /**
  * An Italian postal address, the same in checkout, the address book and the shipping form: street,
@@ -20,7 +14,7 @@ export function AddressFields({
   errors,
 }: {
   /** The form's `text` from useForm. */
-  text: (name: AddressField) => TextProps;
+  text: (name: AddressField) => TextInputProps;
   errors: FieldErrors<string>;
 }) {
   const provinces = useId();

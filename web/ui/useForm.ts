@@ -7,6 +7,14 @@ import {
   validateForm,
 } from '../../schema/rules/validation';
 
+/** What `text` gives an input: its name and value, typing and leaving. */
+export interface TextInputProps {
+  name: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  onBlur: () => void;
+}
+
 /**
  * Form state checked with the shared rules: a field is validated when it loses focus or commits a
  * change (a select, a box, a radio), never while the person is still typing. Submitting checks
@@ -53,7 +61,7 @@ export function useForm<V extends { [K in keyof V]: FieldValue }>(
   }, [rulesFor]);
 
   /** Props for a text-like input: updates as typed, validated on blur. */
-  const text = (name: keyof V & string) => ({
+  const text = (name: keyof V & string): TextInputProps => ({
     name,
     value: String(values[name] ?? ''),
     onChange: (event: { target: { value: string } }) =>
