@@ -16,6 +16,7 @@ import { userError } from '../errors';
 import { Product, productIdArg } from './catalogue';
 import { boundedText, validated } from './inputs';
 import { Order } from './orders';
+import { vocabularyEnum } from './vocabulary-enum';
 
 /** The signed-in viewer, or a clear UNAUTHENTICATED error. */
 export function requireViewer(ctx: GraphQLContext): Viewer {
@@ -23,9 +24,7 @@ export function requireViewer(ctx: GraphQLContext): Viewer {
   return ctx.viewer;
 }
 
-const UserRole = builder.enumType('UserRole', {
-  values: Object.fromEntries(USER_ROLES.map((role) => [role.toUpperCase(), { value: role }])),
-});
+const UserRole = vocabularyEnum('UserRole', USER_ROLES);
 
 const Address = builder.objectRef<AddressRow>('Address').implement({
   description: 'A saved shipping address.',

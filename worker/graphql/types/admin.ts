@@ -36,6 +36,7 @@ import { Product, productIdArg } from './catalogue';
 import { boundedText, invalidFields, validated } from './inputs';
 import { Order } from './orders';
 import { RepairEvent, RepairStatusRef } from './repairs';
+import { vocabularyEnum } from './vocabulary-enum';
 
 /** Staff only: checked on the server from the verified token, whatever the browser believes. */
 export function requireAdmin(ctx: GraphQLContext): Viewer {
@@ -47,20 +48,9 @@ export function requireAdmin(ctx: GraphQLContext): Viewer {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const RequestStatusRef = builder.enumType('RequestStatus', {
-  values: Object.fromEntries(
-    REQUEST_STATUSES.map((status) => [
-      status.toUpperCase(),
-      { value: status, description: REQUEST_STATUS_LABELS[status] },
-    ]),
-  ),
-});
+const RequestStatusRef = vocabularyEnum('RequestStatus', REQUEST_STATUSES, REQUEST_STATUS_LABELS);
 
-const OrderStatusFilter = builder.enumType('AdminOrderStatus', {
-  values: Object.fromEntries(
-    ORDER_STATUSES.map((status) => [status.toUpperCase(), { value: status }]),
-  ),
-});
+const OrderStatusFilter = vocabularyEnum('AdminOrderStatus', ORDER_STATUSES);
 
 const AdminQuoteRequest = builder.objectRef<QuoteRequestRow>('AdminQuoteRequest').implement({
   fields: (t) => ({

@@ -9,24 +9,11 @@ import { builder } from '../builder';
 import { userError } from '../errors';
 import { CartLineInput, parseCartLines } from './cart';
 import { boundedText, validated } from './inputs';
+import { vocabularyEnum } from './vocabulary-enum';
 
-const OrderStatusRef = builder.enumType('OrderStatus', {
-  values: Object.fromEntries(
-    ORDER_STATUSES.map((status) => [
-      status.toUpperCase(),
-      { value: status, description: ORDER_STATUS_LABELS[status] },
-    ]),
-  ),
-});
+const OrderStatusRef = vocabularyEnum('OrderStatus', ORDER_STATUSES, ORDER_STATUS_LABELS);
 
-const PaymentMethodRef = builder.enumType('PaymentMethod', {
-  values: Object.fromEntries(
-    PAYMENT_METHODS.map((method) => [
-      method.toUpperCase(),
-      { value: method, description: PAYMENT_METHOD_LABELS[method] },
-    ]),
-  ),
-});
+const PaymentMethodRef = vocabularyEnum('PaymentMethod', PAYMENT_METHODS, PAYMENT_METHOD_LABELS);
 
 const Address = builder.objectRef<OrderRow>('OrderAddress').implement({
   fields: (t) => ({

@@ -9,21 +9,15 @@ import { subscribe } from '../../repairs/newsletter';
 import { createQuoteRequest, createShippingForm } from '../../repairs/requests';
 import { builder } from '../builder';
 import { validated } from './inputs';
+import { vocabularyEnum } from './vocabulary-enum';
 
-export const RepairStatusRef = builder.enumType('RepairStatus', {
-  values: Object.fromEntries(
-    REPAIR_STATUSES.map((status) => [
-      status.toUpperCase(),
-      { value: status, description: REPAIR_STATUS_LABELS[status] },
-    ]),
-  ),
-});
+export const RepairStatusRef = vocabularyEnum(
+  'RepairStatus',
+  REPAIR_STATUSES,
+  REPAIR_STATUS_LABELS,
+);
 
-const DeviceCategoryRef = builder.enumType('DeviceCategory', {
-  values: Object.fromEntries(
-    DEVICE_CATEGORIES.map((category) => [category.toUpperCase(), { value: category }]),
-  ),
-});
+const DeviceCategoryRef = vocabularyEnum('DeviceCategory', DEVICE_CATEGORIES);
 
 export const RepairEvent = builder.objectRef<RepairEventRow>('RepairEvent').implement({
   fields: (t) => ({
