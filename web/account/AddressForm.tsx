@@ -3,7 +3,7 @@ import { SAVED_ADDRESS_RULES } from '../../schema/rules/addresses';
 import type { FieldErrors } from '../../schema/rules/validation';
 import { AddressFields } from '../ui/AddressFields';
 import { buttonStyles } from '../ui/buttons';
-import { CheckboxField, TextField } from '../ui/Field';
+import { CheckboxField, PhoneField, TextField } from '../ui/Field';
 import { focusFirstError, useForm } from '../ui/useForm';
 
 export interface AddressValues {
@@ -75,14 +75,7 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
         error={errors.lastName}
         {...form.text('lastName')}
       />
-      <TextField
-        label="Telefono"
-        type="tel"
-        autoComplete="tel"
-        className="sm:col-span-2"
-        error={errors.phone}
-        {...form.text('phone')}
-      />
+      <PhoneField className="sm:col-span-2" error={errors.phone} {...form.text('phone')} />
       <AddressFields text={form.text} errors={errors} />
       <CheckboxField
         label="Usa come indirizzo predefinito"

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { useNavigate } from '../app/location';
 import { buttonStyles } from '../ui/buttons';
-import { TextField } from '../ui/Field';
+import { EmailField, TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
 import { focusFirstError, useForm } from '../ui/useForm';
 import { AuthCard } from './AuthCard';
@@ -116,13 +116,7 @@ export function LoginPage() {
           );
         }}
       >
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          error={form.errors.email}
-          {...form.text('email')}
-        />
+        <EmailField error={form.errors.email} {...form.text('email')} />
         <TextField
           label="Password"
           type="password"

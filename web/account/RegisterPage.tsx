@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { buttonStyles } from '../ui/buttons';
-import { CheckboxField, TextField } from '../ui/Field';
+import { CheckboxField, EmailField, TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
 import { focusFirstError, useForm } from '../ui/useForm';
 import { AuthCard } from './AuthCard';
@@ -95,13 +95,7 @@ export function RegisterPage() {
           error={form.errors.name}
           {...form.text('name')}
         />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          error={form.errors.email}
-          {...form.text('email')}
-        />
+        <EmailField error={form.errors.email} {...form.text('email')} />
         <NewPasswordFields label="Password" text={form.text} errors={form.errors} />
         <CheckboxField
           label={

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { buttonStyles } from '../ui/buttons';
-import { TextField } from '../ui/Field';
+import { EmailField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
 import { focusFirstError, useForm } from '../ui/useForm';
 import { AuthCard } from './AuthCard';
@@ -48,13 +48,7 @@ function RequestLink() {
           }
         }}
       >
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          error={form.errors.email}
-          {...form.text('email')}
-        />
+        <EmailField error={form.errors.email} {...form.text('email')} />
         <button type="submit" className={`${buttonStyles.primary} w-full`}>
           Invia il link
         </button>

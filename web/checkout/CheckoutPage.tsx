@@ -6,7 +6,14 @@ import { useCart } from '../cart/cart-store';
 import { AddressFields } from '../ui/AddressFields';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
-import { CheckboxField, RadioGroupField, TextAreaField, TextField } from '../ui/Field';
+import {
+  CheckboxField,
+  EmailField,
+  PhoneField,
+  RadioGroupField,
+  TextAreaField,
+  TextField,
+} from '../ui/Field';
 import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
@@ -79,20 +86,8 @@ export function CheckoutPage() {
         >
           <Section title="Contatti">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="E-mail"
-                type="email"
-                autoComplete="email"
-                error={errors.email}
-                {...form.text('email')}
-              />
-              <TextField
-                label="Telefono"
-                type="tel"
-                autoComplete="tel"
-                error={errors.phone}
-                {...form.text('phone')}
-              />
+              <EmailField error={errors.email} {...form.text('email')} />
+              <PhoneField error={errors.phone} {...form.text('phone')} />
             </div>
           </Section>
 

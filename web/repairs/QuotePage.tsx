@@ -6,7 +6,14 @@ import { DEVICE_CATEGORIES, type DeviceCategory } from '../../schema/vocabulary'
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/Field';
+import {
+  CheckboxField,
+  EmailField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
 import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
@@ -134,20 +141,8 @@ export function QuotePage() {
               error={form.errors.name}
               {...form.text('name')}
             />
-            <TextField
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              error={form.errors.email}
-              {...form.text('email')}
-            />
-            <TextField
-              label="Telefono"
-              type="tel"
-              autoComplete="tel"
-              error={form.errors.phone}
-              {...form.text('phone')}
-            />
+            <EmailField error={form.errors.email} {...form.text('email')} />
+            <PhoneField error={form.errors.phone} {...form.text('phone')} />
             <SelectField
               label="Tipo di dispositivo"
               placeholder="Scegli"

@@ -12,7 +12,7 @@ import { graphql } from '../graphql';
 import { formatDateTime } from '../orders/dates';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
-import { TextField } from '../ui/Field';
+import { EmailField, TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
 import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
@@ -176,13 +176,7 @@ export function RepairStatusPage() {
             error={form.errors.code}
             {...form.text('code')}
           />
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            error={form.errors.email}
-            {...form.text('email')}
-          />
+          <EmailField error={form.errors.email} {...form.text('email')} />
           <button
             type="submit"
             disabled={state.kind === 'searching'}

@@ -10,7 +10,7 @@ import { graphql } from '../graphql';
 import { AddressFields } from '../ui/AddressFields';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
-import { CheckboxField, TextAreaField, TextField } from '../ui/Field';
+import { CheckboxField, EmailField, PhoneField, TextAreaField, TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
 import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
@@ -143,21 +143,8 @@ export function ShippingFormPage() {
               {...form.text('senderName')}
             />
             <AddressFields text={form.text} errors={errors} />
-            <TextField
-              label="Telefono"
-              type="tel"
-              autoComplete="tel"
-              error={errors.phone}
-              {...form.text('phone')}
-            />
-            <TextField
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              className="sm:col-span-2"
-              error={errors.email}
-              {...form.text('email')}
-            />
+            <PhoneField error={errors.phone} {...form.text('phone')} />
+            <EmailField className="sm:col-span-2" error={errors.email} {...form.text('email')} />
           </div>
         </section>
         <section className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">

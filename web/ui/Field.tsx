@@ -80,6 +80,18 @@ export function TextField({ label, error, hint, optional, className, ...input }:
   );
 }
 
+type PresetProps = Omit<InputProps, 'label' | 'type' | 'autoComplete'>;
+
+/** The e-mail box of every form: the e-mail keyboard and the browser's autofill. */
+export function EmailField(props: PresetProps) {
+  return <TextField label="E-mail" type="email" autoComplete="email" {...props} />;
+}
+
+/** The phone box of every form: the phone keypad and the browser's autofill. */
+export function PhoneField(props: PresetProps) {
+  return <TextField label="Telefono" type="tel" autoComplete="tel" {...props} />;
+}
+
 type TextAreaProps = Omit<InputHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
   label: string;
   error?: string | undefined;
