@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CheckboxField, SelectField, TextField } from '../../web/ui/Field';
 import { useForm } from '../../web/ui/useForm';
 
@@ -9,15 +9,10 @@ const RULES = {
   accept: { label: 'Condizioni', rules: 'accept_all_condition' },
 };
 
-function Form() {
+function Form({ onSend = () => {} }: { onSend?: () => void }) {
   const form = useForm({ email: '', color: '', accept: false }, () => RULES);
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.validateAll();
-      }}
-    >
+    <form onSubmit={form.onSubmit(onSend)}>
       <TextField label="E-mail" error={form.errors.email} {...form.text('email')} />
       <SelectField
         label="Colore"
@@ -60,10 +55,23 @@ describe('a form checked with the shared rules', () => {
     expect(screen.queryAllByText('Il campo non deve essere vuoto.')).toHaveLength(0);
   });
 
-  it('checks every field on submit, one message per field', () => {
-    render(<Form />);
+  it('checks every field on submit, one message per field, and focuses the first wrong one', () => {
+    const onSend = vi.fn();
+    render(<Form onSend={onSend} />);
     fireEvent.click(screen.getByText('Invia'));
     expect(screen.getAllByText('Il campo non deve essere vuoto.')).toHaveLength(2);
     expect(screen.getByText('E obbligatorie accettare Tutte le condizioni.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('sends once every field passes', () => {
+    const onSend = vi.fn();
+    render(<Form onSend={onSend} />);
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'mario@example.it' } });
+    fireEvent.change(screen.getByLabelText('Colore'), { target: { value: 'blu' } });
+    fireEvent.click(screen.getByLabelText('Accetto'));
+    fireEvent.click(screen.getByText('Invia'));
+    expect(onSend).toHaveBeenCalledTimes(1);
   });
 });

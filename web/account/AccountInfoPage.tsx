@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from 'urql';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
-import { focusFirstError, useForm } from '../ui/useForm';
+import { useForm } from '../ui/useForm';
 import { AccountLayout } from './AccountLayout';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
@@ -22,7 +22,6 @@ const RULES = { displayName: { label: 'Nome', rules: 'required|max:60' } };
 
 export function AccountInfoPage() {
   const { user, displayName, loadSdk, renamed } = useAuth();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm({ displayName: user?.displayName ?? '' }, () => RULES);
   const [, updateProfile] = useMutation(UpdateProfileMutation);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -32,13 +31,9 @@ export function AccountInfoPage() {
       <div className="max-w-xl rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
         {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
         <form
-          ref={formRef}
           noValidate
           className="space-y-4"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const errors = form.validateAll();
-            if (Object.keys(errors).length) return focusFirstError(formRef.current, errors);
+          onSubmit={form.onSubmit(async () => {
             const name = String(form.values.displayName).trim();
             const result = await updateProfile({ displayName: name });
             if (result.error) {
@@ -57,7 +52,7 @@ export function AccountInfoPage() {
             }
             renamed(name);
             setOutcome({ tone: 'success', text: 'Nome aggiornato.' });
-          }}
+          })}
         >
           <TextField
             label="Nome"

@@ -1,10 +1,9 @@
-import { useRef } from 'react';
 import { SAVED_ADDRESS_RULES } from '../../schema/rules/addresses';
 import type { FieldErrors } from '../../schema/rules/validation';
 import { AddressFields } from '../ui/AddressFields';
 import { buttonStyles } from '../ui/buttons';
 import { CheckboxField, PhoneField, TextField } from '../ui/Field';
-import { focusFirstError, useForm } from '../ui/useForm';
+import { useForm } from '../ui/useForm';
 
 export interface AddressValues {
   label: string;
@@ -39,21 +38,16 @@ interface AddressFormProps {
 }
 
 export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: AddressFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm(initial, () => SAVED_ADDRESS_RULES);
   const { errors } = form;
   return (
     <form
-      ref={formRef}
       noValidate
       className="grid gap-4 sm:grid-cols-2"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const found = form.validateAll();
-        if (Object.keys(found).length) return focusFirstError(formRef.current, found);
+      onSubmit={form.onSubmit(async () => {
         const refused = await onSubmit(form.values);
         if (refused) form.showServerErrors(refused);
-      }}
+      })}
     >
       <TextField
         label="Nome dell'indirizzo"

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonStyles } from '../ui/buttons';
 import { TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
-import { focusFirstError, useForm } from '../ui/useForm';
+import { useForm } from '../ui/useForm';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
@@ -17,7 +17,6 @@ const RULES = {
 
 export function ChangePasswordPage() {
   const { loadSdk, user, initialized } = useAuth();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm({ current: '', password: '', confirmation: '' }, () => RULES);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -52,13 +51,9 @@ export function ChangePasswordPage() {
         <>
           {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
           <form
-            ref={formRef}
             noValidate
             className="space-y-4"
-            onSubmit={async (event) => {
-              event.preventDefault();
-              const errors = form.validateAll();
-              if (Object.keys(errors).length) return focusFirstError(formRef.current, errors);
+            onSubmit={form.onSubmit(async () => {
               setBusy(true);
               setProblem(null);
               try {
@@ -69,7 +64,7 @@ export function ChangePasswordPage() {
               } finally {
                 setBusy(false);
               }
-            }}
+            })}
           >
             <TextField
               label="Password attuale"

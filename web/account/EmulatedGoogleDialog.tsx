@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import { buttonStyles } from '../ui/buttons';
 import { TextField } from '../ui/Field';
 import { Sheet } from '../ui/Sheet';
-import { focusFirstError, useForm } from '../ui/useForm';
+import { useForm } from '../ui/useForm';
 
 const RULES = {
   email: { label: 'E-mail Google', rules: 'required|email' },
@@ -17,7 +16,6 @@ interface EmulatedGoogleDialogProps {
 
 /** Local development only: stands in for Google's account chooser, which needs the internet. */
 export function EmulatedGoogleDialog({ open, onClose, onSignIn }: EmulatedGoogleDialogProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm({ email: 'utente.google@example.com', name: 'Utente Google' }, () => RULES);
   return (
     <Sheet open={open} onClose={onClose} label="Accesso con Google (emulatore locale)" side="top">
@@ -27,15 +25,11 @@ export function EmulatedGoogleDialog({ open, onClose, onSignIn }: EmulatedGoogle
           In locale l'Auth Emulator sostituisce Google: scegli l'account con cui entrare.
         </p>
         <form
-          ref={formRef}
           noValidate
           className="mt-4 space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const errors = form.validateAll();
-            if (Object.keys(errors).length) return focusFirstError(formRef.current, errors);
+          onSubmit={form.onSubmit(() => {
             onSignIn(form.values.email, form.values.name);
-          }}
+          })}
         >
           <TextField
             label="E-mail Google"

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { useNavigate } from '../app/location';
 import { buttonStyles } from '../ui/buttons';
 import { EmailField, TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
-import { focusFirstError, useForm } from '../ui/useForm';
+import { useForm } from '../ui/useForm';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
@@ -24,7 +24,6 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const target = afterSignIn(redirect);
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm({ email: '', password: '' }, () => RULES);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -104,17 +103,13 @@ export function LoginPage() {
     >
       {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
       <form
-        ref={formRef}
         noValidate
         className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const errors = form.validateAll();
-          if (Object.keys(errors).length) return focusFirstError(formRef.current, errors);
+        onSubmit={form.onSubmit(() => {
           void signIn(async () =>
             (await loadSdk()).signInWithEmail(form.values.email, form.values.password),
           );
-        }}
+        })}
       >
         <EmailField error={form.errors.email} {...form.text('email')} />
         <TextField

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { buttonStyles } from '../ui/buttons';
 import { CheckboxField, EmailField, TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
-import { focusFirstError, useForm } from '../ui/useForm';
+import { useForm } from '../ui/useForm';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
@@ -20,7 +20,6 @@ const RULES = {
 export function RegisterPage() {
   const { loadSdk, markSignedIn, renamed } = useAuth();
   const [params] = useSearchParams();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm(
     { name: '', email: '', password: '', confirmation: '', accept: false },
     () => RULES,
@@ -66,13 +65,9 @@ export function RegisterPage() {
     >
       {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
       <form
-        ref={formRef}
         noValidate
         className="space-y-4"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const errors = form.validateAll();
-          if (Object.keys(errors).length) return focusFirstError(formRef.current, errors);
+        onSubmit={form.onSubmit(async () => {
           setProblem(null);
           setBusy(true);
           try {
@@ -87,7 +82,7 @@ export function RegisterPage() {
           } finally {
             setBusy(false);
           }
-        }}
+        })}
       >
         <TextField
           label="Nome e cognome"

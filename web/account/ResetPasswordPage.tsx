@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { buttonStyles } from '../ui/buttons';
 import { EmailField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
-import { focusFirstError, useForm } from '../ui/useForm';
+import { useForm } from '../ui/useForm';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
@@ -14,7 +14,6 @@ const NEW_PASSWORD_RULES = newPasswordRules('Nuova password');
 
 function RequestLink() {
   const { loadSdk } = useAuth();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm({ email: '' }, () => REQUEST_RULES);
   const [sent, setSent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,13 +30,9 @@ function RequestLink() {
     <>
       {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
       <form
-        ref={formRef}
         noValidate
         className="space-y-4"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const errors = form.validateAll();
-          if (Object.keys(errors).length) return focusFirstError(formRef.current, errors);
+        onSubmit={form.onSubmit(async () => {
           try {
             await (await loadSdk()).sendPasswordReset(form.values.email);
             setSent(true);
@@ -46,7 +41,7 @@ function RequestLink() {
             if ((error as { code?: string }).code === 'auth/user-not-found') setSent(true);
             else setProblem(authErrorMessage(error));
           }
-        }}
+        })}
       >
         <EmailField error={form.errors.email} {...form.text('email')} />
         <button type="submit" className={`${buttonStyles.primary} w-full`}>
@@ -59,7 +54,6 @@ function RequestLink() {
 
 function ChooseNewPassword({ code }: { code: string }) {
   const { loadSdk } = useAuth();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm({ password: '', confirmation: '' }, () => NEW_PASSWORD_RULES);
   const [email, setEmail] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -105,20 +99,16 @@ function ChooseNewPassword({ code }: { code: string }) {
       {email ? <p className="mb-4 text-sm text-slate-700">Nuova password per {email}</p> : null}
       {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
       <form
-        ref={formRef}
         noValidate
         className="space-y-4"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const errors = form.validateAll();
-          if (Object.keys(errors).length) return focusFirstError(formRef.current, errors);
+        onSubmit={form.onSubmit(async () => {
           try {
             await (await loadSdk()).resetPassword(code, form.values.password);
             setDone(true);
           } catch (error) {
             setProblem(authErrorMessage(error));
           }
-        }}
+        })}
       >
         <NewPasswordFields label="Nuova password" text={form.text} errors={form.errors} />
         <button type="submit" disabled={!email} className={`${buttonStyles.primary} w-full`}>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { REPAIR_INTAKE_RULES } from '../../schema/rules/admin';
 import { graphql } from '../graphql';
@@ -8,7 +8,7 @@ import { SelectField, TextAreaField, TextField } from '../ui/Field';
 import { Icon } from '../ui/Icon';
 import { refusal } from '../ui/server-errors';
 import { showToast } from '../ui/toast';
-import { focusFirstError, useForm } from '../ui/useForm';
+import { useForm } from '../ui/useForm';
 import { AdminList, DetailPanel, Facts } from './AdminList';
 import { useAdminUrl } from './admin-url';
 import { REPAIR_STATUS_OPTIONS, repairStatusLabel } from './labels';
@@ -175,7 +175,6 @@ function RepairDetail({ id, onChanged }: { id: string; onChanged: () => void }) 
 }
 
 function NewRepairForm({ onCreated, onClose }: { onCreated: () => void; onClose: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm(
     { customerName: '', email: '', phone: '', device: '', problem: '' },
     () => REPAIR_INTAKE_RULES,
@@ -188,13 +187,9 @@ function NewRepairForm({ onCreated, onClose }: { onCreated: () => void; onClose:
         <RepairCodeNotice code={code} />
       ) : (
         <form
-          ref={formRef}
           noValidate
           className="grid gap-3 sm:grid-cols-2"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const errors = form.validateAll();
-            if (Object.keys(errors).length) return focusFirstError(formRef.current, errors);
+          onSubmit={form.onSubmit(async () => {
             const result = await create({ input: form.values });
             if (result.data) {
               setCode(result.data.adminCreateRepair.code);
@@ -204,7 +199,7 @@ function NewRepairForm({ onCreated, onClose }: { onCreated: () => void; onClose:
               if (fields) form.showServerErrors(fields);
               showToast(message);
             }
-          }}
+          })}
         >
           <TextField
             label="Cliente"

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Link } from 'wouter';
 import { NEWSLETTER_RULES } from '../../schema/rules/newsletter';
 import { graphql } from '../graphql';
 import { refusal } from '../ui/server-errors';
-import { focusFirstError, useForm } from '../ui/useForm';
+import { useForm } from '../ui/useForm';
 
 const SubscribeMutation = graphql(`
   mutation SubscribeNewsletter($email: String!, $consent: Boolean!) {
@@ -17,21 +17,16 @@ const SubscribeMutation = graphql(`
 
 /** The footer's newsletter sign-up; signing up twice is thanked, never duplicated. */
 export function NewsletterForm() {
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm({ email: '', consent: false }, () => NEWSLETTER_RULES);
   const [{ fetching }, subscribe] = useMutation(SubscribeMutation);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   return (
     <form
-      ref={formRef}
       noValidate
       aria-labelledby="newsletter-titolo"
       className="space-y-3"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const errors = form.validateAll();
-        if (Object.keys(errors).length) return focusFirstError(formRef.current, errors);
+      onSubmit={form.onSubmit(async () => {
         const result = await subscribe({ email: form.values.email, consent: form.values.consent });
         if (result.data) {
           setOutcome({
@@ -47,7 +42,7 @@ export function NewsletterForm() {
           if (fields) form.showServerErrors(fields);
           setOutcome({ ok: false, text: message });
         }
-      }}
+      })}
     >
       <h2
         id="newsletter-titolo"

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { type CheckoutFields, checkoutRules } from '../../schema/rules/checkout';
 import { useNavigate } from '../app/location';
@@ -17,7 +17,7 @@ import {
 import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
-import { focusFirstError, useForm } from '../ui/useForm';
+import { useForm } from '../ui/useForm';
 import { CheckoutSteps } from './CheckoutSteps';
 import { EMPTY_CHECKOUT, readDraft, saveDraft } from './checkout-draft';
 import { OrderAside } from './OrderAside';
@@ -36,7 +36,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function CheckoutPage() {
   const { lines } = useCart();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const [draft] = useState(readDraft);
   const form = useForm<CheckoutFields>(draft?.fields ?? EMPTY_CHECKOUT, checkoutRules);
   const { values, errors } = form;
@@ -70,19 +69,12 @@ export function CheckoutPage() {
       />
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <form
-          ref={formRef}
           noValidate
           className="space-y-6"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const found = form.validateAll();
-            if (Object.keys(found).length) {
-              focusFirstError(formRef.current, found);
-              return;
-            }
+          onSubmit={form.onSubmit(() => {
             saveDraft(values);
             void navigate('/order-summaries');
-          }}
+          })}
         >
           <Section title="Contatti">
             <div className="grid gap-4 sm:grid-cols-2">

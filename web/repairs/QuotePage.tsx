@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Link } from 'wouter';
 import { DEVICE_CATEGORY_LABELS, QUOTE_RULES, type QuoteFields } from '../../schema/rules/repairs';
@@ -19,7 +19,7 @@ import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
 import { refusal } from '../ui/server-errors';
-import { focusFirstError, useForm } from '../ui/useForm';
+import { useForm } from '../ui/useForm';
 
 const RequestQuoteMutation = graphql(`
   mutation RequestQuote($input: QuoteRequestInput!) {
@@ -48,7 +48,6 @@ const NEXT_STEPS = [
 ] as const;
 
 export function QuotePage() {
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm(EMPTY, () => QUOTE_RULES);
   const [{ fetching }, requestQuote] = useMutation(RequestQuoteMutation);
   const [problem, setProblem] = useState<string | null>(null);
@@ -105,13 +104,9 @@ export function QuotePage() {
       />
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <form
-          ref={formRef}
           noValidate
           className="space-y-5 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const errors = form.validateAll();
-            if (Object.keys(errors).length) return focusFirstError(formRef.current, errors);
+          onSubmit={form.onSubmit(async () => {
             setProblem(null);
             const { values } = form;
             const result = await requestQuote({
@@ -130,7 +125,7 @@ export function QuotePage() {
               if (fields) form.showServerErrors(fields);
               setProblem(message);
             }
-          }}
+          })}
         >
           {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
           <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useClient } from 'urql';
 import { Link, useSearchParams } from 'wouter';
 import {
@@ -18,7 +18,7 @@ import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
 import { refusal } from '../ui/server-errors';
-import { focusFirstError, useForm } from '../ui/useForm';
+import { useForm } from '../ui/useForm';
 
 const RepairStatusQuery = graphql(`
   query RepairStatus($code: String!, $email: String!) {
@@ -120,7 +120,6 @@ function RepairCard({ repair }: { repair: Repair }) {
 export function RepairStatusPage() {
   const [params] = useSearchParams();
   const client = useClient();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm({ code: params.get('code') ?? '', email: '' }, () => REPAIR_LOOKUP_RULES);
   const [state, setState] = useState<
     | { kind: 'idle' }
@@ -142,13 +141,9 @@ export function RepairStatusPage() {
       />
       <div className="grid gap-8 lg:grid-cols-[22rem_1fr]">
         <form
-          ref={formRef}
           noValidate
           className="h-fit space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const errors = form.validateAll();
-            if (Object.keys(errors).length) return focusFirstError(formRef.current, errors);
+          onSubmit={form.onSubmit(async () => {
             setState({ kind: 'searching' });
             const result = await client
               .query(
@@ -166,7 +161,7 @@ export function RepairStatusPage() {
             } else {
               setState({ kind: 'missing' });
             }
-          }}
+          })}
         >
           <TextField
             label="Codice riparazione"

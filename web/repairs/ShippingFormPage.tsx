@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Link } from 'wouter';
 import {
@@ -16,7 +16,7 @@ import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
 import { refusal } from '../ui/server-errors';
-import { focusFirstError, useForm } from '../ui/useForm';
+import { useForm } from '../ui/useForm';
 import { type ShippingReceipt, ShippingSheet } from './ShippingSheet';
 
 const SubmitShippingFormMutation = graphql(`
@@ -53,7 +53,6 @@ const EMPTY: ShippingFormFields = {
 };
 
 export function ShippingFormPage() {
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm(EMPTY, () => SHIPPING_FORM_RULES);
   const [{ fetching }, submit] = useMutation(SubmitShippingFormMutation);
   const [problem, setProblem] = useState<string | null>(null);
@@ -110,13 +109,9 @@ export function ShippingFormPage() {
         }
       />
       <form
-        ref={formRef}
         noValidate
         className="max-w-3xl space-y-6"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const found = form.validateAll();
-          if (Object.keys(found).length) return focusFirstError(formRef.current, found);
+        onSubmit={form.onSubmit(async () => {
           setProblem(null);
           const result = await submit({ input: form.values });
           if (result.data) {
@@ -129,7 +124,7 @@ export function ShippingFormPage() {
             if (fields) form.showServerErrors(fields);
             setProblem(message);
           }
-        }}
+        })}
       >
         {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
         <section className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">

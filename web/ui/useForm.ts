@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import {
   type FieldErrors,
   type FieldValue,
   type FormRules,
+  hasErrors,
   validateField,
   validateForm,
 } from '../../schema/rules/validation';
@@ -53,7 +54,7 @@ export function useForm<V extends { [K in keyof V]: FieldValue }>(
     [check],
   );
 
-  /** Checks every field; returns the errors so the caller can move focus to the first one. */
+  /** Checks every field and shows what fails. */
   const validateAll = useCallback(() => {
     const all = validateForm(latest.current, rulesFor(latest.current));
     setErrors(all);
@@ -87,21 +88,31 @@ export function useForm<V extends { [K in keyof V]: FieldValue }>(
     onBlur: () => check(name, latest.current),
   });
 
+  /**
+   * The form element's onSubmit: checks every field and moves focus to the first one in error, or,
+   * when all pass, sends.
+   */
+  const onSubmit = (send: () => unknown) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateAll();
+    if (hasErrors(found)) return focusFirstError(event.currentTarget, found);
+    void send();
+  };
+
   return {
     values,
     errors,
     setValue,
-    validateAll,
     showServerErrors: (fields: FieldErrors<string>) => setErrors(fields),
     text,
     select,
     checkbox,
+    onSubmit,
   };
 }
 
 /** Moves focus to the first field with an error, in the order of the form. */
-export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors<string>): void {
-  if (!form) return;
+function focusFirstError(form: HTMLFormElement, errors: FieldErrors<string>): void {
   const invalid = Array.from(form.elements).find(
     (element): element is HTMLElement =>
       element instanceof HTMLElement &&
