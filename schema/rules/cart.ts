@@ -1,4 +1,4 @@
-/** The cart's rules, exactly as the specification states them. Pure: every call returns new lines. */
+/** The cart's rules (docs/product.md#cart). Pure: every call returns new lines. */
 
 export interface CartLine {
   id: number;

@@ -1,4 +1,4 @@
-/** How the site names a signed-in person, as the specification states it. */
+/** How the site names a signed-in person (docs/product.md#accounts). */
 
 function titleCase(text: string): string {
   return text

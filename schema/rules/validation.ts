@@ -1,6 +1,6 @@
 /**
  * The form rules shared by the browser and the Worker, written vee-validate style per field:
- * `'required|min:3|max:100|email'`. Messages are the specification's text, verbatim.
+ * `'required|min:3|max:100|email'`. Messages are verbatim, as docs/product.md#validation lists.
  */
 
 import { isRepairCode, normalizeRepairCode } from './identifiers';
@@ -19,7 +19,7 @@ export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 /**
  * The messages, `{n}` standing for the rule's parameter and `{field}` for the field's label.
- * The specification's spelling and spacing are kept on purpose (e.g. "non e valido", "a{n}").
+ * Their spelling and spacing are kept on purpose ("non e valido", "a{n}"; see the doc above).
  */
 export const MESSAGES = {
   required: 'Il campo non deve essere vuoto.',

@@ -24,8 +24,8 @@ const RecordLoginMutation = graphql(`
 const synced = new Set<string>();
 
 /**
- * When someone is signed in, makes sure their profile exists and records the sign-in, as the
- * specification's auth flow says. Failures are only logged: the site works without them.
+ * When someone is signed in, makes sure their profile exists and records the sign-in
+ * (docs/product.md#accounts). Failures are only logged: the site works without them.
  */
 export function ProfileSync() {
   const { user } = useAuth();

@@ -32,8 +32,8 @@ interface LoadOptions {
 
 /**
  * Loads the library once and resolves with `google.accounts.id`. A missing client id is an error
- * at once; a script that fails to load gives the specification's message to `onError`, if there
- * is one, and otherwise rejects with it.
+ * at once; a script that fails to load gives the message in docs/product.md#accounts to
+ * `onError`, if there is one, and otherwise rejects with it.
  */
 export function loadGoogleIdentity(
   { clientId, onError }: LoadOptions,

@@ -1,4 +1,4 @@
-/** The signed-in user's record under localStorage `user`, as the specification names it. */
+/** The signed-in user's record under localStorage `user` (docs/product.md#accounts). */
 export const STORED_USER_KEY = 'user';
 
 export interface StoredUser {

@@ -23,8 +23,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /**
- * The admin area needs a stored user record, as the specification says. This is convenience:
- * every admin operation is checked again on the server.
+ * The admin area needs a stored user record (docs/product.md#routes-and-access). This is only
+ * convenience: every admin operation is checked again on the server.
  */
 export function RequireStoredUser({ children }: { children: ReactNode }) {
   if (!readStoredUser()) return <Redirect to="/" replace />;

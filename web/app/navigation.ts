@@ -1,4 +1,4 @@
-/** The header's links, in the order the specification fixes, on desktop and in the mobile menu. */
+/** The header's links in their fixed order (docs/product.md#header-and-search). */
 export const MAIN_LINKS = [
   { to: '/preventivo', label: 'Preventivo' },
   { to: '/stato-riparazione', label: 'Stato riparazione' },
