@@ -16,7 +16,7 @@ export const users = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     authUid: text('auth_uid').notNull(),
     email: text('email'),
-    /** Stored in lower case, as the specification says; the site title-cases it to show it. */
+    /** Stored in lower case (docs/product.md#accounts); the site title-cases it to show it. */
     displayName: text('display_name'),
     role: text('role', { enum: USER_ROLES }).notNull(),
     createdAtMs: integer('created_at_ms').notNull(),
