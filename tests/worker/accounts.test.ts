@@ -1,7 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { codes, gql } from './client';
-import { ADMIN, CUSTOMER, OTHER_CUSTOMER, signedIn } from './identity';
+import {
+  asCustomer,
+  asOtherCustomer,
+  asStaff,
+  HOME_ADDRESS,
+  orderPlaced,
+  rowCount,
+} from './fixtures';
+import { ADMIN, signedIn } from './identity';
 
 const ME =
   '{ me { id email displayName role lastLoginAt addresses { id isDefault city } favorites { id } } }';
@@ -17,17 +25,6 @@ interface Me {
     favorites: { id: string }[];
   } | null;
 }
-
-const ADDRESS = {
-  label: 'Casa',
-  firstName: 'Chiara',
-  lastName: 'Rinaldi',
-  phone: '333 1234567',
-  street: 'Via Garibaldi 7',
-  postalCode: '10122',
-  city: 'Torino',
-  province: 'to',
-};
 
 const SAVE = `mutation Save($id: ID, $input: SavedAddressInput!, $makeDefault: Boolean) {
   saveAddress(id: $id, input: $input, makeDefault: $makeDefault) { id isDefault province city }
@@ -48,22 +45,21 @@ describe('profiles', () => {
     const first = await gql<{ ensureProfile: { id: string; displayName: string; role: string } }>(
       'mutation { ensureProfile { id displayName role } }',
       undefined,
-      signedIn(CUSTOMER),
+      asCustomer(),
     );
     expect(first.body.data?.ensureProfile).toEqual({
       id: 'cliente-1',
       displayName: 'chiara rinaldi',
       role: 'CUSTOMER',
     });
-    await gql('mutation { ensureProfile { id } }', undefined, signedIn(CUSTOMER));
-    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM users').first<{ n: number }>();
-    expect(rows?.n).toBe(1);
+    await gql('mutation { ensureProfile { id } }', undefined, asCustomer());
+    expect(await rowCount('users')).toBe(1);
 
     await env.DB.prepare('UPDATE users SET last_login_ms = 0').run();
     const login = await gql<{ recordLogin: { lastLoginAt: string } }>(
       'mutation { recordLogin { lastLoginAt } }',
       undefined,
-      signedIn(CUSTOMER),
+      asCustomer(),
     );
     expect(Date.parse(login.body.data?.recordLogin.lastLoginAt ?? '')).toBeGreaterThan(
       Date.now() - 60_000,
@@ -74,7 +70,7 @@ describe('profiles', () => {
     const admin = await gql<{ recordLogin: { role: string } }>(
       'mutation { recordLogin { role } }',
       undefined,
-      signedIn(ADMIN),
+      asStaff(),
     );
     expect(admin.body.data?.recordLogin.role).toBe('ADMIN');
     const unverified = await gql<{ recordLogin: { role: string } }>(
@@ -89,7 +85,7 @@ describe('profiles', () => {
     const bad = await gql(
       'mutation { updateProfile(displayName: "  ") { id } }',
       undefined,
-      signedIn(CUSTOMER),
+      asCustomer(),
     );
     expect(bad.body.errors?.[0]?.extensions.fields).toEqual({
       displayName: 'Il campo non deve essere vuoto.',
@@ -97,7 +93,7 @@ describe('profiles', () => {
     const good = await gql<{ updateProfile: { displayName: string } }>(
       'mutation { updateProfile(displayName: "Chiara R.") { displayName } }',
       undefined,
-      signedIn(CUSTOMER),
+      asCustomer(),
     );
     expect(good.body.data?.updateProfile.displayName).toBe('chiara r.');
   });
@@ -107,8 +103,8 @@ describe('addresses', () => {
   it('adds, edits, picks the default and deletes, one user at a time', async () => {
     const home = await gql<{ saveAddress: { id: string; isDefault: boolean; province: string } }>(
       SAVE,
-      { input: ADDRESS },
-      signedIn(CUSTOMER),
+      { input: HOME_ADDRESS },
+      asCustomer(),
     );
     expect(home.body.data?.saveAddress).toMatchObject({ isDefault: true, province: 'TO' });
     const homeId = home.body.data?.saveAddress.id;
@@ -116,14 +112,14 @@ describe('addresses', () => {
       SAVE,
       {
         input: {
-          ...ADDRESS,
+          ...HOME_ADDRESS,
           label: 'Ufficio',
           city: 'Milano',
           province: 'MI',
           postalCode: '20121',
         },
       },
-      signedIn(CUSTOMER),
+      asCustomer(),
     );
     expect(office.body.data?.saveAddress.isDefault).toBe(false);
     const officeId = office.body.data?.saveAddress.id;
@@ -131,9 +127,9 @@ describe('addresses', () => {
     await gql(
       'mutation D($id: ID!) { setDefaultAddress(id: $id) { id } }',
       { id: officeId },
-      signedIn(CUSTOMER),
+      asCustomer(),
     );
-    let me = (await gql<Me>(ME, undefined, signedIn(CUSTOMER))).body.data?.me;
+    let me = (await gql<Me>(ME, undefined, asCustomer())).body.data?.me;
     expect(me?.addresses.map((a) => [a.city, a.isDefault])).toEqual([
       ['Milano', true],
       ['Torino', false],
@@ -141,90 +137,79 @@ describe('addresses', () => {
 
     await gql(
       SAVE,
-      { id: homeId, input: { ...ADDRESS, city: 'Moncalieri', postalCode: '10024' } },
-      signedIn(CUSTOMER),
+      { id: homeId, input: { ...HOME_ADDRESS, city: 'Moncalieri', postalCode: '10024' } },
+      asCustomer(),
     );
-    await gql(
-      'mutation D($id: ID!) { deleteAddress(id: $id) }',
-      { id: officeId },
-      signedIn(CUSTOMER),
-    );
-    me = (await gql<Me>(ME, undefined, signedIn(CUSTOMER))).body.data?.me;
+    await gql('mutation D($id: ID!) { deleteAddress(id: $id) }', { id: officeId }, asCustomer());
+    me = (await gql<Me>(ME, undefined, asCustomer())).body.data?.me;
     expect(me?.addresses).toEqual([{ id: homeId, isDefault: true, city: 'Moncalieri' }]);
   });
 
   it("refuses another user's address as not found and changes nothing", async () => {
     const mine = await gql<{ saveAddress: { id: string } }>(
       SAVE,
-      { input: ADDRESS },
-      signedIn(CUSTOMER),
+      { input: HOME_ADDRESS },
+      asCustomer(),
     );
     const id = mine.body.data?.saveAddress.id;
     const edit = await gql(
       SAVE,
-      { id, input: { ...ADDRESS, city: 'Roma' } },
-      signedIn(OTHER_CUSTOMER),
+      { id, input: { ...HOME_ADDRESS, city: 'Roma' } },
+      asOtherCustomer(),
     );
     expect(codes(edit.body)).toEqual(['NOT_FOUND']);
     const remove = await gql(
       'mutation D($id: ID!) { deleteAddress(id: $id) }',
       { id },
-      signedIn(OTHER_CUSTOMER),
+      asOtherCustomer(),
     );
     expect(codes(remove.body)).toEqual(['NOT_FOUND']);
-    const me = (await gql<Me>(ME, undefined, signedIn(CUSTOMER))).body.data?.me;
+    const me = (await gql<Me>(ME, undefined, asCustomer())).body.data?.me;
     expect(me?.addresses.map((a) => a.city)).toEqual(['Torino']);
   });
 
   it('names each invalid field and saves nothing', async () => {
     const { body } = await gql(
       SAVE,
-      { input: { ...ADDRESS, postalCode: 'abc', province: 'XX', phone: '1' } },
-      signedIn(CUSTOMER),
+      { input: { ...HOME_ADDRESS, postalCode: 'abc', province: 'XX', phone: '1' } },
+      asCustomer(),
     );
     expect(body.errors?.[0]?.extensions.fields).toEqual({
       phone: 'Inserisci un numero di telefono valido.',
       postalCode: 'Il CAP deve avere 5 cifre.',
       province: 'Inserisci la sigla di una provincia italiana (es. MI).',
     });
-    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM addresses').first<{
-      n: number;
-    }>();
-    expect(count?.n).toBe(0);
-    expect(codes((await gql(SAVE, { input: ADDRESS })).body)).toEqual(['UNAUTHENTICATED']);
+    expect(await rowCount('addresses')).toBe(0);
+    expect(codes((await gql(SAVE, { input: HOME_ADDRESS })).body)).toEqual(['UNAUTHENTICATED']);
   });
 });
 
 describe('favourites', () => {
   it("adds and removes, and keeps each person's favourites apart", async () => {
     const FAVORITE_IDS = '{ favorites { id } }';
-    await gql(
-      `mutation { addFavorite(productId: "5") ${FAVORITE_IDS} }`,
-      undefined,
-      signedIn(CUSTOMER),
-    );
+    await gql(`mutation { addFavorite(productId: "5") ${FAVORITE_IDS} }`, undefined, asCustomer());
     const added = await gql<{ addFavorite: { favorites: { id: string }[] } }>(
       `mutation { addFavorite(productId: "2") ${FAVORITE_IDS} }`,
       undefined,
-      signedIn(CUSTOMER),
+      asCustomer(),
     );
     expect(added.body.data?.addFavorite.favorites.map((f) => f.id).sort()).toEqual(['2', '5']);
     const again = await gql<{ addFavorite: { favorites: { id: string }[] } }>(
       `mutation { addFavorite(productId: "2") ${FAVORITE_IDS} }`,
       undefined,
-      signedIn(CUSTOMER),
+      asCustomer(),
     );
     expect(again.body.data?.addFavorite.favorites).toHaveLength(2);
-    const stranger = (await gql<Me>(ME, undefined, signedIn(OTHER_CUSTOMER))).body.data?.me;
+    const stranger = (await gql<Me>(ME, undefined, asOtherCustomer())).body.data?.me;
     expect(stranger?.favorites ?? []).toEqual([]);
 
     const removed = await gql<{ removeFavorite: { favorites: { id: string }[] } }>(
       `mutation { removeFavorite(productId: "5") ${FAVORITE_IDS} }`,
       undefined,
-      signedIn(CUSTOMER),
+      asCustomer(),
     );
     expect(removed.body.data?.removeFavorite.favorites.map((f) => f.id)).toEqual(['2']);
-    const me = (await gql<Me>(ME, undefined, signedIn(CUSTOMER))).body.data?.me;
+    const me = (await gql<Me>(ME, undefined, asCustomer())).body.data?.me;
     expect(me?.favorites.map((f) => f.id)).toEqual(['2']);
   });
 
@@ -235,60 +220,50 @@ describe('favourites', () => {
     const unknown = await gql(
       'mutation { addFavorite(productId: "999") { id } }',
       undefined,
-      signedIn(CUSTOMER),
+      asCustomer(),
     );
     expect(codes(unknown.body)).toEqual(['NOT_FOUND']);
-    const rows = await env.DB.prepare(
-      'SELECT (SELECT COUNT(*) FROM users) AS users, (SELECT COUNT(*) FROM favorites) AS favorites',
-    ).first<{ users: number; favorites: number }>();
+    const rows = { users: await rowCount('users'), favorites: await rowCount('favorites') };
     expect(rows).toEqual({ users: 0, favorites: 0 });
   });
 });
 
 describe("a signed-in buyer's orders", () => {
-  const PLACE = `mutation P($input: PlaceOrderInput!, $key: String!) {
-    placeOrder(input: $input, idempotencyKey: $key) { order { id } }
-  }`;
-  const input = {
-    email: 'cliente@negozio.test',
-    firstName: 'Chiara',
-    lastName: 'Rinaldi',
-    phone: '333 1234567',
-    shippingAddress: {
-      street: 'Via Garibaldi 7',
-      postalCode: '10122',
-      city: 'Torino',
-      province: 'TO',
-    },
-    paymentMethod: 'CONTRASSEGNO',
-    acceptTerms: true,
-    lines: [{ productId: '7', quantity: 1 }],
-  };
-
   it('are theirs alone: listed for them, not found for anyone else', async () => {
-    const placed = await gql<{ placeOrder: { order: { id: string } } }>(
-      PLACE,
-      { input, key: 'chiave-di-prova-0001' },
-      signedIn(CUSTOMER),
-    );
-    const id = placed.body.data?.placeOrder.order.id;
+    const { id } = await orderPlaced([{ productId: '7', quantity: 1 }], {
+      // Chiara's own details, cash on delivery.
+      input: {
+        email: 'cliente@negozio.test',
+        firstName: 'Chiara',
+        lastName: 'Rinaldi',
+        shippingAddress: {
+          street: 'Via Garibaldi 7',
+          postalCode: '10122',
+          city: 'Torino',
+          province: 'TO',
+        },
+        paymentMethod: 'CONTRASSEGNO',
+      },
+      key: 'chiave-di-prova-0001',
+      headers: asCustomer().headers,
+    });
     const mine = await gql<{ myOrders: { id: string }[] }>(
       '{ myOrders { id } }',
       undefined,
-      signedIn(CUSTOMER),
+      asCustomer(),
     );
     expect(mine.body.data?.myOrders.map((o) => o.id)).toEqual([id]);
 
     const READ = 'query R($id: ID!) { order(id: $id) { id } }';
-    expect((await gql(READ, { id }, signedIn(CUSTOMER))).body).toEqual({ data: { order: { id } } });
-    expect((await gql(READ, { id }, signedIn(OTHER_CUSTOMER))).body).toEqual({
+    expect((await gql(READ, { id }, asCustomer())).body).toEqual({ data: { order: { id } } });
+    expect((await gql(READ, { id }, asOtherCustomer())).body).toEqual({
       data: { order: null },
     });
     expect((await gql(READ, { id })).body).toEqual({ data: { order: null } });
     const theirs = await gql<{ myOrders: unknown[] }>(
       '{ myOrders { id } }',
       undefined,
-      signedIn(OTHER_CUSTOMER),
+      asOtherCustomer(),
     );
     expect(theirs.body.data?.myOrders).toEqual([]);
   });

@@ -1,84 +1,24 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { codes, gql } from './client';
-import { ADMIN, CUSTOMER, signedIn } from './identity';
+import {
+  asCustomer,
+  asStaff,
+  editProduct,
+  orderPlaced,
+  PRODUCT_EDIT,
+  rowCount,
+  seedQuote,
+  seedRepair,
+  seedShippingForm,
+  stockOf,
+} from './fixtures';
 
-const asAdmin = signedIn(ADMIN);
-const asCustomer = signedIn(CUSTOMER);
+const asAdmin = asStaff();
 
-async function count(table: string, where = '1 = 1'): Promise<number> {
-  return (
-    (
-      await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).first<{
-        n: number;
-      }>()
-    )?.n ?? -1
-  );
-}
-
-async function stockOf(id: number): Promise<number> {
-  return (
-    (
-      await env.DB.prepare('SELECT stock FROM products WHERE id = ?')
-        .bind(id)
-        .first<{ stock: number }>()
-    )?.stock ?? -1
-  );
-}
-
-async function seedQuote(id = 'q1', createdAtMs = Date.now()) {
-  await env.DB.prepare(
-    `INSERT INTO list_preventivo (id, number, name, email, phone, device_category, brand, model, problem, privacy_consent_at_ms, status, created_at_ms)
-     VALUES (?, ?, 'Sara Fontana', 'sara.fontana@example.it', '333 222 1111', 'tablet', 'Apple', 'iPad 9', 'Vetro rotto in un angolo', ?, 'nuova', ?)`,
-  )
-    .bind(id, `PRV-2026-${id.replace(/\D/g, '').padStart(6, '0')}`, createdAtMs, createdAtMs)
-    .run();
-}
-
-async function seedShippingForm(id = 's1') {
-  const now = Date.now();
-  await env.DB.prepare(
-    `INSERT INTO list_module_assist (id, number, sender_name, street, postal_code, city, province, phone, email, device, problem, cod_lock, rules_accepted_at_ms, status, created_at_ms)
-     VALUES (?, 'SPD-2026-000001', 'Marco Greco', 'Via Roma 1', '90133', 'Palermo', 'PA', '091 111', 'marco.greco@example.it', 'Switch OLED', 'Joy-Con sinistro non risponde', '00000', ?, 'nuova', ?)`,
-  )
-    .bind(id, now, now)
-    .run();
-}
-
-async function placeOrder(productId: string, quantity: number) {
-  const { body } = await gql<{ placeOrder: { order: { id: string } } }>(
-    `mutation P($input: PlaceOrderInput!, $key: String!) { placeOrder(input: $input, idempotencyKey: $key) { order { id } } }`,
-    {
-      key: `admin-test-${productId}-${quantity}-${Math.random().toString(36).slice(2)}`,
-      input: {
-        email: 'acquirente@example.it',
-        firstName: 'Anna',
-        lastName: 'Neri',
-        phone: '333 000 0000',
-        shippingAddress: {
-          street: 'Via Dante 3',
-          postalCode: '40121',
-          city: 'Bologna',
-          province: 'BO',
-        },
-        paymentMethod: 'BONIFICO',
-        acceptTerms: true,
-        lines: [{ productId, quantity }],
-      },
-    },
-  );
-  return body.data?.placeOrder.order.id as string;
-}
-
-const PRODUCT_INPUT = {
-  price: '1.199,00',
-  originalPrice: '1.399,00',
-  stock: 3,
-  inStock: true,
-  description: 'Telaio in titanio, chip A17 Pro, ricondizionato e garantito 12 mesi.',
-  colors: [{ name: 'Titanio naturale', hex: '#8f8a81' }],
-  sizes: ['128GB', '256GB'],
-};
+/** An order that went through, for staff to work on. */
+const placedOrderOf = async (productId: string, quantity: number) =>
+  (await orderPlaced([{ productId, quantity }])).id;
 
 /** Every admin operation, as a client would send it, with what it needs to exist first. */
 const OPERATIONS: {
@@ -137,10 +77,7 @@ const OPERATIONS: {
     query:
       'mutation U($id: ID!) { adminUpdateRepairStatus(id: $id, status: IN_DIAGNOSI, note: "Controllo") { id } }',
     variables: async () => {
-      await env.DB.prepare(
-        `INSERT INTO list_repair (id, code, customer_name, email, phone, device, problem, status, source, created_at_ms, updated_at_ms)
-         VALUES ('r9', 'RIP-ABCDEFGH', 'X', 'x@example.it', '1', 'Pixel', 'Rotto', 'ricevuto', 'banco', 1, 1)`,
-      ).run();
+      await seedRepair({ id: 'r9', code: 'RIP-ABCDEFGH', status: 'ricevuto' });
       return { id: 'r9' };
     },
   },
@@ -155,20 +92,20 @@ const OPERATIONS: {
     name: 'adminAdvanceOrder',
     writes: true,
     query: 'mutation A($id: ID!) { adminAdvanceOrder(id: $id, status: PAGATO) { id } }',
-    variables: async () => ({ id: await placeOrder('6', 1) }),
+    variables: async () => ({ id: await placedOrderOf('6', 1) }),
   },
   {
     name: 'adminCancelOrder',
     writes: true,
     query: 'mutation A($id: ID!) { adminCancelOrder(id: $id) { id } }',
-    variables: async () => ({ id: await placeOrder('6', 1) }),
+    variables: async () => ({ id: await placedOrderOf('6', 1) }),
   },
   {
     name: 'adminUpdateProduct',
     writes: true,
     query:
       'mutation U($input: AdminProductInput!) { adminUpdateProduct(id: "1", input: $input) { id } }',
-    variables: async () => ({ input: PRODUCT_INPUT }),
+    variables: async () => ({ input: PRODUCT_EDIT }),
   },
 ];
 
@@ -178,18 +115,18 @@ describe('every admin operation', () => {
       await seedQuote();
       await seedShippingForm();
       const variables = (await operation.variables?.()) ?? {};
-      const auditBefore = await count('admin_audit');
-      for (const who of [{}, asCustomer]) {
+      const auditBefore = await rowCount('admin_audit');
+      for (const who of [{}, asCustomer()]) {
         const { body } = await gql(operation.query, variables, who);
         expect(codes(body)).toEqual(['FORBIDDEN']);
         expect(body.errors?.[0]?.message).toBe(
           'Questa funzione è riservata al personale del negozio.',
         );
       }
-      expect(await count('admin_audit')).toBe(auditBefore);
+      expect(await rowCount('admin_audit')).toBe(auditBefore);
       const { body } = await gql(operation.query, variables, asAdmin);
       expect(body.errors).toBeUndefined();
-      if (operation.writes) expect(await count('admin_audit')).toBe(auditBefore + 1);
+      if (operation.writes) expect(await rowCount('admin_audit')).toBe(auditBefore + 1);
     });
   }
 });
@@ -266,13 +203,13 @@ describe('repairs from the counter and from requests', () => {
       customerName: 'Il campo non deve essere vuoto.',
       email: 'Email non e valido',
     });
-    expect(await count('list_repair')).toBe(0);
+    expect(await rowCount('list_repair')).toBe(0);
   });
 });
 
 describe('orders', () => {
   it('move forward only, with tracking when shipped, and cancelling returns the stock once', async () => {
-    const id = await placeOrder('3', 2);
+    const id = await placedOrderOf('3', 2);
     expect(await stockOf(3)).toBe(3);
     const skip = await gql(
       'mutation A($id: ID!) { adminAdvanceOrder(id: $id, status: CONSEGNATO) { id } }',
@@ -287,7 +224,7 @@ describe('orders', () => {
     );
     expect(codes(back.body)).toEqual(['BAD_USER_INPUT']);
 
-    const other = await placeOrder('3', 2);
+    const other = await placedOrderOf('3', 2);
     await gql(
       'mutation A($id: ID!) { adminAdvanceOrder(id: $id, status: SPEDITO, trackingNumber: "BRT123456") { id } }',
       { id: other },
@@ -304,7 +241,7 @@ describe('orders', () => {
     });
     expect(await stockOf(3)).toBe(1);
 
-    const third = await placeOrder('3', 1);
+    const third = await placedOrderOf('3', 1);
     expect(await stockOf(3)).toBe(0);
     const [first, second] = await Promise.all([
       gql(
@@ -327,11 +264,7 @@ describe('orders', () => {
 
 describe('the shop module', () => {
   it('edits a product and the shop shows it at once', async () => {
-    const { body } = await gql(
-      'mutation U($input: AdminProductInput!) { adminUpdateProduct(id: "1", input: $input) { price stock } }',
-      { input: PRODUCT_INPUT },
-      asAdmin,
-    );
+    const { body } = await editProduct('1', {}, { select: 'price stock' });
     expect(body.data).toEqual({ adminUpdateProduct: { price: 119900, stock: 3 } });
     const shop = await gql<{
       product: { price: number; originalPrice: number; stock: number; sizes: string[] };
@@ -349,36 +282,22 @@ describe('the shop module', () => {
   });
 
   it('refuses a bad edit field by field and changes nothing', async () => {
-    const { body } = await gql(
-      'mutation U($input: AdminProductInput!) { adminUpdateProduct(id: "1", input: $input) { id } }',
-      {
-        input: {
-          ...PRODUCT_INPUT,
-          price: 'gratis',
-          stock: -1,
-          description: 'corta',
-          colors: [{ name: 'Blu', hex: 'blu' }],
-          sizes: [],
-        },
-      },
-      asAdmin,
-    );
+    const { body } = await editProduct('1', {
+      price: 'gratis',
+      stock: -1,
+      description: 'corta',
+      colors: [{ name: 'Blu', hex: 'blu' }],
+      sizes: [],
+    });
     expect(body.errors?.[0]?.extensions.fields).toEqual({
       price: 'Scrivi il prezzo in euro, ad esempio 1.299,00.',
     });
-    const second = await gql(
-      'mutation U($input: AdminProductInput!) { adminUpdateProduct(id: "1", input: $input) { id } }',
-      {
-        input: {
-          ...PRODUCT_INPUT,
-          stock: -1,
-          description: 'corta',
-          colors: [{ name: 'Blu', hex: 'blu' }],
-          sizes: [],
-        },
-      },
-      asAdmin,
-    );
+    const second = await editProduct('1', {
+      stock: -1,
+      description: 'corta',
+      colors: [{ name: 'Blu', hex: 'blu' }],
+      sizes: [],
+    });
     expect(Object.keys(second.body.errors?.[0]?.extensions.fields ?? {}).sort()).toEqual([
       'colors',
       'description',
@@ -386,7 +305,7 @@ describe('the shop module', () => {
       'stock',
     ]);
     expect(await stockOf(1)).toBe(12);
-    expect(await count('admin_audit')).toBe(0);
+    expect(await rowCount('admin_audit')).toBe(0);
   });
 });
 

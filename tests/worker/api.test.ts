@@ -3,16 +3,10 @@ import { printSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import sdl from '../../schema/schema.graphql?raw';
 import { schema } from '../../worker/graphql/schema';
-import { codes, gql, send } from './client';
+import { codes, gql, graphqlPost, send } from './client';
 
 const post = (body: string, headers: Record<string, string> = {}) =>
-  send(
-    new Request('https://shop.test/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body,
-    }),
-  );
+  send(graphqlPost(body, headers));
 
 /** Nothing from the server's insides may reach a client: no stack, no file, no original error. */
 function expectNoInternals(text: string) {

@@ -3,7 +3,7 @@ import { freshCatalogueVersion, invalidateCatalogue } from '../../worker/catalog
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../worker/graphql/cache-control';
 import { cachedCatalogueRead, rememberCatalogueRead } from '../../worker/graphql/response-cache';
 import { type GraphQLBody, gql, send } from './client';
-import { ADMIN, CUSTOMER, signedIn } from './identity';
+import { asCustomer, editProduct } from './fixtures';
 
 async function sha256Hex(text: string) {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -75,14 +75,14 @@ describe('cache headers', () => {
       variables: { lines: [{ productId: '1', quantity: 1 }] },
     });
     expect(totals.cacheControl).toBe(PUBLIC_CACHE_CONTROL);
-    const withToken = await get({ query: '{ categories { id } }' }, signedIn(CUSTOMER).headers);
+    const withToken = await get({ query: '{ categories { id } }' }, asCustomer().headers);
     expect(withToken.cacheControl).toBe(PUBLIC_CACHE_CONTROL);
   });
 
   it('never lets anything personal, failed or written be stored', async () => {
-    const me = await get({ query: '{ me { id email } }' }, signedIn(CUSTOMER).headers);
+    const me = await get({ query: '{ me { id email } }' }, asCustomer().headers);
     expect(me.cacheControl).toBe(PRIVATE_CACHE_CONTROL);
-    const mixed = await get({ query: '{ products { id } me { id } }' }, signedIn(CUSTOMER).headers);
+    const mixed = await get({ query: '{ products { id } me { id } }' }, asCustomer().headers);
     expect(mixed.cacheControl).toBe(PRIVATE_CACHE_CONTROL);
     const order = await get({ query: '{ order(id: "RL-2026-000001", token: "x") { id } }' });
     expect(order.cacheControl).toBe(PRIVATE_CACHE_CONTROL);
@@ -155,21 +155,7 @@ describe('catalogue reads answered from the isolate', () => {
     };
     expect(await price()).toBe(129900);
     expect(await price()).toBe(129900);
-    const edited = await gql(
-      `mutation U($input: AdminProductInput!) { adminUpdateProduct(id: "1", input: $input) { id } }`,
-      {
-        input: {
-          price: '999,00',
-          originalPrice: '',
-          stock: 4,
-          inStock: true,
-          description: 'Telaio in titanio, chip A17 Pro, ricondizionato e garantito 12 mesi.',
-          colors: [{ name: 'Titanio naturale', hex: '#8f8a81' }],
-          sizes: ['128GB'],
-        },
-      },
-      signedIn(ADMIN),
-    );
+    const edited = await editProduct('1', { price: '999,00' });
     expect(edited.body.errors).toBeUndefined();
     expect(await price()).toBe(99900);
   });

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRESH_FOR_MS, STALE_FOR_MS } from '../../worker/catalogue/snapshot';
 import { gql } from './client';
 import { countingDatabase } from './d1-counter';
-import { ADMIN, signedIn } from './identity';
-import { orderInput } from './order-input';
+import { editProduct, orderInput, placeOrder } from './fixtures';
 
 const PRICE = '{ product(id: "1") { price stock } }';
 type Price = { product: { price: number; stock: number } };
@@ -80,34 +79,14 @@ describe('the catalogue snapshot', () => {
 
   it("shows the shop module's edit and an order's stock at once", async () => {
     const before = (await gql<Price>(PRICE)).body.data?.product;
-    const edited = await gql(
-      `mutation U($input: AdminProductInput!) { adminUpdateProduct(id: "1", input: $input) { id } }`,
-      {
-        input: {
-          price: '1.199,00',
-          originalPrice: '',
-          stock: 9,
-          inStock: true,
-          description: 'Telaio in titanio, chip A17 Pro, ricondizionato e garantito 12 mesi.',
-          colors: [{ name: 'Titanio naturale', hex: '#8f8a81' }],
-          sizes: ['128GB'],
-        },
-      },
-      signedIn(ADMIN),
-    );
+    const edited = await editProduct('1', { price: '1.199,00', stock: 9 });
     expect(edited.body.errors).toBeUndefined();
     expect((await gql<Price>(PRICE)).body.data?.product).toEqual({ price: 119900, stock: 9 });
     expect(before?.price).toBe(129900);
 
-    const placed = await gql(
-      `mutation P($input: PlaceOrderInput!, $key: String!) {
-        placeOrder(input: $input, idempotencyKey: $key) { order { id } }
-      }`,
-      {
-        key: 'snapshot-order-0001-abcdefgh',
-        input: orderInput([{ productId: '1', quantity: 2 }]),
-      },
-    );
+    const placed = await placeOrder(orderInput([{ productId: '1', quantity: 2 }]), {
+      key: 'snapshot-order-0001-abcdefgh',
+    });
     expect(placed.body.errors).toBeUndefined();
     expect((await gql<Price>(PRICE)).body.data?.product.stock).toBe(7);
   });

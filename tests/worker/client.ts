@@ -28,19 +28,21 @@ export async function send(request: Request, bindings: Env = env): Promise<Respo
   return response;
 }
 
+/** A POST to /graphql as a browser sends it; a string body is sent as it is (JSON or not). */
+export function graphqlPost(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request('https://shop.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
 export async function gql<T = Record<string, unknown>>(
   query: string,
   variables?: Record<string, unknown>,
   options: { headers?: Record<string, string>; bindings?: Env } = {},
 ): Promise<Sent<T>> {
-  const response = await send(
-    new Request('https://shop.test/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...options.headers },
-      body: JSON.stringify({ query, variables }),
-    }),
-    options.bindings,
-  );
+  const response = await send(graphqlPost({ query, variables }, options.headers), options.bindings);
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: JSON.parse(text), text };
 }

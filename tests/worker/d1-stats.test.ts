@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { D1Stats } from '../../schema/d1-stats';
 import { gql } from './client';
-import { orderInput } from './order-input';
+import { orderInput, placeOrder } from './fixtures';
 
 const ASK = { headers: { 'x-d1-stats': '1' } };
 
@@ -45,16 +45,11 @@ describe('D1 stats for a request', () => {
   });
 
   it('count the writes of an order placed in one batch', async () => {
-    const { body, headers } = await gql(
-      `mutation P($input: PlaceOrderInput!, $key: String!) {
-        placeOrder(input: $input, idempotencyKey: $key) { order { number } }
-      }`,
-      {
-        key: 'stats-order-0001-abcdefgh',
-        input: orderInput([{ productId: '6', quantity: 1 }]),
-      },
-      ASK,
-    );
+    const { body, headers } = await placeOrder(orderInput([{ productId: '6', quantity: 1 }]), {
+      key: 'stats-order-0001-abcdefgh',
+      headers: ASK.headers,
+      select: 'order { number }',
+    });
     expect(body.errors).toBeUndefined();
     const stats = statsOf(headers);
     expect(stats.rowsWritten).toBeGreaterThanOrEqual(3);

@@ -3,9 +3,16 @@ import fc from 'fast-check';
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import sdl from '../../schema/schema.graphql?raw';
-import { send } from './client';
-import { CUSTOMER, signedIn, type TestIdentity } from './identity';
-import { orderInput } from './order-input';
+import { gql, graphqlPost, send } from './client';
+import {
+  asCustomer,
+  HOME_ADDRESS,
+  newClientAddress,
+  orderPlaced,
+  REPAIR,
+  seedRepair,
+} from './fixtures';
+import { CUSTOMER, type TestIdentity } from './identity';
 
 /*
  * Property-based fuzzing of every public root field (admin* are covered in admin.test.ts):
@@ -428,8 +435,6 @@ interface Operation {
   signedInOnly?: boolean;
 }
 
-const REPAIR = { code: 'RIP-7KQ2M9XD', email: 'luca.gallo@example.it' };
-
 const USER_FIELDS = 'id email displayName role addresses { id isDefault } favorites { id }';
 
 const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
@@ -708,7 +713,7 @@ const SIGNED_OUT: Caller = { label: 'signed out', signedIn: false, headers: {} }
 const CUSTOMER_CALLER: Caller = {
   label: 'customer',
   signedIn: true,
-  headers: signedIn(CUSTOMER).headers,
+  headers: asCustomer().headers,
 };
 const ODD_CALLERS: Caller[] = ODD_IDENTITIES.map((identity) => ({
   label: `odd uid ${identity.uid.slice(0, 12)}`,
@@ -740,11 +745,6 @@ const callers = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...ODD_CALLERS) },
   { weight: 2, arbitrary: fc.constantFrom(...GARBAGE_CALLERS) },
 );
-
-/** Each request its own client address, so the per-client rate limits do not hide validation. */
-const runId = crypto.randomUUID().slice(0, 8);
-let requestCount = 0;
-const nextClient = () => `fuzz-${runId}-${++requestCount}`;
 
 /** Sometimes the variables are not even an object. */
 function container(variables: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<unknown> {
@@ -790,9 +790,10 @@ interface Answer {
 }
 
 async function call(operation: Operation, attempt: Attempt): Promise<Answer> {
+  // Each request its own client address, so the per-client rate limits do not hide validation.
   const headers: Record<string, string> = {
     ...attempt.caller.headers,
-    'cf-connecting-ip': nextClient(),
+    'cf-connecting-ip': newClientAddress(),
   };
   if (attempt.accept) headers.accept = attempt.accept;
   let request: Request;
@@ -815,8 +816,7 @@ async function call(operation: Operation, attempt: Attempt): Promise<Answer> {
       extensions: attempt.extensions,
     });
     requestBytes = new TextEncoder().encode(body).length;
-    headers['content-type'] = 'application/json';
-    request = new Request('https://shop.test/graphql', { method: 'POST', headers, body });
+    request = graphqlPost(body, headers);
   }
   const response = await send(request);
   return { status: response.status, text: await response.text(), requestBytes };
@@ -960,73 +960,27 @@ async function fuzz(field: string, operation: Operation): Promise<void> {
 // Fixtures
 // ---------------------------------------------------------------------------------------------
 
-async function must<T>(
-  document: string,
-  variables: Record<string, unknown>,
-  headers: Record<string, string>,
-): Promise<T> {
-  const response = await send(
-    new Request('https://shop.test/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'cf-connecting-ip': nextClient(), ...headers },
-      body: JSON.stringify({ query: document, variables }),
-    }),
-  );
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors || !body.data) throw new Error(`fixture failed: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-const PLACE_FIXTURE = `mutation Place($input: PlaceOrderInput!, $key: String!) {
-  placeOrder(input: $input, idempotencyKey: $key) { accessToken order { id } }
-}`;
-
-async function placeFixtureOrder(headers: Record<string, string>) {
-  const { placeOrder } = await must<{
-    placeOrder: { accessToken: string; order: { id: string } };
-  }>(
-    PLACE_FIXTURE,
-    {
-      key: `fixture-${crypto.randomUUID()}`,
-      input: orderInput([{ productId: '6', quantity: 1 }]),
-    },
-    headers,
-  );
-  return { id: placeOrder.order.id, token: placeOrder.accessToken };
-}
-
 /**
  * Real rows for valid-looking ids to hit. Signed-in callers start without a profile, so a refused
  * request that still created one (say, addFavorite of an unknown product) counts as a write.
  */
 async function prepareFixtures(): Promise<Fixtures> {
-  const customer = signedIn(CUSTOMER).headers;
-  const { saveAddress } = await must<{ saveAddress: { id: string } }>(
-    `mutation Save($input: SavedAddressInput!) { saveAddress(input: $input) { id } }`,
-    {
-      input: {
-        label: 'Casa',
-        firstName: 'Chiara',
-        lastName: 'Rinaldi',
-        phone: '333 1234567',
-        street: 'Via Garibaldi 7',
-        postalCode: '10122',
-        city: 'Torino',
-        province: 'TO',
-      },
-    },
-    customer,
+  const saved = await gql<{ saveAddress: { id: string } }>(
+    'mutation Save($input: SavedAddressInput!) { saveAddress(input: $input) { id } }',
+    { input: HOME_ADDRESS },
+    asCustomer(),
   );
-  const guestOrder = await placeFixtureOrder({});
-  const customerOrder = await placeFixtureOrder(customer);
-  const now = Date.now();
-  await env.DB.prepare(
-    `INSERT INTO list_repair (id, code, customer_name, email, phone, device, problem, status, source, created_at_ms, updated_at_ms)
-     VALUES ('r1', ?, 'Luca Gallo', ?, '333', 'Galaxy S21', 'Schermo nero', 'in_diagnosi', 'banco', ?, ?)`,
-  )
-    .bind(REPAIR.code, REPAIR.email, now, now)
-    .run();
-  return { addressId: saveAddress.id, guestOrder, customerOrder };
+  const addressId = saved.body.data?.saveAddress.id;
+  if (!addressId) throw new Error(`fixture failed: ${saved.text}`);
+  const line = [{ productId: '6', quantity: 1 }];
+  const guestOrder = await orderPlaced(line);
+  const customerOrder = await orderPlaced(line, { headers: asCustomer().headers });
+  await seedRepair();
+  return {
+    addressId,
+    guestOrder: { id: guestOrder.id, token: guestOrder.accessToken },
+    customerOrder: { id: customerOrder.id, token: customerOrder.accessToken },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

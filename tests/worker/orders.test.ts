@@ -1,19 +1,24 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { codes, gql } from './client';
-import { orderInput as validOrderInput } from './order-input';
+import {
+  fromNewClient,
+  idempotencyKey,
+  placeOrder,
+  rowCount,
+  stockOf,
+  orderInput as validOrderInput,
+} from './fixtures';
 
-const PLACE = `mutation Place($input: PlaceOrderInput!, $key: String!) {
-  placeOrder(input: $input, idempotencyKey: $key) {
-    accessToken
-    order {
-      id number status paymentMethod email subtotal shipping taxes total createdAt
-      shippingAddress { street postalCode city province }
-      lines { productId name unitPrice quantity lineTotal color size }
-      events { status at }
-    }
-  }
-}`;
+/** Everything the customer's confirmation page reads back of a placed order. */
+const PLACED = `
+  accessToken
+  order {
+    id number status paymentMethod email subtotal shipping taxes total createdAt
+    shippingAddress { street postalCode city province }
+    lines { productId name unitPrice quantity lineTotal color size }
+    events { status at }
+  }`;
 
 const READ = `query Read($id: ID!, $token: String) { order(id: $id, token: $token) { id number total } }`;
 
@@ -42,27 +47,9 @@ const orderInput = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-let keys = 0;
-const freshKey = () => `test-key-${Date.now()}-${++keys}-abcdefgh`;
-
-/** Each order from its own address, so the per-client limit stays out of the other tests. */
-let clients = 0;
-const fromNewClient = () => ({ headers: { 'cf-connecting-ip': `203.0.113.${++clients}` } });
-
-async function place(input = orderInput(), key = freshKey(), client = fromNewClient()) {
-  return gql<Placed>(PLACE, { input, key }, client);
-}
-
-async function stockOf(productId: number): Promise<number> {
-  const row = await env.DB.prepare('SELECT stock FROM products WHERE id = ?')
-    .bind(productId)
-    .first<{ stock: number }>();
-  return row?.stock ?? -1;
-}
-
-async function countRows(table: string): Promise<number> {
-  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>();
-  return row?.n ?? -1;
+/** Each order from its own address (the fixture's default), so the per-client limit stays out. */
+async function place(input = orderInput(), key = idempotencyKey(), client = fromNewClient()) {
+  return placeOrder<Placed>(input, { key, headers: client.headers, select: PLACED });
 }
 
 describe('placeOrder', () => {
@@ -122,14 +109,14 @@ describe('placeOrder', () => {
     expect(refused).toHaveLength(17);
     for (const r of refused) expect(codes(r.body)).toEqual(['OUT_OF_STOCK']);
     expect(await stockOf(4)).toBe(0);
-    expect(await countRows('orders')).toBe(3);
-    expect(await countRows('order_lines')).toBe(3);
+    expect(await rowCount('orders')).toBe(3);
+    expect(await rowCount('order_lines')).toBe(3);
     const numbers = placed.map((r) => r.body.data?.placeOrder.order.number).sort();
     expect(new Set(numbers).size).toBe(3);
   });
 
   it('returns the same order for 5 repeats of one key, sequential or concurrent', async () => {
-    const key = freshKey();
+    const key = idempotencyKey();
     const first = await place(orderInput(), key);
     const repeats = [
       await place(orderInput(), key),
@@ -144,31 +131,31 @@ describe('placeOrder', () => {
         first.body.data?.placeOrder.accessToken,
       );
     }
-    expect(await countRows('orders')).toBe(1);
+    expect(await rowCount('orders')).toBe(1);
     expect(await stockOf(6)).toBe(24);
 
-    const concurrentKey = freshKey();
+    const concurrentKey = idempotencyKey();
     const together = await Promise.all(
       Array.from({ length: 5 }, () => place(orderInput(), concurrentKey)),
     );
     expect(new Set(together.map((r) => r.body.data?.placeOrder.order.id)).size).toBe(1);
-    expect(await countRows('orders')).toBe(2);
+    expect(await rowCount('orders')).toBe(2);
     expect(await stockOf(6)).toBe(23);
   });
 
   it('refuses a reused key carrying a different order', async () => {
-    const key = freshKey();
+    const key = idempotencyKey();
     await place(orderInput(), key);
     const other = await place(orderInput({ firstName: 'Marco' }), key);
     expect(codes(other.body)).toEqual(['CONFLICT']);
-    expect(await countRows('orders')).toBe(1);
+    expect(await rowCount('orders')).toBe(1);
   });
 
   it('ignores a price sent by the client: the input has no room for one', async () => {
     const tampered = orderInput({ lines: [{ productId: '1', quantity: 1, price: 100 }] });
     const { body } = await place(tampered);
     expect(codes(body)).toEqual(['BAD_USER_INPUT']);
-    expect(await countRows('orders')).toBe(0);
+    expect(await rowCount('orders')).toBe(0);
     expect(await stockOf(1)).toBe(12);
   });
 
@@ -186,9 +173,9 @@ describe('placeOrder', () => {
       'PlayStation 5 Slim è esaurito: rimuovilo dal carrello e riprova.',
     );
     expect(await stockOf(1)).toBe(12);
-    expect(await countRows('orders')).toBe(0);
-    expect(await countRows('order_lines')).toBe(0);
-    expect(await countRows('counters')).toBe(0);
+    expect(await rowCount('orders')).toBe(0);
+    expect(await rowCount('order_lines')).toBe(0);
+    expect(await rowCount('counters')).toBe(0);
 
     const tooMany = await place(orderInput({ lines: [{ productId: '3', quantity: 6 }] }));
     expect(tooMany.body.errors?.[0]?.message).toBe(
@@ -196,7 +183,7 @@ describe('placeOrder', () => {
     );
     const unknown = await place(orderInput({ lines: [{ productId: '999', quantity: 1 }] }));
     expect(codes(unknown.body)).toEqual(['OUT_OF_STOCK']);
-    expect(await countRows('orders')).toBe(0);
+    expect(await rowCount('orders')).toBe(0);
   });
 
   it('names every invalid field in Italian and writes nothing', async () => {
@@ -218,7 +205,7 @@ describe('placeOrder', () => {
       invoiceTaxCode: 'Inserisci un codice fiscale o una partita IVA validi.',
       acceptTerms: 'E obbligatorie accettare Tutte le condizioni.',
     });
-    expect(await countRows('orders')).toBe(0);
+    expect(await rowCount('orders')).toBe(0);
   });
 
   it('accepts an invoice with a valid partita IVA', async () => {
@@ -231,15 +218,15 @@ describe('placeOrder', () => {
   it('is rate limited per client: over 20 a minute is a clear error and nothing is written', async () => {
     const client = fromNewClient();
     for (let i = 0; i < 20; i++) {
-      expect((await place(orderInput(), freshKey(), client)).body.errors).toBeUndefined();
+      expect((await place(orderInput(), idempotencyKey(), client)).body.errors).toBeUndefined();
     }
     const stock = await stockOf(6);
-    const over = await place(orderInput(), freshKey(), client);
+    const over = await place(orderInput(), idempotencyKey(), client);
     expect(codes(over.body)).toEqual(['TOO_MANY_REQUESTS']);
     expect(over.body.errors?.[0]?.message).toBe(
       'Hai inviato troppe richieste in poco tempo: riprova tra un minuto.',
     );
-    expect(await countRows('orders')).toBe(20);
+    expect(await rowCount('orders')).toBe(20);
     expect(await stockOf(6)).toBe(stock);
     expect((await place()).body.errors).toBeUndefined();
   });
@@ -247,7 +234,7 @@ describe('placeOrder', () => {
   it('refuses an empty cart and a malformed key', async () => {
     expect(codes((await place(orderInput({ lines: [] }))).body)).toEqual(['BAD_USER_INPUT']);
     expect(codes((await place(orderInput(), 'short')).body)).toEqual(['BAD_USER_INPUT']);
-    expect(await countRows('orders')).toBe(0);
+    expect(await rowCount('orders')).toBe(0);
   });
 });
 

@@ -1,28 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { codes, gql } from './client';
-
-let clients = 0;
-/** Every test its own client address: rate limits are per client and outlive a test. */
-const fromNewClient = () => ({ headers: { 'cf-connecting-ip': `198.51.100.${++clients}` } });
-
-async function count(table: string): Promise<number> {
-  return (
-    (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? -1
-  );
-}
+import { fromNewClient, QUOTE_REQUEST as quote, rowCount, seedRepair } from './fixtures';
 
 const QUOTE = `mutation Q($input: QuoteRequestInput!) { requestQuote(input: $input) { id number createdAt } }`;
-const quote = {
-  name: "Niccolò D'Amico",
-  email: 'niccolo@example.it',
-  phone: '+39 345 000 1122',
-  deviceCategory: 'SMARTPHONE',
-  brand: 'Apple',
-  model: 'iPhone 12',
-  problem: 'La batteria si scarica in poche ore e il telefono si spegne al 30%.',
-  privacy: true,
-};
 
 const SHIPPING = `mutation S($input: ShippingFormInput!) {
   submitShippingForm(input: $input) { id number senderName city device }
@@ -66,7 +47,7 @@ describe('requestQuote', () => {
       device_category: 'smartphone',
       status: 'nuova',
     });
-    expect(await count('list_preventivo')).toBe(1);
+    expect(await rowCount('list_preventivo')).toBe(1);
   });
 
   it('names every invalid field and writes nothing', async () => {
@@ -82,7 +63,7 @@ describe('requestQuote', () => {
       problem: 'Il minimo valore deve essere 10.',
       privacy: 'E obbligatorie accettare Tutte le condizioni.',
     });
-    expect(await count('list_preventivo')).toBe(0);
+    expect(await rowCount('list_preventivo')).toBe(0);
   });
 
   it('refuses control characters and broken Unicode in free text, and writes nothing', async () => {
@@ -102,7 +83,7 @@ describe('requestQuote', () => {
       name: 'Il testo contiene caratteri non ammessi.',
       problem: 'Il testo contiene caratteri non ammessi.',
     });
-    expect(await count('list_preventivo')).toBe(0);
+    expect(await rowCount('list_preventivo')).toBe(0);
   });
 
   it('refuses what does not fit the schema, with a code and no write', async () => {
@@ -120,7 +101,7 @@ describe('requestQuote', () => {
     expect(long.body.errors?.[0]?.extensions.fields).toEqual({
       problem: 'Il massimo valore deve essere 1000.',
     });
-    expect(await count('list_preventivo')).toBe(0);
+    expect(await rowCount('list_preventivo')).toBe(0);
   });
 
   it('is rate limited per client: over the limit is a clear error and nothing is saved', async () => {
@@ -134,7 +115,7 @@ describe('requestQuote', () => {
     expect(over.body.errors?.[0]?.message).toBe(
       'Hai inviato troppe richieste in poco tempo: riprova tra un minuto.',
     );
-    expect(await count('list_preventivo')).toBe(10);
+    expect(await rowCount('list_preventivo')).toBe(10);
     const someoneElse = await gql(QUOTE, { input: quote }, fromNewClient());
     expect(someoneElse.body.errors).toBeUndefined();
   });
@@ -165,7 +146,7 @@ describe('submitShippingForm', () => {
       codLock: 'Il campo non deve essere vuoto altrimenti metti 00000',
       acceptRules: 'E obbligatorie accettare Tutte le condizioni.',
     });
-    expect(await count('list_module_assist')).toBe(0);
+    expect(await rowCount('list_module_assist')).toBe(0);
   });
 });
 
@@ -187,7 +168,7 @@ describe('subscribeNewsletter', () => {
       client,
     );
     expect(second.body.data?.subscribeNewsletter.alreadySubscribed).toBe(true);
-    expect(await count('list_newsletter')).toBe(1);
+    expect(await rowCount('list_newsletter')).toBe(1);
   });
 
   it('refuses a bad address or a missing consent', async () => {
@@ -195,29 +176,20 @@ describe('subscribeNewsletter', () => {
     expect(bad.body.errors?.[0]?.extensions.fields).toEqual({ email: 'Email non e valido' });
     const noConsent = await gql(NEWSLETTER, { email: 'a@b.it', consent: false }, fromNewClient());
     expect(codes(noConsent.body)).toEqual(['BAD_USER_INPUT']);
-    expect(await count('list_newsletter')).toBe(0);
+    expect(await rowCount('list_newsletter')).toBe(0);
   });
 });
 
 describe('repairStatus', () => {
-  async function seedRepair() {
-    const now = Date.now();
-    await env.DB.batch([
-      env.DB.prepare(
-        `INSERT INTO list_repair (id, code, customer_name, email, phone, device, problem, status, source, created_at_ms, updated_at_ms)
-         VALUES ('r1', 'RIP-7KQ2M9XD', 'Luca Gallo', 'luca.gallo@example.it', '333', 'Galaxy S21', 'Schermo nero', 'in_diagnosi', 'banco', ?, ?)`,
-      ).bind(now - 2000, now - 1000),
-      env.DB.prepare(
-        `INSERT INTO repair_events (repair_id, status, note, created_at_ms) VALUES ('r1', 'ricevuto', NULL, ?)`,
-      ).bind(now - 2000),
-      env.DB.prepare(
-        `INSERT INTO repair_events (repair_id, status, note, created_at_ms) VALUES ('r1', 'in_diagnosi', 'Verifica del display', ?)`,
-      ).bind(now - 1000),
+  /** Luca's repair, received and now being diagnosed. */
+  const seedLucasRepair = () =>
+    seedRepair({}, [
+      { status: 'ricevuto' },
+      { status: 'in_diagnosi', note: 'Verifica del display' },
     ]);
-  }
 
   it('shows the device, the state and the timeline for the right pair', async () => {
-    await seedRepair();
+    await seedLucasRepair();
     const { body } = await gql<{ repairStatus: Record<string, unknown> }>(
       STATUS,
       { code: ' rip-7kq2m9xd ', email: 'Luca.Gallo@example.it' },
@@ -235,7 +207,7 @@ describe('repairStatus', () => {
   });
 
   it('answers a wrong code, a wrong e-mail or both the same way: null', async () => {
-    await seedRepair();
+    await seedLucasRepair();
     const answers = await Promise.all(
       [
         { code: 'RIP-7KQ2M9XE', email: 'luca.gallo@example.it' },

@@ -4,7 +4,8 @@ import { type CatalogueEntry, priceCart, type RequestedLine } from '../../schema
 import { type NumberSeries, numbering } from '../../schema/rules/numbering';
 import { orderTotals } from '../../schema/rules/orders';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../schema/vocabulary';
-import { type GraphQLBody, send } from './client';
+import { type GraphQLBody, graphqlPost, send } from './client';
+import { QUOTE_REQUEST, orderInput as validOrderInput } from './fixtures';
 import { emulatorToken } from './identity';
 
 /*
@@ -278,26 +279,20 @@ async function post<T>(
   query: string,
   variables: Record<string, unknown>,
 ): Promise<Exchange<T>> {
-  const response = await send(
-    new Request('https://shop.test/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...client.headers },
-      body: JSON.stringify({ query, variables }),
-    }),
-  );
+  const response = await send(graphqlPost({ query, variables }, client.headers));
   const text = await response.text();
   return { kind, status: response.status, text, body: parseBody<T>(text) };
 }
 
 const FIRST_NAMES = ['Giulia', 'Marco', 'Chiara', 'Luca', 'Sara', 'Paolo', 'Elena', 'Davide'];
 
+/** The valid order input, from this client's own person and address. */
 function orderInput(attempt: OrderAttempt) {
   const n = attempt.client.index;
-  return {
+  const lines = attempt.lines.map((l) => ({ ...l, productId: String(l.productId) }));
+  return validOrderInput(lines, {
     email: `cliente.${n}@example.it`,
     firstName: FIRST_NAMES[n % FIRST_NAMES.length],
-    lastName: 'Bianchi',
-    phone: '+39 333 123 4567',
     shippingAddress: {
       street: `Via Roma ${n + 1}`,
       postalCode: '20121',
@@ -305,22 +300,16 @@ function orderInput(attempt: OrderAttempt) {
       province: 'MI',
     },
     paymentMethod: attempt.paymentMethod.toUpperCase(),
-    acceptTerms: true,
-    lines: attempt.lines.map((l) => ({ ...l, productId: String(l.productId) })),
     ...(attempt.invoice ? { invoice: { taxCode: 'IT04827150964', companyName: 'Studio' } } : {}),
-  };
+  });
 }
 
 function quoteInput(client: Client, sequence: number) {
   return {
+    ...QUOTE_REQUEST,
     name: `${FIRST_NAMES[client.index % FIRST_NAMES.length]} Russo`,
     email: `preventivo.${client.index}@example.it`,
-    phone: '+39 345 000 1122',
-    deviceCategory: 'SMARTPHONE',
-    brand: 'Apple',
     model: `iPhone ${12 + (sequence % 4)}`,
-    problem: 'La batteria si scarica in poche ore e il telefono si spegne al 30%.',
-    privacy: true,
   };
 }
 

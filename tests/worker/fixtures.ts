@@ -1,0 +1,208 @@
+/**
+ * What the Worker tests need again and again: who is asking, a valid order and a way to place it,
+ * staff editing a product, rows the public forms would have left, and a look at the database.
+ * Each helper goes through the Worker as a client would, except the `seed*` ones, which write
+ * D1 directly the way an earlier request (or another isolate) would have.
+ */
+import { env } from 'cloudflare:workers';
+import { gql, type Sent } from './client';
+import { ADMIN, CUSTOMER, OTHER_CUSTOMER, signedIn } from './identity';
+
+// --- Who is asking ---------------------------------------------------------------------------
+
+/** A fresh token on every call: tests that fake the clock still get one valid at that time. */
+export const asStaff = () => signedIn(ADMIN);
+export const asCustomer = () => signedIn(CUSTOMER);
+export const asOtherCustomer = () => signedIn(OTHER_CUSTOMER);
+
+/**
+ * A client address no other request has used. The rate limiters' buckets are keyed by it and
+ * outlive a test (isolated storage resets D1, not the limiters), so a test that is not about
+ * limits asks from a new address each time; the run id keeps test files apart too.
+ */
+const runId = crypto.randomUUID().slice(0, 8);
+let clients = 0;
+export const newClientAddress = () => `test-${runId}-${++clients}`;
+export const fromNewClient = () => ({ headers: { 'cf-connecting-ip': newClientAddress() } });
+
+// --- Orders ----------------------------------------------------------------------------------
+
+export interface OrderLine {
+  productId: string;
+  quantity: number;
+  color?: string | null;
+  size?: string | null;
+}
+
+/** A valid PlaceOrderInput (a guest paying by bank transfer), with the given lines. */
+export function orderInput(lines: OrderLine[], overrides: Record<string, unknown> = {}) {
+  return {
+    email: 'giulia.bianchi@example.it',
+    firstName: 'Giulia',
+    lastName: 'Bianchi',
+    phone: '+39 333 123 4567',
+    shippingAddress: { street: 'Via Roma 10', postalCode: '20121', city: 'Milano', province: 'MI' },
+    paymentMethod: 'BONIFICO',
+    acceptTerms: true,
+    lines,
+    ...overrides,
+  };
+}
+
+let keys = 0;
+/** An idempotency key no other submission has used, as the checkout makes one per submission. */
+export const idempotencyKey = () => `test-key-${runId}-${++keys}-abcdefgh`;
+
+export interface PlacedOrder {
+  accessToken: string;
+  order: { id: string; number: string };
+}
+
+/**
+ * placeOrder as the checkout sends it. By default from a new client address with a fresh key;
+ * `select` is what to read back of the PlacedOrder.
+ */
+export function placeOrder<T = { placeOrder: PlacedOrder }>(
+  input: Record<string, unknown>,
+  options: { key?: string; headers?: Record<string, string>; select?: string } = {},
+): Promise<Sent<T>> {
+  const { key = idempotencyKey(), select = 'accessToken order { id number }' } = options;
+  return gql<T>(
+    `mutation Place($input: PlaceOrderInput!, $key: String!) {
+      placeOrder(input: $input, idempotencyKey: $key) { ${select} }
+    }`,
+    { input, key },
+    { headers: { 'cf-connecting-ip': newClientAddress(), ...options.headers } },
+  );
+}
+
+/** An order that must go through (a step on the way to what a test is about): its id and token. */
+export async function orderPlaced(
+  lines: OrderLine[],
+  options: { input?: Record<string, unknown>; key?: string; headers?: Record<string, string> } = {},
+): Promise<{ id: string; number: string; accessToken: string }> {
+  const { body } = await placeOrder(orderInput(lines, options.input), options);
+  const placed = body.data?.placeOrder;
+  if (body.errors || !placed) throw new Error(`the order was refused: ${JSON.stringify(body)}`);
+  return { ...placed.order, accessToken: placed.accessToken };
+}
+
+// --- The shop module -------------------------------------------------------------------------
+
+/** A valid AdminProductInput for product 1 (iPhone 15 Pro), re-priced at 1.199,00. */
+export const PRODUCT_EDIT = {
+  price: '1.199,00',
+  originalPrice: '1.399,00',
+  stock: 3,
+  inStock: true,
+  description: 'Telaio in titanio, chip A17 Pro, ricondizionato e garantito 12 mesi.',
+  colors: [{ name: 'Titanio naturale', hex: '#8f8a81' }],
+  sizes: ['128GB', '256GB'],
+};
+
+/** Staff save the shop module's form for a product: PRODUCT_EDIT with the given changes. */
+export function editProduct<T = { adminUpdateProduct: { id: string } }>(
+  id: string,
+  changes: Partial<Record<keyof typeof PRODUCT_EDIT, unknown>> = {},
+  options: { select?: string; as?: { headers: Record<string, string> } } = {},
+): Promise<Sent<T>> {
+  return gql<T>(
+    `mutation Edit($id: ID!, $input: AdminProductInput!) {
+      adminUpdateProduct(id: $id, input: $input) { ${options.select ?? 'id'} }
+    }`,
+    { id, input: { ...PRODUCT_EDIT, ...changes } },
+    options.as ?? asStaff(),
+  );
+}
+
+// --- What the public forms send, and the rows they leave ---------------------------------------
+
+/** A valid QuoteRequestInput, as /preventivo sends it. */
+export const QUOTE_REQUEST = {
+  name: "Niccolò D'Amico",
+  email: 'niccolo@example.it',
+  phone: '+39 345 000 1122',
+  deviceCategory: 'SMARTPHONE',
+  brand: 'Apple',
+  model: 'iPhone 12',
+  problem: 'La batteria si scarica in poche ore e il telefono si spegne al 30%.',
+  privacy: true,
+};
+
+/** Chiara's home, a valid SavedAddressInput: the province typed in lower case (saved as TO). */
+export const HOME_ADDRESS = {
+  label: 'Casa',
+  firstName: 'Chiara',
+  lastName: 'Rinaldi',
+  phone: '333 1234567',
+  street: 'Via Garibaldi 7',
+  postalCode: '10122',
+  city: 'Torino',
+  province: 'to',
+};
+
+/** A quote request in list_preventivo, as /preventivo leaves it: Sara's cracked iPad. */
+export async function seedQuote(id = 'q1', createdAtMs = Date.now()) {
+  await env.DB.prepare(
+    `INSERT INTO list_preventivo (id, number, name, email, phone, device_category, brand, model, problem, privacy_consent_at_ms, status, created_at_ms)
+     VALUES (?, ?, 'Sara Fontana', 'sara.fontana@example.it', '333 222 1111', 'tablet', 'Apple', 'iPad 9', 'Vetro rotto in un angolo', ?, 'nuova', ?)`,
+  )
+    .bind(id, `PRV-2026-${id.replace(/\D/g, '').padStart(6, '0')}`, createdAtMs, createdAtMs)
+    .run();
+}
+
+/** A shipping form in list_module_assist, as /modulo-spedizione leaves it. */
+export async function seedShippingForm(id = 's1') {
+  const now = Date.now();
+  await env.DB.prepare(
+    `INSERT INTO list_module_assist (id, number, sender_name, street, postal_code, city, province, phone, email, device, problem, cod_lock, rules_accepted_at_ms, status, created_at_ms)
+     VALUES (?, 'SPD-2026-000001', 'Marco Greco', 'Via Roma 1', '90133', 'Palermo', 'PA', '091 111', 'marco.greco@example.it', 'Switch OLED', 'Joy-Con sinistro non risponde', '00000', ?, 'nuova', ?)`,
+  )
+    .bind(id, now, now)
+    .run();
+}
+
+/** Luca's Galaxy S21, opened at the counter: what /stato-riparazione looks up. */
+export const REPAIR = { id: 'r1', code: 'RIP-7KQ2M9XD', email: 'luca.gallo@example.it' };
+
+/**
+ * A repair in list_repair, Luca's by default, with the timeline events given (oldest first, the
+ * first when it was opened, each a second after the last, the last one now less a second).
+ */
+export async function seedRepair(
+  repair: Partial<typeof REPAIR> & { status?: string } = {},
+  timeline: { status: string; note?: string }[] = [],
+) {
+  const { id, code, email, status } = { ...REPAIR, status: 'in_diagnosi', ...repair };
+  const opened = Date.now() - 1000 * timeline.length;
+  const updated = opened + 1000 * Math.max(0, timeline.length - 1);
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO list_repair (id, code, customer_name, email, phone, device, problem, status, source, created_at_ms, updated_at_ms)
+       VALUES (?, ?, 'Luca Gallo', ?, '333', 'Galaxy S21', 'Schermo nero', ?, 'banco', ?, ?)`,
+    ).bind(id, code, email, status, opened, updated),
+    ...timeline.map((event, i) =>
+      env.DB.prepare(
+        'INSERT INTO repair_events (repair_id, status, note, created_at_ms) VALUES (?, ?, ?, ?)',
+      ).bind(id, event.status, event.note ?? null, opened + 1000 * i),
+    ),
+  ]);
+}
+
+// --- A look at the database ------------------------------------------------------------------
+
+/** The stock on hand of a product, -1 when there is no such product. */
+export async function stockOf(productId: number | string): Promise<number> {
+  const row = await env.DB.prepare('SELECT stock FROM products WHERE id = ?')
+    .bind(Number(productId))
+    .first<{ stock: number }>();
+  return row?.stock ?? -1;
+}
+
+/** How many rows a table holds (those matching `where`, a trusted SQL condition, if given). */
+export async function rowCount(table: string, where = '1 = 1'): Promise<number> {
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).first<{
+    n: number;
+  }>();
+  return row?.n ?? -1;
+}
