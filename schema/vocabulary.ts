@@ -1,47 +1,120 @@
 /**
- * The fixed vocabularies both sides speak: states, payment methods, device kinds, roles. Kept
- * apart from the table definitions so the browser can use them without bundling drizzle.
+ * Every closed set both sides speak (states, payment methods, device kinds, roles), declared
+ * once with its Italian labels. D1 stores a value as written here; GraphQL names it in capitals
+ * (`in_attesa_di_pagamento` is `IN_ATTESA_DI_PAGAMENTO`). The enums of the API and the labels of
+ * the client derive from these declarations. Kept apart from the table definitions so the
+ * browser can use them without bundling drizzle. Rules: docs/product.md#vocabulary.
  */
 
-export const ORDER_STATUSES = [
-  'in_attesa_di_pagamento',
-  'pagato',
-  'in_preparazione',
-  'spedito',
-  'consegnato',
-  'annullato',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export interface Vocabulary<V extends string> {
+  /** The values as D1 stores them, in their natural order. */
+  readonly values: readonly [V, ...V[]];
+  readonly labels: Readonly<Record<V, string>>;
+  /** The Italian label of a value, spelled as D1 stores it or as GraphQL names it. */
+  label(value: V | Uppercase<V>): string;
+  /** The GraphQL name of a stored value. */
+  toApi(value: V): Uppercase<V>;
+  /** The stored value of a GraphQL name. */
+  fromApi(name: Uppercase<V>): V;
+  /** Whether a free string is one of the stored values. */
+  has(value: string): value is V;
+  /** A free string (an address bar's, say) as one of the GraphQL names, or null. */
+  apiValueOf(text: string | null | undefined): Uppercase<V> | null;
+  /** The values as GraphQL names them, with their labels: what a select or a filter offers. */
+  readonly options: readonly { value: Uppercase<V>; label: string }[];
+}
 
-export const PAYMENT_METHODS = ['bonifico', 'contrassegno', 'ritiro'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** A stored value of a vocabulary. */
+export type ValueOf<T> = T extends Vocabulary<infer V> ? V : never;
+/** A value of a vocabulary as GraphQL names it. */
+export type ApiValueOf<T> = Uppercase<ValueOf<T>>;
+
+function vocabulary<const V extends string>(labels: Record<V, string>): Vocabulary<V> {
+  const values = Object.keys(labels) as [V, ...V[]];
+  const byApiName = new Map(values.map((value) => [value.toUpperCase(), value]));
+  const toApi = (value: V) => value.toUpperCase() as Uppercase<V>;
+  const fromApi = (name: string) => byApiName.get(name) ?? (name as V);
+  return {
+    values,
+    labels,
+    label: (value) => labels[fromApi(value)],
+    toApi,
+    fromApi,
+    has: (value): value is V => Object.hasOwn(labels, value),
+    apiValueOf: (text) => {
+      const value = text ? byApiName.get(text) : undefined;
+      return value === undefined ? null : toApi(value);
+    },
+    options: values.map((value) => ({ value: toApi(value), label: labels[value] })),
+  };
+}
+
+export const ORDER_STATUS = vocabulary({
+  in_attesa_di_pagamento: 'In attesa di pagamento',
+  pagato: 'Pagato',
+  in_preparazione: 'In preparazione',
+  spedito: 'Spedito',
+  consegnato: 'Consegnato',
+  annullato: 'Annullato',
+});
+export type OrderStatus = ValueOf<typeof ORDER_STATUS>;
+
+export const PAYMENT_METHOD = vocabulary({
+  bonifico: 'Bonifico bancario',
+  contrassegno: 'Contrassegno',
+  ritiro: 'Ritiro in negozio',
+});
+export type PaymentMethod = ValueOf<typeof PAYMENT_METHOD>;
 
 /** The repair's states, in the order a repair usually goes through them. */
-export const REPAIR_STATUSES = [
-  'ricevuto',
-  'in_diagnosi',
-  'preventivo_inviato',
-  'in_riparazione',
-  'pronto_per_il_ritiro',
-  'spedito',
-  'consegnato',
-  'annullato',
-] as const;
-export type RepairStatus = (typeof REPAIR_STATUSES)[number];
+export const REPAIR_STATUS = vocabulary({
+  ricevuto: 'Ricevuto',
+  in_diagnosi: 'In diagnosi',
+  preventivo_inviato: 'Preventivo inviato',
+  in_riparazione: 'In riparazione',
+  pronto_per_il_ritiro: 'Pronto per il ritiro',
+  spedito: 'Spedito',
+  consegnato: 'Consegnato',
+  annullato: 'Annullato',
+});
+export type RepairStatus = ValueOf<typeof REPAIR_STATUS>;
 
-/** Where a request stands in the staff's hands. */
-export const REQUEST_STATUSES = ['nuova', 'in_lavorazione', 'convertita', 'archiviata'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** Where a quote request or a shipping form stands in the staff's hands. */
+export const REQUEST_STATUS = vocabulary({
+  nuova: 'Nuova',
+  in_lavorazione: 'In lavorazione',
+  convertita: 'Convertita in riparazione',
+  archiviata: 'Archiviata',
+});
+export type RequestStatus = ValueOf<typeof REQUEST_STATUS>;
 
-export const DEVICE_CATEGORIES = [
-  'smartphone',
-  'tablet',
-  'computer',
-  'console',
-  'smartwatch',
-  'altro',
-] as const;
-export type DeviceCategory = (typeof DEVICE_CATEGORIES)[number];
+/** The two kinds of request customers send before a repair exists. */
+export const REQUEST_KIND = vocabulary({
+  preventivo: 'Richiesta di preventivo',
+  spedizione: 'Modulo di spedizione',
+});
+export type RequestKind = ValueOf<typeof REQUEST_KIND>;
 
-export const USER_ROLES = ['customer', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+/** Where a repair came from: the counter, or one of the requests. */
+export const REPAIR_SOURCE = vocabulary({
+  banco: 'Al banco',
+  preventivo: 'Da preventivo',
+  spedizione: 'Da spedizione',
+});
+export type RepairSource = ValueOf<typeof REPAIR_SOURCE>;
+
+export const DEVICE_CATEGORY = vocabulary({
+  smartphone: 'Smartphone',
+  tablet: 'Tablet',
+  computer: 'Computer o portatile',
+  console: 'Console',
+  smartwatch: 'Smartwatch',
+  altro: 'Altro',
+});
+export type DeviceCategory = ValueOf<typeof DEVICE_CATEGORY>;
+
+export const USER_ROLE = vocabulary({
+  customer: 'Cliente',
+  admin: 'Personale del negozio',
+});
+export type UserRole = ValueOf<typeof USER_ROLE>;

@@ -1,4 +1,4 @@
-import { userError } from './graphql/errors';
+import { DomainError } from './domain-error';
 
 /** Who a request comes from, for rate limits: Cloudflare's client address when there is one. */
 export function clientKey(request: Request): string {
@@ -16,7 +16,7 @@ export async function withinLimit(
 ): Promise<void> {
   const { success } = await limiter.limit({ key: `${action}:${client}` });
   if (!success) {
-    throw userError(
+    throw new DomainError(
       'Hai inviato troppe richieste in poco tempo: riprova tra un minuto.',
       'TOO_MANY_REQUESTS',
     );

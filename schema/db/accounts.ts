@@ -6,7 +6,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
-import { USER_ROLES } from '../vocabulary';
+import { USER_ROLE } from '../vocabulary';
 import { products } from './catalogue';
 
 /** A person's profile; the account itself (password, sign-in methods) lives in Firebase. */
@@ -18,7 +18,7 @@ export const users = sqliteTable(
     email: text('email'),
     /** Stored in lower case (docs/product.md#accounts); the site title-cases it to show it. */
     displayName: text('display_name'),
-    role: text('role', { enum: USER_ROLES }).notNull(),
+    role: text('role', { enum: USER_ROLE.values }).notNull(),
     createdAtMs: integer('created_at_ms').notNull(),
     lastLoginMs: integer('last_login_ms').notNull(),
   },

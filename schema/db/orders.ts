@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../vocabulary';
+import { ORDER_STATUS, PAYMENT_METHOD } from '../vocabulary';
 import { products } from './catalogue';
 
 /** Named sequences, e.g. the running number printed on orders. */
@@ -24,8 +24,8 @@ export const orders = sqliteTable(
     requestDigest: text('request_digest').notNull(),
     /** The Firebase uid of a signed-in buyer; null for guests. */
     ownerUid: text('owner_uid'),
-    status: text('status', { enum: ORDER_STATUSES }).notNull(),
-    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    status: text('status', { enum: ORDER_STATUS.values }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD.values }).notNull(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -94,7 +94,7 @@ export const orderEvents = sqliteTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),
-    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    status: text('status', { enum: ORDER_STATUS.values }).notNull(),
     note: text('note'),
     createdAtMs: integer('created_at_ms').notNull(),
   },

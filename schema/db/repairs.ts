@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DEVICE_CATEGORIES, REPAIR_STATUSES, REQUEST_STATUSES } from '../vocabulary';
+import { DEVICE_CATEGORY, REPAIR_SOURCE, REPAIR_STATUS, REQUEST_STATUS } from '../vocabulary';
 
 /** Quote requests from /preventivo. */
 export const quoteRequests = sqliteTable(
@@ -11,12 +11,12 @@ export const quoteRequests = sqliteTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    deviceCategory: text('device_category', { enum: DEVICE_CATEGORIES }).notNull(),
+    deviceCategory: text('device_category', { enum: DEVICE_CATEGORY.values }).notNull(),
     brand: text('brand').notNull(),
     model: text('model').notNull(),
     problem: text('problem').notNull(),
     privacyConsentAtMs: integer('privacy_consent_at_ms').notNull(),
-    status: text('status', { enum: REQUEST_STATUSES }).notNull(),
+    status: text('status', { enum: REQUEST_STATUS.values }).notNull(),
     repairId: text('repair_id'),
     createdAtMs: integer('created_at_ms').notNull(),
   },
@@ -45,7 +45,7 @@ export const shippingForms = sqliteTable(
     /** The device's unlock code, "00000" when it has none; used only to test the device. */
     codLock: text('cod_lock').notNull(),
     rulesAcceptedAtMs: integer('rules_accepted_at_ms').notNull(),
-    status: text('status', { enum: REQUEST_STATUSES }).notNull(),
+    status: text('status', { enum: REQUEST_STATUS.values }).notNull(),
     repairId: text('repair_id'),
     createdAtMs: integer('created_at_ms').notNull(),
   },
@@ -66,9 +66,9 @@ export const repairs = sqliteTable(
     phone: text('phone').notNull(),
     device: text('device').notNull(),
     problem: text('problem').notNull(),
-    status: text('status', { enum: REPAIR_STATUSES }).notNull(),
+    status: text('status', { enum: REPAIR_STATUS.values }).notNull(),
     /** Where it came from: the counter, a quote request or a shipping form. */
-    source: text('source', { enum: ['banco', 'preventivo', 'spedizione'] }).notNull(),
+    source: text('source', { enum: REPAIR_SOURCE.values }).notNull(),
     sourceId: text('source_id'),
     createdAtMs: integer('created_at_ms').notNull(),
     updatedAtMs: integer('updated_at_ms').notNull(),
@@ -87,7 +87,7 @@ export const repairEvents = sqliteTable(
     repairId: text('repair_id')
       .notNull()
       .references(() => repairs.id),
-    status: text('status', { enum: REPAIR_STATUSES }).notNull(),
+    status: text('status', { enum: REPAIR_STATUS.values }).notNull(),
     note: text('note'),
     createdAtMs: integer('created_at_ms').notNull(),
   },

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '../vocabulary';
+import { PAYMENT_METHOD } from '../vocabulary';
 import { ADDRESS_RULES, type AddressFields } from './addresses';
 import type { FormRules } from './validation';
 
@@ -23,7 +23,7 @@ export const CHECKOUT_RULES: FormRules<Exclude<CheckoutField, 'wantsInvoice'>> =
   invoiceCompany: { label: 'Ragione sociale', rules: 'max:120' },
   paymentMethod: {
     label: 'Metodo di pagamento',
-    rules: `required|one_of:${PAYMENT_METHODS.join(',')}`,
+    rules: `required|one_of:${PAYMENT_METHOD.values.join(',')}`,
   },
   notes: { label: 'Note', rules: 'max:500' },
   acceptTerms: { label: 'Condizioni di vendita', rules: 'accept_all_condition' },

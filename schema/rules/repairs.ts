@@ -1,21 +1,5 @@
-import { DEVICE_CATEGORIES, type DeviceCategory, type RequestStatus } from '../vocabulary';
+import { DEVICE_CATEGORY, type RepairStatus } from '../vocabulary';
 import type { FormRules } from './validation';
-
-export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
-  nuova: 'Nuova',
-  in_lavorazione: 'In lavorazione',
-  convertita: 'Convertita in riparazione',
-  archiviata: 'Archiviata',
-};
-
-export const DEVICE_CATEGORY_LABELS: Record<DeviceCategory, string> = {
-  smartphone: 'Smartphone',
-  tablet: 'Tablet',
-  computer: 'Computer o portatile',
-  console: 'Console',
-  smartwatch: 'Smartwatch',
-  altro: 'Altro',
-};
 
 export interface QuoteFields {
   name: string;
@@ -34,7 +18,7 @@ export const QUOTE_RULES: FormRules<keyof QuoteFields> = {
   phone: { label: 'Telefono', rules: 'required|phone' },
   deviceCategory: {
     label: 'Tipo di dispositivo',
-    rules: `required|one_of:${DEVICE_CATEGORIES.join(',')}`,
+    rules: `required|one_of:${DEVICE_CATEGORY.values.join(',')}`,
   },
   brand: { label: 'Marca', rules: 'required|max:40' },
   model: { label: 'Modello', rules: 'required|max:60' },
@@ -72,3 +56,37 @@ export const SHIPPING_FORM_RULES: FormRules<keyof ShippingFormFields> = {
 
 /** The unlock code the form suggests when a device has none. */
 export const NO_LOCK_CODE = '00000';
+
+/** What each repair state means for the customer, shown under the current one. */
+export const REPAIR_STATUS_HINTS: Record<RepairStatus, string> = {
+  ricevuto: 'Il dispositivo è arrivato in laboratorio ed è in coda per la diagnosi.',
+  in_diagnosi: 'Un tecnico sta verificando il guasto.',
+  preventivo_inviato: 'Ti abbiamo inviato il preventivo: aspettiamo la tua conferma per procedere.',
+  in_riparazione: 'Stiamo riparando il dispositivo.',
+  pronto_per_il_ritiro: 'La riparazione è conclusa e collaudata: puoi passare a ritirarlo.',
+  spedito: 'Il dispositivo è in viaggio verso di te.',
+  consegnato: 'Il dispositivo ti è stato consegnato. Grazie per averci scelto!',
+  annullato: 'La riparazione è stata annullata.',
+};
+
+/** The public status check (stato riparazione): the code and the e-mail given at intake. */
+export const REPAIR_LOOKUP_RULES: FormRules<'code' | 'email'> = {
+  code: { label: 'Codice riparazione', rules: 'required|repair_code' },
+  email: { label: 'E-mail', rules: 'required|email' },
+};
+
+/** A repair opened at the counter: who, how to reach them, and what is wrong. */
+export const REPAIR_INTAKE_RULES: FormRules<
+  'customerName' | 'email' | 'phone' | 'device' | 'problem'
+> = {
+  customerName: { label: 'Cliente', rules: 'required|min:2|max:80' },
+  email: { label: 'E-mail', rules: 'required|email|max:254' },
+  phone: { label: 'Telefono', rules: 'required|phone' },
+  device: { label: 'Dispositivo', rules: 'required|max:100' },
+  problem: { label: 'Problema', rules: 'required|min:5|max:1000' },
+};
+
+/** The note staff may add when a repair changes state; the customer reads it on the timeline. */
+export const REPAIR_MOVE_RULES: FormRules<'note'> = {
+  note: { label: 'Nota', rules: 'max:500' },
+};

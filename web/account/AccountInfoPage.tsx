@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
+import { PROFILE_RULES } from '../../schema/rules/display-name';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { TextField } from '../ui/Field';
@@ -18,11 +19,9 @@ const UpdateProfileMutation = graphql(`
   }
 `);
 
-const RULES = { displayName: { label: 'Nome', rules: 'required|max:60' } };
-
 export function AccountInfoPage() {
   const { user, displayName, loadSdk, renamed } = useAuth();
-  const form = useForm({ displayName: user?.displayName ?? '' }, () => RULES);
+  const form = useForm({ displayName: user?.displayName ?? '' }, () => PROFILE_RULES);
   const [, updateProfile] = useMutation(UpdateProfileMutation);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useQuery } from 'urql';
+import { ORDER_STATUS, REPAIR_STATUS, REQUEST_STATUS } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { formatDateTime } from '../orders/dates';
 import { ErrorState } from '../ui/ErrorState';
 import { Price } from '../ui/Price';
 import { type AdminView, useAdminUrl } from './admin-url';
-import { orderStatusLabel, repairStatusLabel, requestStatusLabel } from './labels';
 
 const DashboardQuery = graphql(`
   query AdminDashboard {
@@ -160,7 +160,7 @@ export function Dashboard() {
           items={data.adminQuoteRequests.items.map((q) => ({
             id: q.id,
             title: `${q.number} · ${q.name}`,
-            detail: requestStatusLabel(q.status),
+            detail: REQUEST_STATUS.label(q.status),
             when: q.createdAt,
           }))}
         />
@@ -170,7 +170,7 @@ export function Dashboard() {
           items={data.adminShippingForms.items.map((s) => ({
             id: s.id,
             title: `${s.number} · ${s.senderName}`,
-            detail: requestStatusLabel(s.status),
+            detail: REQUEST_STATUS.label(s.status),
             when: s.createdAt,
           }))}
         />
@@ -180,7 +180,7 @@ export function Dashboard() {
           items={data.adminRepairs.items.map((r) => ({
             id: r.id,
             title: `${r.code} · ${r.device}`,
-            detail: repairStatusLabel(r.status),
+            detail: REPAIR_STATUS.label(r.status),
             when: r.updatedAt,
           }))}
         />
@@ -192,7 +192,7 @@ export function Dashboard() {
             title: o.number,
             detail: (
               <>
-                {orderStatusLabel(o.status)} · <Price cents={o.total} />
+                {ORDER_STATUS.label(o.status)} · <Price cents={o.total} />
               </>
             ),
             when: o.createdAt,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { PAYMENT_METHOD_LABELS } from '../../schema/rules/orders';
+import { ORDER_STATUS, PAYMENT_METHOD } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { formatDateTime } from '../orders/dates';
 import { OrderDetailsFragment } from '../orders/order-details';
@@ -11,13 +11,10 @@ import { refusal } from '../ui/server-errors';
 import { showToast } from '../ui/toast';
 import { AdminList, DetailPanel, Facts } from './AdminList';
 import { useAdminUrl } from './admin-url';
-import { ORDER_STATUS_OPTIONS, orderStatusLabel } from './labels';
 import { useStaffList } from './use-staff-list';
 
-type OrderStatusValue = (typeof ORDER_STATUS_OPTIONS)[number]['value'];
-
 const OrdersQuery = graphql(`
-  query AdminOrders($page: Int, $search: String, $status: AdminOrderStatus) {
+  query AdminOrders($page: Int, $search: String, $status: OrderStatus) {
     adminOrders(page: $page, size: 20, search: $search, status: $status) {
       total
       pageCount
@@ -47,7 +44,7 @@ const OrderQuery = graphql(
 );
 
 const AdvanceMutation = graphql(`
-  mutation AdminAdvanceOrder($id: ID!, $status: AdminOrderStatus!, $trackingNumber: String) {
+  mutation AdminAdvanceOrder($id: ID!, $status: OrderStatus!, $trackingNumber: String) {
     adminAdvanceOrder(id: $id, status: $status, trackingNumber: $trackingNumber) {
       id
       status
@@ -91,7 +88,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
         <div className="space-y-4">
           <Facts
             rows={[
-              ['Stato', orderStatusLabel(order.status)],
+              ['Stato', ORDER_STATUS.label(order.status)],
               ['Data', formatDateTime(order.createdAt)],
               ['Cliente', `${order.firstName} ${order.lastName}`],
               ['Contatti', `${order.email} · ${order.phone}`],
@@ -99,12 +96,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
                 'Spedizione',
                 `${order.shippingAddress.street}, ${order.shippingAddress.postalCode} ${order.shippingAddress.city} (${order.shippingAddress.province})`,
               ],
-              [
-                'Pagamento',
-                PAYMENT_METHOD_LABELS[
-                  order.paymentMethod.toLowerCase() as keyof typeof PAYMENT_METHOD_LABELS
-                ],
-              ],
+              ['Pagamento', PAYMENT_METHOD.label(order.paymentMethod)],
               ...(order.invoiceTaxCode
                 ? [
                     ['Fattura', `${order.invoiceCompany ?? ''} ${order.invoiceTaxCode}`] as [
@@ -140,15 +132,15 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
                       after(
                         await advance({
                           id: order.id,
-                          status: status as OrderStatusValue,
+                          status,
                           trackingNumber: tracking.trim() || null,
                         }),
-                        `Ordine ${order.number}: ${orderStatusLabel(status)}.`,
+                        `Ordine ${order.number}: ${ORDER_STATUS.label(status)}.`,
                       )
                     }
                     className={buttonStyles.primary}
                   >
-                    Segna come «{orderStatusLabel(status)}»
+                    Segna come «{ORDER_STATUS.label(status)}»
                   </button>
                 ))}
                 {cancellable ? (
@@ -209,7 +201,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
           <ol className="space-y-1 text-sm">
             {order.events.map((event) => (
               <li key={`${event.status}-${event.at}`}>
-                <span className="font-semibold">{orderStatusLabel(event.status)}</span> ·{' '}
+                <span className="font-semibold">{ORDER_STATUS.label(event.status)}</span> ·{' '}
                 {formatDateTime(event.at)}
                 {event.note ? ` · ${event.note}` : ''}
               </li>
@@ -226,7 +218,7 @@ export function OrdersSection() {
   const list = useStaffList(OrdersQuery, {
     page: url.page,
     search: url.search || null,
-    status: (url.status || null) as OrderStatusValue | null,
+    status: ORDER_STATUS.apiValueOf(url.status),
   });
   const page = list.data?.adminOrders;
   return (
@@ -235,7 +227,7 @@ export function OrdersSection() {
       <AdminList
         label="Ordini"
         searchHint="Numero, e-mail, cognome o città"
-        statuses={ORDER_STATUS_OPTIONS}
+        statuses={ORDER_STATUS.options}
         page={page}
         failed={list.failed}
         onRetry={list.refresh}
@@ -244,7 +236,7 @@ export function OrdersSection() {
         columns={[
           { header: 'Numero', cell: (row) => <span className="font-mono">{row.number}</span> },
           { header: 'Cliente', cell: (row) => `${row.firstName} ${row.lastName}` },
-          { header: 'Stato', cell: (row) => orderStatusLabel(row.status) },
+          { header: 'Stato', cell: (row) => ORDER_STATUS.label(row.status) },
           { header: 'Totale', cell: (row) => <Price cents={row.total} />, className: 'text-right' },
           { header: 'Data', cell: (row) => formatDateTime(row.createdAt) },
         ]}

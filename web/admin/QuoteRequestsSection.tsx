@@ -1,11 +1,9 @@
 import { useQuery } from 'urql';
-import { DEVICE_CATEGORY_LABELS } from '../../schema/rules/repairs';
-import type { DeviceCategory } from '../../schema/vocabulary';
+import { DEVICE_CATEGORY, REQUEST_STATUS } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { formatDateTime } from '../orders/dates';
 import { AdminList, DetailPanel, Facts } from './AdminList';
 import { useAdminUrl } from './admin-url';
-import { REQUEST_STATUS_OPTIONS, requestStatusLabel } from './labels';
 import { RequestActions } from './RequestActions';
 import { useStaffList } from './use-staff-list';
 
@@ -60,12 +58,12 @@ function QuoteRequestDetail({ id, onChanged }: { id: string; onChanged: () => vo
       <Facts
         rows={[
           ['Ricevuto', formatDateTime(quote.createdAt)],
-          ['Stato', requestStatusLabel(quote.status)],
+          ['Stato', REQUEST_STATUS.label(quote.status)],
           ['Cliente', quote.name],
           ['Contatti', `${quote.email} · ${quote.phone}`],
           [
             'Dispositivo',
-            `${DEVICE_CATEGORY_LABELS[quote.deviceCategory as DeviceCategory] ?? quote.deviceCategory}: ${quote.brand} ${quote.model}`,
+            `${DEVICE_CATEGORY.label(quote.deviceCategory)}: ${quote.brand} ${quote.model}`,
           ],
           ['Problema', quote.problem],
         ]}
@@ -87,7 +85,7 @@ export function QuoteRequestsSection() {
   const list = useStaffList(QuoteRequestsQuery, {
     page: url.page,
     search: url.search || null,
-    status: (url.status || null) as (typeof REQUEST_STATUS_OPTIONS)[number]['value'] | null,
+    status: REQUEST_STATUS.apiValueOf(url.status),
   });
   const page = list.data?.adminQuoteRequests;
   return (
@@ -96,7 +94,7 @@ export function QuoteRequestsSection() {
       <AdminList
         label="Richieste di preventivo"
         searchHint="Numero, nome, e-mail, marca o modello"
-        statuses={REQUEST_STATUS_OPTIONS}
+        statuses={REQUEST_STATUS.options}
         page={page}
         failed={list.failed}
         onRetry={list.refresh}
@@ -106,7 +104,7 @@ export function QuoteRequestsSection() {
           { header: 'Numero', cell: (row) => <span className="font-mono">{row.number}</span> },
           { header: 'Cliente', cell: (row) => row.name },
           { header: 'Dispositivo', cell: (row) => `${row.brand} ${row.model}` },
-          { header: 'Stato', cell: (row) => requestStatusLabel(row.status) },
+          { header: 'Stato', cell: (row) => REQUEST_STATUS.label(row.status) },
           { header: 'Ricevuto', cell: (row) => formatDateTime(row.createdAt) },
         ]}
       />

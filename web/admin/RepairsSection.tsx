@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { REPAIR_INTAKE_RULES } from '../../schema/rules/admin';
+import { REPAIR_INTAKE_RULES } from '../../schema/rules/repairs';
+import { REPAIR_SOURCE, REPAIR_STATUS } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { formatDateTime } from '../orders/dates';
 import { buttonStyles } from '../ui/buttons';
@@ -11,11 +12,8 @@ import { showToast } from '../ui/toast';
 import { useForm } from '../ui/useForm';
 import { AdminList, DetailPanel, Facts } from './AdminList';
 import { useAdminUrl } from './admin-url';
-import { REPAIR_STATUS_OPTIONS, repairStatusLabel } from './labels';
 import { RepairCodeNotice } from './RepairCodeNotice';
 import { useStaffList } from './use-staff-list';
-
-type RepairStatusValue = (typeof REPAIR_STATUS_OPTIONS)[number]['value'];
 
 const RepairsQuery = graphql(`
   query AdminRepairs($page: Int, $search: String, $status: RepairStatus) {
@@ -74,12 +72,6 @@ const CreateRepairMutation = graphql(`
   }
 `);
 
-const SOURCE_LABELS: Record<string, string> = {
-  banco: 'Al banco',
-  preventivo: 'Da preventivo',
-  spedizione: 'Da spedizione',
-};
-
 function RepairDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const url = useAdminUrl();
   const [{ data }, refetch] = useQuery({
@@ -104,10 +96,10 @@ function RepairDetail({ id, onChanged }: { id: string; onChanged: () => void }) 
                   {repair.code}
                 </span>,
               ],
-              ['Stato', repairStatusLabel(repair.status)],
+              ['Stato', REPAIR_STATUS.label(repair.status)],
               [
                 'Aperta',
-                `${formatDateTime(repair.createdAt)} · ${SOURCE_LABELS[repair.source] ?? repair.source}`,
+                `${formatDateTime(repair.createdAt)} · ${REPAIR_SOURCE.label(repair.source)}`,
               ],
               ['Cliente', repair.customerName],
               ['Contatti', `${repair.email} · ${repair.phone}`],
@@ -119,17 +111,18 @@ function RepairDetail({ id, onChanged }: { id: string; onChanged: () => void }) 
             className="space-y-3 rounded-xl bg-slate-50 p-4"
             onSubmit={async (event) => {
               event.preventDefault();
-              if (!status) return;
+              const next = REPAIR_STATUS.apiValueOf(status);
+              if (!next) return;
               const result = await updateStatus({
                 id: repair.id,
-                status: status as RepairStatusValue,
+                status: next,
                 note: note.trim() || null,
               });
               if (result.error) {
                 showToast(refusal(result.error).message);
                 return;
               }
-              showToast(`Stato aggiornato: ${repairStatusLabel(status)}.`);
+              showToast(`Stato aggiornato: ${REPAIR_STATUS.label(next)}.`);
               setStatus('');
               setNote('');
               refetch();
@@ -141,7 +134,7 @@ function RepairDetail({ id, onChanged }: { id: string; onChanged: () => void }) 
               placeholder="Scegli"
               value={status}
               onChange={(event) => setStatus(event.target.value)}
-              options={REPAIR_STATUS_OPTIONS}
+              options={REPAIR_STATUS.options}
             />
             <TextAreaField
               label="Nota per il cliente"
@@ -162,7 +155,7 @@ function RepairDetail({ id, onChanged }: { id: string; onChanged: () => void }) 
           <ol className="space-y-3 border-l-2 border-brand-200 pl-4 text-sm">
             {[...repair.timeline].reverse().map((event) => (
               <li key={`${event.status}-${event.at}`}>
-                <p className="font-semibold">{repairStatusLabel(event.status)}</p>
+                <p className="font-semibold">{REPAIR_STATUS.label(event.status)}</p>
                 <p className="text-slate-600">{formatDateTime(event.at)}</p>
                 {event.note ? <p>{event.note}</p> : null}
               </li>
@@ -242,7 +235,7 @@ export function RepairsSection() {
   const list = useStaffList(RepairsQuery, {
     page: url.page,
     search: url.search || null,
-    status: (url.status || null) as RepairStatusValue | null,
+    status: REPAIR_STATUS.apiValueOf(url.status),
   });
   const page = list.data?.adminRepairs;
   return (
@@ -255,7 +248,7 @@ export function RepairsSection() {
       <AdminList
         label="Riparazioni"
         searchHint="Codice, cliente, e-mail o dispositivo"
-        statuses={REPAIR_STATUS_OPTIONS}
+        statuses={REPAIR_STATUS.options}
         page={page}
         failed={list.failed}
         onRetry={list.refresh}
@@ -274,7 +267,7 @@ export function RepairsSection() {
           { header: 'Codice', cell: (row) => <span className="font-mono">{row.code}</span> },
           { header: 'Cliente', cell: (row) => row.customerName },
           { header: 'Dispositivo', cell: (row) => row.device },
-          { header: 'Stato', cell: (row) => repairStatusLabel(row.status) },
+          { header: 'Stato', cell: (row) => REPAIR_STATUS.label(row.status) },
           { header: 'Aggiornata', cell: (row) => formatDateTime(row.updatedAt) },
         ]}
       />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
+import { REQUEST_KIND, type RequestKind } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { showToast } from '../ui/toast';
@@ -25,13 +26,13 @@ const ConvertShippingFormMutation = graphql(`
 `);
 
 const SetRequestStatusMutation = graphql(`
-  mutation AdminSetRequestStatus($kind: String!, $id: ID!, $status: RequestStatus!) {
+  mutation AdminSetRequestStatus($kind: RequestKind!, $id: ID!, $status: RequestStatus!) {
     adminSetRequestStatus(kind: $kind, id: $id, status: $status)
   }
 `);
 
 interface RequestActionsProps {
-  kind: 'preventivo' | 'spedizione';
+  kind: RequestKind;
   request: { id: string; status: string; repairId?: string | null };
   onChanged: () => void;
 }
@@ -88,7 +89,11 @@ export function RequestActions({ kind, request, onChanged }: RequestActionsProps
           <button
             type="button"
             onClick={async () => {
-              await setStatus({ kind, id: request.id, status: 'ARCHIVIATA' });
+              await setStatus({
+                kind: REQUEST_KIND.toApi(kind),
+                id: request.id,
+                status: 'ARCHIVIATA',
+              });
               onChanged();
             }}
             className={buttonStyles.secondary}

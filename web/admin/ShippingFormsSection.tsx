@@ -1,9 +1,9 @@
 import { useQuery } from 'urql';
+import { REQUEST_STATUS } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { formatDateTime } from '../orders/dates';
 import { AdminList, DetailPanel, Facts } from './AdminList';
 import { useAdminUrl } from './admin-url';
-import { REQUEST_STATUS_OPTIONS, requestStatusLabel } from './labels';
 import { RequestActions } from './RequestActions';
 import { useStaffList } from './use-staff-list';
 
@@ -61,7 +61,7 @@ function ShippingFormDetail({ id, onChanged }: { id: string; onChanged: () => vo
       <Facts
         rows={[
           ['Ricevuto', formatDateTime(form.createdAt)],
-          ['Stato', requestStatusLabel(form.status)],
+          ['Stato', REQUEST_STATUS.label(form.status)],
           ['Mittente', form.senderName],
           ['Indirizzo', `${form.street}, ${form.postalCode} ${form.city} (${form.province})`],
           ['Contatti', `${form.email} · ${form.phone}`],
@@ -92,7 +92,7 @@ export function ShippingFormsSection() {
   const list = useStaffList(ShippingFormsQuery, {
     page: url.page,
     search: url.search || null,
-    status: (url.status || null) as (typeof REQUEST_STATUS_OPTIONS)[number]['value'] | null,
+    status: REQUEST_STATUS.apiValueOf(url.status),
   });
   const page = list.data?.adminShippingForms;
   return (
@@ -101,7 +101,7 @@ export function ShippingFormsSection() {
       <AdminList
         label="Moduli di spedizione"
         searchHint="Numero, mittente, e-mail, dispositivo o città"
-        statuses={REQUEST_STATUS_OPTIONS}
+        statuses={REQUEST_STATUS.options}
         page={page}
         failed={list.failed}
         onRetry={list.refresh}
@@ -111,7 +111,7 @@ export function ShippingFormsSection() {
           { header: 'Numero', cell: (row) => <span className="font-mono">{row.number}</span> },
           { header: 'Mittente', cell: (row) => `${row.senderName} (${row.city})` },
           { header: 'Dispositivo', cell: (row) => row.device },
-          { header: 'Stato', cell: (row) => requestStatusLabel(row.status) },
+          { header: 'Stato', cell: (row) => REQUEST_STATUS.label(row.status) },
           { header: 'Ricevuto', cell: (row) => formatDateTime(row.createdAt) },
         ]}
       />

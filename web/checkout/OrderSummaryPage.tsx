@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Link } from 'wouter';
-import { PAYMENT_METHOD_LABELS } from '../../schema/rules/orders';
+import { PAYMENT_METHOD } from '../../schema/vocabulary';
 import { useNavigate } from '../app/location';
 import { cart, useCart } from '../cart/cart-store';
 import { graphql } from '../graphql';
@@ -91,7 +91,7 @@ export function OrderSummaryPage() {
         invoice: fields.wantsInvoice
           ? { taxCode: fields.invoiceTaxCode, companyName: fields.invoiceCompany || null }
           : null,
-        paymentMethod: method.toUpperCase() as 'BONIFICO' | 'CONTRASSEGNO' | 'RITIRO',
+        paymentMethod: PAYMENT_METHOD.toApi(method),
         notes: fields.notes || null,
         acceptTerms: fields.acceptTerms,
         lines: lines.map((line) => ({
@@ -150,7 +150,7 @@ export function OrderSummaryPage() {
             </p>
           </Block>
           <Block title="Pagamento">
-            <p>{PAYMENT_METHOD_LABELS[method]}</p>
+            <p>{PAYMENT_METHOD.label(method)}</p>
             {fields.wantsInvoice ? (
               <p>
                 Fattura a {fields.invoiceCompany || `${fields.firstName} ${fields.lastName}`},{' '}

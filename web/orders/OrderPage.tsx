@@ -1,8 +1,8 @@
 import { useQuery } from 'urql';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { PAYMENT_METHOD_LABELS } from '../../schema/rules/orders';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
+import { PAYMENT_METHOD } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
@@ -12,7 +12,7 @@ import { PageMeta } from '../ui/PageMeta';
 import { Price } from '../ui/Price';
 import { formatDateTime } from './dates';
 import { tokenFor } from './guest-orders';
-import { OrderStatusBadge, orderStatusOf } from './OrderStatusBadge';
+import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderDetailsFragment } from './order-details';
 
 const OrderQuery = graphql(
@@ -227,7 +227,7 @@ export function OrderPage() {
                 </li>
               ))}
             </ol>
-            {order.trackingNumber && orderStatusOf(order.status) === 'spedito' ? (
+            {order.trackingNumber && order.status === 'SPEDITO' ? (
               <p className="mt-4 text-sm">
                 Numero di tracciamento:{' '}
                 <span className="font-mono font-semibold">{order.trackingNumber}</span>
@@ -278,13 +278,7 @@ export function OrderPage() {
           </div>
           <div>
             <h2 className="mb-1 font-bold">Pagamento</h2>
-            <p>
-              {
-                PAYMENT_METHOD_LABELS[
-                  order.paymentMethod.toLowerCase() as keyof typeof PAYMENT_METHOD_LABELS
-                ]
-              }
-            </p>
+            <p>{PAYMENT_METHOD.label(order.paymentMethod)}</p>
             {order.invoiceTaxCode ? (
               <p className="text-slate-600">
                 Fattura: {order.invoiceCompany ? `${order.invoiceCompany}, ` : ''}

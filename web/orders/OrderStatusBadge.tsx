@@ -1,5 +1,4 @@
-import { ORDER_STATUS_LABELS } from '../../schema/rules/orders';
-import type { OrderStatus } from '../../schema/vocabulary';
+import { type ApiValueOf, ORDER_STATUS, type OrderStatus } from '../../schema/vocabulary';
 
 const TONES: Record<OrderStatus, string> = {
   in_attesa_di_pagamento: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -10,18 +9,13 @@ const TONES: Record<OrderStatus, string> = {
   annullato: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
-/** GraphQL spells states in capitals; the site's rules and labels use the lower-case names. */
-export function orderStatusOf(graphqlStatus: string): OrderStatus {
-  return graphqlStatus.toLowerCase() as OrderStatus;
-}
-
-export function OrderStatusBadge({ status }: { status: string }) {
-  const key = orderStatusOf(status);
+export function OrderStatusBadge({ status }: { status: ApiValueOf<typeof ORDER_STATUS> }) {
+  const key = ORDER_STATUS.fromApi(status);
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${TONES[key]}`}
     >
-      {ORDER_STATUS_LABELS[key]}
+      {ORDER_STATUS.label(key)}
     </span>
   );
 }

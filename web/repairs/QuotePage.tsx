@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Link } from 'wouter';
-import { DEVICE_CATEGORY_LABELS, QUOTE_RULES, type QuoteFields } from '../../schema/rules/repairs';
-import { DEVICE_CATEGORIES, type DeviceCategory } from '../../schema/vocabulary';
+import { QUOTE_RULES, type QuoteFields } from '../../schema/rules/repairs';
+import { DEVICE_CATEGORY } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
@@ -109,11 +109,10 @@ export function QuotePage() {
           onSubmit={form.onSubmit(async () => {
             setProblem(null);
             const { values } = form;
+            // The form's rules have already refused anything but a listed category.
+            if (!DEVICE_CATEGORY.has(values.deviceCategory)) return;
             const result = await requestQuote({
-              input: {
-                ...values,
-                deviceCategory: values.deviceCategory.toUpperCase() as Uppercase<DeviceCategory>,
-              },
+              input: { ...values, deviceCategory: DEVICE_CATEGORY.toApi(values.deviceCategory) },
             });
             if (result.data) {
               setNumber(result.data.requestQuote.number);
@@ -142,9 +141,9 @@ export function QuotePage() {
               label="Tipo di dispositivo"
               placeholder="Scegli"
               className="sm:col-span-2"
-              options={DEVICE_CATEGORIES.map((value) => ({
+              options={DEVICE_CATEGORY.values.map((value) => ({
                 value,
-                label: DEVICE_CATEGORY_LABELS[value],
+                label: DEVICE_CATEGORY.label(value),
               }))}
               error={form.errors.deviceCategory}
               {...form.select('deviceCategory')}

@@ -2,12 +2,8 @@ import type { ResultOf } from 'gql.tada';
 import { useState } from 'react';
 import { useClient } from 'urql';
 import { Link, useSearchParams } from 'wouter';
-import {
-  REPAIR_LOOKUP_RULES,
-  REPAIR_STATUS_HINTS,
-  REPAIR_STATUS_LABELS,
-} from '../../schema/rules/repair-status';
-import { REPAIR_STATUSES, type RepairStatus } from '../../schema/vocabulary';
+import { REPAIR_LOOKUP_RULES, REPAIR_STATUS_HINTS } from '../../schema/rules/repairs';
+import { REPAIR_STATUS, type RepairStatus } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { formatDateTime } from '../orders/dates';
 import { buttonStyles } from '../ui/buttons';
@@ -49,14 +45,12 @@ const MAIN_PATH: RepairStatus[] = [
   'consegnato',
 ];
 
-const statusOf = (graphqlStatus: string) => graphqlStatus.toLowerCase() as RepairStatus;
-
 function RepairProgress({ status }: { status: RepairStatus }) {
-  const reached = REPAIR_STATUSES.indexOf(status);
+  const reached = REPAIR_STATUS.values.indexOf(status);
   return (
     <ol className="grid gap-2 sm:grid-cols-6" aria-label="Avanzamento della riparazione">
       {MAIN_PATH.map((step) => {
-        const done = status !== 'annullato' && REPAIR_STATUSES.indexOf(step) <= reached;
+        const done = status !== 'annullato' && REPAIR_STATUS.values.indexOf(step) <= reached;
         return (
           <li
             key={step}
@@ -65,7 +59,7 @@ function RepairProgress({ status }: { status: RepairStatus }) {
               done ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-600'
             }`}
           >
-            {REPAIR_STATUS_LABELS[step]}
+            {REPAIR_STATUS.label(step)}
           </li>
         );
       })}
@@ -74,7 +68,7 @@ function RepairProgress({ status }: { status: RepairStatus }) {
 }
 
 function RepairCard({ repair }: { repair: Repair }) {
-  const status = statusOf(repair.status);
+  const status = REPAIR_STATUS.fromApi(repair.status);
   return (
     <section
       aria-labelledby="riparazione-trovata"
@@ -90,7 +84,7 @@ function RepairCard({ repair }: { repair: Repair }) {
         </div>
         <div className="text-right">
           <p className="text-sm text-slate-600">Stato attuale</p>
-          <p className="text-lg font-bold text-brand-700">{REPAIR_STATUS_LABELS[status]}</p>
+          <p className="text-lg font-bold text-brand-700">{REPAIR_STATUS.label(status)}</p>
         </div>
       </div>
       <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-950">
@@ -106,7 +100,7 @@ function RepairCard({ repair }: { repair: Repair }) {
                 className="absolute top-1.5 -left-[1.65rem] size-3 rounded-full bg-brand-600"
                 aria-hidden="true"
               />
-              <p className="font-semibold">{REPAIR_STATUS_LABELS[statusOf(event.status)]}</p>
+              <p className="font-semibold">{REPAIR_STATUS.label(event.status)}</p>
               <p className="text-sm text-slate-600">{formatDateTime(event.at)}</p>
               {event.note ? <p className="mt-1 text-sm text-slate-700">{event.note}</p> : null}
             </li>

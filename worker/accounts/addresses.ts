@@ -3,8 +3,9 @@ import { type AddressRow, addresses } from '../../schema/db/accounts';
 import type { AddressFields } from '../../schema/rules/addresses';
 import { MAX_SAVED_ADDRESSES } from '../../schema/rules/addresses';
 import { generateToken } from '../../schema/rules/identifiers';
+import { normaliseAddress } from '../../schema/rules/normalise';
 import type { Database } from '../db';
-import { userError } from '../graphql/errors';
+import { DomainError } from '../domain-error';
 import { randomBytes } from '../random';
 import { ensureProfile } from './profiles';
 import type { Viewer } from './viewer';
@@ -25,10 +26,7 @@ function normalized(fields: SavedAddressFields) {
     firstName: fields.firstName.trim(),
     lastName: fields.lastName.trim(),
     phone: fields.phone.trim(),
-    street: fields.street.trim(),
-    postalCode: fields.postalCode.trim(),
-    city: fields.city.trim(),
-    province: fields.province.trim().toUpperCase(),
+    ...normaliseAddress(fields),
   };
 }
 
@@ -39,7 +37,7 @@ async function owned(db: Database, uid: string, id: string): Promise<AddressRow>
     .where(and(eq(addresses.id, id), eq(addresses.userUid, uid)))
     .get();
   // Someone else's address and no address at all look the same from outside.
-  if (!row) throw userError('Indirizzo non trovato.', 'NOT_FOUND', 'id');
+  if (!row) throw new DomainError('Indirizzo non trovato.', 'NOT_FOUND', 'id');
   return row;
 }
 
@@ -77,7 +75,7 @@ export async function saveAddress(
       .get();
     const saved = existing?.n ?? 0;
     if (saved >= MAX_SAVED_ADDRESSES) {
-      throw userError(
+      throw new DomainError(
         `Puoi salvare al massimo ${MAX_SAVED_ADDRESSES} indirizzi.`,
         'BAD_USER_INPUT',
       );

@@ -1,3 +1,5 @@
+import { normaliseEmail } from '../../schema/rules/normalise';
+
 /** How the Worker trusts Firebase ID tokens, read from its settings. */
 export interface AuthConfig {
   projectId: string;
@@ -24,10 +26,7 @@ export function authConfig(settings: AuthSettings): AuthConfig {
     throw new AuthConfigError('AUTH_EMULATOR cannot be enabled in production');
   }
   const adminEmails = new Set(
-    (settings.ADMIN_EMAILS ?? '')
-      .split(',')
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
+    (settings.ADMIN_EMAILS ?? '').split(',').map(normaliseEmail).filter(Boolean),
   );
   return { projectId, emulator, adminEmails };
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { favorites, type UserRow } from '../../schema/db/accounts';
 import { products } from '../../schema/db/catalogue';
 import type { Database } from '../db';
-import { userError } from '../graphql/errors';
+import { DomainError } from '../domain-error';
 import { ensureProfile } from './profiles';
 import type { Viewer } from './viewer';
 
@@ -30,14 +30,14 @@ export async function addFavorite(
     .from(products)
     .where(eq(products.id, productId))
     .get();
-  if (!product) throw userError('Prodotto non trovato.', 'NOT_FOUND', 'productId');
+  if (!product) throw new DomainError('Prodotto non trovato.', 'NOT_FOUND', 'productId');
   const saved = await db
     .select({ n: count() })
     .from(favorites)
     .where(eq(favorites.userUid, viewer.uid))
     .get();
   if ((saved?.n ?? 0) >= MAX_FAVORITES) {
-    throw userError(`Puoi salvare al massimo ${MAX_FAVORITES} preferiti.`, 'BAD_USER_INPUT');
+    throw new DomainError(`Puoi salvare al massimo ${MAX_FAVORITES} preferiti.`, 'BAD_USER_INPUT');
   }
   // Only now, with nothing left to refuse: a refused request leaves no profile behind.
   const profile = await ensureProfile(db, viewer);

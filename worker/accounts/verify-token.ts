@@ -6,6 +6,7 @@ import {
   jwtVerify,
   UnsecuredJWT,
 } from 'jose';
+import { normaliseEmail } from '../../schema/rules/normalise';
 import type { AuthConfig } from './auth-config';
 
 /** What a verified Firebase ID token says about its bearer. */
@@ -37,7 +38,7 @@ function checkClaims(payload: JWTPayload, now: number): VerifiedIdentity {
   if (typeof uid !== 'string' || uid.length === 0 || uid.length > MAX_UID_LENGTH) {
     throw new InvalidTokenError('bad subject');
   }
-  const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
+  const email = typeof payload.email === 'string' ? normaliseEmail(payload.email) : null;
   return {
     uid,
     email,

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import { auditLog } from '../../schema/db/admin';
 import type { Viewer } from '../accounts/viewer';
 import type { Database } from '../db';
+import { type PageArgs, paginate } from './paging';
 
 export interface AuditEntry {
   action: string;
@@ -23,4 +24,9 @@ export function latestAudit(db: Database, limit: number) {
     .from(auditLog)
     .orderBy(desc(auditLog.createdAtMs), desc(auditLog.id))
     .limit(limit);
+}
+
+/** The audit log a page at a time, newest first. */
+export function auditPage(db: Database, args: PageArgs) {
+  return paginate(db, auditLog, auditLog.createdAtMs, undefined, args);
 }

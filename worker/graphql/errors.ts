@@ -1,16 +1,31 @@
 import { GraphQLError } from 'graphql';
+import { maskError as maskUnexpected } from 'graphql-yoga';
+import { DomainError } from '../domain-error';
 
-/** Codes a client can act on; everything unexpected is masked as INTERNAL_SERVER_ERROR. */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'CONFLICT'
-  | 'OUT_OF_STOCK'
-  | 'TOO_MANY_REQUESTS';
+/** The extensions a domain refusal carries to the client. */
+function extensionsOf(error: DomainError) {
+  return {
+    code: error.code,
+    ...(error.field ? { field: error.field } : {}),
+    ...(error.fields ? { fields: error.fields } : {}),
+  };
+}
 
-/** An error meant for the person using the site: a clear Italian message and a code. */
-export function userError(message: string, code: ErrorCode = 'BAD_USER_INPUT', field?: string) {
-  return new GraphQLError(message, { extensions: field ? { code, field } : { code } });
+/**
+ * The one place a service's refusal becomes what a client reads: its Italian message and
+ * `extensions.code`. Anything else unexpected stays masked.
+ */
+export function maskError(error: unknown, message: string, isDev?: boolean): Error {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof DomainError) {
+    const at = error instanceof GraphQLError ? error : undefined;
+    return new GraphQLError(original.message, {
+      nodes: at?.nodes,
+      source: at?.source,
+      positions: at?.positions,
+      path: at?.path,
+      extensions: extensionsOf(original),
+    });
+  }
+  return maskUnexpected(error, message, isDev);
 }

@@ -1,10 +1,15 @@
 import { builder } from './builder';
 import './types/scalars';
 import './types/catalogue';
+import './types/catalogue-staff';
 import './types/cart';
 import './types/orders';
+import './types/checkout';
+import './types/orders-staff';
 import './types/accounts';
 import './types/repairs';
+import './types/requests';
+import './types/newsletter';
 import './types/admin';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -10,6 +10,8 @@ import {
 } from '../../schema/db/orders';
 import type { Viewer } from '../accounts/viewer';
 import type { Database } from '../db';
+import { DomainError } from '../domain-error';
+import { boundedText, rowId } from '../input';
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -80,3 +82,28 @@ export function createOrderLoaders(db: Database) {
 }
 
 export type OrderLoaders = ReturnType<typeof createOrderLoaders>;
+
+/** At most this many orders a browser may ask for at once by their tokens. */
+const MAX_GUEST_ORDERS = 50;
+
+/**
+ * The orders a browser placed as a guest, each opened by its token, newest first; pairs that do
+ * not open an order are left out without saying why.
+ */
+export async function guestOrders(
+  loaders: OrderLoaders,
+  refs: readonly { id: string | number; token: string }[],
+): Promise<OrderRow[]> {
+  if (refs.length > MAX_GUEST_ORDERS) {
+    throw new DomainError(
+      `Al massimo ${MAX_GUEST_ORDERS} ordini per volta.`,
+      'BAD_USER_INPUT',
+      'refs',
+    );
+  }
+  const tokens = new Map(refs.map((ref) => [rowId(ref.id), boundedText(ref.token, 'token', 128)]));
+  const rows = await loaders.byIds([...tokens.keys()]);
+  return rows
+    .filter((order) => mayRead(order, null, tokens.get(order.id) ?? null))
+    .sort((a, b) => b.createdAtMs - a.createdAtMs);
+}

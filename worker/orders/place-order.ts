@@ -4,12 +4,13 @@ import { type OrderRow, orderEvents, orderLines, orders } from '../../schema/db/
 import { priceCart, type RequestedLine } from '../../schema/rules/cart-totals';
 import type { CheckoutFields } from '../../schema/rules/checkout';
 import { generateToken } from '../../schema/rules/identifiers';
+import { normaliseAddress, normaliseEmail } from '../../schema/rules/normalise';
 import { initialStatus, orderTotals } from '../../schema/rules/orders';
 import type { PaymentMethod } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
 import { invalidateCatalogue } from '../catalogue/snapshot';
 import type { Database } from '../db';
-import { userError } from '../graphql/errors';
+import { DomainError } from '../domain-error';
 import { nextNumber } from '../numbering';
 import { randomBytes, sha256Hex } from '../random';
 
@@ -45,7 +46,7 @@ async function findByKey(db: Database, idempotencyKey: string) {
 /** A repeat of a submission gets the first answer; a reused key with other content does not. */
 function replay(existing: OrderRow, digest: string): PlacedOrder {
   if (existing.requestDigest !== digest) {
-    throw userError(
+    throw new DomainError(
       'Questa richiesta di ordine è già stata usata per un ordine diverso. Ricarica la pagina e riprova.',
       'CONFLICT',
     );
@@ -61,7 +62,7 @@ function checkAvailability(
   const wanted = new Map<number, number>();
   for (const line of lines) {
     if (line.quantity <= 0) {
-      throw userError(
+      throw new DomainError(
         'Ogni prodotto deve avere una quantità di almeno 1.',
         'BAD_USER_INPUT',
         'quantity',
@@ -72,13 +73,13 @@ function checkAvailability(
   for (const [productId, quantity] of wanted) {
     const product = catalogue.get(productId);
     if (!product) {
-      throw userError(
+      throw new DomainError(
         'Un prodotto del carrello non è più in catalogo: rimuovilo e riprova.',
         'OUT_OF_STOCK',
       );
     }
     if (!product.inStock || product.stock < quantity) {
-      throw userError(
+      throw new DomainError(
         product.inStock && product.stock > 0
           ? `${product.name}: ne restano solo ${product.stock}. Aggiorna la quantità e riprova.`
           : `${product.name} è esaurito: rimuovilo dal carrello e riprova.`,
@@ -169,14 +170,11 @@ export async function placeOrder(
         ownerUid: viewer?.uid ?? null,
         status,
         paymentMethod: fields.paymentMethod,
-        email: fields.email.trim().toLowerCase(),
+        email: normaliseEmail(fields.email),
         firstName: fields.firstName.trim(),
         lastName: fields.lastName.trim(),
         phone: fields.phone.trim(),
-        street: fields.street.trim(),
-        postalCode: fields.postalCode.trim(),
-        city: fields.city.trim(),
-        province: fields.province.trim().toUpperCase(),
+        ...normaliseAddress(fields),
         invoiceTaxCode: fields.wantsInvoice ? fields.invoiceTaxCode.trim().toUpperCase() : null,
         invoiceCompany: fields.wantsInvoice ? fields.invoiceCompany.trim() || null : null,
         notes: fields.notes.trim() || null,
@@ -197,7 +195,7 @@ export async function placeOrder(
       if (winner) return replay(winner, digest);
     }
     if (isConstraintError(error, 'order_lines_stock_taken')) {
-      throw userError(OUT_OF_STOCK_MESSAGE, 'OUT_OF_STOCK');
+      throw new DomainError(OUT_OF_STOCK_MESSAGE, 'OUT_OF_STOCK');
     }
     throw error;
   }

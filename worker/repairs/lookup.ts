@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type RepairRow, repairEvents, repairs } from '../../schema/db/repairs';
 import { normalizeRepairCode } from '../../schema/rules/identifiers';
+import { normaliseEmail } from '../../schema/rules/normalise';
 import type { Database } from '../db';
 
 /**
@@ -16,10 +17,7 @@ export async function repairForCustomer(
     .select()
     .from(repairs)
     .where(
-      and(
-        eq(repairs.code, normalizeRepairCode(code)),
-        eq(repairs.email, email.trim().toLowerCase()),
-      ),
+      and(eq(repairs.code, normalizeRepairCode(code)), eq(repairs.email, normaliseEmail(email))),
     )
     .get();
   return row ?? null;

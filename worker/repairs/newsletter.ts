@@ -1,4 +1,7 @@
+import { count, desc } from 'drizzle-orm';
 import { newsletter } from '../../schema/db/repairs';
+import { normaliseEmail } from '../../schema/rules/normalise';
+import { matchesAny, type PageArgs, paginate } from '../admin/paging';
 import type { Database } from '../db';
 
 /** Subscribes an address; a second sign-up is welcome and changes nothing. */
@@ -6,11 +9,40 @@ export async function subscribe(
   db: Database,
   email: string,
   now = Date.now(),
-): Promise<{ alreadySubscribed: boolean }> {
+): Promise<{ email: string; alreadySubscribed: boolean }> {
+  const address = normaliseEmail(email);
   const inserted = await db
     .insert(newsletter)
-    .values({ email: email.trim().toLowerCase(), consentAtMs: now, createdAtMs: now })
+    .values({ email: address, consentAtMs: now, createdAtMs: now })
     .onConflictDoNothing()
     .returning({ email: newsletter.email });
-  return { alreadySubscribed: inserted.length === 0 };
+  return { email: address, alreadySubscribed: inserted.length === 0 };
+}
+
+export async function countSubscribers(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(newsletter);
+  return row?.n ?? 0;
+}
+
+/** The staff's list of subscribers, newest first, searched by address. */
+export function listSubscribers(db: Database, args: PageArgs & { search: string | null }) {
+  return paginate(
+    db,
+    newsletter,
+    newsletter.createdAtMs,
+    matchesAny([newsletter.email], args.search),
+    args,
+  );
+}
+
+/** A CSV cell, quoted when it holds a separator, a quote or a line break. */
+const csvCell = (text: string) => (/[",\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+/** Every subscriber as CSV (email, consent time), newest first. */
+export async function subscribersCsv(db: Database): Promise<string> {
+  const rows = await db.select().from(newsletter).orderBy(desc(newsletter.createdAtMs));
+  return [
+    'email,consenso',
+    ...rows.map((row) => `${csvCell(row.email)},${new Date(row.consentAtMs).toISOString()}`),
+  ].join('\n');
 }

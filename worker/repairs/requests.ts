@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { quoteRequests, shippingForms } from '../../schema/db/repairs';
 import { generateToken } from '../../schema/rules/identifiers';
+import { normaliseAddress, normaliseEmail } from '../../schema/rules/normalise';
 import type { QuoteFields, ShippingFormFields } from '../../schema/rules/repairs';
 import type { DeviceCategory } from '../../schema/vocabulary';
 import type { Database } from '../db';
@@ -8,7 +9,11 @@ import { nextNumber } from '../numbering';
 import { randomBytes } from '../random';
 
 /** Saves a quote request with its number, in one batch. */
-export async function createQuoteRequest(db: Database, fields: QuoteFields, now = new Date()) {
+export async function createQuoteRequest(
+  db: Database,
+  fields: QuoteFields & { deviceCategory: DeviceCategory },
+  now = new Date(),
+) {
   const id = generateToken(randomBytes, 12);
   const numbered = nextNumber(db, 'quote', now);
   await db.batch([
@@ -17,9 +22,9 @@ export async function createQuoteRequest(db: Database, fields: QuoteFields, now 
       id,
       number: numbered.number,
       name: fields.name.trim(),
-      email: fields.email.trim().toLowerCase(),
+      email: normaliseEmail(fields.email),
       phone: fields.phone.trim(),
-      deviceCategory: fields.deviceCategory as DeviceCategory,
+      deviceCategory: fields.deviceCategory,
       brand: fields.brand.trim(),
       model: fields.model.trim(),
       problem: fields.problem.trim(),
@@ -46,13 +51,10 @@ export async function createShippingForm(
     db.insert(shippingForms).values({
       id,
       number: numbered.number,
+      ...normaliseAddress(fields),
       senderName: fields.senderName.trim(),
-      street: fields.street.trim(),
-      postalCode: fields.postalCode.trim(),
-      city: fields.city.trim(),
-      province: fields.province.trim().toUpperCase(),
       phone: fields.phone.trim(),
-      email: fields.email.trim().toLowerCase(),
+      email: normaliseEmail(fields.email),
       device: fields.device.trim(),
       problem: fields.problem.trim(),
       codLock: fields.codLock.trim(),

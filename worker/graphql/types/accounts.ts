@@ -1,6 +1,7 @@
 import type { AddressRow, UserRow } from '../../../schema/db/accounts';
 import { SAVED_ADDRESS_RULES } from '../../../schema/rules/addresses';
-import { USER_ROLES } from '../../../schema/vocabulary';
+import { PROFILE_RULES } from '../../../schema/rules/display-name';
+import { USER_ROLE } from '../../../schema/vocabulary';
 import {
   addressesOf,
   deleteAddress,
@@ -9,25 +10,18 @@ import {
 } from '../../accounts/addresses';
 import { addFavorite, favoriteProducts, removeFavorite } from '../../accounts/favorites';
 import { ensureProfile, profileOf, recordLogin, updateDisplayName } from '../../accounts/profiles';
-import type { Viewer } from '../../accounts/viewer';
-import type { GraphQLContext } from '../../context';
+import { productIdOf } from '../../catalogue/product-id';
+import { rowId, validated } from '../../input';
 import { builder } from '../builder';
-import { userError } from '../errors';
-import { Product, productIdArg } from './catalogue';
-import { boundedText, validated } from './inputs';
+import { Product } from './catalogue';
 import { Order } from './orders';
 import { vocabularyEnum } from './vocabulary-enum';
 
-/** The signed-in viewer, or a clear UNAUTHENTICATED error. */
-export function requireViewer(ctx: GraphQLContext): Viewer {
-  if (!ctx.viewer) throw userError('Accedi per continuare.', 'UNAUTHENTICATED');
-  return ctx.viewer;
-}
-
-const UserRole = vocabularyEnum('UserRole', USER_ROLES);
+const UserRole = vocabularyEnum('UserRole', USER_ROLE);
 
 const Address = builder.objectRef<AddressRow>('Address').implement({
   description: 'A saved shipping address.',
+  authScopes: { signedIn: true },
   fields: (t) => ({
     id: t.exposeID('id'),
     label: t.exposeString('label', { nullable: true }),
@@ -44,6 +38,7 @@ const Address = builder.objectRef<AddressRow>('Address').implement({
 
 const User = builder.objectRef<UserRow>('User').implement({
   description: 'The signed-in person: only ever their own data.',
+  authScopes: { signedIn: true },
   fields: (t) => ({
     id: t.exposeID('authUid', { description: 'The Firebase uid.' }),
     email: t.exposeString('email', { nullable: true }),
@@ -52,8 +47,8 @@ const User = builder.objectRef<UserRow>('User').implement({
       description: 'Stored in lower case.',
     }),
     role: t.field({ type: UserRole, resolve: (user) => user.role }),
-    createdAt: t.string({ resolve: (user) => new Date(user.createdAtMs).toISOString() }),
-    lastLoginAt: t.string({ resolve: (user) => new Date(user.lastLoginMs).toISOString() }),
+    createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
+    lastLoginAt: t.expose('lastLoginMs', { type: 'DateTime' }),
     addresses: t.field({
       type: [Address],
       resolve: (user, _args, ctx) => addressesOf(ctx.db, user.authUid),
@@ -86,6 +81,7 @@ builder.queryField('me', (t) =>
   t.field({
     type: User,
     nullable: true,
+    authScopes: { public: true },
     description: 'The signed-in user; null when signed out.',
     resolve: async (_root, _args, ctx) =>
       ctx.viewer ? ((await profileOf(ctx.db, ctx.viewer.uid)) ?? null) : null,
@@ -93,26 +89,25 @@ builder.queryField('me', (t) =>
 );
 
 builder.mutationFields((t) => ({
-  ensureProfile: t.field({
+  ensureProfile: t.withAuth({ signedIn: true }).field({
     type: User,
     description: 'Creates the profile of the signed-in user if there is none yet.',
-    resolve: (_root, _args, ctx) => ensureProfile(ctx.db, requireViewer(ctx)),
+    resolve: (_root, _args, ctx) => ensureProfile(ctx.db, ctx.viewer),
   }),
-  recordLogin: t.field({
+  recordLogin: t.withAuth({ signedIn: true }).field({
     type: User,
     description: 'Records that the signed-in user just signed in (lastLoginMs).',
-    resolve: (_root, _args, ctx) => recordLogin(ctx.db, requireViewer(ctx)),
+    resolve: (_root, _args, ctx) => recordLogin(ctx.db, ctx.viewer),
   }),
-  updateProfile: t.field({
+  updateProfile: t.withAuth({ signedIn: true }).field({
     type: User,
     args: { displayName: t.arg.string({ required: true }) },
     resolve: (_root, { displayName }, ctx) => {
-      const viewer = requireViewer(ctx);
-      validated({ displayName }, { displayName: { label: 'Nome', rules: 'required|max:60' } });
-      return updateDisplayName(ctx.db, viewer, displayName);
+      validated({ displayName }, PROFILE_RULES);
+      return updateDisplayName(ctx.db, ctx.viewer, displayName);
     },
   }),
-  saveAddress: t.field({
+  saveAddress: t.withAuth({ signedIn: true }).field({
     type: Address,
     description: 'Adds an address (no id) or edits one of your own.',
     args: {
@@ -121,40 +116,37 @@ builder.mutationFields((t) => ({
       makeDefault: t.arg.boolean(),
     },
     resolve: (_root, { id, input, makeDefault }, ctx) => {
-      const viewer = requireViewer(ctx);
       const fields = { ...input, label: input.label ?? '' };
       validated(fields, SAVED_ADDRESS_RULES);
-      return saveAddress(ctx.db, viewer, fields, {
-        id: id ? boundedText(String(id), 'id', 64) : null,
+      return saveAddress(ctx.db, ctx.viewer, fields, {
+        id: id ? rowId(id) : null,
         makeDefault: makeDefault ?? false,
       });
     },
   }),
-  setDefaultAddress: t.field({
+  setDefaultAddress: t.withAuth({ signedIn: true }).field({
     type: Address,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) =>
-      setDefaultAddress(ctx.db, requireViewer(ctx), boundedText(String(id), 'id', 64)),
+    resolve: (_root, { id }, ctx) => setDefaultAddress(ctx.db, ctx.viewer, rowId(id)),
   }),
-  deleteAddress: t.boolean({
+  deleteAddress: t.withAuth({ signedIn: true }).boolean({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
-      await deleteAddress(ctx.db, requireViewer(ctx), boundedText(String(id), 'id', 64));
+      await deleteAddress(ctx.db, ctx.viewer, rowId(id));
       return true;
     },
   }),
-  addFavorite: t.field({
+  addFavorite: t.withAuth({ signedIn: true }).field({
     type: User,
     description: 'Saves a product; returns the viewer, whose favorites now include it.',
     args: { productId: t.arg.id({ required: true }) },
-    resolve: (_root, { productId }, ctx) =>
-      addFavorite(ctx.db, requireViewer(ctx), productIdArg(productId)),
+    resolve: (_root, { productId }, ctx) => addFavorite(ctx.db, ctx.viewer, productIdOf(productId)),
   }),
-  removeFavorite: t.field({
+  removeFavorite: t.withAuth({ signedIn: true }).field({
     type: User,
     description: 'Forgets a saved product; returns the viewer.',
     args: { productId: t.arg.id({ required: true }) },
     resolve: (_root, { productId }, ctx) =>
-      removeFavorite(ctx.db, requireViewer(ctx), productIdArg(productId)),
+      removeFavorite(ctx.db, ctx.viewer, productIdOf(productId)),
   }),
 }));

@@ -2,14 +2,14 @@ import type { CategoryRow, ProductDetails, ProductRow } from '../../../schema/db
 import {
   filterByCategory,
   PRODUCT_SORTS,
-  parseProductId,
   relatedProducts,
   searchProducts,
   sortProducts,
 } from '../../../schema/rules/catalogue';
+import { productIdOf } from '../../catalogue/product-id';
+import { DomainError } from '../../domain-error';
+import { boundedText } from '../../input';
 import { builder } from '../builder';
-import { userError } from '../errors';
-import { boundedText } from './inputs';
 
 export const Category = builder.objectRef<CategoryRow>('Category').implement({
   description: 'A shop department: smartphone, laptop, tablet, accessori, smartwatch, gaming.',
@@ -80,7 +80,7 @@ Product.implement({
       resolve: async (p, args, ctx) => {
         const limit = args.limit ?? 4;
         if (limit < 0 || limit > 12) {
-          throw userError('Il limite deve essere tra 0 e 12.', 'BAD_USER_INPUT', 'limit');
+          throw new DomainError('Il limite deve essere tra 0 e 12.', 'BAD_USER_INPUT', 'limit');
         }
         return relatedProducts(p, await ctx.catalogue.allProducts(), limit);
       },
@@ -92,20 +92,14 @@ const ProductSortRef = builder.enumType('ProductSort', {
   values: PRODUCT_SORTS,
 });
 
-/** Parses a product id argument, or fails with a message a person understands. */
-export function productIdArg(id: string | number): number {
-  const parsed = parseProductId(id);
-  if (parsed === null)
-    throw userError('Identificativo prodotto non valido.', 'BAD_USER_INPUT', 'id');
-  return parsed;
-}
-
 builder.queryFields((t) => ({
   categories: t.field({
+    authScopes: { public: true },
     type: [Category],
     resolve: (_root, _args, ctx) => ctx.catalogue.categories(),
   }),
   products: t.field({
+    authScopes: { public: true },
     type: [Product],
     description:
       'The catalogue, optionally filtered by category ("all" or absent for every one) and by a ' +
@@ -126,14 +120,16 @@ builder.queryFields((t) => ({
     },
   }),
   product: t.field({
+    authScopes: { public: true },
     type: Product,
     nullable: true,
     description: 'One product by id ("3" is product 3); null when there is none.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) =>
-      (await ctx.catalogue.product(productIdArg(args.id))) ?? null,
+      (await ctx.catalogue.product(productIdOf(args.id))) ?? null,
   }),
   bestsellers: t.field({
+    authScopes: { public: true },
     type: [Product],
     resolve: (_root, _args, ctx) => ctx.catalogue.bestsellers(),
   }),

@@ -1,32 +1,34 @@
-import type { RepairEventRow, RepairRow, ShippingFormRow } from '../../../schema/db/repairs';
-import { NEWSLETTER_RULES } from '../../../schema/rules/newsletter';
-import { REPAIR_LOOKUP_RULES, REPAIR_STATUS_LABELS } from '../../../schema/rules/repair-status';
-import { QUOTE_RULES, SHIPPING_FORM_RULES } from '../../../schema/rules/repairs';
-import { DEVICE_CATEGORIES, REPAIR_STATUSES } from '../../../schema/vocabulary';
+import type { RepairEventRow, RepairRow } from '../../../schema/db/repairs';
+import {
+  REPAIR_INTAKE_RULES,
+  REPAIR_LOOKUP_RULES,
+  REPAIR_MOVE_RULES,
+} from '../../../schema/rules/repairs';
+import { REPAIR_SOURCE, REPAIR_STATUS } from '../../../schema/vocabulary';
+import { rowId, validated } from '../../input';
 import { withinLimit } from '../../rate-limit';
 import { repairForCustomer, repairTimeline } from '../../repairs/lookup';
-import { subscribe } from '../../repairs/newsletter';
-import { createQuoteRequest, createShippingForm } from '../../repairs/requests';
+import {
+  changeRepairStatus,
+  createRepairFromQuote,
+  createRepairFromShippingForm,
+  createWalkInRepair,
+  findRepair,
+  listRepairs,
+} from '../../repairs/staff';
 import { builder } from '../builder';
-import { validated } from './inputs';
+import { listQuery, pageOf, staffListArgs } from './paging';
 import { vocabularyEnum } from './vocabulary-enum';
 
-export const RepairStatusRef = vocabularyEnum(
-  'RepairStatus',
-  REPAIR_STATUSES,
-  REPAIR_STATUS_LABELS,
-);
+const RepairStatusRef = vocabularyEnum('RepairStatus', REPAIR_STATUS);
 
-const DeviceCategoryRef = vocabularyEnum('DeviceCategory', DEVICE_CATEGORIES);
+const RepairSourceRef = vocabularyEnum('RepairSource', REPAIR_SOURCE);
 
-export const RepairEvent = builder.objectRef<RepairEventRow>('RepairEvent').implement({
+const RepairEvent = builder.objectRef<RepairEventRow>('RepairEvent').implement({
   fields: (t) => ({
     status: t.field({ type: RepairStatusRef, resolve: (event) => event.status }),
     note: t.exposeString('note', { nullable: true }),
-    at: t.string({
-      description: 'ISO 8601',
-      resolve: (event) => new Date(event.createdAtMs).toISOString(),
-    }),
+    at: t.expose('createdAtMs', { type: 'DateTime' }),
   }),
 });
 
@@ -36,8 +38,8 @@ const Repair = builder.objectRef<RepairRow>('Repair').implement({
     code: t.exposeString('code'),
     device: t.exposeString('device'),
     status: t.field({ type: RepairStatusRef, resolve: (repair) => repair.status }),
-    createdAt: t.string({ resolve: (repair) => new Date(repair.createdAtMs).toISOString() }),
-    updatedAt: t.string({ resolve: (repair) => new Date(repair.updatedAtMs).toISOString() }),
+    createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAtMs', { type: 'DateTime' }),
     timeline: t.field({
       type: [RepairEvent],
       resolve: (repair, _args, ctx) => repairTimeline(ctx.db, repair.id),
@@ -45,115 +47,11 @@ const Repair = builder.objectRef<RepairRow>('Repair').implement({
   }),
 });
 
-const QuoteRequestReceipt = builder
-  .objectRef<{ id: string; number: string; createdAtMs: number }>('QuoteRequestReceipt')
-  .implement({
-    fields: (t) => ({
-      id: t.exposeID('id'),
-      number: t.exposeString('number', { description: 'PRV-2026-000042' }),
-      createdAt: t.string({ resolve: (request) => new Date(request.createdAtMs).toISOString() }),
-    }),
-  });
-
-const ShippingFormReceipt = builder.objectRef<ShippingFormRow>('ShippingFormReceipt').implement({
-  description: 'What the printable sheet that travels with the device needs.',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    number: t.exposeString('number', { description: 'SPD-2026-000017' }),
-    createdAt: t.string({ resolve: (form) => new Date(form.createdAtMs).toISOString() }),
-    senderName: t.exposeString('senderName'),
-    street: t.exposeString('street'),
-    postalCode: t.exposeString('postalCode'),
-    city: t.exposeString('city'),
-    province: t.exposeString('province'),
-    phone: t.exposeString('phone'),
-    email: t.exposeString('email'),
-    device: t.exposeString('device'),
-    problem: t.exposeString('problem'),
-  }),
-});
-
-const NewsletterSubscription = builder
-  .objectRef<{ email: string; alreadySubscribed: boolean }>('NewsletterSubscription')
-  .implement({
-    fields: (t) => ({
-      email: t.exposeString('email'),
-      alreadySubscribed: t.exposeBoolean('alreadySubscribed'),
-    }),
-  });
-
-const QuoteRequestInput = builder.inputType('QuoteRequestInput', {
-  fields: (t) => ({
-    name: t.string({ required: true }),
-    email: t.string({ required: true }),
-    phone: t.string({ required: true }),
-    deviceCategory: t.field({ type: DeviceCategoryRef, required: true }),
-    brand: t.string({ required: true }),
-    model: t.string({ required: true }),
-    problem: t.string({ required: true }),
-    privacy: t.boolean({ required: true, description: 'Consent to the privacy notice.' }),
-  }),
-});
-
-const ShippingFormInput = builder.inputType('ShippingFormInput', {
-  fields: (t) => ({
-    senderName: t.string({ required: true }),
-    street: t.string({ required: true }),
-    postalCode: t.string({ required: true }),
-    city: t.string({ required: true }),
-    province: t.string({ required: true }),
-    phone: t.string({ required: true }),
-    email: t.string({ required: true }),
-    device: t.string({ required: true }),
-    problem: t.string({ required: true }),
-    codLock: t.string({
-      required: true,
-      description: 'The unlock code; "00000" when there is none.',
-    }),
-    acceptRules: t.boolean({ required: true, description: 'Acceptance of the shipping rules.' }),
-  }),
-});
-
-builder.mutationFields((t) => ({
-  requestQuote: t.field({
-    type: QuoteRequestReceipt,
-    description: 'A request for a free repair quote (saved in list_preventivo).',
-    args: { input: t.arg({ type: QuoteRequestInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      await withinLimit(ctx.env.FORMS_RATE_LIMIT, ctx.client, 'requestQuote');
-      validated(input, QUOTE_RULES);
-      return createQuoteRequest(ctx.db, input);
-    },
-  }),
-  submitShippingForm: t.field({
-    type: ShippingFormReceipt,
-    description:
-      'The form that goes with a device shipped to the lab (saved in list_module_assist).',
-    args: { input: t.arg({ type: ShippingFormInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      await withinLimit(ctx.env.FORMS_RATE_LIMIT, ctx.client, 'submitShippingForm');
-      validated(input, SHIPPING_FORM_RULES);
-      return createShippingForm(ctx.db, input);
-    },
-  }),
-  subscribeNewsletter: t.field({
-    type: NewsletterSubscription,
-    description:
-      'Signs an address up for the newsletter; signing up twice is thanked, not duplicated.',
-    args: { email: t.arg.string({ required: true }), consent: t.arg.boolean({ required: true }) },
-    resolve: async (_root, { email, consent }, ctx) => {
-      await withinLimit(ctx.env.FORMS_RATE_LIMIT, ctx.client, 'subscribeNewsletter');
-      validated({ email, consent }, NEWSLETTER_RULES);
-      const { alreadySubscribed } = await subscribe(ctx.db, email);
-      return { email: email.trim().toLowerCase(), alreadySubscribed };
-    },
-  }),
-}));
-
 builder.queryField('repairStatus', (t) =>
   t.field({
     type: Repair,
     nullable: true,
+    authScopes: { public: true },
     description:
       'A repair by its code and the e-mail given at intake; null when the pair does not match.',
     args: { code: t.arg.string({ required: true }), email: t.arg.string({ required: true }) },
@@ -164,3 +62,87 @@ builder.queryField('repairStatus', (t) =>
     },
   }),
 );
+
+const AdminRepair = builder.objectRef<RepairRow>('AdminRepair').implement({
+  authScopes: { staff: true },
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    code: t.exposeString('code', { description: 'The code to hand to the customer.' }),
+    customerName: t.exposeString('customerName'),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone'),
+    device: t.exposeString('device'),
+    problem: t.exposeString('problem'),
+    status: t.field({ type: RepairStatusRef, resolve: (row) => row.status }),
+    source: t.field({ type: RepairSourceRef, resolve: (row) => row.source }),
+    createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAtMs', { type: 'DateTime' }),
+    timeline: t.field({
+      type: [RepairEvent],
+      resolve: (row, _args, ctx) => repairTimeline(ctx.db, row.id),
+    }),
+  }),
+});
+
+const RepairPage = pageOf('AdminRepairPage', AdminRepair);
+
+builder.queryFields((t) => ({
+  adminRepairs: t.withAuth({ staff: true }).field({
+    type: RepairPage,
+    args: { ...staffListArgs, status: t.arg({ type: RepairStatusRef }) },
+    resolve: (_root, args, ctx) => listRepairs(ctx.db, listQuery(args)),
+  }),
+  adminRepair: t.withAuth({ staff: true }).field({
+    type: AdminRepair,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => findRepair(ctx.db, rowId(id)),
+  }),
+}));
+
+const RepairIntakeInput = builder.inputType('AdminRepairInput', {
+  fields: (t) => ({
+    customerName: t.string({ required: true }),
+    email: t.string({ required: true }),
+    phone: t.string({ required: true }),
+    device: t.string({ required: true }),
+    problem: t.string({ required: true }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  adminCreateRepair: t.withAuth({ staff: true }).field({
+    type: AdminRepair,
+    description: 'A walk-in repair, opened at the counter.',
+    args: { input: t.arg({ type: RepairIntakeInput, required: true }) },
+    resolve: (_root, { input }, ctx) => {
+      validated(input, REPAIR_INTAKE_RULES);
+      return createWalkInRepair(ctx.db, ctx.viewer, input);
+    },
+  }),
+  adminCreateRepairFromQuote: t.withAuth({ staff: true }).field({
+    type: AdminRepair,
+    args: { quoteRequestId: t.arg.id({ required: true }) },
+    resolve: (_root, { quoteRequestId }, ctx) =>
+      createRepairFromQuote(ctx.db, ctx.viewer, rowId(quoteRequestId)),
+  }),
+  adminCreateRepairFromShippingForm: t.withAuth({ staff: true }).field({
+    type: AdminRepair,
+    args: { shippingFormId: t.arg.id({ required: true }) },
+    resolve: (_root, { shippingFormId }, ctx) =>
+      createRepairFromShippingForm(ctx.db, ctx.viewer, rowId(shippingFormId)),
+  }),
+  adminUpdateRepairStatus: t.withAuth({ staff: true }).field({
+    type: AdminRepair,
+    description: 'Moves a repair to a state; the note appears on the customer’s timeline.',
+    args: {
+      id: t.arg.id({ required: true }),
+      status: t.arg({ type: RepairStatusRef, required: true }),
+      note: t.arg.string(),
+    },
+    resolve: (_root, { id, status, note }, ctx) => {
+      validated({ note }, REPAIR_MOVE_RULES);
+      return changeRepairStatus(ctx.db, ctx.viewer, rowId(id), status, note ?? null);
+    },
+  }),
+}));

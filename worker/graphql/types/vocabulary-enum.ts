@@ -1,17 +1,17 @@
+import type { Vocabulary } from '../../../schema/vocabulary';
 import { builder } from '../builder';
 
 /**
- * A GraphQL enum over one of the stored vocabularies: each value in capitals (the stored value
- * stays lower case), described by its Italian label when it has one.
+ * The GraphQL enum of a vocabulary: each value named in capitals (D1 keeps the stored spelling),
+ * described by its Italian label.
  */
-export function vocabularyEnum<V extends string>(
-  name: string,
-  values: readonly V[],
-  labels?: Readonly<Record<V, string>>,
-) {
+export function vocabularyEnum<V extends string>(name: string, vocabulary: Vocabulary<V>) {
   return builder.enumType(name, {
     values: Object.fromEntries(
-      values.map((value) => [value.toUpperCase(), { value, description: labels?.[value] }]),
+      vocabulary.values.map((value) => [
+        vocabulary.toApi(value),
+        { value, description: vocabulary.labels[value] },
+      ]),
     ),
   });
 }

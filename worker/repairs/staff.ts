@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, notInArray } from 'drizzle-orm';
 import {
   quoteRequests,
   type RepairRow,
@@ -7,14 +7,19 @@ import {
   shippingForms,
 } from '../../schema/db/repairs';
 import { generateRepairCode, generateToken } from '../../schema/rules/identifiers';
-import { REPAIR_STATUS_LABELS } from '../../schema/rules/repair-status';
-import { DEVICE_CATEGORY_LABELS } from '../../schema/rules/repairs';
-import type { RepairStatus } from '../../schema/vocabulary';
+import { normaliseEmail } from '../../schema/rules/normalise';
+import {
+  DEVICE_CATEGORY,
+  REPAIR_STATUS,
+  type RepairSource,
+  type RepairStatus,
+} from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
+import { audit } from '../admin/audit';
+import { matchesAny, type PageArgs, paginate, rowById } from '../admin/paging';
 import type { Database } from '../db';
-import { userError } from '../graphql/errors';
+import { DomainError } from '../domain-error';
 import { randomBytes } from '../random';
-import { audit } from './audit';
 
 export interface RepairIntake {
   customerName: string;
@@ -24,9 +29,13 @@ export interface RepairIntake {
   problem: string;
 }
 
+export function findRepair(db: Database, id: string): Promise<RepairRow | null> {
+  return rowById(db, repairs, id);
+}
+
 export async function repairById(db: Database, id: string): Promise<RepairRow> {
   const row = await db.select().from(repairs).where(eq(repairs.id, id)).get();
-  if (!row) throw userError('Riparazione non trovata.', 'NOT_FOUND', 'id');
+  if (!row) throw new DomainError('Riparazione non trovata.', 'NOT_FOUND', 'id');
   return row;
 }
 
@@ -38,7 +47,7 @@ async function openRepair(
   db: Database,
   actor: Viewer,
   intake: RepairIntake,
-  source: { kind: 'banco' } | { kind: 'preventivo' | 'spedizione'; id: string; number: string },
+  source: { kind: 'banco' } | { kind: Exclude<RepairSource, 'banco'>; id: string; number: string },
 ): Promise<RepairRow> {
   const id = generateToken(randomBytes, 12);
   const code = generateRepairCode(randomBytes);
@@ -65,7 +74,7 @@ async function openRepair(
       id,
       code,
       customerName: intake.customerName.trim(),
-      email: intake.email.trim().toLowerCase(),
+      email: normaliseEmail(intake.email),
       phone: intake.phone.trim(),
       device: intake.device.trim(),
       problem: intake.problem.trim(),
@@ -100,9 +109,9 @@ export function createWalkInRepair(db: Database, actor: Viewer, intake: RepairIn
 
 export async function createRepairFromQuote(db: Database, actor: Viewer, quoteId: string) {
   const quote = await db.select().from(quoteRequests).where(eq(quoteRequests.id, quoteId)).get();
-  if (!quote) throw userError('Richiesta di preventivo non trovata.', 'NOT_FOUND', 'id');
+  if (!quote) throw new DomainError('Richiesta di preventivo non trovata.', 'NOT_FOUND', 'id');
   if (quote.repairId)
-    throw userError('Questa richiesta è già diventata una riparazione.', 'CONFLICT');
+    throw new DomainError('Questa richiesta è già diventata una riparazione.', 'CONFLICT');
   return openRepair(
     db,
     actor,
@@ -110,7 +119,7 @@ export async function createRepairFromQuote(db: Database, actor: Viewer, quoteId
       customerName: quote.name,
       email: quote.email,
       phone: quote.phone,
-      device: `${DEVICE_CATEGORY_LABELS[quote.deviceCategory]} ${quote.brand} ${quote.model}`,
+      device: `${DEVICE_CATEGORY.label(quote.deviceCategory)} ${quote.brand} ${quote.model}`,
       problem: quote.problem,
     },
     { kind: 'preventivo', id: quote.id, number: quote.number },
@@ -119,8 +128,9 @@ export async function createRepairFromQuote(db: Database, actor: Viewer, quoteId
 
 export async function createRepairFromShippingForm(db: Database, actor: Viewer, formId: string) {
   const form = await db.select().from(shippingForms).where(eq(shippingForms.id, formId)).get();
-  if (!form) throw userError('Modulo di spedizione non trovato.', 'NOT_FOUND', 'id');
-  if (form.repairId) throw userError('Questo modulo è già diventato una riparazione.', 'CONFLICT');
+  if (!form) throw new DomainError('Modulo di spedizione non trovato.', 'NOT_FOUND', 'id');
+  if (form.repairId)
+    throw new DomainError('Questo modulo è già diventato una riparazione.', 'CONFLICT');
   return openRepair(
     db,
     actor,
@@ -145,7 +155,7 @@ export async function changeRepairStatus(
 ): Promise<RepairRow> {
   const repair = await repairById(db, id);
   if (repair.status === status && !note) {
-    throw userError(
+    throw new DomainError(
       'La riparazione è già in questo stato: aggiungi una nota per aggiornare il cliente.',
       'BAD_USER_INPUT',
       'status',
@@ -164,10 +174,30 @@ export async function changeRepairStatus(
         action: 'repair.status',
         entityType: 'repair',
         entityId: id,
-        summary: `${repair.code}: ${REPAIR_STATUS_LABELS[repair.status]} → ${REPAIR_STATUS_LABELS[status]}`,
+        summary: `${repair.code}: ${REPAIR_STATUS.label(repair.status)} → ${REPAIR_STATUS.label(status)}`,
       },
       at,
     ),
   ]);
   return repairById(db, id);
+}
+
+/** A repair is open until it is delivered or cancelled (docs/product.md#repairs). */
+const isOpen = notInArray(repairs.status, ['consegnato', 'annullato']);
+
+export async function countOpenRepairs(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(repairs).where(isOpen);
+  return row?.n ?? 0;
+}
+
+/** The staff's list of repairs: last touched first, one state when asked, searched by text. */
+export function listRepairs(
+  db: Database,
+  args: PageArgs & { search: string | null; status: RepairStatus | null },
+) {
+  const where = and(
+    args.status ? eq(repairs.status, args.status) : undefined,
+    matchesAny([repairs.code, repairs.customerName, repairs.email, repairs.device], args.search),
+  );
+  return paginate(db, repairs, repairs.updatedAtMs, where, args);
 }

@@ -1,13 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { type ProductRow, products } from '../../schema/db/catalogue';
-import { type ProductEdit, productEditErrors } from '../../schema/rules/admin';
-import { hasErrors } from '../../schema/rules/validation';
+import { type ProductEditForm, parseProductEdit } from '../../schema/rules/catalogue';
 import type { Viewer } from '../accounts/viewer';
-import { invalidateCatalogue } from '../catalogue/snapshot';
+import { audit } from '../admin/audit';
 import type { Database } from '../db';
-import { userError } from '../graphql/errors';
-import { invalidFields } from '../graphql/types/inputs';
-import { audit } from './audit';
+import { DomainError, invalidFields } from '../domain-error';
+import { invalidateCatalogue } from './snapshot';
 
 /** The shop module's table, read from D1 rather than the shop's snapshot: edits show at once. */
 export function productsForStaff(db: Database): Promise<ProductRow[]> {
@@ -19,12 +17,12 @@ export async function updateProduct(
   db: Database,
   actor: Viewer,
   id: number,
-  edit: ProductEdit,
+  form: ProductEditForm,
 ): Promise<ProductRow> {
-  const errors = productEditErrors(edit);
-  if (hasErrors(errors)) throw invalidFields(errors);
+  const { edit, errors } = parseProductEdit(form);
+  if (errors) throw invalidFields(errors);
   const product = await db.select().from(products).where(eq(products.id, id)).get();
-  if (!product) throw userError('Prodotto non trovato.', 'NOT_FOUND', 'id');
+  if (!product) throw new DomainError('Prodotto non trovato.', 'NOT_FOUND', 'id');
   const at = Date.now();
   await db.batch([
     db

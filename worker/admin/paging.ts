@@ -1,6 +1,6 @@
 import { count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { pageWindow } from '../../schema/rules/admin';
+import { pageWindow } from '../../schema/rules/paging';
 import type { Database } from '../db';
 
 export interface PageArgs {

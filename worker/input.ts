@@ -1,21 +1,19 @@
-import { GraphQLError } from 'graphql';
 import {
-  type FieldErrors,
   type FieldValue,
   type FormRules,
   hasErrors,
   validateForm,
-} from '../../../schema/rules/validation';
-import { userError } from '../errors';
+} from '../schema/rules/validation';
+import { DomainError, invalidFields } from './domain-error';
 
-/** Rejects over-long text arguments before they reach any query. */
+/** Rejects over-long text before it reaches any query. */
 export function boundedText<T extends string | number | null | undefined>(
   value: T,
   field: string,
   maxLength: number,
 ): T {
   if (typeof value === 'string' && value.length > maxLength) {
-    throw userError(
+    throw new DomainError(
       `Il campo ${field} può contenere al massimo ${maxLength} caratteri.`,
       'BAD_USER_INPUT',
       field,
@@ -24,18 +22,19 @@ export function boundedText<T extends string | number | null | undefined>(
   return value;
 }
 
+/** Row ids the Worker makes are shorter than this; a longer one is refused before any query. */
+const MAX_ROW_ID = 64;
+
+/** A row id as text, refused when it is longer than any id the Worker makes. */
+export function rowId(id: string | number, field = 'id'): string {
+  return boundedText(String(id), field, MAX_ROW_ID);
+}
+
 /**
  * Runs a form's rules (the same the browser runs) and refuses the input with every failing
- * field's message in `extensions.fields`, for the form to show in place.
+ * field's message, for the form to show in place.
  */
 export function validated(values: Record<string, FieldValue>, rules: FormRules<string>): void {
   const errors = validateForm(values, rules);
   if (hasErrors(errors)) throw invalidFields(errors);
-}
-
-/** The error that carries per-field messages for a form to show in place. */
-export function invalidFields(fields: FieldErrors<string>): GraphQLError {
-  return new GraphQLError('Alcuni campi non sono validi: correggili e riprova.', {
-    extensions: { code: 'BAD_USER_INPUT', fields },
-  });
 }

@@ -1,18 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { products } from '../../schema/db/catalogue';
 import { type OrderRow, orderEvents, orderLines, orders } from '../../schema/db/orders';
-import { canCancelOrder, nextOrderStatuses } from '../../schema/rules/admin';
-import { ORDER_STATUS_LABELS } from '../../schema/rules/orders';
-import type { OrderStatus } from '../../schema/vocabulary';
+import { canCancelOrder, nextOrderStatuses } from '../../schema/rules/orders';
+import { ORDER_STATUS, type OrderStatus } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
+import { audit } from '../admin/audit';
+import { matchesAny, type PageArgs, paginate } from '../admin/paging';
 import { invalidateCatalogue } from '../catalogue/snapshot';
 import type { Database } from '../db';
-import { userError } from '../graphql/errors';
-import { audit } from './audit';
+import { DomainError } from '../domain-error';
 
 export async function orderById(db: Database, id: string): Promise<OrderRow> {
   const row = await db.select().from(orders).where(eq(orders.id, id)).get();
-  if (!row) throw userError('Ordine non trovato.', 'NOT_FOUND', 'id');
+  if (!row) throw new DomainError('Ordine non trovato.', 'NOT_FOUND', 'id');
   return row;
 }
 
@@ -26,8 +26,8 @@ export async function advanceOrder(
 ): Promise<OrderRow> {
   const order = await orderById(db, id);
   if (!nextOrderStatuses(order.status, order.paymentMethod).includes(status)) {
-    throw userError(
-      `Un ordine «${ORDER_STATUS_LABELS[order.status]}» non può passare a «${ORDER_STATUS_LABELS[status]}».`,
+    throw new DomainError(
+      `Un ordine «${ORDER_STATUS.label(order.status)}» non può passare a «${ORDER_STATUS.label(status)}».`,
       'BAD_USER_INPUT',
       'status',
     );
@@ -50,7 +50,7 @@ export async function advanceOrder(
         action: 'order.status',
         entityType: 'order',
         entityId: id,
-        summary: `${order.number}: ${ORDER_STATUS_LABELS[order.status]} → ${ORDER_STATUS_LABELS[status]}`,
+        summary: `${order.number}: ${ORDER_STATUS.label(order.status)} → ${ORDER_STATUS.label(status)}`,
       },
       at,
     ),
@@ -67,8 +67,8 @@ export async function cancelOrder(
 ): Promise<OrderRow> {
   const order = await orderById(db, id);
   if (!canCancelOrder(order.status)) {
-    throw userError(
-      `Un ordine «${ORDER_STATUS_LABELS[order.status]}» non si può più annullare.`,
+    throw new DomainError(
+      `Un ordine «${ORDER_STATUS.label(order.status)}» non si può più annullare.`,
       'BAD_USER_INPUT',
       'status',
     );
@@ -103,10 +103,33 @@ export async function cancelOrder(
   } catch (error) {
     // Two cancellations raced: the one-cancellation index let the first through, stock once.
     if (String((error as { cause?: unknown })?.cause ?? error).includes('order_events')) {
-      throw userError("L'ordine è già stato annullato.", 'CONFLICT');
+      throw new DomainError("L'ordine è già stato annullato.", 'CONFLICT');
     }
     throw error;
   }
   invalidateCatalogue();
   return orderById(db, id);
+}
+
+/** Orders that still need the staff: not yet shipped or collected (docs/product.md#staff-order-flow). */
+const TO_HANDLE: OrderStatus[] = ['in_attesa_di_pagamento', 'pagato', 'in_preparazione'];
+
+export async function countOrdersToHandle(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(inArray(orders.status, TO_HANDLE));
+  return row?.n ?? 0;
+}
+
+/** The staff's list of orders: newest first, one state when asked, searched by text. */
+export function listOrders(
+  db: Database,
+  args: PageArgs & { search: string | null; status: OrderStatus | null },
+) {
+  const where = and(
+    args.status ? eq(orders.status, args.status) : undefined,
+    matchesAny([orders.number, orders.email, orders.lastName, orders.city], args.search),
+  );
+  return paginate(db, orders, orders.createdAtMs, where, args);
 }

@@ -1,0 +1,69 @@
+import type { OrderRow } from '../../../schema/db/orders';
+import { orderRequestOf } from '../../orders/checkout-input';
+import { placeOrder } from '../../orders/place-order';
+import { withinLimit } from '../../rate-limit';
+import { builder } from '../builder';
+import { CartLineInput } from './cart';
+import { Order, PaymentMethodRef } from './orders';
+
+const PlacedOrder = builder
+  .objectRef<{ order: OrderRow; accessToken: string }>('PlacedOrder')
+  .implement({
+    fields: (t) => ({
+      order: t.field({ type: Order, resolve: (placed) => placed.order }),
+      accessToken: t.exposeString('accessToken', {
+        description:
+          'The secret that opens the order without signing in: keep it with the order id.',
+      }),
+    }),
+  });
+
+const AddressInput = builder.inputType('AddressInput', {
+  fields: (t) => ({
+    street: t.string({ required: true }),
+    postalCode: t.string({ required: true }),
+    city: t.string({ required: true }),
+    province: t.string({ required: true, description: 'The two-letter sigla: MI, RM, NA…' }),
+  }),
+});
+
+const InvoiceInput = builder.inputType('InvoiceInput', {
+  fields: (t) => ({
+    taxCode: t.string({ required: true, description: 'Codice fiscale or partita IVA.' }),
+    companyName: t.string(),
+  }),
+});
+
+const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
+  description: 'Who buys, where it goes and how it is paid. Prices never come from the client.',
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    phone: t.string({ required: true }),
+    shippingAddress: t.field({ type: AddressInput, required: true }),
+    invoice: t.field({ type: InvoiceInput }),
+    paymentMethod: t.field({ type: PaymentMethodRef, required: true }),
+    notes: t.string(),
+    acceptTerms: t.boolean({ required: true }),
+    lines: t.field({ type: [CartLineInput], required: true }),
+  }),
+});
+
+builder.mutationField('placeOrder', (t) =>
+  t.field({
+    type: PlacedOrder,
+    authScopes: { public: true },
+    description:
+      'Places an order priced by the server. The same idempotencyKey returns the same order; ' +
+      'an order that cannot be filled fails whole and changes nothing.',
+    args: {
+      input: t.arg({ type: PlaceOrderInput, required: true }),
+      idempotencyKey: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, { input, idempotencyKey }, ctx) => {
+      await withinLimit(ctx.env.ORDERS_RATE_LIMIT, ctx.client, 'placeOrder');
+      return placeOrder(ctx.db, orderRequestOf(input, idempotencyKey), ctx.viewer);
+    },
+  }),
+);

@@ -1,0 +1,64 @@
+import { canCancelOrder, nextOrderStatuses, ORDER_MOVE_RULES } from '../../../schema/rules/orders';
+import { rowId, validated } from '../../input';
+import { advanceOrder, cancelOrder, listOrders } from '../../orders/staff';
+import { builder } from '../builder';
+import { Order, OrderStatusRef } from './orders';
+import { listQuery, pageOf, staffListArgs } from './paging';
+
+const OrderPage = pageOf('AdminOrderPage', Order);
+
+builder.objectFields(Order, (t) => ({
+  adminNextStatuses: t.withAuth({ staff: true }).field({
+    type: [OrderStatusRef],
+    description: 'Where staff can move the order next (staff only).',
+    resolve: (order) => nextOrderStatuses(order.status, order.paymentMethod),
+  }),
+  cancellable: t.withAuth({ staff: true }).boolean({
+    description: 'Whether staff can still cancel the order (staff only).',
+    resolve: (order) => canCancelOrder(order.status),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  adminOrders: t.withAuth({ staff: true }).field({
+    type: OrderPage,
+    args: { ...staffListArgs, status: t.arg({ type: OrderStatusRef }) },
+    resolve: (_root, args, ctx) => listOrders(ctx.db, listQuery(args)),
+  }),
+  adminOrder: t.withAuth({ staff: true }).field({
+    type: Order,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => (await ctx.orders.byId(rowId(id))) ?? null,
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  adminAdvanceOrder: t.withAuth({ staff: true }).field({
+    type: Order,
+    description:
+      'Moves an order forward: paid, in preparation, shipped (with tracking), delivered.',
+    args: {
+      id: t.arg.id({ required: true }),
+      status: t.arg({ type: OrderStatusRef, required: true }),
+      trackingNumber: t.arg.string(),
+      note: t.arg.string(),
+    },
+    resolve: (_root, { id, status, trackingNumber, note }, ctx) => {
+      validated({ trackingNumber, note }, ORDER_MOVE_RULES);
+      return advanceOrder(ctx.db, ctx.viewer, rowId(id), status, {
+        trackingNumber: trackingNumber ?? null,
+        note: note ?? null,
+      });
+    },
+  }),
+  adminCancelOrder: t.withAuth({ staff: true }).field({
+    type: Order,
+    description: 'Cancels an order and returns its units to stock.',
+    args: { id: t.arg.id({ required: true }), note: t.arg.string() },
+    resolve: (_root, { id, note }, ctx) => {
+      validated({ note }, ORDER_MOVE_RULES);
+      return cancelOrder(ctx.db, ctx.viewer, rowId(id), note ?? null);
+    },
+  }),
+}));

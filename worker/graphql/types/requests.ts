@@ -1,0 +1,186 @@
+import type { QuoteRequestRow, ShippingFormRow } from '../../../schema/db/repairs';
+import { QUOTE_RULES, SHIPPING_FORM_RULES } from '../../../schema/rules/repairs';
+import { DEVICE_CATEGORY, REQUEST_KIND, REQUEST_STATUS } from '../../../schema/vocabulary';
+import { rowId, validated } from '../../input';
+import { withinLimit } from '../../rate-limit';
+import { createQuoteRequest, createShippingForm } from '../../repairs/requests';
+import {
+  findQuoteRequest,
+  findShippingForm,
+  listQuoteRequests,
+  listShippingForms,
+  setRequestStatus,
+} from '../../repairs/requests-staff';
+import { builder } from '../builder';
+import { listQuery, pageOf, staffListArgs } from './paging';
+import { vocabularyEnum } from './vocabulary-enum';
+
+const DeviceCategoryRef = vocabularyEnum('DeviceCategory', DEVICE_CATEGORY);
+const RequestStatusRef = vocabularyEnum('RequestStatus', REQUEST_STATUS);
+const RequestKindRef = vocabularyEnum('RequestKind', REQUEST_KIND);
+
+const QuoteRequestReceipt = builder.objectRef<QuoteRequestRow>('QuoteRequestReceipt').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    number: t.exposeString('number', { description: 'PRV-2026-000042' }),
+    createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
+  }),
+});
+
+const ShippingFormReceipt = builder.objectRef<ShippingFormRow>('ShippingFormReceipt').implement({
+  description: 'What the printable sheet that travels with the device needs.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    number: t.exposeString('number', { description: 'SPD-2026-000017' }),
+    createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
+    senderName: t.exposeString('senderName'),
+    street: t.exposeString('street'),
+    postalCode: t.exposeString('postalCode'),
+    city: t.exposeString('city'),
+    province: t.exposeString('province'),
+    phone: t.exposeString('phone'),
+    email: t.exposeString('email'),
+    device: t.exposeString('device'),
+    problem: t.exposeString('problem'),
+  }),
+});
+
+const QuoteRequestInput = builder.inputType('QuoteRequestInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+    phone: t.string({ required: true }),
+    deviceCategory: t.field({ type: DeviceCategoryRef, required: true }),
+    brand: t.string({ required: true }),
+    model: t.string({ required: true }),
+    problem: t.string({ required: true }),
+    privacy: t.boolean({ required: true, description: 'Consent to the privacy notice.' }),
+  }),
+});
+
+const ShippingFormInput = builder.inputType('ShippingFormInput', {
+  fields: (t) => ({
+    senderName: t.string({ required: true }),
+    street: t.string({ required: true }),
+    postalCode: t.string({ required: true }),
+    city: t.string({ required: true }),
+    province: t.string({ required: true }),
+    phone: t.string({ required: true }),
+    email: t.string({ required: true }),
+    device: t.string({ required: true }),
+    problem: t.string({ required: true }),
+    codLock: t.string({
+      required: true,
+      description: 'The unlock code; "00000" when there is none.',
+    }),
+    acceptRules: t.boolean({ required: true, description: 'Acceptance of the shipping rules.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  requestQuote: t.field({
+    type: QuoteRequestReceipt,
+    authScopes: { public: true },
+    description: 'A request for a free repair quote (saved in list_preventivo).',
+    args: { input: t.arg({ type: QuoteRequestInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await withinLimit(ctx.env.FORMS_RATE_LIMIT, ctx.client, 'requestQuote');
+      validated(input, QUOTE_RULES);
+      return createQuoteRequest(ctx.db, input);
+    },
+  }),
+  submitShippingForm: t.field({
+    type: ShippingFormReceipt,
+    authScopes: { public: true },
+    description:
+      'The form that goes with a device shipped to the lab (saved in list_module_assist).',
+    args: { input: t.arg({ type: ShippingFormInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await withinLimit(ctx.env.FORMS_RATE_LIMIT, ctx.client, 'submitShippingForm');
+      validated(input, SHIPPING_FORM_RULES);
+      return createShippingForm(ctx.db, input);
+    },
+  }),
+}));
+
+const AdminQuoteRequest = builder.objectRef<QuoteRequestRow>('AdminQuoteRequest').implement({
+  authScopes: { staff: true },
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    number: t.exposeString('number'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone'),
+    deviceCategory: t.field({ type: DeviceCategoryRef, resolve: (row) => row.deviceCategory }),
+    brand: t.exposeString('brand'),
+    model: t.exposeString('model'),
+    problem: t.exposeString('problem'),
+    status: t.field({ type: RequestStatusRef, resolve: (row) => row.status }),
+    repairId: t.exposeID('repairId', { nullable: true }),
+    createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
+  }),
+});
+
+const AdminShippingForm = builder.objectRef<ShippingFormRow>('AdminShippingForm').implement({
+  authScopes: { staff: true },
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    number: t.exposeString('number'),
+    senderName: t.exposeString('senderName'),
+    street: t.exposeString('street'),
+    postalCode: t.exposeString('postalCode'),
+    city: t.exposeString('city'),
+    province: t.exposeString('province'),
+    phone: t.exposeString('phone'),
+    email: t.exposeString('email'),
+    device: t.exposeString('device'),
+    problem: t.exposeString('problem'),
+    codLock: t.exposeString('codLock', { description: 'The unlock code, to test the device.' }),
+    status: t.field({ type: RequestStatusRef, resolve: (row) => row.status }),
+    repairId: t.exposeID('repairId', { nullable: true }),
+    createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
+  }),
+});
+
+const QuoteRequestPage = pageOf('AdminQuoteRequestPage', AdminQuoteRequest);
+const ShippingFormPage = pageOf('AdminShippingFormPage', AdminShippingForm);
+
+builder.queryFields((t) => ({
+  adminQuoteRequests: t.withAuth({ staff: true }).field({
+    type: QuoteRequestPage,
+    args: { ...staffListArgs, status: t.arg({ type: RequestStatusRef }) },
+    resolve: (_root, args, ctx) => listQuoteRequests(ctx.db, listQuery(args)),
+  }),
+  adminQuoteRequest: t.withAuth({ staff: true }).field({
+    type: AdminQuoteRequest,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => findQuoteRequest(ctx.db, rowId(id)),
+  }),
+  adminShippingForms: t.withAuth({ staff: true }).field({
+    type: ShippingFormPage,
+    args: { ...staffListArgs, status: t.arg({ type: RequestStatusRef }) },
+    resolve: (_root, args, ctx) => listShippingForms(ctx.db, listQuery(args)),
+  }),
+  adminShippingForm: t.withAuth({ staff: true }).field({
+    type: AdminShippingForm,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => findShippingForm(ctx.db, rowId(id)),
+  }),
+}));
+
+builder.mutationField('adminSetRequestStatus', (t) =>
+  t.withAuth({ staff: true }).boolean({
+    description: 'Marks a quote request or shipping form as in progress or archived.',
+    args: {
+      kind: t.arg({ type: RequestKindRef, required: true }),
+      id: t.arg.id({ required: true }),
+      status: t.arg({ type: RequestStatusRef, required: true }),
+    },
+    resolve: async (_root, { kind, id, status }, ctx) => {
+      await setRequestStatus(ctx.db, ctx.viewer, kind, rowId(id), status);
+      return true;
+    },
+  }),
+);

@@ -1,0 +1,76 @@
+import { and, count, eq } from 'drizzle-orm';
+import {
+  type QuoteRequestRow,
+  quoteRequests,
+  type ShippingFormRow,
+  shippingForms,
+} from '../../schema/db/repairs';
+import { REQUEST_STATUS, type RequestKind, type RequestStatus } from '../../schema/vocabulary';
+import type { Viewer } from '../accounts/viewer';
+import { audit } from '../admin/audit';
+import { matchesAny, type PageArgs, paginate, rowById } from '../admin/paging';
+import type { Database } from '../db';
+import { DomainError } from '../domain-error';
+
+type StaffListArgs = PageArgs & { search: string | null; status: RequestStatus | null };
+
+/** The staff's list of quote requests: newest first, one state when asked, searched by text. */
+export function listQuoteRequests(db: Database, args: StaffListArgs) {
+  const q = quoteRequests;
+  const where = and(
+    args.status ? eq(q.status, args.status) : undefined,
+    matchesAny([q.number, q.name, q.email, q.brand, q.model], args.search),
+  );
+  return paginate(db, q, q.createdAtMs, where, args);
+}
+
+/** The staff's list of shipping forms: newest first, one state when asked, searched by text. */
+export function listShippingForms(db: Database, args: StaffListArgs) {
+  const s = shippingForms;
+  const where = and(
+    args.status ? eq(s.status, args.status) : undefined,
+    matchesAny([s.number, s.senderName, s.email, s.device, s.city], args.search),
+  );
+  return paginate(db, s, s.createdAtMs, where, args);
+}
+
+export function findQuoteRequest(db: Database, id: string): Promise<QuoteRequestRow | null> {
+  return rowById(db, quoteRequests, id);
+}
+
+export function findShippingForm(db: Database, id: string): Promise<ShippingFormRow | null> {
+  return rowById(db, shippingForms, id);
+}
+
+/** Requests nobody has looked at yet, of each kind. */
+export async function countNewRequests(db: Database) {
+  const [quotes, forms] = await Promise.all([
+    db.select({ n: count() }).from(quoteRequests).where(eq(quoteRequests.status, 'nuova')),
+    db.select({ n: count() }).from(shippingForms).where(eq(shippingForms.status, 'nuova')),
+  ]);
+  return { quotes: quotes[0]?.n ?? 0, shippingForms: forms[0]?.n ?? 0 };
+}
+
+const TABLES = { preventivo: quoteRequests, spedizione: shippingForms } as const;
+
+/** Marks a quote request or a shipping form as in progress or archived, with its audit row. */
+export async function setRequestStatus(
+  db: Database,
+  actor: Viewer,
+  kind: RequestKind,
+  id: string,
+  status: RequestStatus,
+): Promise<void> {
+  const table = TABLES[kind];
+  const row = await db.select().from(table).where(eq(table.id, id)).get();
+  if (!row) throw new DomainError('Richiesta non trovata.', 'NOT_FOUND', 'id');
+  await db.batch([
+    db.update(table).set({ status }).where(eq(table.id, id)),
+    audit(db, actor, {
+      action: `${kind}.status`,
+      entityType: kind,
+      entityId: id,
+      summary: `${row.number}: ${REQUEST_STATUS.label(row.status)} → ${REQUEST_STATUS.label(status)}`,
+    }),
+  ]);
+}
