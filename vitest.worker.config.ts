@@ -25,5 +25,8 @@ export default defineConfig({
     name: 'worker',
     include: ['tests/worker/**/*.test.ts'],
     setupFiles: ['tests/worker/setup.ts'],
+    // workerd does not see the shell's variables: the fuzz's replay settings come this way
+    // (see the top of tests/worker/hostile-input.test.ts).
+    provide: { fuzzSeed: process.env.FUZZ_SEED ?? '', fuzzPath: process.env.FUZZ_PATH ?? '' },
   },
 });

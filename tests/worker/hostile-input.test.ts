@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { buildSchema } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import sdl from '../../schema/schema.graphql?raw';
 import { gql, graphqlPost, send } from './client';
 import {
@@ -22,12 +22,40 @@ import { CUSTOMER, type TestIdentity } from './identity';
  *  2. no stack frame, source file, original error or database text reaches the client;
  *  3. every error has a string `extensions.code`, never INTERNAL_SERVER_ERROR (a masked crash);
  *  4. a refused mutation changes no row count, no stock and no number series; a query, nothing.
- * No fixed seed: each run explores new inputs, and on failure fast-check prints the seed and
- * the shrunk counterexample (pass them to fc.assert to replay).
+ *
+ * Each run explores new inputs from a new seed, and prints it ("fuzz seed 1234567"); a failure
+ * names its seed, its path and the shrunk counterexample. To replay a failure, run again with
+ * that seed, the whole file or just the field that failed:
+ *
+ *   FUZZ_SEED=1234567 npm run test:worker -- tests/worker/hostile-input.test.ts
+ *   FUZZ_SEED=1234567 npm run test:worker -- tests/worker/hostile-input.test.ts -t 'placeOrder:'
+ *
+ * With -t, adding FUZZ_PATH (the path the failure printed) goes straight to the shrunk case.
+ * (vitest.worker.config.ts hands both variables to workerd, which does not see the shell's.)
  */
 
 const RUNS = 40;
 const TIMEOUT_MS = 60_000;
+
+/** The seed of this run: FUZZ_SEED when replaying, else a new one. */
+const SEED = seedOf(inject('fuzzSeed'));
+const PATH = inject('fuzzPath') || undefined;
+
+function seedOf(given: string): number {
+  if (!given) return Math.floor(Math.random() * 2 ** 31);
+  const seed = Number(given);
+  if (!Number.isSafeInteger(seed)) throw new Error(`FUZZ_SEED must be an integer, not "${given}"`);
+  return seed;
+}
+
+/** How to run a failed field again, exactly as it failed. */
+function replayHint(field: string, failure: string) {
+  const path = failure.match(/path: "([^"]+)"/)?.[1];
+  return (
+    `FUZZ_SEED=${SEED}${path ? ` FUZZ_PATH="${path}"` : ''} ` +
+    `npm run test:worker -- tests/worker/hostile-input.test.ts -t '${field}:'`
+  );
+}
 
 // ---------------------------------------------------------------------------------------------
 // Generators
@@ -928,29 +956,35 @@ async function fuzz(field: string, operation: Operation): Promise<void> {
   });
   let runs = 0;
   let rateLimited = 0;
-  await fc.assert(
-    fc.asyncProperty(attempts, async (attempt) => {
-      const before = await snapshot();
-      const body = checkAnswer(await call(operation, attempt));
-      runs += 1;
-      if (body.errors?.some((error) => error.extensions?.code === 'TOO_MANY_REQUESTS')) {
-        rateLimited += 1;
-      }
-      const after = await snapshot();
-      const answered = body.data?.[field] ?? null;
+  const property = fc.asyncProperty(attempts, async (attempt) => {
+    const before = await snapshot();
+    const body = checkAnswer(await call(operation, attempt));
+    runs += 1;
+    if (body.errors?.some((error) => error.extensions?.code === 'TOO_MANY_REQUESTS')) {
+      rateLimited += 1;
+    }
+    const after = await snapshot();
+    const answered = body.data?.[field] ?? null;
 
-      if (operation.signedInOnly && !attempt.caller.signedIn) {
-        expect(answered, 'a signed-out caller got data').toBeNull();
-      }
-      if (operation.kind === 'query') {
-        expect(changes(before, after), 'a query wrote to the database').toEqual([]);
-      } else if ((body.errors?.length ?? 0) > 0 && answered === null) {
-        // Property 4: a refused mutation leaves every table as it was.
-        expect(changes(before, after), 'a refused mutation wrote').toEqual([]);
-      }
-    }),
-    { numRuns: RUNS },
-  );
+    if (operation.signedInOnly && !attempt.caller.signedIn) {
+      expect(answered, 'a signed-out caller got data').toBeNull();
+    }
+    if (operation.kind === 'query') {
+      expect(changes(before, after), 'a query wrote to the database').toEqual([]);
+    } else if ((body.errors?.length ?? 0) > 0 && answered === null) {
+      // Property 4: a refused mutation leaves every table as it was.
+      expect(changes(before, after), 'a refused mutation wrote').toEqual([]);
+    }
+  });
+  try {
+    await fc.assert(property, { numRuns: RUNS, seed: SEED, path: PATH });
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `${field}: the fuzz failed with seed ${SEED}. Replay it with\n  ${replayHint(field, failure)}\n\n${failure}`,
+      { cause: error },
+    );
+  }
   // A refusal for speed is a fine answer, but if most answers are one the inputs never reached
   // validation: check that `clientKey` still reads the header `call` varies.
   expect(rateLimited, `${rateLimited} of ${runs} requests rate limited`).toBeLessThan(runs / 2);
@@ -988,6 +1022,10 @@ async function prepareFixtures(): Promise<Fixtures> {
 // ---------------------------------------------------------------------------------------------
 
 describe('hostile input', () => {
+  beforeAll(() => {
+    console.info('fuzz seed', SEED, ...(PATH ? ['path', PATH] : []));
+  });
+
   it('fuzzes every public root field of the schema', () => {
     const schema = buildSchema(sdl);
     const publicFields = (type: ReturnType<typeof schema.getQueryType>) =>
