@@ -106,7 +106,7 @@ export const ADMIN_ROUTES: PageRoute[] = [
   { path: '/admin', page: page(async () => (await import('./admin/AdminPage')).AdminPage) },
   {
     path: '/admin/modulo/negozio',
-    page: page(async () => (await import('./admin/AdminShopPage')).AdminShopPage),
+    page: page(async () => (await import('./catalogue/staff/AdminShopPage')).AdminShopPage),
   },
 ];
 

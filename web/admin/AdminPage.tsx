@@ -1,16 +1,16 @@
 import { useQuery } from 'urql';
 import { loginPath } from '../account/redirect';
 import { graphql } from '../graphql';
+import { OrdersSection } from '../orders/staff/OrdersSection';
+import { NewsletterSection } from '../repairs/staff/NewsletterSection';
+import { QuoteRequestsSection } from '../repairs/staff/QuoteRequestsSection';
+import { RepairsSection } from '../repairs/staff/RepairsSection';
+import { ShippingFormsSection } from '../repairs/staff/ShippingFormsSection';
 import { Container } from '../ui/Container';
 import { PageMeta } from '../ui/PageMeta';
 import { AuditSection } from './AuditSection';
 import { ADMIN_VIEWS, useAdminUrl } from './admin-url';
 import { Dashboard } from './Dashboard';
-import { NewsletterSection } from './NewsletterSection';
-import { OrdersSection } from './OrdersSection';
-import { QuoteRequestsSection } from './QuoteRequestsSection';
-import { RepairsSection } from './RepairsSection';
-import { ShippingFormsSection } from './ShippingFormsSection';
 
 const StaffCheckQuery = graphql(`
   query AdminStaffCheck {

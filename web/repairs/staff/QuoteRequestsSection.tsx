@@ -1,11 +1,11 @@
 import { useQuery } from 'urql';
-import { DEVICE_CATEGORY, REQUEST_STATUS } from '../../schema/vocabulary';
-import { graphql } from '../graphql';
-import { formatDateTime } from '../orders/dates';
-import { AdminList, DetailPanel, Facts } from './AdminList';
-import { useAdminUrl } from './admin-url';
+import { DEVICE_CATEGORY, REQUEST_STATUS } from '../../../schema/vocabulary';
+import { AdminList, DetailPanel, Facts } from '../../admin/AdminList';
+import { useAdminUrl } from '../../admin/admin-url';
+import { useStaffList } from '../../admin/use-staff-list';
+import { graphql } from '../../graphql';
+import { formatDateTime } from '../../orders/dates';
 import { RequestActions } from './RequestActions';
-import { useStaffList } from './use-staff-list';
 
 const QuoteRequestsQuery = graphql(`
   query AdminQuoteRequests($page: Int, $search: String, $status: RequestStatus) {

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { ORDER_STATUS, PAYMENT_METHOD } from '../../schema/vocabulary';
-import { graphql } from '../graphql';
-import { formatDateTime } from '../orders/dates';
-import { OrderDetailsFragment } from '../orders/order-details';
-import { buttonStyles } from '../ui/buttons';
-import { TextField } from '../ui/Field';
-import { Price } from '../ui/Price';
-import { refusal } from '../ui/server-errors';
-import { showToast } from '../ui/toast';
-import { AdminList, DetailPanel, Facts } from './AdminList';
-import { useAdminUrl } from './admin-url';
-import { useStaffList } from './use-staff-list';
+import { ORDER_STATUS, PAYMENT_METHOD } from '../../../schema/vocabulary';
+import { AdminList, DetailPanel, Facts } from '../../admin/AdminList';
+import { useAdminUrl } from '../../admin/admin-url';
+import { useStaffList } from '../../admin/use-staff-list';
+import { graphql } from '../../graphql';
+import { buttonStyles } from '../../ui/buttons';
+import { TextField } from '../../ui/Field';
+import { Price } from '../../ui/Price';
+import { refusal } from '../../ui/server-errors';
+import { showToast } from '../../ui/toast';
+import { formatDateTime } from '../dates';
+import { OrderDetailsFragment } from '../order-details';
 
 const OrdersQuery = graphql(`
   query AdminOrders($page: Int, $search: String, $status: OrderStatus) {

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { REPAIR_INTAKE_RULES } from '../../schema/rules/repairs';
-import { REPAIR_SOURCE, REPAIR_STATUS } from '../../schema/vocabulary';
-import { graphql } from '../graphql';
-import { formatDateTime } from '../orders/dates';
-import { buttonStyles } from '../ui/buttons';
-import { SelectField, TextAreaField, TextField } from '../ui/Field';
-import { Icon } from '../ui/Icon';
-import { refusal } from '../ui/server-errors';
-import { showToast } from '../ui/toast';
-import { useForm } from '../ui/useForm';
-import { AdminList, DetailPanel, Facts } from './AdminList';
-import { useAdminUrl } from './admin-url';
+import { REPAIR_INTAKE_RULES } from '../../../schema/rules/repairs';
+import { REPAIR_SOURCE, REPAIR_STATUS } from '../../../schema/vocabulary';
+import { AdminList, DetailPanel, Facts } from '../../admin/AdminList';
+import { useAdminUrl } from '../../admin/admin-url';
+import { useStaffList } from '../../admin/use-staff-list';
+import { graphql } from '../../graphql';
+import { formatDateTime } from '../../orders/dates';
+import { buttonStyles } from '../../ui/buttons';
+import { SelectField, TextAreaField, TextField } from '../../ui/Field';
+import { Icon } from '../../ui/Icon';
+import { refusal } from '../../ui/server-errors';
+import { showToast } from '../../ui/toast';
+import { useForm } from '../../ui/useForm';
 import { RepairCodeNotice } from './RepairCodeNotice';
-import { useStaffList } from './use-staff-list';
 
 const RepairsQuery = graphql(`
   query AdminRepairs($page: Int, $search: String, $status: RepairStatus) {

@@ -1,11 +1,11 @@
 import { useClient } from 'urql';
-import { graphql } from '../graphql';
-import { formatDateTime } from '../orders/dates';
-import { buttonStyles } from '../ui/buttons';
-import { showToast } from '../ui/toast';
-import { AdminList } from './AdminList';
-import { useAdminUrl } from './admin-url';
-import { useStaffList } from './use-staff-list';
+import { AdminList } from '../../admin/AdminList';
+import { useAdminUrl } from '../../admin/admin-url';
+import { useStaffList } from '../../admin/use-staff-list';
+import { graphql } from '../../graphql';
+import { formatDateTime } from '../../orders/dates';
+import { buttonStyles } from '../../ui/buttons';
+import { showToast } from '../../ui/toast';
 
 const NewsletterQuery = graphql(`
   query AdminNewsletter($page: Int, $search: String) {

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useMutation } from 'urql';
-import type { FieldErrors } from '../../schema/rules/validation';
-import { graphql } from '../graphql';
-import { buttonStyles } from '../ui/buttons';
-import { CheckboxField, ErrorSlot, TextAreaField, TextField } from '../ui/Field';
-import { Icon } from '../ui/Icon';
-import { eurosForInput } from '../ui/Price';
-import { refusal } from '../ui/server-errors';
-import { showToast } from '../ui/toast';
+import type { FieldErrors } from '../../../schema/rules/validation';
+import { graphql } from '../../graphql';
+import { buttonStyles } from '../../ui/buttons';
+import { CheckboxField, ErrorSlot, TextAreaField, TextField } from '../../ui/Field';
+import { Icon } from '../../ui/Icon';
+import { eurosForInput } from '../../ui/Price';
+import { refusal } from '../../ui/server-errors';
+import { showToast } from '../../ui/toast';
 
 const UpdateProductMutation = graphql(`
   mutation AdminUpdateProduct($id: ID!, $input: AdminProductInput!) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { REQUEST_KIND, type RequestKind } from '../../schema/vocabulary';
-import { graphql } from '../graphql';
-import { buttonStyles } from '../ui/buttons';
-import { showToast } from '../ui/toast';
-import { useAdminUrl } from './admin-url';
+import { REQUEST_KIND, type RequestKind } from '../../../schema/vocabulary';
+import { useAdminUrl } from '../../admin/admin-url';
+import { graphql } from '../../graphql';
+import { buttonStyles } from '../../ui/buttons';
+import { showToast } from '../../ui/toast';
 import { RepairCodeNotice } from './RepairCodeNotice';
 
 const ConvertQuoteMutation = graphql(`

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
-import { stockLabel } from '../catalogue/StockBadge';
-import { graphql } from '../graphql';
-import { Container } from '../ui/Container';
-import { ErrorState } from '../ui/ErrorState';
-import { PageMeta } from '../ui/PageMeta';
-import { Price } from '../ui/Price';
-import { StaffOnly, useStaffCheck } from './AdminPage';
+import { StaffOnly, useStaffCheck } from '../../admin/AdminPage';
+import { graphql } from '../../graphql';
+import { Container } from '../../ui/Container';
+import { ErrorState } from '../../ui/ErrorState';
+import { PageMeta } from '../../ui/PageMeta';
+import { Price } from '../../ui/Price';
+import { stockLabel } from '../StockBadge';
 import { ProductEditor } from './ProductEditor';
 
 const AdminProductsQuery = graphql(`
