@@ -85,7 +85,7 @@ const OPERATIONS: {
     name: 'adminSetRequestStatus',
     writes: true,
     query:
-      'mutation S($id: ID!) { adminSetRequestStatus(kind: "preventivo", id: $id, status: ARCHIVIATA) }',
+      'mutation S($id: ID!) { adminSetRequestStatus(kind: PREVENTIVO, id: $id, status: ARCHIVIATA) }',
     variables: async () => ({ id: 'q1' }),
   },
   {

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { type CatalogueEntry, priceCart, type RequestedLine } from '../../schema/rules/cart-totals';
 import { type NumberSeries, numbering } from '../../schema/rules/numbering';
 import { orderTotals } from '../../schema/rules/orders';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../schema/vocabulary';
+import { PAYMENT_METHOD, type PaymentMethod } from '../../schema/vocabulary';
 import { type GraphQLBody, graphqlPost, send } from './client';
 import { QUOTE_REQUEST, orderInput as validOrderInput } from './fixtures';
 import { emulatorToken } from './identity';
@@ -187,7 +187,7 @@ function attempt(
     key: crypto.randomUUID(),
     client,
     contested,
-    paymentMethod: random.pick(PAYMENT_METHODS),
+    paymentMethod: random.pick(PAYMENT_METHOD.values),
     invoice: random.next() < 0.2,
     lines,
   };
