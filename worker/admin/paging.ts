@@ -1,4 +1,4 @@
-import { count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { pageWindow } from '../../schema/rules/paging';
 import type { Database } from '../db';
@@ -40,6 +40,29 @@ export async function paginate<T extends SQLiteTable>(
     size,
     pageCount: Math.max(1, Math.ceil(total / size)),
   };
+}
+
+/** What a staff list is asked: a page, a search, and one state when the list has states. */
+export interface StaffListArgs<S extends string = string> extends PageArgs {
+  search: string | null;
+  status?: S | null;
+}
+
+/**
+ * A staff list of a table: newest first by the given column, one state when asked, and a
+ * search over the given columns.
+ */
+export function staffList<T extends SQLiteTable>(
+  db: Database,
+  table: T,
+  columns: { newest: SQLiteColumn; status?: SQLiteColumn; searched: readonly SQLiteColumn[] },
+  args: StaffListArgs,
+) {
+  const where = and(
+    columns.status && args.status ? eq(columns.status, args.status) : undefined,
+    matchesAny(columns.searched, args.search),
+  );
+  return paginate(db, table, columns.newest, where, args);
 }
 
 /** One row by its text id, or null. */

@@ -1,11 +1,11 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { products } from '../../schema/db/catalogue';
 import { type OrderRow, orderEvents, orderLines, orders } from '../../schema/db/orders';
 import { canCancelOrder, nextOrderStatuses } from '../../schema/rules/orders';
 import { ORDER_STATUS, type OrderStatus } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
 import { audit } from '../admin/audit';
-import { matchesAny, type PageArgs, paginate } from '../admin/paging';
+import { type StaffListArgs, staffList } from '../admin/paging';
 import { invalidateCatalogue } from '../catalogue/snapshot';
 import type { Database } from '../db';
 import { DomainError } from '../domain-error';
@@ -122,14 +122,13 @@ export async function countOrdersToHandle(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The staff's list of orders: newest first, one state when asked, searched by text. */
-export function listOrders(
-  db: Database,
-  args: PageArgs & { search: string | null; status: OrderStatus | null },
-) {
-  const where = and(
-    args.status ? eq(orders.status, args.status) : undefined,
-    matchesAny([orders.number, orders.email, orders.lastName, orders.city], args.search),
+/** The staff's list of orders: newest first, searched by number, e-mail, surname and city. */
+export function listOrders(db: Database, args: StaffListArgs<OrderStatus>) {
+  const o = orders;
+  return staffList(
+    db,
+    o,
+    { newest: o.createdAtMs, status: o.status, searched: [o.number, o.email, o.lastName, o.city] },
+    args,
   );
-  return paginate(db, orders, orders.createdAtMs, where, args);
 }

@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import { newsletter } from '../../schema/db/repairs';
 import { normaliseEmail } from '../../schema/rules/normalise';
-import { matchesAny, type PageArgs, paginate } from '../admin/paging';
+import { type StaffListArgs, staffList } from '../admin/paging';
 import type { Database } from '../db';
 
 /** Subscribes an address; a second sign-up is welcome and changes nothing. */
@@ -25,12 +25,11 @@ export async function countSubscribers(db: Database): Promise<number> {
 }
 
 /** The staff's list of subscribers, newest first, searched by address. */
-export function listSubscribers(db: Database, args: PageArgs & { search: string | null }) {
-  return paginate(
+export function listSubscribers(db: Database, args: StaffListArgs) {
+  return staffList(
     db,
     newsletter,
-    newsletter.createdAtMs,
-    matchesAny([newsletter.email], args.search),
+    { newest: newsletter.createdAtMs, searched: [newsletter.email] },
     args,
   );
 }

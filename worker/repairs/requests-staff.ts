@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   type QuoteRequestRow,
   quoteRequests,
@@ -8,30 +8,38 @@ import {
 import { REQUEST_STATUS, type RequestKind, type RequestStatus } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
 import { audit } from '../admin/audit';
-import { matchesAny, type PageArgs, paginate, rowById } from '../admin/paging';
+import { rowById, type StaffListArgs, staffList } from '../admin/paging';
 import type { Database } from '../db';
 import { DomainError } from '../domain-error';
 
-type StaffListArgs = PageArgs & { search: string | null; status: RequestStatus | null };
-
-/** The staff's list of quote requests: newest first, one state when asked, searched by text. */
-export function listQuoteRequests(db: Database, args: StaffListArgs) {
+/** The staff's list of quote requests, searched by number, name, e-mail and device. */
+export function listQuoteRequests(db: Database, args: StaffListArgs<RequestStatus>) {
   const q = quoteRequests;
-  const where = and(
-    args.status ? eq(q.status, args.status) : undefined,
-    matchesAny([q.number, q.name, q.email, q.brand, q.model], args.search),
+  return staffList(
+    db,
+    q,
+    {
+      newest: q.createdAtMs,
+      status: q.status,
+      searched: [q.number, q.name, q.email, q.brand, q.model],
+    },
+    args,
   );
-  return paginate(db, q, q.createdAtMs, where, args);
 }
 
-/** The staff's list of shipping forms: newest first, one state when asked, searched by text. */
-export function listShippingForms(db: Database, args: StaffListArgs) {
+/** The staff's list of shipping forms, searched by number, sender, e-mail, device and city. */
+export function listShippingForms(db: Database, args: StaffListArgs<RequestStatus>) {
   const s = shippingForms;
-  const where = and(
-    args.status ? eq(s.status, args.status) : undefined,
-    matchesAny([s.number, s.senderName, s.email, s.device, s.city], args.search),
+  return staffList(
+    db,
+    s,
+    {
+      newest: s.createdAtMs,
+      status: s.status,
+      searched: [s.number, s.senderName, s.email, s.device, s.city],
+    },
+    args,
   );
-  return paginate(db, s, s.createdAtMs, where, args);
 }
 
 export function findQuoteRequest(db: Database, id: string): Promise<QuoteRequestRow | null> {

@@ -1,4 +1,4 @@
-import { and, count, eq, notInArray } from 'drizzle-orm';
+import { count, eq, notInArray } from 'drizzle-orm';
 import {
   quoteRequests,
   type RepairRow,
@@ -16,7 +16,7 @@ import {
 } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
 import { audit } from '../admin/audit';
-import { matchesAny, type PageArgs, paginate, rowById } from '../admin/paging';
+import { rowById, type StaffListArgs, staffList } from '../admin/paging';
 import type { Database } from '../db';
 import { DomainError } from '../domain-error';
 import { randomBytes } from '../random';
@@ -190,14 +190,17 @@ export async function countOpenRepairs(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The staff's list of repairs: last touched first, one state when asked, searched by text. */
-export function listRepairs(
-  db: Database,
-  args: PageArgs & { search: string | null; status: RepairStatus | null },
-) {
-  const where = and(
-    args.status ? eq(repairs.status, args.status) : undefined,
-    matchesAny([repairs.code, repairs.customerName, repairs.email, repairs.device], args.search),
+/** The staff's list of repairs: last touched first, searched by code, customer and device. */
+export function listRepairs(db: Database, args: StaffListArgs<RepairStatus>) {
+  const r = repairs;
+  return staffList(
+    db,
+    r,
+    {
+      newest: r.updatedAtMs,
+      status: r.status,
+      searched: [r.code, r.customerName, r.email, r.device],
+    },
+    args,
   );
-  return paginate(db, repairs, repairs.updatedAtMs, where, args);
 }
