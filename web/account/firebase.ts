@@ -2,6 +2,7 @@
  * Firebase Authentication, loaded on demand: nothing here is in the first page's bundle. Every
  * function the site needs from the SDK is wrapped here, so the rest of the app never imports it.
  */
+
 import { initializeApp } from 'firebase/app';
 import {
   applyActionCode,
@@ -27,6 +28,7 @@ import {
   updateProfile,
   verifyPasswordResetCode,
 } from 'firebase/auth';
+import { normaliseEmail } from '../../schema/rules/normalise';
 
 const app = initializeApp({
   apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
@@ -75,7 +77,7 @@ export async function signInWithGoogle(): Promise<User> {
  */
 export async function signInWithEmulatedGoogle(email: string, name: string): Promise<User> {
   const claims = {
-    sub: `google-${email.trim().toLowerCase()}`,
+    sub: `google-${normaliseEmail(email)}`,
     email: email.trim(),
     email_verified: true,
     name,
