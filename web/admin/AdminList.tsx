@@ -3,7 +3,7 @@ import { ErrorState } from '../ui/ErrorState';
 import { Icon } from '../ui/Icon';
 import { useAdminUrl } from './admin-url';
 
-interface Column<T> {
+export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   className?: string;
@@ -186,23 +186,16 @@ export function AdminList<T>({
   );
 }
 
-/** A labelled block of a record's details. */
-export function DetailPanel({
-  title,
-  children,
-  onClose,
-}: {
-  title: string;
-  children: ReactNode;
-  onClose: () => void;
-}) {
+/** A labelled block of a record's details; closing it takes the record out of the URL. */
+export function DetailPanel({ title, children }: { title: string; children: ReactNode }) {
+  const url = useAdminUrl();
   return (
     <section aria-label={title} className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <div className="mb-4 flex items-start justify-between gap-3">
         <h2 className="text-lg font-bold">{title}</h2>
         <button
           type="button"
-          onClick={onClose}
+          onClick={() => url.go({ id: null })}
           aria-label="Chiudi il dettaglio"
           className="rounded-full p-1.5 hover:bg-slate-100"
         >

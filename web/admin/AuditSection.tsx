@@ -1,8 +1,6 @@
 import { graphql } from '../graphql';
 import { formatDateTime } from '../orders/dates';
-import { AdminList } from './AdminList';
-import { useAdminUrl } from './admin-url';
-import { useStaffList } from './use-staff-list';
+import { StaffSection } from './StaffSection';
 
 const AuditQuery = graphql(`
   query AdminAuditLog($page: Int) {
@@ -20,15 +18,11 @@ const AuditQuery = graphql(`
 `);
 
 export function AuditSection() {
-  const url = useAdminUrl();
-  const list = useStaffList(AuditQuery, { page: url.page });
-  const page = list.data?.adminAuditLog;
   return (
-    <AdminList
+    <StaffSection
+      query={AuditQuery}
+      rows={(data) => data.adminAuditLog}
       label="Registro modifiche"
-      page={page}
-      failed={list.failed}
-      onRetry={list.refresh}
       rowId={(row) => row.id}
       columns={[
         { header: 'Quando', cell: (row) => formatDateTime(row.at) },

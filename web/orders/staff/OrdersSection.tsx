@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { ORDER_STATUS, PAYMENT_METHOD } from '../../../schema/vocabulary';
-import { AdminList, DetailPanel, Facts } from '../../admin/AdminList';
-import { useAdminUrl } from '../../admin/admin-url';
-import { useStaffList } from '../../admin/use-staff-list';
+import { DetailPanel, Facts } from '../../admin/AdminList';
+import { StaffSection } from '../../admin/StaffSection';
+import { useStaffRecord } from '../../admin/staff-queries';
 import { graphql } from '../../graphql';
 import { buttonStyles } from '../../ui/buttons';
 import { TextField } from '../../ui/Field';
@@ -37,6 +37,7 @@ const OrderQuery = graphql(
       adminOrder(id: $id) {
         ...OrderDetails
         adminNextStatuses
+        cancellable
       }
     }
   `,
@@ -62,28 +63,21 @@ const CancelMutation = graphql(`
 `);
 
 function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
-  const url = useAdminUrl();
-  const [{ data }, refetch] = useQuery({
-    query: OrderQuery,
-    variables: { id },
-    requestPolicy: 'network-only',
-  });
+  const record = useStaffRecord(OrderQuery, id, onChanged);
   const [advancing, advance] = useMutation(AdvanceMutation);
   const [cancelling, cancel] = useMutation(CancelMutation);
   const [tracking, setTracking] = useState('');
-  const order = data?.adminOrder;
+  const order = record.data?.adminOrder;
   if (!order) return null;
 
   const after = (result: { error?: Parameters<typeof refusal>[0] }, done: string) => {
     if (result.error) return showToast(refusal(result.error).message);
     showToast(done);
-    refetch();
-    onChanged();
+    record.changed();
   };
-  const cancellable = order.status !== 'CONSEGNATO' && order.status !== 'ANNULLATO';
 
   return (
-    <DetailPanel title={`Ordine ${order.number}`} onClose={() => url.go({ id: null })}>
+    <DetailPanel title={`Ordine ${order.number}`}>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-4">
           <Facts
@@ -111,7 +105,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
               ...(order.notes ? [['Note', order.notes] as [string, string]] : []),
             ]}
           />
-          {order.adminNextStatuses.length || cancellable ? (
+          {order.adminNextStatuses.length || order.cancellable ? (
             <div className="space-y-3 rounded-xl bg-slate-50 p-4">
               {order.adminNextStatuses.includes('SPEDITO') ? (
                 <TextField
@@ -143,7 +137,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
                     Segna come «{ORDER_STATUS.label(status)}»
                   </button>
                 ))}
-                {cancellable ? (
+                {order.cancellable ? (
                   <button
                     type="button"
                     disabled={cancelling.fetching}
@@ -214,33 +208,23 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
 }
 
 export function OrdersSection() {
-  const url = useAdminUrl();
-  const list = useStaffList(OrdersQuery, {
-    page: url.page,
-    search: url.search || null,
-    status: ORDER_STATUS.apiValueOf(url.status),
-  });
-  const page = list.data?.adminOrders;
   return (
-    <div className="space-y-4">
-      {url.id ? <OrderDetail key={url.id} id={url.id} onChanged={list.refresh} /> : null}
-      <AdminList
-        label="Ordini"
-        searchHint="Numero, e-mail, cognome o città"
-        statuses={ORDER_STATUS.options}
-        page={page}
-        failed={list.failed}
-        onRetry={list.refresh}
-        rowId={(row) => row.id}
-        rowName={(row) => row.number}
-        columns={[
-          { header: 'Numero', cell: (row) => <span className="font-mono">{row.number}</span> },
-          { header: 'Cliente', cell: (row) => `${row.firstName} ${row.lastName}` },
-          { header: 'Stato', cell: (row) => ORDER_STATUS.label(row.status) },
-          { header: 'Totale', cell: (row) => <Price cents={row.total} />, className: 'text-right' },
-          { header: 'Data', cell: (row) => formatDateTime(row.createdAt) },
-        ]}
-      />
-    </div>
+    <StaffSection
+      query={OrdersQuery}
+      rows={(data) => data.adminOrders}
+      label="Ordini"
+      searchHint="Numero, e-mail, cognome o città"
+      statuses={ORDER_STATUS}
+      rowId={(row) => row.id}
+      rowName={(row) => row.number}
+      columns={[
+        { header: 'Numero', cell: (row) => <span className="font-mono">{row.number}</span> },
+        { header: 'Cliente', cell: (row) => `${row.firstName} ${row.lastName}` },
+        { header: 'Stato', cell: (row) => ORDER_STATUS.label(row.status) },
+        { header: 'Totale', cell: (row) => <Price cents={row.total} />, className: 'text-right' },
+        { header: 'Data', cell: (row) => formatDateTime(row.createdAt) },
+      ]}
+      detail={(id, onChanged) => <OrderDetail id={id} onChanged={onChanged} />}
+    />
   );
 }

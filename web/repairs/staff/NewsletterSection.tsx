@@ -1,7 +1,5 @@
 import { useClient } from 'urql';
-import { AdminList } from '../../admin/AdminList';
-import { useAdminUrl } from '../../admin/admin-url';
-import { useStaffList } from '../../admin/use-staff-list';
+import { StaffSection } from '../../admin/StaffSection';
 import { graphql } from '../../graphql';
 import { formatDateTime } from '../../orders/dates';
 import { buttonStyles } from '../../ui/buttons';
@@ -27,10 +25,7 @@ const NewsletterCsvQuery = graphql(`
 `);
 
 export function NewsletterSection() {
-  const url = useAdminUrl();
   const client = useClient();
-  const list = useStaffList(NewsletterQuery, { page: url.page, search: url.search || null });
-  const page = list.data?.adminNewsletter;
 
   const exportCsv = async () => {
     const csv = await client
@@ -47,12 +42,11 @@ export function NewsletterSection() {
   };
 
   return (
-    <AdminList
+    <StaffSection
+      query={NewsletterQuery}
+      rows={(data) => data.adminNewsletter}
       label="Iscritti alla newsletter"
       searchHint="E-mail"
-      page={page}
-      failed={list.failed}
-      onRetry={list.refresh}
       rowId={(row) => row.email}
       actions={
         <button

@@ -1,8 +1,7 @@
-import { useQuery } from 'urql';
 import { DEVICE_CATEGORY, REQUEST_STATUS } from '../../../schema/vocabulary';
-import { AdminList, DetailPanel, Facts } from '../../admin/AdminList';
-import { useAdminUrl } from '../../admin/admin-url';
-import { useStaffList } from '../../admin/use-staff-list';
+import { DetailPanel, Facts } from '../../admin/AdminList';
+import { StaffSection } from '../../admin/StaffSection';
+import { useStaffRecord } from '../../admin/staff-queries';
 import { graphql } from '../../graphql';
 import { formatDateTime } from '../../orders/dates';
 import { RequestActions } from './RequestActions';
@@ -45,16 +44,11 @@ const QuoteRequestQuery = graphql(`
 `);
 
 function QuoteRequestDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
-  const url = useAdminUrl();
-  const [{ data }, refetch] = useQuery({
-    query: QuoteRequestQuery,
-    variables: { id },
-    requestPolicy: 'network-only',
-  });
-  const quote = data?.adminQuoteRequest;
+  const record = useStaffRecord(QuoteRequestQuery, id, onChanged);
+  const quote = record.data?.adminQuoteRequest;
   if (!quote) return null;
   return (
-    <DetailPanel title={`Preventivo ${quote.number}`} onClose={() => url.go({ id: null })}>
+    <DetailPanel title={`Preventivo ${quote.number}`}>
       <Facts
         rows={[
           ['Ricevuto', formatDateTime(quote.createdAt)],
@@ -68,46 +62,29 @@ function QuoteRequestDetail({ id, onChanged }: { id: string; onChanged: () => vo
           ['Problema', quote.problem],
         ]}
       />
-      <RequestActions
-        kind="preventivo"
-        request={quote}
-        onChanged={() => {
-          refetch();
-          onChanged();
-        }}
-      />
+      <RequestActions kind="preventivo" request={quote} onChanged={record.changed} />
     </DetailPanel>
   );
 }
 
 export function QuoteRequestsSection() {
-  const url = useAdminUrl();
-  const list = useStaffList(QuoteRequestsQuery, {
-    page: url.page,
-    search: url.search || null,
-    status: REQUEST_STATUS.apiValueOf(url.status),
-  });
-  const page = list.data?.adminQuoteRequests;
   return (
-    <div className="space-y-4">
-      {url.id ? <QuoteRequestDetail key={url.id} id={url.id} onChanged={list.refresh} /> : null}
-      <AdminList
-        label="Richieste di preventivo"
-        searchHint="Numero, nome, e-mail, marca o modello"
-        statuses={REQUEST_STATUS.options}
-        page={page}
-        failed={list.failed}
-        onRetry={list.refresh}
-        rowId={(row) => row.id}
-        rowName={(row) => row.number}
-        columns={[
-          { header: 'Numero', cell: (row) => <span className="font-mono">{row.number}</span> },
-          { header: 'Cliente', cell: (row) => row.name },
-          { header: 'Dispositivo', cell: (row) => `${row.brand} ${row.model}` },
-          { header: 'Stato', cell: (row) => REQUEST_STATUS.label(row.status) },
-          { header: 'Ricevuto', cell: (row) => formatDateTime(row.createdAt) },
-        ]}
-      />
-    </div>
+    <StaffSection
+      query={QuoteRequestsQuery}
+      rows={(data) => data.adminQuoteRequests}
+      label="Richieste di preventivo"
+      searchHint="Numero, nome, e-mail, marca o modello"
+      statuses={REQUEST_STATUS}
+      rowId={(row) => row.id}
+      rowName={(row) => row.number}
+      columns={[
+        { header: 'Numero', cell: (row) => <span className="font-mono">{row.number}</span> },
+        { header: 'Cliente', cell: (row) => row.name },
+        { header: 'Dispositivo', cell: (row) => `${row.brand} ${row.model}` },
+        { header: 'Stato', cell: (row) => REQUEST_STATUS.label(row.status) },
+        { header: 'Ricevuto', cell: (row) => formatDateTime(row.createdAt) },
+      ]}
+      detail={(id, onChanged) => <QuoteRequestDetail id={id} onChanged={onChanged} />}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { REPAIR_INTAKE_RULES } from '../../../schema/rules/repairs';
 import { REPAIR_SOURCE, REPAIR_STATUS } from '../../../schema/vocabulary';
-import { AdminList, DetailPanel, Facts } from '../../admin/AdminList';
+import { DetailPanel, Facts } from '../../admin/AdminList';
 import { useAdminUrl } from '../../admin/admin-url';
-import { useStaffList } from '../../admin/use-staff-list';
+import { StaffSection } from '../../admin/StaffSection';
+import { useStaffRecord } from '../../admin/staff-queries';
 import { graphql } from '../../graphql';
 import { formatDateTime } from '../../orders/dates';
 import { buttonStyles } from '../../ui/buttons';
@@ -73,19 +74,14 @@ const CreateRepairMutation = graphql(`
 `);
 
 function RepairDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
-  const url = useAdminUrl();
-  const [{ data }, refetch] = useQuery({
-    query: RepairQuery,
-    variables: { id },
-    requestPolicy: 'network-only',
-  });
+  const record = useStaffRecord(RepairQuery, id, onChanged);
   const [{ fetching }, updateStatus] = useMutation(UpdateStatusMutation);
   const [status, setStatus] = useState<string>('');
   const [note, setNote] = useState('');
-  const repair = data?.adminRepair;
+  const repair = record.data?.adminRepair;
   if (!repair) return null;
   return (
-    <DetailPanel title={`Riparazione ${repair.code}`} onClose={() => url.go({ id: null })}>
+    <DetailPanel title={`Riparazione ${repair.code}`}>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-4">
           <Facts
@@ -125,8 +121,7 @@ function RepairDetail({ id, onChanged }: { id: string; onChanged: () => void }) 
               showToast(`Stato aggiornato: ${REPAIR_STATUS.label(next)}.`);
               setStatus('');
               setNote('');
-              refetch();
-              onChanged();
+              record.changed();
             }}
           >
             <SelectField
@@ -167,7 +162,7 @@ function RepairDetail({ id, onChanged }: { id: string; onChanged: () => void }) 
   );
 }
 
-function NewRepairForm({ onCreated, onClose }: { onCreated: () => void; onClose: () => void }) {
+function NewRepairForm({ onCreated }: { onCreated: () => void }) {
   const form = useForm(
     { customerName: '', email: '', phone: '', device: '', problem: '' },
     () => REPAIR_INTAKE_RULES,
@@ -175,7 +170,7 @@ function NewRepairForm({ onCreated, onClose }: { onCreated: () => void; onClose:
   const [{ fetching }, create] = useMutation(CreateRepairMutation);
   const [code, setCode] = useState<string | null>(null);
   return (
-    <DetailPanel title="Nuova riparazione al banco" onClose={onClose}>
+    <DetailPanel title="Nuova riparazione al banco">
       {code ? (
         <RepairCodeNotice code={code} />
       ) : (
@@ -230,47 +225,43 @@ function NewRepairForm({ onCreated, onClose }: { onCreated: () => void; onClose:
   );
 }
 
+/** The row id that opens the walk-in form instead of a repair. */
+const NEW_REPAIR = 'nuova';
+
 export function RepairsSection() {
   const url = useAdminUrl();
-  const list = useStaffList(RepairsQuery, {
-    page: url.page,
-    search: url.search || null,
-    status: REPAIR_STATUS.apiValueOf(url.status),
-  });
-  const page = list.data?.adminRepairs;
   return (
-    <div className="space-y-4">
-      {url.id === 'nuova' ? (
-        <NewRepairForm onCreated={list.refresh} onClose={() => url.go({ id: null })} />
-      ) : url.id ? (
-        <RepairDetail key={url.id} id={url.id} onChanged={list.refresh} />
-      ) : null}
-      <AdminList
-        label="Riparazioni"
-        searchHint="Codice, cliente, e-mail o dispositivo"
-        statuses={REPAIR_STATUS.options}
-        page={page}
-        failed={list.failed}
-        onRetry={list.refresh}
-        rowId={(row) => row.id}
-        rowName={(row) => row.code}
-        actions={
-          <button
-            type="button"
-            onClick={() => url.go({ id: 'nuova' })}
-            className={`${buttonStyles.primary} h-10 py-0 text-sm`}
-          >
-            <Icon name="plus" className="size-4" /> Nuova riparazione
-          </button>
-        }
-        columns={[
-          { header: 'Codice', cell: (row) => <span className="font-mono">{row.code}</span> },
-          { header: 'Cliente', cell: (row) => row.customerName },
-          { header: 'Dispositivo', cell: (row) => row.device },
-          { header: 'Stato', cell: (row) => REPAIR_STATUS.label(row.status) },
-          { header: 'Aggiornata', cell: (row) => formatDateTime(row.updatedAt) },
-        ]}
-      />
-    </div>
+    <StaffSection
+      query={RepairsQuery}
+      rows={(data) => data.adminRepairs}
+      label="Riparazioni"
+      searchHint="Codice, cliente, e-mail o dispositivo"
+      statuses={REPAIR_STATUS}
+      rowId={(row) => row.id}
+      rowName={(row) => row.code}
+      actions={
+        <button
+          type="button"
+          onClick={() => url.go({ id: NEW_REPAIR })}
+          className={`${buttonStyles.primary} h-10 py-0 text-sm`}
+        >
+          <Icon name="plus" className="size-4" /> Nuova riparazione
+        </button>
+      }
+      columns={[
+        { header: 'Codice', cell: (row) => <span className="font-mono">{row.code}</span> },
+        { header: 'Cliente', cell: (row) => row.customerName },
+        { header: 'Dispositivo', cell: (row) => row.device },
+        { header: 'Stato', cell: (row) => REPAIR_STATUS.label(row.status) },
+        { header: 'Aggiornata', cell: (row) => formatDateTime(row.updatedAt) },
+      ]}
+      detail={(id, onChanged) =>
+        id === NEW_REPAIR ? (
+          <NewRepairForm onCreated={onChanged} />
+        ) : (
+          <RepairDetail id={id} onChanged={onChanged} />
+        )
+      }
+    />
   );
 }

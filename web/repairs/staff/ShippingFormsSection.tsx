@@ -1,8 +1,7 @@
-import { useQuery } from 'urql';
 import { REQUEST_STATUS } from '../../../schema/vocabulary';
-import { AdminList, DetailPanel, Facts } from '../../admin/AdminList';
-import { useAdminUrl } from '../../admin/admin-url';
-import { useStaffList } from '../../admin/use-staff-list';
+import { DetailPanel, Facts } from '../../admin/AdminList';
+import { StaffSection } from '../../admin/StaffSection';
+import { useStaffRecord } from '../../admin/staff-queries';
 import { graphql } from '../../graphql';
 import { formatDateTime } from '../../orders/dates';
 import { RequestActions } from './RequestActions';
@@ -48,16 +47,11 @@ const ShippingFormQuery = graphql(`
 `);
 
 function ShippingFormDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
-  const url = useAdminUrl();
-  const [{ data }, refetch] = useQuery({
-    query: ShippingFormQuery,
-    variables: { id },
-    requestPolicy: 'network-only',
-  });
-  const form = data?.adminShippingForm;
+  const record = useStaffRecord(ShippingFormQuery, id, onChanged);
+  const form = record.data?.adminShippingForm;
   if (!form) return null;
   return (
-    <DetailPanel title={`Spedizione ${form.number}`} onClose={() => url.go({ id: null })}>
+    <DetailPanel title={`Spedizione ${form.number}`}>
       <Facts
         rows={[
           ['Ricevuto', formatDateTime(form.createdAt)],
@@ -75,46 +69,29 @@ function ShippingFormDetail({ id, onChanged }: { id: string; onChanged: () => vo
           ],
         ]}
       />
-      <RequestActions
-        kind="spedizione"
-        request={form}
-        onChanged={() => {
-          refetch();
-          onChanged();
-        }}
-      />
+      <RequestActions kind="spedizione" request={form} onChanged={record.changed} />
     </DetailPanel>
   );
 }
 
 export function ShippingFormsSection() {
-  const url = useAdminUrl();
-  const list = useStaffList(ShippingFormsQuery, {
-    page: url.page,
-    search: url.search || null,
-    status: REQUEST_STATUS.apiValueOf(url.status),
-  });
-  const page = list.data?.adminShippingForms;
   return (
-    <div className="space-y-4">
-      {url.id ? <ShippingFormDetail key={url.id} id={url.id} onChanged={list.refresh} /> : null}
-      <AdminList
-        label="Moduli di spedizione"
-        searchHint="Numero, mittente, e-mail, dispositivo o città"
-        statuses={REQUEST_STATUS.options}
-        page={page}
-        failed={list.failed}
-        onRetry={list.refresh}
-        rowId={(row) => row.id}
-        rowName={(row) => row.number}
-        columns={[
-          { header: 'Numero', cell: (row) => <span className="font-mono">{row.number}</span> },
-          { header: 'Mittente', cell: (row) => `${row.senderName} (${row.city})` },
-          { header: 'Dispositivo', cell: (row) => row.device },
-          { header: 'Stato', cell: (row) => REQUEST_STATUS.label(row.status) },
-          { header: 'Ricevuto', cell: (row) => formatDateTime(row.createdAt) },
-        ]}
-      />
-    </div>
+    <StaffSection
+      query={ShippingFormsQuery}
+      rows={(data) => data.adminShippingForms}
+      label="Moduli di spedizione"
+      searchHint="Numero, mittente, e-mail, dispositivo o città"
+      statuses={REQUEST_STATUS}
+      rowId={(row) => row.id}
+      rowName={(row) => row.number}
+      columns={[
+        { header: 'Numero', cell: (row) => <span className="font-mono">{row.number}</span> },
+        { header: 'Mittente', cell: (row) => `${row.senderName} (${row.city})` },
+        { header: 'Dispositivo', cell: (row) => row.device },
+        { header: 'Stato', cell: (row) => REQUEST_STATUS.label(row.status) },
+        { header: 'Ricevuto', cell: (row) => formatDateTime(row.createdAt) },
+      ]}
+      detail={(id, onChanged) => <ShippingFormDetail id={id} onChanged={onChanged} />}
+    />
   );
 }

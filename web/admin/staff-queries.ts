@@ -19,3 +19,26 @@ export function useStaffList<Data, Variables extends AnyVariables>(
     refresh: () => reexecute({ requestPolicy: 'network-only' }),
   };
 }
+
+/**
+ * One record of a staff list, always fresh from the server. `changed` reloads it and tells the
+ * list, after an edit made from its panel.
+ */
+export function useStaffRecord<Data>(
+  query: DocumentInput<Data, { id: string }>,
+  id: string,
+  onChanged: () => void,
+) {
+  const [{ data }, reexecute] = useQuery<Data, { id: string }>({
+    query,
+    variables: { id },
+    requestPolicy: 'network-only',
+  });
+  return {
+    data,
+    changed: () => {
+      reexecute({ requestPolicy: 'network-only' });
+      onChanged();
+    },
+  };
+}
