@@ -1,32 +1,44 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { workerAliases } from './vite.config.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
-  resolve: { alias: workerAliases },
-  plugins: [
-    cloudflareTest(async () => ({
-      main: here('./worker/index.ts'),
-      wrangler: { configPath: here('./wrangler.toml') },
-      miniflare: {
-        bindings: {
-          // Neither development (no suggestions, no GraphiQL) nor production (the Auth Emulator's
-          // unsigned tokens stand in for real sign-ins, as they do locally).
-          ENVIRONMENT: 'test',
-          TEST_MIGRATIONS: await readD1Migrations(here('./migrations')),
+/** The soak runs alone, as `npm run test:soak` (vitest.soak.config.ts), not with the others. */
+export const SOAK = 'tests/worker/soak.test.ts';
+
+/** Tests inside workerd, against a D1 with the real migrations (applied in tests/worker/setup.ts). */
+export function workerTests(test: { name: string; include: string[]; exclude?: string[] }) {
+  return defineConfig({
+    resolve: { alias: workerAliases },
+    plugins: [
+      cloudflareTest(async () => ({
+        main: here('./worker/index.ts'),
+        wrangler: { configPath: here('./wrangler.toml') },
+        miniflare: {
+          bindings: {
+            // Neither development (no suggestions, no GraphiQL) nor production (the Auth
+            // Emulator's unsigned tokens stand in for real sign-ins, as they do locally).
+            ENVIRONMENT: 'test',
+            TEST_MIGRATIONS: await readD1Migrations(here('./migrations')),
+          },
         },
-      },
-    })),
-  ],
-  test: {
-    name: 'worker',
-    include: ['tests/worker/**/*.test.ts'],
-    setupFiles: ['tests/worker/setup.ts'],
-    // workerd does not see the shell's variables: the fuzz's replay settings come this way
-    // (see the top of tests/worker/hostile-input.test.ts).
-    provide: { fuzzSeed: process.env.FUZZ_SEED ?? '', fuzzPath: process.env.FUZZ_PATH ?? '' },
-  },
+      })),
+    ],
+    test: {
+      ...test,
+      exclude: [...configDefaults.exclude, ...(test.exclude ?? [])],
+      setupFiles: ['tests/worker/setup.ts'],
+      // workerd does not see the shell's variables: the fuzz's replay settings come this way
+      // (see the top of tests/worker/hostile-input.test.ts).
+      provide: { fuzzSeed: process.env.FUZZ_SEED ?? '', fuzzPath: process.env.FUZZ_PATH ?? '' },
+    },
+  });
+}
+
+export default workerTests({
+  name: 'worker',
+  include: ['tests/worker/**/*.test.ts'],
+  exclude: [SOAK],
 });
