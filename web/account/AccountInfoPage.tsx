@@ -32,26 +32,24 @@ export function AccountInfoPage() {
         <form
           noValidate
           className="space-y-4"
-          onSubmit={form.onSubmit(async () => {
-            const name = String(form.values.displayName).trim();
-            const result = await updateProfile({ displayName: name });
-            if (result.error) {
-              const fields = result.error.graphQLErrors[0]?.extensions.fields as
-                | Record<string, string>
-                | undefined;
-              if (fields) form.showServerErrors(fields);
-              setOutcome({ tone: 'error', text: 'Non siamo riusciti a salvare il nome. Riprova.' });
-              return;
-            }
-            try {
-              await (await loadSdk()).renameUser(name);
-            } catch (error) {
-              setOutcome({ tone: 'error', text: authErrorMessage(error) });
-              return;
-            }
-            renamed(name);
-            setOutcome({ tone: 'success', text: 'Nome aggiornato.' });
-          })}
+          onSubmit={form.onSubmit(
+            async () => {
+              const name = String(form.values.displayName).trim();
+              const result = await updateProfile({ displayName: name });
+              if (result.error) return result;
+              try {
+                await (await loadSdk()).renameUser(name);
+              } catch (error) {
+                setOutcome({ tone: 'error', text: authErrorMessage(error) });
+                return;
+              }
+              renamed(name);
+              setOutcome({ tone: 'success', text: 'Nome aggiornato.' });
+            },
+            // Whatever the server said, the person reads one sentence about their name.
+            () =>
+              setOutcome({ tone: 'error', text: 'Non siamo riusciti a salvare il nome. Riprova.' }),
+          )}
         >
           <TextField
             label="Nome"

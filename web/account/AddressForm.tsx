@@ -1,9 +1,9 @@
 import { SAVED_ADDRESS_RULES } from '../../schema/rules/addresses';
-import type { FieldErrors } from '../../schema/rules/validation';
 import { AddressFields } from '../ui/AddressFields';
 import { buttonStyles } from '../ui/buttons';
 import { CheckboxField, PhoneField, TextField } from '../ui/Field';
-import { useForm } from '../ui/useForm';
+import { showToast } from '../ui/toast';
+import { type ServerAnswer, useForm } from '../ui/useForm';
 
 export interface AddressValues {
   label: string;
@@ -32,8 +32,8 @@ export const EMPTY_ADDRESS: AddressValues = {
 interface AddressFormProps {
   initial: AddressValues;
   submitLabel: string;
-  /** Resolves with the server's field errors, if it refused the address. */
-  onSubmit: (values: AddressValues) => Promise<FieldErrors<string> | null>;
+  /** Saves the address and resolves with the server's answer, shown here if it refused it. */
+  onSubmit: (values: AddressValues) => Promise<ServerAnswer>;
   onCancel: () => void;
 }
 
@@ -44,10 +44,7 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
     <form
       noValidate
       className="grid gap-4 sm:grid-cols-2"
-      onSubmit={form.onSubmit(async () => {
-        const refused = await onSubmit(form.values);
-        if (refused) form.showServerErrors(refused);
-      })}
+      onSubmit={form.onSubmit(() => onSubmit(form.values), showToast)}
     >
       <TextField
         label="Nome dell'indirizzo"

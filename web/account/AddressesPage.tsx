@@ -1,7 +1,6 @@
 import { type ResultOf, readFragment } from 'gql.tada';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import type { FieldErrors } from '../../schema/rules/validation';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { ErrorState } from '../ui/ErrorState';
@@ -53,25 +52,15 @@ export function AddressesPage() {
     readFragment(AddressFields, address),
   );
 
-  const submit = async ({
-    makeDefault: asDefault,
-    ...input
-  }: AddressValues): Promise<FieldErrors<string> | null> => {
+  const submit = async ({ makeDefault: asDefault, ...input }: AddressValues) => {
     const id = editing && editing !== 'new' ? editing.id : null;
     const saved = await save({ id, input, makeDefault: asDefault });
-    if (saved.error) {
-      const fields = saved.error.graphQLErrors[0]?.extensions.fields as
-        | FieldErrors<string>
-        | undefined;
-      showToast(
-        saved.error.graphQLErrors[0]?.message ?? 'Non siamo riusciti a salvare l’indirizzo.',
-      );
-      return fields ?? {};
+    if (!saved.error) {
+      setEditing(null);
+      refresh();
+      showToast(id ? 'Indirizzo aggiornato.' : 'Indirizzo salvato.');
     }
-    setEditing(null);
-    refresh();
-    showToast(id ? 'Indirizzo aggiornato.' : 'Indirizzo salvato.');
-    return null;
+    return saved;
   };
 
   return (

@@ -3,7 +3,6 @@ import { useMutation } from 'urql';
 import { Link } from 'wouter';
 import { NEWSLETTER_RULES } from '../../schema/rules/newsletter';
 import { graphql } from '../graphql';
-import { refusal } from '../ui/server-errors';
 import { useForm } from '../ui/useForm';
 
 const SubscribeMutation = graphql(`
@@ -26,23 +25,26 @@ export function NewsletterForm() {
       noValidate
       aria-labelledby="newsletter-titolo"
       className="space-y-3"
-      onSubmit={form.onSubmit(async () => {
-        const result = await subscribe({ email: form.values.email, consent: form.values.consent });
-        if (result.data) {
-          setOutcome({
-            ok: true,
-            text: result.data.subscribeNewsletter.alreadySubscribed
-              ? 'Grazie! Eri già iscritto: continuerai a ricevere la newsletter, una volta sola.'
-              : 'Grazie! Ti sei iscritto alla newsletter.',
+      onSubmit={form.onSubmit(
+        async () => {
+          const result = await subscribe({
+            email: form.values.email,
+            consent: form.values.consent,
           });
-          form.setValue('email', '');
-          form.setValue('consent', false);
-        } else if (result.error) {
-          const { fields, message } = refusal(result.error);
-          if (fields) form.showServerErrors(fields);
-          setOutcome({ ok: false, text: message });
-        }
-      })}
+          if (result.data) {
+            setOutcome({
+              ok: true,
+              text: result.data.subscribeNewsletter.alreadySubscribed
+                ? 'Grazie! Eri già iscritto: continuerai a ricevere la newsletter, una volta sola.'
+                : 'Grazie! Ti sei iscritto alla newsletter.',
+            });
+            form.setValue('email', '');
+            form.setValue('consent', false);
+          }
+          return result;
+        },
+        (text) => setOutcome({ ok: false, text }),
+      )}
     >
       <h2
         id="newsletter-titolo"

@@ -18,7 +18,6 @@ import { FormAlert } from '../ui/FormAlert';
 import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
-import { refusal } from '../ui/server-errors';
 import { useForm } from '../ui/useForm';
 
 const RequestQuoteMutation = graphql(`
@@ -50,7 +49,6 @@ const NEXT_STEPS = [
 export function QuotePage() {
   const form = useForm(EMPTY, () => QUOTE_RULES);
   const [{ fetching }, requestQuote] = useMutation(RequestQuoteMutation);
-  const [problem, setProblem] = useState<string | null>(null);
   const [number, setNumber] = useState<string | null>(null);
 
   if (number) {
@@ -107,7 +105,6 @@ export function QuotePage() {
           noValidate
           className="space-y-5 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
           onSubmit={form.onSubmit(async () => {
-            setProblem(null);
             const { values } = form;
             // The form's rules have already refused anything but a listed category.
             if (!DEVICE_CATEGORY.has(values.deviceCategory)) return;
@@ -117,16 +114,11 @@ export function QuotePage() {
             if (result.data) {
               setNumber(result.data.requestQuote.number);
               window.scrollTo({ top: 0 });
-              return;
             }
-            if (result.error) {
-              const { fields, message } = refusal(result.error);
-              if (fields) form.showServerErrors(fields);
-              setProblem(message);
-            }
+            return result;
           })}
         >
-          {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
+          {form.problem ? <FormAlert tone="error">{form.problem}</FormAlert> : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Nome e cognome"

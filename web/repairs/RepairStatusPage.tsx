@@ -13,7 +13,6 @@ import { FormAlert } from '../ui/FormAlert';
 import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
-import { refusal } from '../ui/server-errors';
 import { useForm } from '../ui/useForm';
 
 const RepairStatusQuery = graphql(`
@@ -137,25 +136,25 @@ export function RepairStatusPage() {
         <form
           noValidate
           className="h-fit space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
-          onSubmit={form.onSubmit(async () => {
-            setState({ kind: 'searching' });
-            const result = await client
-              .query(
-                RepairStatusQuery,
-                { code: form.values.code, email: form.values.email },
-                { requestPolicy: 'network-only' },
-              )
-              .toPromise();
-            if (result.error) {
-              const { fields, message } = refusal(result.error);
-              if (fields) form.showServerErrors(fields);
-              setState({ kind: 'failed', message });
-            } else if (result.data?.repairStatus) {
-              setState({ kind: 'found', repair: result.data.repairStatus });
-            } else {
-              setState({ kind: 'missing' });
-            }
-          })}
+          onSubmit={form.onSubmit(
+            async () => {
+              setState({ kind: 'searching' });
+              const result = await client
+                .query(
+                  RepairStatusQuery,
+                  { code: form.values.code, email: form.values.email },
+                  { requestPolicy: 'network-only' },
+                )
+                .toPromise();
+              if (result.data?.repairStatus) {
+                setState({ kind: 'found', repair: result.data.repairStatus });
+              } else if (!result.error) {
+                setState({ kind: 'missing' });
+              }
+              return result;
+            },
+            (message) => setState({ kind: 'failed', message }),
+          )}
         >
           <TextField
             label="Codice riparazione"

@@ -15,7 +15,6 @@ import { FormAlert } from '../ui/FormAlert';
 import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
-import { refusal } from '../ui/server-errors';
 import { useForm } from '../ui/useForm';
 import { type ShippingReceipt, ShippingSheet } from './ShippingSheet';
 
@@ -55,7 +54,6 @@ const EMPTY: ShippingFormFields = {
 export function ShippingFormPage() {
   const form = useForm(EMPTY, () => SHIPPING_FORM_RULES);
   const [{ fetching }, submit] = useMutation(SubmitShippingFormMutation);
-  const [problem, setProblem] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<ShippingReceipt | null>(null);
   const { errors } = form;
 
@@ -112,21 +110,15 @@ export function ShippingFormPage() {
         noValidate
         className="max-w-3xl space-y-6"
         onSubmit={form.onSubmit(async () => {
-          setProblem(null);
           const result = await submit({ input: form.values });
           if (result.data) {
             setReceipt(result.data.submitShippingForm);
             window.scrollTo({ top: 0 });
-            return;
           }
-          if (result.error) {
-            const { fields, message } = refusal(result.error);
-            if (fields) form.showServerErrors(fields);
-            setProblem(message);
-          }
+          return result;
         })}
       >
-        {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
+        {form.problem ? <FormAlert tone="error">{form.problem}</FormAlert> : null}
         <section className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
           <h2 className="mb-4 text-lg font-bold">Mittente</h2>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { CombinedError } from 'urql';
 import {
   type FieldErrors,
   type FieldValue,
@@ -7,6 +8,7 @@ import {
   validateField,
   validateForm,
 } from '../../schema/rules/validation';
+import { refusal } from './server-errors';
 
 /** What `text` gives an input: its name and value, typing and leaving. */
 export interface TextInputProps {
@@ -16,32 +18,39 @@ export interface TextInputProps {
   onBlur: () => void;
 }
 
+/** What a form sends gets back: the server's answer, refused when it carries an error. */
+export type ServerAnswer = { error?: CombinedError } | undefined;
+
+/**
+ * How a form judges its fields: the shared rule strings per field, or, for a form whose rules are
+ * not rule strings (the shop module's product edit), a function giving every field's message.
+ */
+export type FormCheck<V> =
+  | ((values: V) => FormRules<string>)
+  | { errorsOf: (values: V) => FieldErrors<string> };
+
 /**
  * Form state checked with the shared rules: a field is validated when it loses focus or commits a
  * change (a select, a box, a radio), never while the person is still typing. Submitting checks
- * everything; the Worker's own field errors can be shown in place with `showServerErrors`.
+ * everything, then sends; when the server refuses, its field messages show in place and its
+ * general message in `problem` (docs/product.md#validation).
  */
-export function useForm<V extends { [K in keyof V]: FieldValue }>(
-  initial: V,
-  rulesFor: (values: V) => FormRules<string>,
-) {
+export function useForm<V extends { [K in keyof V]: FieldValue }>(initial: V, judge: FormCheck<V>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
   const latest = useRef(values);
   latest.current = values;
 
   const check = useCallback(
     (name: keyof V & string, current: V) => {
-      const rule = rulesFor(current)[name];
-      const message = rule
-        ? validateField(current[name], rule.rules, { label: rule.label, values: current })
-        : null;
+      const message = fieldError(judge, name, current);
       setErrors((previous) => {
         const { [name]: _old, ...rest } = previous;
         return message ? { ...rest, [name]: message } : rest;
       });
     },
-    [rulesFor],
+    [judge],
   );
 
   const setValue = useCallback(
@@ -56,10 +65,10 @@ export function useForm<V extends { [K in keyof V]: FieldValue }>(
 
   /** Checks every field and shows what fails. */
   const validateAll = useCallback(() => {
-    const all = validateForm(latest.current, rulesFor(latest.current));
+    const all = formErrors(judge, latest.current);
     setErrors(all);
     return all;
-  }, [rulesFor]);
+  }, [judge]);
 
   /** Props for a text-like input: updates as typed, validated on blur. */
   const text = (name: keyof V & string): TextInputProps => ({
@@ -90,25 +99,65 @@ export function useForm<V extends { [K in keyof V]: FieldValue }>(
 
   /**
    * The form element's onSubmit: checks every field and moves focus to the first one in error, or,
-   * when all pass, sends.
+   * when all pass, sends. If the answer is a refusal, the fields it names show their message and
+   * the first of them takes focus; the general message goes to `problem`, or to `showProblem` for
+   * a form that tells it elsewhere (a toast, a status line).
    */
-  const onSubmit = (send: () => unknown) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateAll();
-    if (hasErrors(found)) return focusFirstError(event.currentTarget, found);
-    void send();
-  };
+  const onSubmit =
+    (send: () => unknown, showProblem: (message: string) => void = setProblem) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const element = event.currentTarget;
+      const found = validateAll();
+      if (hasErrors(found)) return focusFirstError(element, found);
+      setProblem(null);
+      void (async () => {
+        const error = refusedWith(await send());
+        if (!error) return;
+        const { fields, message } = refusal(error);
+        if (fields) {
+          setErrors(fields);
+          focusFirstError(element, fields);
+        }
+        showProblem(message);
+      })();
+    };
 
   return {
     values,
     errors,
+    problem,
     setValue,
-    showServerErrors: (fields: FieldErrors<string>) => setErrors(fields),
     text,
     select,
     checkbox,
     onSubmit,
   };
+}
+
+/** The error of a server answer, when what a form sent came back refused. */
+function refusedWith(answer: unknown): CombinedError | null {
+  return answer instanceof Object && 'error' in answer && answer.error instanceof CombinedError
+    ? answer.error
+    : null;
+}
+
+function formErrors<V extends { [K in keyof V]: FieldValue }>(
+  judge: FormCheck<V>,
+  values: V,
+): FieldErrors<string> {
+  return 'errorsOf' in judge ? judge.errorsOf(values) : validateForm(values, judge(values));
+}
+
+/** One field's message, judged as it stands among the others. */
+function fieldError<V extends { [K in keyof V]: FieldValue }>(
+  judge: FormCheck<V>,
+  name: keyof V & string,
+  values: V,
+): string | null {
+  if ('errorsOf' in judge) return judge.errorsOf(values)[name] ?? null;
+  const rule = judge(values)[name];
+  return rule ? validateField(values[name], rule.rules, { label: rule.label, values }) : null;
 }
 
 /** Moves focus to the first field with an error, in the order of the form. */

@@ -1,13 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from 'urql';
-import type { FieldErrors } from '../../../schema/rules/validation';
+import { type ProductEditForm, parseProductEdit } from '../../../schema/rules/catalogue';
 import { graphql } from '../../graphql';
 import { buttonStyles } from '../../ui/buttons';
 import { CheckboxField, ErrorSlot, TextAreaField, TextField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
 import { eurosForInput } from '../../ui/Price';
-import { refusal } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
+import { useForm } from '../../ui/useForm';
 
 const UpdateProductMutation = graphql(`
   mutation AdminUpdateProduct($id: ID!, $input: AdminProductInput!) {
@@ -27,6 +27,8 @@ const UpdateProductMutation = graphql(`
   }
 `);
 
+type Color = { name: string; hex: string };
+
 export interface EditableProduct {
   id: string;
   name: string;
@@ -35,11 +37,37 @@ export interface EditableProduct {
   stock: number;
   inStock: boolean;
   description: string;
-  colors: readonly { name: string; hex: string }[];
+  colors: readonly Color[];
   sizes: readonly string[];
 }
 
-/** The shop module's editor; the Worker checks everything again and says what is wrong where. */
+/** The edit as the form holds it: amounts and stock as typed, versions comma-separated. */
+interface EditorValues {
+  price: string;
+  originalPrice: string;
+  stock: string;
+  inStock: boolean;
+  description: string;
+  sizes: string;
+}
+
+function editForm(values: EditorValues, colors: readonly Color[]): ProductEditForm {
+  return {
+    ...values,
+    originalPrice: values.originalPrice.trim() || null,
+    stock: Number(values.stock),
+    colors: colors.map(({ name, hex }) => ({ name, hex })),
+    sizes: values.sizes
+      .split(',')
+      .map((size) => size.trim())
+      .filter(Boolean),
+  };
+}
+
+/**
+ * The shop module's editor, checked with the shop module's rules (docs/product.md#shop-module);
+ * the Worker checks everything again and says what is wrong where.
+ */
 export function ProductEditor({
   product,
   onDone,
@@ -47,53 +75,33 @@ export function ProductEditor({
   product: EditableProduct;
   onDone: () => void;
 }) {
-  const [price, setPrice] = useState(eurosForInput(product.price));
-  const [originalPrice, setOriginalPrice] = useState(
-    product.originalPrice ? eurosForInput(product.originalPrice) : '',
+  const [colors, setColors] = useState<Color[]>(product.colors.map((color) => ({ ...color })));
+  const form = useForm<EditorValues>(
+    {
+      price: eurosForInput(product.price),
+      originalPrice: product.originalPrice ? eurosForInput(product.originalPrice) : '',
+      stock: String(product.stock),
+      inStock: product.inStock,
+      description: product.description,
+      sizes: product.sizes.join(', '),
+    },
+    { errorsOf: (values) => parseProductEdit(editForm(values, colors)).errors ?? {} },
   );
-  const [stock, setStock] = useState(String(product.stock));
-  const [inStock, setInStock] = useState(product.inStock);
-  const [description, setDescription] = useState(product.description);
-  const [colors, setColors] = useState(product.colors.map((color) => ({ ...color })));
-  const [sizes, setSizes] = useState(product.sizes.join(', '));
-  const [errors, setErrors] = useState<FieldErrors<string>>({});
+  const { errors } = form;
   const [{ fetching }, update] = useMutation(UpdateProductMutation);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const stockValue = Number(stock);
-    if (!Number.isInteger(stockValue)) {
-      setErrors({ stock: 'La disponibilità deve essere un numero intero da 0 a 100000.' });
-      return;
+  const save = async () => {
+    const result = await update({ id: product.id, input: editForm(form.values, colors) });
+    if (result.data) {
+      showToast(`${product.name} aggiornato: le modifiche sono già nello shop.`);
+      onDone();
     }
-    const result = await update({
-      id: product.id,
-      input: {
-        price,
-        originalPrice: originalPrice.trim() || null,
-        stock: stockValue,
-        inStock,
-        description,
-        colors: colors.map(({ name, hex }) => ({ name, hex })),
-        sizes: sizes
-          .split(',')
-          .map((size) => size.trim())
-          .filter(Boolean),
-      },
-    });
-    if (result.error) {
-      const { fields, message } = refusal(result.error);
-      setErrors(fields ?? {});
-      showToast(message);
-      return;
-    }
-    showToast(`${product.name} aggiornato: le modifiche sono già nello shop.`);
-    onDone();
+    return result;
   };
 
   return (
     <form
-      onSubmit={save}
+      onSubmit={form.onSubmit(save, showToast)}
       noValidate
       className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
     >
@@ -102,38 +110,30 @@ export function ProductEditor({
         <TextField
           label="Prezzo (€, IVA esclusa)"
           inputMode="decimal"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
           error={errors.price}
+          {...form.text('price')}
         />
         <TextField
           label="Prezzo di listino (€)"
           optional
           inputMode="decimal"
-          value={originalPrice}
-          onChange={(e) => setOriginalPrice(e.target.value)}
           error={errors.originalPrice}
+          {...form.text('originalPrice')}
         />
         <TextField
           label="Pezzi disponibili"
           type="number"
           min={0}
-          value={stock}
-          onChange={(e) => setStock(e.target.value)}
           error={errors.stock}
+          {...form.text('stock')}
         />
       </div>
-      <CheckboxField
-        label="In vendita (disponibile all'acquisto)"
-        checked={inStock}
-        onChange={(e) => setInStock(e.target.checked)}
-      />
+      <CheckboxField label="In vendita (disponibile all'acquisto)" {...form.checkbox('inStock')} />
       <TextAreaField
         label="Descrizione"
         rows={4}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
         error={errors.description}
+        {...form.text('description')}
       />
       <fieldset>
         <legend className="mb-2 text-sm font-semibold">Colori</legend>
@@ -184,9 +184,8 @@ export function ProductEditor({
       <TextField
         label="Versioni"
         hint="Separate da virgole, ad esempio 128GB, 256GB"
-        value={sizes}
-        onChange={(e) => setSizes(e.target.value)}
         error={errors.sizes}
+        {...form.text('sizes')}
       />
       <div className="flex gap-2">
         <button type="submit" disabled={fetching} className={buttonStyles.primary}>

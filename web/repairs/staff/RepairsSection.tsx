@@ -182,12 +182,9 @@ function NewRepairForm({ onCreated }: { onCreated: () => void }) {
             if (result.data) {
               setCode(result.data.adminCreateRepair.code);
               onCreated();
-            } else if (result.error) {
-              const { fields, message } = refusal(result.error);
-              if (fields) form.showServerErrors(fields);
-              showToast(message);
             }
-          })}
+            return result;
+          }, showToast)}
         >
           <TextField
             label="Cliente"
