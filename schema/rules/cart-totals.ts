@@ -38,6 +38,15 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   return { itemCount, subtotal, shipping, taxes, total: subtotal + shipping + taxes };
 }
 
+/**
+ * Whether the shipping row reads "Gratuita": nothing to pay for shipping on a cart or order that
+ * has something in it (above the threshold, or collected in the shop). An empty cart shows its
+ * 0,00 €. docs/product.md#totals
+ */
+export function isFreeShipping(totals: Pick<CartTotals, 'subtotal' | 'shipping'>): boolean {
+  return totals.subtotal > 0 && totals.shipping === 0;
+}
+
 export interface RequestedLine {
   productId: number;
   quantity: number;

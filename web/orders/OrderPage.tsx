@@ -12,7 +12,10 @@ import { PageMeta } from '../ui/PageMeta';
 import { Price } from '../ui/Price';
 import { formatDateTime } from './dates';
 import { tokenFor } from './guest-orders';
+import { OrderLines } from './OrderLines';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderTimeline } from './OrderTimeline';
+import { OrderTotals } from './OrderTotals';
 import { OrderDetailsFragment } from './order-details';
 
 const OrderQuery = graphql(
@@ -180,32 +183,7 @@ export function OrderPage() {
             <h2 id="prodotti-ordine" className="pt-5 font-bold">
               Prodotti
             </h2>
-            <ul className="divide-y divide-slate-100">
-              {order.lines.map((line) => (
-                <li
-                  key={`${line.productId}|${line.color}|${line.size}`}
-                  className="flex gap-4 py-4"
-                >
-                  <img
-                    src={line.image}
-                    alt={line.name}
-                    width={64}
-                    height={64}
-                    className="size-16 rounded-lg bg-slate-100 object-cover"
-                  />
-                  <div className="min-w-0 flex-1 text-sm">
-                    <p className="font-semibold text-ink">{line.name}</p>
-                    <p className="text-slate-600">
-                      {[line.brand, line.color, line.size].filter(Boolean).join(' · ')}
-                    </p>
-                    <p className="text-slate-600">
-                      {line.quantity} × <Price cents={line.unitPrice} />
-                    </p>
-                  </div>
-                  <Price cents={line.lineTotal} className="text-sm font-semibold" />
-                </li>
-              ))}
-            </ul>
+            <OrderLines lines={order.lines} />
           </section>
           <section
             className="rounded-2xl bg-white p-5 ring-1 ring-slate-200"
@@ -214,19 +192,7 @@ export function OrderPage() {
             <h2 id="stato-ordine" className="mb-3 font-bold">
               Stato dell'ordine
             </h2>
-            <ol className="space-y-3 border-l-2 border-brand-200 pl-5">
-              {order.events.map((event) => (
-                <li key={`${event.status}-${event.at}`} className="relative text-sm">
-                  <span
-                    className="absolute top-1 -left-[1.65rem] size-3 rounded-full bg-brand-600"
-                    aria-hidden="true"
-                  />
-                  <OrderStatusBadge status={event.status} />
-                  <span className="ml-2 text-slate-600">{formatDateTime(event.at)}</span>
-                  {event.note ? <p className="mt-1 text-slate-700">{event.note}</p> : null}
-                </li>
-              ))}
-            </ol>
+            <OrderTimeline events={order.events} />
             {order.trackingNumber && order.status === 'SPEDITO' ? (
               <p className="mt-4 text-sm">
                 Numero di tracciamento:{' '}
@@ -238,30 +204,7 @@ export function OrderPage() {
         <aside className="h-fit space-y-5 rounded-2xl bg-white p-5 text-sm ring-1 ring-slate-200">
           <div>
             <h2 className="mb-2 font-bold">Totale</h2>
-            <dl className="space-y-1">
-              <div className="flex justify-between">
-                <dt className="text-slate-600">Subtotale</dt>
-                <dd>
-                  <Price cents={order.subtotal} />
-                </dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-slate-600">Spedizione</dt>
-                <dd>{order.shipping === 0 ? 'Gratuita' : <Price cents={order.shipping} />}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-slate-600">IVA 22%</dt>
-                <dd>
-                  <Price cents={order.taxes} />
-                </dd>
-              </div>
-              <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
-                <dt>Totale</dt>
-                <dd>
-                  <Price cents={order.total} />
-                </dd>
-              </div>
-            </dl>
+            <OrderTotals totals={order} />
           </div>
           <div>
             <h2 className="mb-1 font-bold">Spedizione</h2>

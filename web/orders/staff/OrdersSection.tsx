@@ -11,6 +11,9 @@ import { Price } from '../../ui/Price';
 import { refusal } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 import { formatDateTime } from '../dates';
+import { OrderLines } from '../OrderLines';
+import { OrderTimeline } from '../OrderTimeline';
+import { OrderTotals } from '../OrderTotals';
 import { OrderDetailsFragment } from '../order-details';
 
 const OrdersQuery = graphql(`
@@ -163,44 +166,12 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
           ) : null}
         </div>
         <div className="space-y-4">
-          <table className="w-full text-sm">
-            <caption className="mb-2 text-left font-bold">Prodotti</caption>
-            <tbody className="divide-y divide-slate-100">
-              {order.lines.map((line) => (
-                <tr key={`${line.productId}-${line.color}-${line.size}`}>
-                  <td className="py-2">
-                    {line.name}
-                    <span className="block text-xs text-slate-600">
-                      {[line.color, line.size].filter(Boolean).join(' · ')}
-                    </span>
-                  </td>
-                  <td className="py-2 text-right">
-                    {line.quantity} × <Price cents={line.unitPrice} />
-                  </td>
-                  <td className="py-2 text-right font-semibold">
-                    <Price cents={line.lineTotal} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Facts
-            rows={[
-              ['Subtotale', <Price key="subtotale" cents={order.subtotal} />],
-              ['Spedizione', <Price key="spedizione" cents={order.shipping} />],
-              ['IVA 22%', <Price key="iva" cents={order.taxes} />],
-              ['Totale', <Price key="totale" cents={order.total} className="font-bold" />],
-            ]}
-          />
-          <ol className="space-y-1 text-sm">
-            {order.events.map((event) => (
-              <li key={`${event.status}-${event.at}`}>
-                <span className="font-semibold">{ORDER_STATUS.label(event.status)}</span> ·{' '}
-                {formatDateTime(event.at)}
-                {event.note ? ` · ${event.note}` : ''}
-              </li>
-            ))}
-          </ol>
+          <div>
+            <h3 className="font-bold">Prodotti</h3>
+            <OrderLines lines={order.lines} />
+          </div>
+          <OrderTotals totals={order} />
+          <OrderTimeline events={order.events} />
         </div>
       </div>
     </DetailPanel>
