@@ -12,6 +12,16 @@ export function shippingFor(subtotal: Cents): Cents {
   return FLAT_SHIPPING;
 }
 
+/** What is still to add for free shipping: the threshold itself still pays, so one cent more. */
+export function amountToFreeShipping(subtotal: Cents): Cents {
+  return Math.max(0, FREE_SHIPPING_THRESHOLD + 1 - subtotal);
+}
+
+/** A repaired device's tracked return in Italy (/regolamento-spedizioni), not the shop's shipping. */
+export const REPAIR_RETURN_SHIPPING: Cents = 9_90;
+/** The repair amount above which its return shipping is free. */
+export const FREE_REPAIR_RETURN_THRESHOLD: Cents = 100_00;
+
 /** IVA on a subtotal, rounded half-up to the cent with integer maths only. */
 export function taxesFor(subtotal: Cents): Cents {
   return Math.floor((subtotal * TAX_RATE_PERCENT + 50) / 100);

@@ -1,5 +1,5 @@
 import type { CartTotals } from '../../schema/rules/cart-totals';
-import { FREE_SHIPPING_THRESHOLD } from '../../schema/rules/money';
+import { amountToFreeShipping, FREE_SHIPPING_THRESHOLD } from '../../schema/rules/money';
 import { OrderTotals } from '../orders/OrderTotals';
 import { formatWholeEuro } from '../ui/money-format';
 import { Price } from '../ui/Price';
@@ -13,7 +13,7 @@ interface CartSummaryProps {
 
 /** The cart's totals, how far free shipping is, and whether the server has confirmed them. */
 export function CartSummary({ totals, confirmed, shippingLabel = 'Spedizione' }: CartSummaryProps) {
-  const missing = FREE_SHIPPING_THRESHOLD + 1 - totals.subtotal;
+  const missing = amountToFreeShipping(totals.subtotal);
   return (
     <div aria-busy={!confirmed}>
       <OrderTotals totals={totals} shippingLabel={shippingLabel} />

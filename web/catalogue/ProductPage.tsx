@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { Link, useParams } from 'wouter';
 import { parseProductId, stockState } from '../../schema/rules/catalogue';
+import { FREE_SHIPPING_THRESHOLD } from '../../schema/rules/money';
 import { FavoriteButton } from '../account/FavoriteButton';
 import { cart } from '../cart/cart-store';
 import { graphql } from '../graphql';
@@ -10,6 +11,7 @@ import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { ErrorState } from '../ui/ErrorState';
 import { Icon } from '../ui/Icon';
+import { formatWholeEuro } from '../ui/money-format';
 import { PageMeta } from '../ui/PageMeta';
 import { PriceTag } from '../ui/Price';
 import { Stars } from '../ui/Stars';
@@ -266,8 +268,8 @@ function ProductView({ product }: { product: LoadedProduct }) {
               <Icon name="shield" className="size-4 text-brand-600" /> Garanzia di 12 mesi
             </li>
             <li className="flex items-center gap-2">
-              <Icon name="truck" className="size-4 text-brand-600" /> Spedizione gratuita sopra i
-              100 €
+              <Icon name="truck" className="size-4 text-brand-600" /> Spedizione gratuita sopra i{' '}
+              {formatWholeEuro(FREE_SHIPPING_THRESHOLD)}
             </li>
             <li className="flex items-center gap-2">
               <Icon name="lab" className="size-4 text-brand-600" /> Testato nel nostro laboratorio

@@ -1,9 +1,11 @@
 import { Link } from 'wouter';
+import { FREE_REPAIR_RETURN_THRESHOLD, REPAIR_RETURN_SHIPPING } from '../../schema/rules/money';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
 import { Prose } from '../content/Prose';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { Icon } from '../ui/Icon';
+import { formatPrice, formatWholeEuro } from '../ui/money-format';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
 
@@ -130,10 +132,12 @@ export function ShippingRulesPage() {
           <h2>8. Spedizione di ritorno</h2>
           <ul>
             <li>
-              In Italia la spedizione di ritorno, tracciata, costa <strong>9,90 €</strong>.
+              In Italia la spedizione di ritorno, tracciata, costa{' '}
+              <strong>{formatPrice(REPAIR_RETURN_SHIPPING)}</strong>.
             </li>
             <li>
-              È <strong>gratuita</strong> se l’importo della riparazione supera 100 €.
+              È <strong>gratuita</strong> se l’importo della riparazione supera{' '}
+              {formatWholeEuro(FREE_REPAIR_RETURN_THRESHOLD)}.
             </li>
             <li>Per le spedizioni fuori dall’Italia il costo è indicato nel preventivo.</li>
           </ul>
@@ -165,7 +169,7 @@ export function ShippingRulesPage() {
                 'Scatola robusta, 5 cm di imbottitura',
                 'Niente batterie gonfie: portale in negozio',
                 'Diagnosi entro 2 giorni lavorativi',
-                'Ritorno 9,90 €, gratis oltre 100 € di riparazione',
+                `Ritorno ${formatPrice(REPAIR_RETURN_SHIPPING)}, gratis oltre ${formatWholeEuro(FREE_REPAIR_RETURN_THRESHOLD)} di riparazione`,
               ].map((point) => (
                 <li key={point} className="flex gap-2">
                   <Icon name="check" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
