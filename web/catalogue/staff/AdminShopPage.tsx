@@ -8,28 +8,20 @@ import { ErrorState } from '../../ui/ErrorState';
 import { PageMeta } from '../../ui/PageMeta';
 import { Price } from '../../ui/Price';
 import { stockLabel } from '../StockBadge';
-import { ProductEditor } from './ProductEditor';
+import { EditableProductFragment, ProductEditor } from './ProductEditor';
 
-const AdminProductsQuery = graphql(`
-  query AdminProducts {
-    adminProducts {
-      id
-      name
-      brand
-      images
-      price
-      originalPrice
-      stock
-      inStock
-      description
-      sizes
-      colors {
-        name
-        hex
+const AdminProductsQuery = graphql(
+  `
+    query AdminProducts {
+      adminProducts {
+        ...EditableProduct
+        brand
+        images
       }
     }
-  }
-`);
+  `,
+  [EditableProductFragment],
+);
 
 /** The shop module: the catalogue in a table, each product editable; the shop follows at once. */
 export function AdminShopPage() {

@@ -1,3 +1,4 @@
+import type { ResultOf } from 'gql.tada';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { type ProductEditForm, parseProductEdit } from '../../../schema/rules/catalogue';
@@ -9,37 +10,36 @@ import { eurosForInput } from '../../ui/Price';
 import { showToast } from '../../ui/toast';
 import { useForm } from '../../ui/useForm';
 
-const UpdateProductMutation = graphql(`
-  mutation AdminUpdateProduct($id: ID!, $input: AdminProductInput!) {
-    adminUpdateProduct(id: $id, input: $input) {
-      id
-      price
-      originalPrice
-      stock
-      inStock
-      description
-      sizes
-      colors {
-        name
-        hex
-      }
+/** What the editor changes and the name it shows; unmasked, as the shop module's table reads it. */
+export const EditableProductFragment = graphql(`
+  fragment EditableProduct on Product @_unmask {
+    id
+    name
+    price
+    originalPrice
+    stock
+    inStock
+    description
+    sizes
+    colors {
+      name
+      hex
     }
   }
 `);
 
-type Color = { name: string; hex: string };
+const UpdateProductMutation = graphql(
+  `
+    mutation AdminUpdateProduct($id: ID!, $input: AdminProductInput!) {
+      adminUpdateProduct(id: $id, input: $input) {
+        ...EditableProduct
+      }
+    }
+  `,
+  [EditableProductFragment],
+);
 
-export interface EditableProduct {
-  id: string;
-  name: string;
-  price: number;
-  originalPrice: number | null;
-  stock: number;
-  inStock: boolean;
-  description: string;
-  colors: readonly Color[];
-  sizes: readonly string[];
-}
+type Color = { name: string; hex: string };
 
 /** The edit as the form holds it: amounts and stock as typed, versions comma-separated. */
 interface EditorValues {
@@ -72,7 +72,7 @@ export function ProductEditor({
   product,
   onDone,
 }: {
-  product: EditableProduct;
+  product: ResultOf<typeof EditableProductFragment>;
   onDone: () => void;
 }) {
   const [colors, setColors] = useState<Color[]>(product.colors.map((color) => ({ ...color })));
