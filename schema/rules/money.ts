@@ -17,7 +17,7 @@ export function amountToFreeShipping(subtotal: Cents): Cents {
   return Math.max(0, FREE_SHIPPING_THRESHOLD + 1 - subtotal);
 }
 
-/** A repaired device's tracked return in Italy (/regolamento-spedizioni), not the shop's shipping. */
+/** A repaired device's tracked return in Italy (/regolamento-spedizioni); not the shop's. */
 export const REPAIR_RETURN_SHIPPING: Cents = 9_90;
 /** The repair amount above which its return shipping is free. */
 export const FREE_REPAIR_RETURN_THRESHOLD: Cents = 100_00;
