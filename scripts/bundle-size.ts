@@ -52,10 +52,13 @@ export function initialChunks(manifest: Manifest, routeModule: string): Set<stri
   return staticClosure(manifest, routeModule, staticClosure(manifest, ENTRY));
 }
 
-/** Every page of the public site: the lazy page modules the entry can load, staff pages aside. */
+/**
+ * Every page of the public site: the lazy page modules the entry can load, staff pages aside
+ * (the staff area in admin/, each domain's staff screens in <domain>/staff/).
+ */
 export function publicPages(manifest: Manifest): string[] {
   return (manifest[ENTRY]?.dynamicImports ?? []).filter(
-    (key) => key.endsWith('Page.tsx') && !key.startsWith('admin/'),
+    (key) => key.endsWith('Page.tsx') && !key.startsWith('admin/') && !key.includes('/staff/'),
   );
 }
 
