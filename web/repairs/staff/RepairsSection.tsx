@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { REPAIR_INTAKE_RULES } from '../../../schema/rules/repairs';
+import { REPAIR_INTAKE_RULES, REPAIR_MOVE_RULES } from '../../../schema/rules/repairs';
 import { REPAIR_SOURCE, REPAIR_STATUS } from '../../../schema/vocabulary';
 import { DetailPanel, Facts } from '../../admin/AdminList';
 import { useAdminUrl } from '../../admin/admin-url';
@@ -11,7 +11,6 @@ import { formatDateTime } from '../../orders/dates';
 import { buttonStyles } from '../../ui/buttons';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
-import { refusal } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 import { useForm } from '../../ui/useForm';
 import { RepairCodeNotice } from './RepairCodeNotice';
@@ -76,8 +75,7 @@ const CreateRepairMutation = graphql(`
 function RepairDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const record = useStaffRecord(RepairQuery, id, onChanged);
   const [{ fetching }, updateStatus] = useMutation(UpdateStatusMutation);
-  const [status, setStatus] = useState<string>('');
-  const [note, setNote] = useState('');
+  const form = useForm({ status: '', note: '' }, () => REPAIR_MOVE_RULES);
   const repair = record.data?.adminRepair;
   if (!repair) return null;
   return (
@@ -104,32 +102,30 @@ function RepairDetail({ id, onChanged }: { id: string; onChanged: () => void }) 
             ]}
           />
           <form
+            noValidate
             className="space-y-3 rounded-xl bg-slate-50 p-4"
-            onSubmit={async (event) => {
-              event.preventDefault();
-              const next = REPAIR_STATUS.apiValueOf(status);
+            onSubmit={form.onSubmit(async () => {
+              const next = REPAIR_STATUS.apiValueOf(form.values.status);
               if (!next) return;
               const result = await updateStatus({
                 id: repair.id,
                 status: next,
-                note: note.trim() || null,
+                note: form.values.note.trim() || null,
               });
-              if (result.error) {
-                showToast(refusal(result.error).message);
-                return;
+              if (!result.error) {
+                showToast(`Stato aggiornato: ${REPAIR_STATUS.label(next)}.`);
+                form.setValue('status', '');
+                form.setValue('note', '');
+                record.changed();
               }
-              showToast(`Stato aggiornato: ${REPAIR_STATUS.label(next)}.`);
-              setStatus('');
-              setNote('');
-              record.changed();
-            }}
+              return result;
+            }, showToast)}
           >
             <SelectField
               label="Nuovo stato"
               placeholder="Scegli"
-              value={status}
-              onChange={(event) => setStatus(event.target.value)}
               options={REPAIR_STATUS.options}
+              {...form.select('status')}
             />
             <TextAreaField
               label="Nota per il cliente"
@@ -137,10 +133,14 @@ function RepairDetail({ id, onChanged }: { id: string; onChanged: () => void }) 
               rows={2}
               maxLength={500}
               hint="Compare nella cronologia su /stato-riparazione."
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
+              error={form.errors.note}
+              {...form.text('note')}
             />
-            <button type="submit" disabled={!status || fetching} className={buttonStyles.primary}>
+            <button
+              type="submit"
+              disabled={!form.values.status || fetching}
+              className={buttonStyles.primary}
+            >
               Aggiorna lo stato
             </button>
           </form>
