@@ -1,81 +1,49 @@
-import { expect, type Page, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
 import { ADMIN, CUSTOMER, signIn } from './support/accounts';
-import { euros } from './support/catalogue';
-
-/** A visitor's quote request, sent the way the /preventivo page sends it. */
-async function requestQuote(page: Page, email: string) {
-  const response = await page.request.post('/graphql', {
-    data: {
-      query: 'mutation Q($input: QuoteRequestInput!) { requestQuote(input: $input) { number } }',
-      variables: {
-        input: {
-          name: 'Sara Fontana',
-          email,
-          phone: '333 222 1111',
-          deviceCategory: 'TABLET',
-          brand: 'Apple',
-          model: 'iPad 9',
-          problem: 'Il vetro è rotto in un angolo e il touch non risponde.',
-          privacy: true,
-        },
-      },
-    },
-  });
-  const body = (await response.json()) as { data: { requestQuote: { number: string } } };
-  return body.data.requestQuote.number;
-}
+import { adminArea, shopModule } from './support/admin';
+import { euros, listing, productPage } from './support/catalogue';
+import { repairStatus, requestQuoteThroughApi } from './support/repairs';
+import { shell, subscribeThroughApi } from './support/shell';
 
 test('staff turn a quote request into a repair, and the customer follows it', async ({
   page,
   browser,
 }) => {
   const email = `sara.${Date.now()}@example.it`;
-  const number = await requestQuote(page, email);
+  const number = await requestQuoteThroughApi(page, email);
 
   await signIn(page, ADMIN, '/login?redirect=%2Fadmin');
+  const admin = adminArea(page);
   await expect(page).toHaveURL('/admin');
-  await expect(page.getByRole('heading', { name: 'Pannello di gestione' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Principale' })).toHaveCount(0);
+  await expect(admin.heading).toBeVisible();
+  await expect(shell(page).nav).toHaveCount(0);
 
-  await page
-    .getByRole('navigation', { name: 'Sezioni' })
-    .getByRole('button', { name: 'Preventivi', exact: true })
-    .click();
-  const list = page.getByRole('region', { name: 'Richieste di preventivo' });
-  await list.getByRole('searchbox').fill(number);
-  await list.getByRole('button', { name: 'Cerca' }).click();
-  await expect(list.getByRole('row')).toHaveCount(2);
-  await list.getByRole('button', { name: `Apri ${number}` }).click();
-  const detail = page.getByRole('region', { name: `Preventivo ${number}` });
-  await expect(detail).toContainText('Sara Fontana');
-  await detail.getByRole('button', { name: 'Crea la riparazione' }).click();
-  const code = (await detail.locator('p.font-mono').textContent())?.trim() ?? '';
+  await admin.openSection('Preventivi');
+  const quotes = admin.list('Richieste di preventivo');
+  await quotes.search(number);
+  await expect(quotes.rows).toHaveCount(2);
+  await quotes.open(number);
+  const quote = admin.panel(`Preventivo ${number}`);
+  await expect(quote.region).toContainText('Sara Fontana');
+  await quote.press('Crea la riparazione');
+  const code = await quote.newRepairCode();
   expect(code).toMatch(/^RIP-[A-Z0-9]{8}$/);
-  await expect(detail).toContainText('Convertita in riparazione');
+  await expect(quote.region).toContainText('Convertita in riparazione');
 
-  await detail.getByRole('button', { name: 'Vai alla riparazione' }).click();
-  const repair = page.getByRole('region', { name: `Riparazione ${code}` });
-  await repair.getByLabel('Nuovo stato').selectOption({ label: 'In diagnosi' });
-  await repair.getByLabel(/Nota per il cliente/).fill('Stiamo verificando il digitizer.');
-  await repair.getByRole('button', { name: 'Aggiorna lo stato' }).click();
-  await expect(repair.getByText('Stato', { exact: true }).locator('xpath=..')).toContainText(
-    'In diagnosi',
-  );
+  await quote.press('Vai alla riparazione');
+  const repair = admin.panel(`Riparazione ${code}`);
+  await repair.updateRepair('In diagnosi', 'Stiamo verificando il digitizer.');
+  await expect(repair.fact('Stato')).toContainText('In diagnosi');
 
-  await page
-    .getByRole('navigation', { name: 'Sezioni' })
-    .getByRole('button', { name: 'Panoramica' })
-    .click();
-  await expect(page.getByRole('region', { name: 'Ultime modifiche' })).toContainText(
-    `${code}: Ricevuto → In diagnosi`,
-  );
+  await admin.openSection('Panoramica');
+  await expect(admin.latestChanges).toContainText(`${code}: Ricevuto → In diagnosi`);
 
   const visitor = await browser.newPage();
-  await visitor.goto('/stato-riparazione');
-  await visitor.getByLabel('Codice riparazione').fill(code);
-  await visitor.getByLabel('E-mail').fill(email);
-  await visitor.getByRole('button', { name: 'Controlla lo stato' }).click();
-  const card = visitor.getByRole('region', { name: /iPad 9/ });
+  const status = repairStatus(visitor);
+  await status.open();
+  await status.lookUp(code, email);
+  const { card } = status.card(/iPad 9/);
   await expect(card).toContainText('In diagnosi');
   await expect(card).toContainText('Stiamo verificando il digitizer.');
   await visitor.close();
@@ -84,52 +52,41 @@ test('staff turn a quote request into a repair, and the customer follows it', as
 test('staff edit a price and the shop shows it at once', async ({ page }) => {
   await signIn(page, ADMIN, '/login?redirect=%2Fadmin%2Fmodulo%2Fnegozio');
   await expect(page).toHaveURL('/admin/modulo/negozio');
-  await page.getByRole('button', { name: 'Modifica Galaxy Watch6 Classic' }).click();
-  await page.getByLabel('Prezzo (€, IVA esclusa)').fill('3.1,5');
-  await page.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByLabel('Prezzo (€, IVA esclusa)')).toHaveAccessibleDescription(
+  const shop = shopModule(page);
+  await shop.edit('Galaxy Watch6 Classic');
+  await shop.price.fill('3.1,5');
+  await shop.save();
+  await expect(shop.price).toHaveAccessibleDescription(
     'Scrivi il prezzo in euro, ad esempio 1.299,00.',
   );
-  await page.getByLabel('Prezzo (€, IVA esclusa)').fill('299,00');
-  await page.getByRole('button', { name: 'Salva' }).click();
-  await expect(
-    page.getByText('Galaxy Watch6 Classic aggiornato: le modifiche sono già nello shop.'),
-  ).toBeVisible();
-  await expect(page.getByRole('row', { name: /Galaxy Watch6 Classic/ })).toContainText(
-    euros('299,00'),
-  );
+  await shop.price.fill('299,00');
+  await shop.save();
+  await expect(shop.saved('Galaxy Watch6 Classic')).toBeVisible();
+  await expect(shop.row('Galaxy Watch6 Classic')).toContainText(euros('299,00'));
 
-  await page.goto('/product-overview/7');
-  await expect(page.getByRole('main').getByText(euros('299,00')).first()).toBeVisible();
+  const product = productPage(page);
+  await product.open(7);
+  await expect(product.price(euros('299,00'))).toBeVisible();
   await page.goto('/shop?category=smartwatch');
-  await expect(page.getByRole('list', { name: 'Prodotti' })).toContainText(euros('299,00'));
+  await expect(listing(page).grid).toContainText(euros('299,00'));
 });
 
 test('a signed-in customer reaching the admin area is told it is for staff', async ({ page }) => {
   await signIn(page, CUSTOMER, '/login?redirect=%2Fadmin');
+  const admin = adminArea(page);
   await expect(page).toHaveURL('/admin');
-  await expect(page.getByRole('alert')).toContainText('Area riservata al personale');
-  await expect(page.getByRole('heading', { name: 'Pannello di gestione' })).toHaveCount(0);
+  await expect(admin.staffOnly).toContainText('Area riservata al personale');
+  await expect(admin.heading).toHaveCount(0);
 });
 
 test('staff export the newsletter as CSV', async ({ page }) => {
-  await page.request.post('/graphql', {
-    data: {
-      query:
-        'mutation { subscribeNewsletter(email: "csv.lettore@example.it", consent: true) { email } }',
-    },
-  });
+  await subscribeThroughApi(page, 'csv.lettore@example.it');
   await signIn(page, ADMIN, '/login?redirect=%2Fadmin%3Fvista%3Dnewsletter');
-  const list = page.getByRole('region', { name: 'Iscritti alla newsletter' });
-  await expect(list).toContainText('csv.lettore@example.it');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    list.getByRole('button', { name: 'Esporta CSV' }).click(),
-  ]);
+  const subscribers = adminArea(page).list('Iscritti alla newsletter');
+  await expect(subscribers.region).toContainText('csv.lettore@example.it');
+  const download = await subscribers.download('Esporta CSV');
   expect(download.suggestedFilename()).toMatch(/^newsletter-\d{4}-\d{2}-\d{2}\.csv$/);
-  const path = await download.path();
-  const { readFile } = await import('node:fs/promises');
-  const csv = await readFile(path, 'utf8');
+  const csv = await readFile(await download.path(), 'utf8');
   expect(csv.split('\n')[0]).toBe('email,consenso');
   expect(csv).toContain('csv.lettore@example.it,');
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { listing } from './support/catalogue';
+import { listing, productPage } from './support/catalogue';
+import { shell } from './support/shell';
 
 /** What the Worker answers when D1 fails: a coded error, never a 500 page. */
 const DATABASE_DOWN = {
@@ -26,9 +27,9 @@ test.describe('when the data does not arrive', () => {
   test('the shop offers a retry, and the retry recovers', async ({ page }) => {
     await breakGraphQL(page, 'coded-error');
     await page.goto('/shop');
-    const alert = page.getByRole('alert').filter({ hasText: 'Non siamo riusciti a caricare' });
+    const alert = shell(page).loadError;
     await expect(alert).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(shell(page).landmark).toBeVisible();
 
     await page.unroute(isApi);
     await alert.getByRole('button', { name: 'Riprova' }).click();
@@ -38,24 +39,24 @@ test.describe('when the data does not arrive', () => {
 
   test('a product page offers a retry when the network drops', async ({ page }) => {
     await breakGraphQL(page, 'network');
-    await page.goto('/product-overview/1');
-    const alert = page.getByRole('alert').filter({ hasText: 'Non siamo riusciti a caricare' });
+    await productPage(page).open(1);
+    const alert = shell(page).loadError;
     await expect(alert).toBeVisible();
 
     await page.unroute(isApi);
     await alert.getByRole('button', { name: 'Riprova' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('iPhone 15 Pro');
+    await expect(productPage(page).heading).toHaveText('iPhone 15 Pro');
   });
 
   test('the home page keeps its content and retries its products', async ({ page }) => {
     await breakGraphQL(page, 'coded-error');
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const alert = page.getByRole('alert').filter({ hasText: 'Non siamo riusciti a caricare' });
+    await expect(shell(page).heading).toBeVisible();
+    const alert = shell(page).loadError;
     await expect(alert.first()).toBeVisible();
 
     await page.unroute(isApi);
     await alert.first().getByRole('button', { name: 'Riprova' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Non siamo riusciti' })).toHaveCount(0);
+    await expect(shell(page).loadError).toHaveCount(0);
   });
 });

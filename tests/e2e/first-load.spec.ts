@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { listing, productPage } from './support/catalogue';
+import { shell } from './support/shell';
 
 /** The script files a page downloads from now on. */
 function scriptsLoaded(page: Page) {
@@ -16,14 +18,11 @@ const isAuthSdk = (file: string) => /\/assets\/firebase-[\w-]+\.js$/.test(file);
 test('a visitor browsing the shop never downloads the sign-in SDK', async ({ page }) => {
   const scripts = scriptsLoaded(page);
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Principale' })
-    .getByRole('link', { name: 'Shop' })
-    .click();
-  await expect(page.getByText(/^\d+ prodott[oi]$/)).toBeVisible();
-  await page.goto('/product-overview/1');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('iPhone 15 Pro');
+  await expect(shell(page).heading).toBeVisible();
+  await shell(page).nav.getByRole('link', { name: 'Shop' }).click();
+  await expect(listing(page).count).toBeVisible();
+  await productPage(page).open(1);
+  await expect(productPage(page).heading).toHaveText('iPhone 15 Pro');
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter(isAuthSdk)).toEqual([]);
 });
@@ -31,13 +30,13 @@ test('a visitor browsing the shop never downloads the sign-in SDK', async ({ pag
 test('the sign-in page brings the SDK when it is needed', async ({ page }) => {
   const scripts = scriptsLoaded(page);
   await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(shell(page).heading).toBeVisible();
   await expect.poll(() => scripts.some(isAuthSdk)).toBe(true);
 });
 
 test('a page opens whole: the previous one stays until the next can show', async ({ page }) => {
   await page.goto('/support');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(shell(page).heading).toBeVisible();
   // Slow the next page's code down: until it arrives the support page must stay on screen.
   let release: () => void = () => {};
   const arrived = new Promise<void>((resolve) => {
@@ -50,8 +49,8 @@ test('a page opens whole: the previous one stays until the next can show', async
   await page.getByRole('link', { name: 'Academy' }).first().click();
   await page.waitForTimeout(300);
   await expect(page).toHaveURL('/support');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(shell(page).busy).toHaveCount(0);
   release();
   await expect(page).toHaveURL('/academy');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(shell(page).heading).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shell, watchForPageErrors } from './support/shell';
+import { mobileMenu, shell, watchForPageErrors } from './support/shell';
 
 const PUBLIC_ROUTES: [path: string, heading: RegExp][] = [
   ['/', /Ripar/],
@@ -30,9 +30,9 @@ test.describe('every route of the specification', () => {
     test(`${path} renders its page inside the shell`, async ({ page }) => {
       const problems = watchForPageErrors(page);
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(shell(page).heading).toHaveText(heading);
       await expect(page).toHaveTitle(/\| RiparoLab$/);
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      expect(await shell(page).description.getAttribute('content')).toBeTruthy();
       await expect(shell(page).nav).toBeVisible();
       await expect(shell(page).footer).toBeVisible();
       expect(problems).toEqual([]);
@@ -41,9 +41,9 @@ test.describe('every route of the specification', () => {
 
   test('any other path shows the 404 page', async ({ page }) => {
     await page.goto('/questa-pagina-non-esiste');
-    await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(shell(page).notFound).toBeVisible();
+    await expect(shell(page).notFoundHeading).toBeVisible();
+    await expect(shell(page).robots).toHaveAttribute('content', 'noindex');
     await page.goto('/admin/non-esiste');
     await expect(page).toHaveURL('/');
   });
@@ -83,7 +83,7 @@ test.describe('guards', () => {
       );
     });
     await page.goto('/admin');
-    await expect(page.getByRole('navigation', { name: 'Gestione' })).toBeVisible();
+    await expect(shell(page).adminNav).toBeVisible();
     await expect(shell(page).nav).toHaveCount(0);
     await expect(shell(page).footer).toHaveCount(0);
     await expect(shell(page).banner).toHaveCount(0);
@@ -154,7 +154,7 @@ test.describe('the shell', () => {
 
   test('navigation scrolls to the top and going back restores the position', async ({ page }) => {
     await page.goto('/privacy-policy');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(shell(page).heading).toBeVisible();
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const position = await page.evaluate(() => window.scrollY);
@@ -174,7 +174,7 @@ test.describe('the shell', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response?.headers()['x-content-type-options']).toBe('nosniff');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shell(page).heading.waitFor();
     expect(problems).toEqual([]);
   });
 });
@@ -187,23 +187,23 @@ test.describe('on a phone', () => {
   }) => {
     await page.goto('/');
     await expect(shell(page).nav).toBeHidden();
-    await shell(page).menuButton.click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole('navigation').getByRole('link')).toHaveText([
+    const menu = mobileMenu(page);
+    await menu.open();
+    await expect(menu.dialog).toBeVisible();
+    await expect(menu.links).toHaveText([
       'Preventivo',
       'Stato riparazione',
       'Shop',
       'Academy',
       'Supporto',
     ]);
-    await expect(menu.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/login');
+    await expect(menu.link('Account')).toHaveAttribute('href', '/login');
     await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await shell(page).menuButton.click();
-    await menu.getByRole('link', { name: 'Academy' }).click();
+    await expect(menu.dialog).toBeHidden();
+    await menu.open();
+    await menu.go('Academy');
     await expect(page).toHaveURL('/academy');
-    await expect(menu).toBeHidden();
+    await expect(menu.dialog).toBeHidden();
   });
 });
 
@@ -216,7 +216,7 @@ test('home fits desktop and phone widths without sideways scrolling', async ({
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shell(page).heading.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { countGraphQLRequests, euros, listing, searchOverlay } from './support/catalogue';
+import {
+  countGraphQLRequests,
+  euros,
+  homePage,
+  listing,
+  mobileSearch,
+  productPage,
+  searchOverlay,
+} from './support/catalogue';
 import { shell } from './support/shell';
 
 const ALL_BY_NAME = [
@@ -17,21 +25,12 @@ test.describe('home', () => {
   test('puts the repair services first, then categories, bestsellers and trust points', async ({
     page,
   }) => {
-    await page.goto('/');
-    const main = page.getByRole('main');
-    await expect(
-      main.getByRole('link', { name: 'Richiedi un preventivo' }).first(),
-    ).toHaveAttribute('href', '/preventivo');
-    await expect(main.getByRole('link', { name: 'Controlla lo stato' })).toHaveAttribute(
-      'href',
-      '/stato-riparazione',
-    );
-    await expect(main.getByRole('link', { name: 'Compila il modulo' })).toHaveAttribute(
-      'href',
-      '/modulo-spedizione',
-    );
-    const categories = page.getByRole('region', { name: 'Categorie' }).getByRole('link');
-    await expect(categories).toHaveText([
+    const home = homePage(page);
+    await home.open();
+    await expect(home.quoteLink).toHaveAttribute('href', '/preventivo');
+    await expect(home.repairStatusLink).toHaveAttribute('href', '/stato-riparazione');
+    await expect(home.shippingFormLink).toHaveAttribute('href', '/modulo-spedizione');
+    await expect(home.categories).toHaveText([
       'Smartphone',
       'Laptop',
       'Tablet',
@@ -39,14 +38,12 @@ test.describe('home', () => {
       'Smartwatch',
       'Gaming',
     ]);
-    await expect(categories.first().locator('svg')).toBeVisible();
-    await expect(
-      page.getByRole('list', { name: 'I più venduti' }).getByRole('heading', { level: 3 }),
-    ).toHaveCount(8);
+    await expect(home.categoryIcon(0)).toBeVisible();
+    await expect(home.bestsellers).toHaveCount(8);
     for (const point of ['Garanzia 12 mesi', 'Spedizione gratuita', 'Testati in laboratorio']) {
-      await expect(page.getByRole('region', { name: 'Perché sceglierci' })).toContainText(point);
+      await expect(home.whyUs).toContainText(point);
     }
-    await categories.filter({ hasText: 'Laptop' }).click();
+    await home.openCategory('Laptop');
     await expect(page).toHaveURL('/shop?category=laptop');
     await listing(page).expectNames(['MacBook Air 13" M3', 'XPS 13']);
   });
@@ -108,7 +105,7 @@ test.describe('the desktop search overlay', () => {
     await expect(search.results.nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/product-overview/7');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Galaxy Watch6 Classic');
+    await expect(productPage(page).heading).toHaveText('Galaxy Watch6 Classic');
     await expect(search.dialog).toBeHidden();
   });
 
@@ -127,22 +124,21 @@ test.describe('the mobile search', () => {
 
   test('shows at most 6 matches and a link to all of them', async ({ page }) => {
     await page.goto('/');
-    const input = page.getByPlaceholder('Search');
-    await input.fill('a');
-    const results = page.getByRole('list', { name: 'Risultati della ricerca' }).getByRole('link');
-    await expect(results).toHaveCount(6);
-    await page.getByRole('link', { name: 'Vedi tutti i risultati' }).click();
+    const search = mobileSearch(page);
+    await search.input.fill('a');
+    await expect(search.results).toHaveCount(6);
+    await search.seeAll();
     await expect(page).toHaveURL('/category-pages?q=a');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Risultati per “a”');
+    await expect(listing(page).heading).toHaveText('Risultati per “a”');
     await expect(listing(page).count).toHaveText('8 prodotti');
   });
 
   test('opens the results page on Enter', async ({ page }) => {
     await page.goto('/academy');
-    const input = page.getByPlaceholder('Search');
-    await input.fill('titanio');
-    await expect(page.getByText('Nessun risultato')).toBeVisible();
-    await input.press('Enter');
+    const search = mobileSearch(page);
+    await search.input.fill('titanio');
+    await expect(search.noResults).toBeVisible();
+    await search.input.press('Enter');
     await expect(page).toHaveURL('/category-pages?q=titanio');
     await listing(page).expectNames(['Galaxy S24 Ultra', 'iPhone 15 Pro']);
   });
@@ -197,8 +193,8 @@ test.describe('the listing', () => {
     await expect(shop.count).toHaveText('2 prodotti');
     await shop.search.fill('penna S Pen');
     await expect(shop.count).toHaveText('0 prodotti');
-    await expect(page.getByRole('heading', { name: 'Nessun prodotto trovato' })).toBeVisible();
-    await page.getByRole('link', { name: 'Mostra tutti i prodotti' }).click();
+    await expect(shop.emptyState).toBeVisible();
+    await shop.showAll();
     await expect(shop.count).toHaveText('8 prodotti');
     await expect(shop.search).toHaveValue('');
   });
@@ -206,31 +202,27 @@ test.describe('the listing', () => {
 
 test.describe('the product page', () => {
   test('shows the gallery, price, options, stock and the labelled sheet', async ({ page }) => {
-    await page.goto('/product-overview/1');
+    const product = productPage(page);
+    await product.open(1);
     await expect(page).toHaveTitle('iPhone 15 Pro – Apple | RiparoLab');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('iPhone 15 Pro');
-    const main = page.getByRole('main');
-    await expect(main.getByText(euros('1.299,00')).first()).toBeVisible();
-    await expect(main.locator('del').first()).toContainText(euros('1.399,00'));
-    await expect(main.getByText('-7%').first()).toBeVisible();
-    await expect(main.getByText('+ IVA').first()).toBeVisible();
-    await expect(
-      main.getByRole('img', { name: /Valutazione 4,8 su 5, 214 recensioni/ }),
-    ).toBeVisible();
-    await expect(main.getByText('Disponibile', { exact: true }).first()).toBeVisible();
+    await expect(product.heading).toHaveText('iPhone 15 Pro');
+    await expect(product.price(euros('1.299,00'))).toBeVisible();
+    await expect(product.listPrice).toContainText(euros('1.399,00'));
+    await expect(product.shows('-7%')).toBeVisible();
+    await expect(product.shows('+ IVA')).toBeVisible();
+    await expect(product.image(/Valutazione 4,8 su 5, 214 recensioni/)).toBeVisible();
+    await expect(product.shows('Disponibile', { exact: true })).toBeVisible();
 
-    const gallery = main.getByRole('img', { name: /iPhone 15 Pro, immagine 1 di 2/ });
-    await expect(gallery).toHaveAttribute('src', /front/);
-    await main.getByRole('button', { name: 'Mostra immagine 2 di 2' }).click();
-    await expect(main.getByRole('img', { name: /immagine 2 di 2/ })).toHaveAttribute('src', /back/);
+    await expect(product.image(/iPhone 15 Pro, immagine 1 di 2/)).toHaveAttribute('src', /front/);
+    await product.showImage('Mostra immagine 2 di 2');
+    await expect(product.image(/immagine 2 di 2/)).toHaveAttribute('src', /back/);
 
-    await expect(main.getByRole('radio', { name: 'Titanio naturale' })).toBeChecked();
-    await main.getByText('Titanio blu').click();
-    await expect(main.getByRole('radio', { name: 'Titanio blu' })).toBeChecked();
-    await expect(main.getByRole('group', { name: /Memoria/ }).getByRole('radio')).toHaveCount(3);
+    await expect(product.option('Titanio naturale')).toBeChecked();
+    await product.choose('Titanio blu');
+    await expect(product.option('Titanio blu')).toBeChecked();
+    await expect(product.optionGroup(/Memoria/).getByRole('radio')).toHaveCount(3);
 
-    const sheet = main.getByRole('table', { name: /Caratteristiche tecniche/ });
-    await expect(sheet.getByRole('rowheader')).toHaveText([
+    await expect(product.sheet.getByRole('rowheader')).toHaveText([
       'Display',
       'Processore',
       'Fotocamera',
@@ -239,17 +231,9 @@ test.describe('the product page', () => {
       "Resistenza all'acqua",
       'Funzioni speciali',
     ]);
-    await expect(
-      page
-        .getByRole('list', { name: 'Prodotti correlati' })
-        .getByRole('heading', { level: 3 })
-        .first(),
-    ).toHaveText('Galaxy S24 Ultra');
+    await expect(product.related.first()).toHaveText('Galaxy S24 Ultra');
 
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-    );
-    expect(jsonLd).toMatchObject({
+    expect(await product.structuredData()).toMatchObject({
       '@type': 'Product',
       name: 'iPhone 15 Pro',
       brand: { name: 'Apple' },
@@ -263,11 +247,11 @@ test.describe('the product page', () => {
   });
 
   test('adds the chosen colour and size to the cart', async ({ page }) => {
-    await page.goto('/product-overview/5');
-    await page.getByText('Viola').click();
-    await page.getByText('256GB').click();
-    await page.getByLabel('Quantità').selectOption('2');
-    await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    const product = productPage(page);
+    await product.open(5);
+    await product.choose('Viola');
+    await product.choose('256GB');
+    await product.addToCart(2);
     await shell(page).expectCartCount(2);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
     expect(stored).toMatchObject([
@@ -276,29 +260,26 @@ test.describe('the product page', () => {
   });
 
   test('says when only a few are left, and disables an out-of-stock product', async ({ page }) => {
-    await page.goto('/product-overview/3');
-    await expect(page.getByRole('main').getByText('Solo 5 disponibili').first()).toBeVisible();
-    await page.goto('/product-overview/8');
-    const button = page.getByRole('button', { name: 'Esaurito' });
-    await expect(button).toBeDisabled();
-    await expect(page.getByLabel('Quantità')).toHaveCount(0);
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    const product = productPage(page);
+    await product.open(3);
+    await expect(product.shows('Solo 5 disponibili')).toBeVisible();
+    await product.open(8);
+    await expect(product.soldOutButton).toBeDisabled();
+    await expect(product.quantity).toHaveCount(0);
+    expect((await product.structuredData()).offers.availability).toBe(
+      'https://schema.org/OutOfStock',
     );
-    expect(jsonLd.offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
   for (const id of ['999', 'abc']) {
     test(`/product-overview/${id} says the product was not found, inside the shell`, async ({
       page,
     }) => {
-      await page.goto(`/product-overview/${id}`);
-      await expect(page.getByRole('heading', { name: 'Prodotto non trovato' })).toBeVisible();
+      const product = productPage(page);
+      await product.open(id);
+      await expect(product.notFound).toBeVisible();
       await expect(shell(page).nav).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Vai allo shop' })).toHaveAttribute(
-        'href',
-        '/shop',
-      );
+      await expect(product.shopLink).toHaveAttribute('href', '/shop');
     });
   }
 });

@@ -1,23 +1,27 @@
 import { expect, type Page } from '@playwright/test';
-import { euros } from './catalogue';
+import { euros, productPage } from './catalogue';
+import { definitionOf } from './text';
 
 /** The cart as a shopper uses it: from a product page, in the drawer, on the cart page. */
 export function cart(page: Page) {
   const drawer = page.getByRole('dialog', { name: 'Carrello' });
+  const checkoutLink = page.getByRole('link', { name: 'Procedi al checkout' });
   return {
     drawer,
+    checkoutLink,
+    /** What the cart page says once the server has checked prices and stock. */
+    confirmed: page.getByRole('main').getByText('Prezzi e disponibilità confermati.'),
+    says: (text: string) => page.getByText(text),
+    quantityOf: (product: RegExp) => page.getByLabel(product),
     async addFromProductPage(
       productId: number,
       choices: { color?: string; size?: string; quantity?: number } = {},
     ) {
-      await page.goto(`/product-overview/${productId}`);
-      if (choices.color)
-        await page.getByRole('main').getByText(choices.color, { exact: true }).click();
-      if (choices.size)
-        await page.getByRole('main').getByText(choices.size, { exact: true }).click();
-      if (choices.quantity)
-        await page.getByLabel('Quantità').selectOption(String(choices.quantity));
-      await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+      const product = productPage(page);
+      await product.open(productId);
+      if (choices.color) await product.choose(choices.color);
+      if (choices.size) await product.choose(choices.size);
+      await product.addToCart(choices.quantity);
       await expect(drawer).toBeVisible();
     },
     /** Seeds the cart as an earlier visit would have left it. */
@@ -27,37 +31,33 @@ export function cart(page: Page) {
         JSON.stringify(lines),
       );
     },
+    async open() {
+      await page.goto('/shopping-cart');
+    },
+    /** In the drawer: one more, or one less, of a product. */
+    async increase(product: string) {
+      await drawer.getByRole('button', { name: `Aumenta la quantità di ${product}` }).click();
+    },
+    async decrease(product: string) {
+      await drawer.getByRole('button', { name: `Diminuisci la quantità di ${product}` }).click();
+    },
+    async closeDrawer() {
+      await page.keyboard.press('Escape');
+    },
+    async goToCart() {
+      await drawer.getByRole('link', { name: 'Vai al carrello' }).click();
+    },
+    /** Removes a line: `line` is its name, or the start of it, or its name and options. */
+    async remove(line: string) {
+      await page.getByRole('button', { name: `Rimuovi ${line}` }).click();
+    },
+    async proceedToCheckout() {
+      await checkoutLink.click();
+    },
     async expectTotal(label: 'Subtotale' | 'Spedizione' | 'IVA 22%' | 'Totale', amount: string) {
-      const row = page
-        .getByRole('main')
-        .locator('dl div')
-        .filter({ has: page.getByText(label, { exact: true }) });
-      await expect(row.first().locator('dd')).toHaveText(
+      await expect(definitionOf(page.getByRole('main'), label)).toHaveText(
         amount === 'Gratuita' ? 'Gratuita' : euros(amount),
       );
     },
   };
-}
-
-/** A guest's details, as typed into the checkout form. */
-export const GUEST = {
-  email: 'laura.conti@example.it',
-  phone: '+39 347 555 1234',
-  firstName: 'Laura',
-  lastName: 'Conti',
-  street: 'Corso Buenos Aires 45',
-  postalCode: '20124',
-  city: 'Milano',
-  province: 'MI',
-};
-
-export async function fillCheckout(page: Page, details = GUEST) {
-  await page.getByLabel('E-mail').fill(details.email);
-  await page.getByLabel('Telefono').fill(details.phone);
-  await page.getByLabel('Nome', { exact: true }).fill(details.firstName);
-  await page.getByLabel('Cognome').fill(details.lastName);
-  await page.getByLabel('Indirizzo', { exact: true }).fill(details.street);
-  await page.getByLabel('CAP').fill(details.postalCode);
-  await page.getByLabel('Città').fill(details.city);
-  await page.getByLabel('Provincia').fill(details.province);
 }

@@ -18,17 +18,109 @@ export function searchOverlay(page: Page) {
   };
 }
 
+/** The home page: the repair services first, then categories, bestsellers and trust points. */
+export function homePage(page: Page) {
+  const main = page.getByRole('main');
+  const categories = page.getByRole('region', { name: 'Categorie' }).getByRole('link');
+  return {
+    quoteLink: main.getByRole('link', { name: 'Richiedi un preventivo' }).first(),
+    repairStatusLink: main.getByRole('link', { name: 'Controlla lo stato' }),
+    shippingFormLink: main.getByRole('link', { name: 'Compila il modulo' }),
+    categories,
+    /** A category tile's icon (decorative, so it has no role to find it by). */
+    categoryIcon: (index: number) => categories.nth(index).locator('svg'),
+    bestsellers: page
+      .getByRole('list', { name: 'I più venduti' })
+      .getByRole('heading', { level: 3 }),
+    whyUs: page.getByRole('region', { name: 'Perché sceglierci' }),
+    async open() {
+      await page.goto('/');
+    },
+    async openCategory(name: string) {
+      await categories.filter({ hasText: name }).click();
+    },
+  };
+}
+
+/** The search box a phone shows in the header, with its short list of matches. */
+export function mobileSearch(page: Page) {
+  return {
+    input: page.getByPlaceholder('Search'),
+    results: page.getByRole('list', { name: 'Risultati della ricerca' }).getByRole('link'),
+    noResults: page.getByText('Nessun risultato'),
+    async seeAll() {
+      await page.getByRole('link', { name: 'Vedi tutti i risultati' }).click();
+    },
+  };
+}
+
+/** A product's page: gallery, price, options, stock, the technical sheet and related products. */
+export function productPage(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    heading: page.getByRole('heading', { level: 1 }),
+    /** Some text of the page's main part, its first occurrence ("+ IVA", "Disponibile"). */
+    shows: (text: string | RegExp, options: { exact?: boolean } = {}) =>
+      main.getByText(text, options).first(),
+    price: (amount: RegExp) => main.getByText(amount).first(),
+    /** The struck-through list price. */
+    listPrice: main.getByRole('deletion').first(),
+    image: (name: RegExp) => main.getByRole('img', { name }),
+    option: (name: string) => main.getByRole('radio', { name }),
+    optionGroup: (name: RegExp) => main.getByRole('group', { name }),
+    sheet: main.getByRole('table', { name: /Caratteristiche tecniche/ }),
+    related: page
+      .getByRole('list', { name: 'Prodotti correlati' })
+      .getByRole('heading', { level: 3 }),
+    quantity: page.getByLabel('Quantità'),
+    addToCartButton: page.getByRole('button', { name: 'Aggiungi al carrello' }),
+    soldOutButton: page.getByRole('button', { name: 'Esaurito' }),
+    notFound: page.getByRole('heading', { name: 'Prodotto non trovato' }),
+    shopLink: page.getByRole('link', { name: 'Vai allo shop' }),
+    favourite: (name: string) =>
+      page.getByRole('button', { name: `Aggiungi ${name} ai preferiti` }),
+    unfavourite: (name: string) =>
+      page.getByRole('button', { name: `Togli ${name} dai preferiti` }),
+    async open(id: number | string) {
+      await page.goto(`/product-overview/${id}`);
+    },
+    async showImage(label: string) {
+      await main.getByRole('button', { name: label }).click();
+    },
+    /** Picks a colour or a size by its name, as a shopper clicks it. */
+    async choose(option: string) {
+      await main.getByText(option, { exact: true }).click();
+    },
+    async addToCart(quantity?: number) {
+      if (quantity) await page.getByLabel('Quantità').selectOption(String(quantity));
+      await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    },
+    /** The schema.org Product the page gives search engines. */
+    async structuredData() {
+      const json = await page.locator('script[type="application/ld+json"]').textContent();
+      return JSON.parse(json ?? '{}');
+    },
+  };
+}
+
 /** The shared product listing behind /shop, /product-lists and /category-pages. */
 export function listing(page: Page) {
   const grid = page.getByRole('list', { name: 'Prodotti' });
   return {
     grid,
+    heading: page.getByRole('heading', { level: 1 }),
     names: grid.getByRole('heading', { level: 3 }),
     count: page.getByText(/^\d+ prodott[oi]$/),
     sort: page.getByLabel('Ordina per'),
     search: page.getByLabel('Cerca nel negozio'),
     category: (name: string) =>
       page.getByRole('navigation', { name: 'Categorie' }).getByRole('link', { name, exact: true }),
+    emptyState: page.getByRole('heading', { name: 'Nessun prodotto trovato' }),
+    favourite: (name: string) =>
+      page.getByRole('button', { name: `Aggiungi ${name} ai preferiti` }),
+    async showAll() {
+      await page.getByRole('link', { name: 'Mostra tutti i prodotti' }).click();
+    },
     async expectNames(names: string[]) {
       await expect(grid.getByRole('heading', { level: 3 })).toHaveText(names);
     },

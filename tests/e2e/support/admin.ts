@@ -1,0 +1,92 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { definitionOf, literally } from './text';
+
+/** The staff area at /admin: its sections, their lists and the panel of the row opened. */
+export function adminArea(page: Page) {
+  const sections = page.getByRole('navigation', { name: 'Sezioni' });
+  return {
+    heading: page.getByRole('heading', { name: 'Pannello di gestione' }),
+    staffOnly: page.getByRole('alert'),
+    latestChanges: page.getByRole('region', { name: 'Ultime modifiche' }),
+    /** A tab of the area: Panoramica, Preventivi, Spedizioni, Riparazioni, Ordini, … */
+    async openSection(name: string) {
+      await sections.getByRole('button', { name, exact: true }).click();
+    },
+    /** A section's list, by its title ("Richieste di preventivo"). */
+    list: (title: string) => staffList(page.getByRole('region', { name: title })),
+    /** The panel of one request, repair or order, by its title ("Preventivo PRV-…"). */
+    panel: (title: string) => staffPanel(page.getByRole('region', { name: title })),
+  };
+}
+
+function staffList(region: Locator) {
+  return {
+    region,
+    rows: region.getByRole('row'),
+    async search(text: string) {
+      await region.getByRole('searchbox').fill(text);
+      await region.getByRole('button', { name: 'Cerca' }).click();
+    },
+    /** Opens the row of this number or code. */
+    async open(reference: string) {
+      await region.getByRole('button', { name: `Apri ${reference}` }).click();
+    },
+    /** Clicks the button and answers the file it downloads. */
+    async download(button: string) {
+      const [download] = await Promise.all([
+        region.page().waitForEvent('download'),
+        region.getByRole('button', { name: button }).click(),
+      ]);
+      return download;
+    },
+  };
+}
+
+function staffPanel(region: Locator) {
+  return {
+    region,
+    async press(button: string) {
+      await region.getByRole('button', { name: button }).click();
+    },
+    /** The value beside a term of the panel's facts ("Stato", "Cliente", …). */
+    fact: (term: string) => definitionOf(region, term),
+    /** The repair code just handed out, as the notice shows it to read to the customer. */
+    async newRepairCode() {
+      const code = region.getByRole('status').getByText(/^RIP-[A-Z0-9]{8}$/);
+      return ((await code.textContent()) ?? '').trim();
+    },
+    /** Moves a repair to a new state, with a note for the customer. */
+    async updateRepair(status: string, note: string) {
+      await region.getByLabel('Nuovo stato').selectOption({ label: status });
+      await region.getByLabel(/Nota per il cliente/).fill(note);
+      await region.getByRole('button', { name: 'Aggiorna lo stato' }).click();
+    },
+  };
+}
+
+/** The shop module at /admin/modulo/negozio: the products as staff edit them. */
+export function shopModule(page: Page) {
+  const price = page.getByLabel('Prezzo (€, IVA esclusa)');
+  return {
+    price,
+    async open() {
+      await page.goto('/admin/modulo/negozio');
+    },
+    async edit(product: string) {
+      await page.getByRole('button', { name: `Modifica ${product}` }).click();
+    },
+    async save() {
+      await page.getByRole('button', { name: 'Salva' }).click();
+    },
+    saved: (product: string) =>
+      page.getByText(`${product} aggiornato: le modifiche sono già nello shop.`),
+    row: (product: string) => page.getByRole('row', { name: literally(product) }),
+    /** Opens the product, types the price, saves, and waits for the shop to confirm it. */
+    async setPrice(product: string, amount: string) {
+      await this.edit(product);
+      await price.fill(amount);
+      await this.save();
+      await expect(this.saved(product)).toBeVisible();
+    },
+  };
+}

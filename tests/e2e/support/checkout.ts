@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { addressFields, fillIn, MUST_ACCEPT } from './forms';
+
+/** A guest's details, as typed into the checkout form. */
+export const GUEST = {
+  email: 'laura.conti@example.it',
+  phone: '+39 347 555 1234',
+  firstName: 'Laura',
+  lastName: 'Conti',
+  street: 'Corso Buenos Aires 45',
+  postalCode: '20124',
+  city: 'Milano',
+  province: 'MI',
+};
+
+/** /checkout-forms, then the summary at /order-summaries where the order is confirmed. */
+export function checkout(page: Page) {
+  const fields = { email: page.getByLabel('E-mail'), ...addressFields(page) };
+  return {
+    ...fields,
+    field: (label: string) => page.getByLabel(label, { exact: true }),
+    wantsInvoice: page.getByLabel('Desidero la fattura'),
+    taxCode: page.getByLabel('Codice fiscale o partita IVA'),
+    savedAddress: page.getByLabel('Usa un indirizzo salvato'),
+    mustAccept: page.getByText(MUST_ACCEPT),
+    says: (text: string) => page.getByText(text),
+    async open() {
+      await page.goto('/checkout-forms');
+    },
+    async fill(details = GUEST) {
+      await fillIn(fields, details);
+    },
+    /** "Bonifico bancario", "Contrassegno" or "Ritiro in negozio". */
+    async pay(method: string) {
+      await page.getByLabel(method).check();
+    },
+    async acceptTerms() {
+      await page.getByLabel(/Ho letto e accetto/).check();
+    },
+    async continueToSummary() {
+      await page.getByRole('button', { name: 'Continua al riepilogo' }).click();
+    },
+    /** The summary page's main part, before the order is confirmed. */
+    summary: page.getByRole('main'),
+    async confirm() {
+      await page.getByRole('button', { name: 'Conferma ordine' }).click();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+
+/** An order's page, /order/<id>, as the buyer sees it after confirming. */
+export function orderPage(page: Page) {
+  return {
+    heading: page.getByRole('heading', { level: 1 }),
+    thanks: page.getByText('Grazie! Abbiamo ricevuto il tuo ordine.'),
+    notFound: page.getByRole('heading', { name: 'Ordine non trovato' }),
+    main: page.getByRole('main'),
+    shows: (text: string, options: { exact?: boolean } = {}) => page.getByText(text, options),
+    /** The order's number, read from its heading: "RL-2026-000123". */
+    async number() {
+      return ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(
+        'Ordine ',
+        '',
+      );
+    },
+  };
+}
+
+/** /order-history: the orders this browser placed, for a signed-out buyer. */
+export function orderHistory(page: Page) {
+  const list = page.getByRole('list', { name: 'Ordini' });
+  return {
+    list,
+    orders: list.getByRole('link'),
+    signInLink: page.getByRole('link', { name: 'Accedi' }).last(),
+    async open() {
+      await page.goto('/order-history');
+    },
+  };
+}
