@@ -5,6 +5,14 @@ import { enter, expectAccepted, expectError, REQUIRED } from './support/forms';
 import { orderHistory, orderPage } from './support/orders';
 import { shell } from './support/shell';
 
+/*
+ * The orders placed here take stock from the catalogue every spec shares (one e2e server, two
+ * workers in CI): one iPhone 15 Pro (12 in stock) and one pair of AirPods (25). No other spec
+ * reads their stock beyond "Disponibile", which holds down to 6 left, nor changes their price.
+ * The products whose scarcity specs check (MacBook Air, "Solo 5"; PlayStation, sold out) are
+ * never bought, only put in a seeded cart; the one staff re-price is in admin.spec.ts.
+ */
+
 const macbook = {
   id: 3,
   name: 'MacBook Air 13" M3',
