@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, priceCart } from '../../schema/rules/cart-totals';
-import { shippingFor, taxesFor } from '../../schema/rules/money';
+import { cartTotals, isFreeShipping, priceCart } from '../../schema/rules/cart-totals';
+import { amountToFreeShipping, shippingFor, taxesFor } from '../../schema/rules/money';
 
 const line = (price: number, quantity: number, stock: number | null = 10, inStock = true) => ({
   price,
@@ -92,5 +92,22 @@ describe('priceCart', () => {
       ['UNKNOWN_PRODUCT', 0, 0],
     ]);
     expect(totals).toMatchObject({ itemCount: 3, subtotal: 6000, shipping: 1500 });
+  });
+});
+
+describe('free shipping as the site says it', () => {
+  it('reads "Gratuita" only for an order with lines and no shipping to pay', () => {
+    expect(isFreeShipping({ subtotal: 10001, shipping: 0 })).toBe(true);
+    expect(isFreeShipping({ subtotal: 5000, shipping: 0 })).toBe(true);
+    expect(isFreeShipping({ subtotal: 0, shipping: 0 })).toBe(false);
+    expect(isFreeShipping({ subtotal: 5000, shipping: 1500 })).toBe(false);
+  });
+
+  it('counts what is left to spend: strictly above 100 €, so 100,00 € still needs a cent', () => {
+    expect(amountToFreeShipping(0)).toBe(10001);
+    expect(amountToFreeShipping(10000)).toBe(1);
+    expect(amountToFreeShipping(10001)).toBe(0);
+    expect(amountToFreeShipping(25000)).toBe(0);
+    expect(shippingFor(10000 + amountToFreeShipping(10000))).toBe(0);
   });
 });
