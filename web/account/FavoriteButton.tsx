@@ -43,11 +43,14 @@ export function FavoriteButton({ productId, productName, className = '' }: Favor
   const [{ fetching: adding }, add] = useMutation(AddFavoriteMutation);
   const [{ fetching: removing }, remove] = useMutation(RemoveFavoriteMutation);
   const favoriteIds = useFavoriteIds();
-  // What the person just chose, shown until the server's list catches up.
+  // What the person just chose, shown until the server's list says the same: a list that was
+  // already on its way before the click must not undo it.
   const [chosen, setChosen] = useState<boolean | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh list from the server replaces the choice
-  useEffect(() => setChosen(null), [favoriteIds]);
-  const saved = chosen ?? favoriteIds.has(productId);
+  const savedOnServer = favoriteIds.has(productId);
+  useEffect(() => {
+    if (chosen === savedOnServer) setChosen(null);
+  }, [chosen, savedOnServer]);
+  const saved = chosen ?? savedOnServer;
   const active = isAuthenticated && saved;
 
   const toggle = async () => {
