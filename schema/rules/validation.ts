@@ -264,14 +264,39 @@ const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
 /**
- * No control characters but tab and line breaks, and no half of a UTF-16 pair alone: they come
- * from scripts and broken clients, and would end up in e-mails, CSV exports and the admin's screen.
+ * Characters that change how text reads without being seen: bidirectional overrides and
+ * isolates (U+202A–U+202E, U+2066–U+2069), zero-width ones (U+200B–U+200F) and the byte-order
+ * mark. They disguise names, codes and file names (docs/product.md#validation).
+ */
+const isInvisibleFormat = (code: number) =>
+  (code >= 0x200b && code <= 0x200f) ||
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x2066 && code <= 0x2069) ||
+  code === 0xfeff;
+
+/**
+ * The zero-width joiner inside an emoji (👨‍👩‍👧 is three emoji joined by it) is part of what
+ * people type: an emoji, or its variation selector, on both sides.
+ */
+function joinsEmoji(text: string, at: number): boolean {
+  const before = text.charCodeAt(at - 1);
+  const after = text.charCodeAt(at + 1);
+  const endsEmoji = isLowSurrogate(before) || before === 0xfe0f;
+  const startsEmoji = isHighSurrogate(after) || (after >= 0x2600 && after <= 0x27bf);
+  return endsEmoji && startsEmoji;
+}
+
+/**
+ * No control characters but tab and line breaks, no invisible formatting, and no half of a UTF-16
+ * pair alone: they come from scripts and broken clients, and would end up in e-mails, CSV exports
+ * and the admin's screen.
  */
 export function isPrintableText(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return false;
     if (code >= 0x7f && code <= 0x9f) return false;
+    if (isInvisibleFormat(code) && !(code === 0x200d && joinsEmoji(text, i))) return false;
     if (isLowSurrogate(code)) return false;
     if (isHighSurrogate(code)) {
       if (!isLowSurrogate(text.charCodeAt(i + 1))) return false;

@@ -199,6 +199,21 @@ describe('characters nobody types', () => {
     expect(isPrintableText('Schermo rotto 😀, però funziona')).toBe(true);
   });
 
+  it('include bidirectional overrides and zero-width characters, but not an emoji joiner', () => {
+    for (const text of [
+      'Mario\u202Eoiram',
+      'RIP-\u2066ABC\u2069',
+      'a\u200Bb',
+      'a\u200Db',
+      'x\u200Fy',
+      '\uFEFFnome',
+      'fine\u202A',
+    ]) {
+      expect(check(text, 'max:100'), JSON.stringify(text)).toBe(UNPRINTABLE_MESSAGE);
+    }
+    expect(isPrintableText('Famiglia 👨‍👩‍👧‍👦 e ❤️‍🔥')).toBe(true);
+  });
+
   it('leave tabs and line breaks to multi-line fields', () => {
     expect(check('Prima riga\r\nseconda\triga', 'max:100')).toBeNull();
   });

@@ -86,6 +86,20 @@ describe('requestQuote', () => {
     expect(await rowCount('list_preventivo')).toBe(0);
   });
 
+  it('refuses invisible formatting that disguises text, and writes nothing', async () => {
+    const { body } = await gql(
+      QUOTE,
+      { input: { ...quote, name: 'Mario \u202Eissor', model: 'iPhone\u200B 13' } },
+      fromNewClient(),
+    );
+    expect(codes(body)).toEqual(['BAD_USER_INPUT']);
+    expect(body.errors?.[0]?.extensions.fields).toEqual({
+      name: 'Il testo contiene caratteri non ammessi.',
+      model: 'Il testo contiene caratteri non ammessi.',
+    });
+    expect(await rowCount('list_preventivo')).toBe(0);
+  });
+
   it('refuses what does not fit the schema, with a code and no write', async () => {
     const { body } = await gql(
       QUOTE,
