@@ -1,15 +1,6 @@
 import { type DocumentNode, getOperationAST, Kind } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
-
-/** Root fields whose answer depends only on the request's variables, never on who asks. */
-const PUBLIC_ROOT_FIELDS = new Set([
-  'categories',
-  'products',
-  'product',
-  'bestsellers',
-  'cartTotals',
-  '__typename',
-]);
+import { PUBLIC_ROOT_FIELDS } from '../../schema/public-reads';
 
 /**
  * Browsers always revalidate; a shared cache may answer for a few seconds and refresh in the
