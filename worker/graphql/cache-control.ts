@@ -1,6 +1,5 @@
-import { type DocumentNode, getOperationAST, Kind } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
-import { PUBLIC_ROOT_FIELDS } from '../../schema/public-reads';
+import { isPublicRead } from '../../schema/public-reads';
 
 /**
  * Browsers always revalidate; a shared cache may answer for a few seconds and refresh in the
@@ -8,14 +7,6 @@ import { PUBLIC_ROOT_FIELDS } from '../../schema/public-reads';
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=20';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
-
-export function isPublicOperation(document: DocumentNode, operationName?: string | null): boolean {
-  const operation = getOperationAST(document, operationName);
-  if (operation?.operation !== 'query') return false;
-  return operation.selectionSet.selections.every(
-    (selection) => selection.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(selection.name.value),
-  );
-}
 
 /**
  * Marks successful GET reads of the catalogue as shareable and everything else (personal data,
@@ -26,7 +17,7 @@ export function cacheControlPlugin(): Plugin {
   return {
     onExecute({ args }) {
       const { request } = args.contextValue;
-      if (request.method !== 'GET' || !isPublicOperation(args.document, args.operationName)) {
+      if (request.method !== 'GET' || !isPublicRead(args.document, args.operationName)) {
         return;
       }
       return {
