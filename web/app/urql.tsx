@@ -1,7 +1,8 @@
 import { authExchange } from '@urql/exchange-auth';
 import { persistedExchange } from '@urql/exchange-persisted';
 import { type ReactNode, useMemo } from 'react';
-import { Client, cacheExchange, fetchExchange, Provider } from 'urql';
+import { Client, cacheExchange, fetchExchange, makeOperation, mapExchange, Provider } from 'urql';
+import { isPublicRead } from '../../schema/public-reads';
 import { currentIdToken, useAuth } from '../account/auth';
 
 /** Seconds left before a JWT expires, read from its payload (no verification: that is the Worker's). */
@@ -15,6 +16,19 @@ function secondsLeft(token: string): number {
     return 0;
   }
 }
+
+/**
+ * A URL lands in server logs, browser history and shared caches, so only the public catalogue
+ * reads may go as GET (docs/product.md#access); order tokens, guest order lists, repair codes
+ * and e-mails, and anything personal travel in a POST body. It must come after persistedExchange,
+ * which asks for GET on every query.
+ */
+export const postUnlessPublicExchange = mapExchange({
+  onOperation: (operation) =>
+    operation.kind === 'query' && !isPublicRead(operation.query)
+      ? makeOperation(operation.kind, operation, { ...operation.context, preferGetMethod: false })
+      : operation,
+});
 
 export function createGraphQLClient() {
   return new Client({
@@ -36,8 +50,9 @@ export function createGraphQLClient() {
           },
         };
       }),
-      // Queries go out as GET with the document's hash, so the edge can cache catalogue reads.
+      // Queries go out with the document's hash; catalogue reads as GET, so the edge can cache them.
       persistedExchange({ preferGetForPersistedQueries: 'within-url-limit' }),
+      postUnlessPublicExchange,
       fetchExchange,
     ],
   });
