@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { displayNameOf, initialsOf } from '../../schema/rules/display-name';
 import { isSessionExpired, sessionExpiry } from '../../schema/rules/session';
+import { forgetAccountOrders } from '../orders/guest-orders';
 import { readStoredUser, writeStoredUser } from './stored-user';
 
 export interface AuthUser {
@@ -111,6 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             if (user && isSessionExpired(window.localStorage.getItem(AUTH_EXP_KEY), Date.now())) {
               window.localStorage.removeItem(AUTH_EXP_KEY);
               writeStoredUser(null);
+              forgetAccountOrders();
               setState(signedOut);
               void firebase.logOut();
               return;
@@ -121,6 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             setState({ user: toAuthUser(user), loading: false, initialized: true });
           } else {
             writeStoredUser(null);
+            forgetAccountOrders();
             setState(signedOut);
           }
         });
@@ -158,6 +161,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         try {
           await (await loadAuthSdk()).logOut();
           writeStoredUser(null);
+          forgetAccountOrders();
           window.localStorage.removeItem(AUTH_EXP_KEY);
           setState(signedOut);
           return true;

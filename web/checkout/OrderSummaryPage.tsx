@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Link } from 'wouter';
 import { PAYMENT_METHOD } from '../../schema/vocabulary';
+import { useAuth } from '../account/auth';
 import { useNavigate } from '../app/location';
 import { cart, useCart } from '../cart/cart-store';
 import { graphql } from '../graphql';
@@ -44,6 +45,7 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
 
 export function OrderSummaryPage() {
   const { lines } = useCart();
+  const uid = useAuth().user?.uid;
   const navigate = useNavigate();
   const [draft] = useState(readDraft);
   const [{ fetching }, placeOrder] = useMutation(PlaceOrderMutation);
@@ -108,6 +110,7 @@ export function OrderSummaryPage() {
         id: placed.order.id,
         token: placed.accessToken,
         number: placed.order.number,
+        uid,
       });
       cart.clear();
       clearDraft();

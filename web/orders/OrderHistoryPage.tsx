@@ -113,7 +113,7 @@ function SignedInOrders() {
 }
 
 function GuestOrders() {
-  const refs = readGuestOrders().map(({ id, token }) => ({ id, token }));
+  const refs = readGuestOrders(null).map(({ id, token }) => ({ id, token }));
   const [result, reexecute] = useQuery({
     query: GuestOrdersQuery,
     variables: { refs },

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useQuery } from 'urql';
-import { Link, useParams, useSearchParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
 import { PAYMENT_METHOD } from '../../schema/vocabulary';
@@ -10,13 +11,14 @@ import { ErrorState } from '../ui/ErrorState';
 import { Icon } from '../ui/Icon';
 import { PageMeta } from '../ui/PageMeta';
 import { Price } from '../ui/Price';
+import { CopyOrderLink } from './CopyOrderLink';
 import { formatDateTime } from './dates';
-import { tokenFor } from './guest-orders';
 import { OrderLines } from './OrderLines';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
 import { OrderDetailsFragment } from './order-details';
+import { useOrderToken } from './order-link';
 
 const OrderQuery = graphql(
   `
@@ -105,14 +107,17 @@ function OrderNotFound() {
 
 export function OrderPage() {
   const { id = '' } = useParams();
-  const [params] = useSearchParams();
   const justPlaced = (useHistoryState() as { justPlaced?: boolean } | null)?.justPlaced === true;
-  const token = params.get('token') ?? tokenFor(id);
+  const { token, keep } = useOrderToken(id);
   const [result, reexecute] = useQuery({
     query: OrderQuery,
     variables: { id, token },
     requestPolicy: 'cache-and-network',
   });
+  const opened = result.data?.order?.number;
+  useEffect(() => {
+    if (opened) keep(opened);
+  }, [opened, keep]);
 
   if (result.error && !result.data) {
     return (
@@ -235,6 +240,7 @@ export function OrderPage() {
               <p className="whitespace-pre-line">{order.notes}</p>
             </div>
           ) : null}
+          {token ? <CopyOrderLink id={order.id} token={token} /> : null}
         </aside>
       </div>
     </Container>
