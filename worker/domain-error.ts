@@ -8,7 +8,9 @@ export type DomainErrorCode =
   | 'FORBIDDEN'
   | 'CONFLICT'
   | 'OUT_OF_STOCK'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  /** A cap on what one buyer may hold at once (open unpaid orders) is reached. */
+  | 'LIMIT_REACHED';
 
 /**
  * A refusal meant for the person using the site: a clear Italian message, a code, and the field

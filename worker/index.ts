@@ -9,6 +9,7 @@ import { emptyD1Stats, measuredD1 } from './d1-stats';
 import { cachedCatalogueRead, rememberCatalogueRead } from './graphql/response-cache';
 import { yoga } from './graphql/yoga';
 import { clientKey } from './rate-limit';
+import { scheduled } from './scheduled';
 
 /** GraphQL documents and variables are small; anything bigger is refused before parsing. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -77,4 +78,5 @@ app.onError((error, c) => {
   return c.json(errorBody('Si è verificato un errore imprevisto.', 'INTERNAL_SERVER_ERROR'), 500);
 });
 
-export default app;
+/** HTTP requests go to the Hono app; the Cron Trigger to the scheduled jobs. */
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

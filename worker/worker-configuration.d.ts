@@ -10,6 +10,7 @@ declare namespace Cloudflare {
 		FORMS_RATE_LIMIT: RateLimit;
 		LOOKUP_RATE_LIMIT: RateLimit;
 		ORDERS_RATE_LIMIT: RateLimit;
+		ORDERS_EMAIL_RATE_LIMIT: RateLimit;
 		ASSETS: Fetcher;
 		ENVIRONMENT: "production";
 		FIREBASE_PROJECT_ID: "REPLACE_WITH_YOUR_FIREBASE_PROJECT_ID";
@@ -20,6 +21,7 @@ declare namespace Cloudflare {
 		FORMS_RATE_LIMIT: RateLimit;
 		LOOKUP_RATE_LIMIT: RateLimit;
 		ORDERS_RATE_LIMIT: RateLimit;
+		ORDERS_EMAIL_RATE_LIMIT: RateLimit;
 		ASSETS: Fetcher;
 		ENVIRONMENT: "production" | "development";
 		FIREBASE_PROJECT_ID: "REPLACE_WITH_YOUR_FIREBASE_PROJECT_ID" | "demo-shop";

@@ -43,6 +43,11 @@ export const orders = sqliteTable(
     taxes: integer('taxes').notNull(),
     total: integer('total').notNull(),
     trackingNumber: text('tracking_number'),
+    /**
+     * A SHA-256 digest of the buyer's rate-limit key (their IPv4 address or IPv6 /64), so the cap
+     * on open unpaid orders per client can be counted without keeping the address itself.
+     */
+    clientHash: text('client_hash'),
     createdAtMs: integer('created_at_ms').notNull(),
     updatedAtMs: integer('updated_at_ms').notNull(),
   },
@@ -51,6 +56,10 @@ export const orders = sqliteTable(
     uniqueIndex('orders_idempotency_key_unique').on(table.idempotencyKey),
     index('orders_owner_idx').on(table.ownerUid, table.createdAtMs),
     index('orders_created_idx').on(table.createdAtMs),
+    // The open unpaid orders of an e-mail or a client, and those whose hold has run out.
+    index('orders_email_status_idx').on(table.email, table.status),
+    index('orders_client_status_idx').on(table.clientHash, table.status),
+    index('orders_status_created_idx').on(table.status, table.createdAtMs),
   ],
 );
 
@@ -96,10 +105,18 @@ export const orderEvents = sqliteTable(
       .references(() => orders.id),
     status: text('status', { enum: ORDER_STATUS.values }).notNull(),
     note: text('note'),
+    /**
+     * Written, in the same batch, as the condition the change needs: for a move, `changes()` of
+     * the update conditional on the state the mover saw; for a new order, whether the buyer's
+     * open unpaid orders stay within their caps. Anything but 1 breaks the check and rolls the
+     * whole batch back (docs/product.md#staff-order-flow).
+     */
+    allowed: integer('allowed').notNull().default(1),
     createdAtMs: integer('created_at_ms').notNull(),
   },
   (table) => [
     index('order_events_order_idx').on(table.orderId, table.createdAtMs),
+    check('order_events_allowed', sql`${table.allowed} = 1`),
     // An order is cancelled once: a second cancellation (and its stock return) cannot be written.
     uniqueIndex('order_events_one_cancellation')
       .on(table.orderId)

@@ -1,5 +1,7 @@
 /** The cart's rules (docs/product.md#cart). Pure: every call returns new lines. */
 
+import { unitsLeftForLine } from './order-limits';
+
 export interface CartLine {
   id: number;
   name: string;
@@ -34,9 +36,19 @@ function hasNumericStock(stock: number | null | undefined): stock is number {
   return typeof stock === 'number' && Number.isFinite(stock);
 }
 
+/** The most a line may hold: the stock when counted, and the per-order cap of its product. */
+function lineCap(lines: readonly CartLine[], key: LineKey, stock: number | null | undefined) {
+  const others = lines
+    .filter((line) => line.id === key.id && !isSameLine(line, key))
+    .reduce((sum, line) => sum + line.quantity, 0);
+  const cap = unitsLeftForLine(others);
+  return hasNumericStock(stock) ? Math.min(cap, stock) : cap;
+}
+
 /**
  * Adds `quantity` of a product: grows the matching line (capped at a positive stock, unchanged
- * when stock is 0) or appends a new one, colour and size none by default.
+ * when stock is 0) or appends a new one, colour and size none by default. Either way the
+ * product's lines together stay within the per-order cap.
  */
 export function addLine(lines: readonly CartLine[], item: NewLine, quantity = 1): CartLine[] {
   const key: LineKey = {
@@ -50,24 +62,23 @@ export function addLine(lines: readonly CartLine[], item: NewLine, quantity = 1)
       if (line !== existing) return line;
       const stock = item.stock ?? line.stock;
       if (hasNumericStock(stock) && stock === 0) return line;
-      const grown = line.quantity + quantity;
-      return {
-        ...line,
-        ...item,
-        ...key,
-        quantity: hasNumericStock(stock) ? Math.min(grown, stock) : grown,
-      };
+      const grown = Math.min(line.quantity + quantity, lineCap(lines, key, stock));
+      return { ...line, ...item, ...key, quantity: Math.max(1, grown) };
     });
   }
   // A product with nothing left to sell never enters the cart: quantity may not exceed stock.
   if (!item.inStock || (hasNumericStock(item.stock) && item.stock <= 0) || quantity <= 0) {
     return [...lines];
   }
-  const capped = hasNumericStock(item.stock) ? Math.min(quantity, item.stock) : quantity;
+  const capped = Math.min(quantity, lineCap(lines, key, item.stock));
+  if (capped <= 0) return [...lines];
   return [...lines, { ...item, ...key, quantity: capped }];
 }
 
-/** Sets a line's quantity: 0 or less removes it, otherwise capped at stock (1 when stock is 0). */
+/**
+ * Sets a line's quantity: 0 or less removes it, otherwise capped at stock (1 when stock is 0)
+ * and at what the product's per-order cap leaves (at least 1).
+ */
 export function updateLineQuantity(
   lines: readonly CartLine[],
   key: LineKey,
@@ -76,9 +87,8 @@ export function updateLineQuantity(
   if (quantity <= 0) return removeLine(lines, key);
   return lines.map((line) => {
     if (!isSameLine(line, key)) return line;
-    if (!hasNumericStock(line.stock)) return { ...line, quantity };
     if (line.stock === 0) return { ...line, quantity: 1 };
-    return { ...line, quantity: Math.min(quantity, line.stock) };
+    return { ...line, quantity: Math.max(1, Math.min(quantity, lineCap(lines, key, line.stock))) };
   });
 }
 

@@ -62,11 +62,29 @@ describe('adding', () => {
       [[1, null, null, 2]],
     ],
     [
-      'grows without limit when stock is not counted',
+      'grows up to the per-order cap of 5 when stock is not counted',
       [line(1, 2, undefined)],
       product(1, undefined),
       40,
-      [[1, null, null, 42]],
+      [[1, null, null, 5]],
+    ],
+    ['caps a new line at 5 units however much stock', [], product(1, 50), 9, [[1, null, null, 5]]],
+    [
+      'counts the other colours of the product against the cap',
+      [line(1, 3, 50, 'Blu')],
+      product(1, 50),
+      4,
+      [
+        [1, 'Blu', null, 3],
+        [1, null, null, 2],
+      ],
+    ],
+    [
+      'adds no line when the other colours already hold the cap',
+      [line(1, 5, 50, 'Blu')],
+      product(1, 50),
+      1,
+      [[1, 'Blu', null, 5]],
     ],
     ['caps a new line at stock', [], product(1, 2), 5, [[1, null, null, 2]]],
     ['does not add what is out of stock', [], product(1, 0, false), 1, []],
@@ -95,10 +113,11 @@ describe('updating a quantity', () => {
   it.each([
     ['removes the line at 0', line(1, 3, 10), 0, []],
     ['removes the line below 0', line(1, 3, 10), -2, []],
-    ['sets the quantity', line(1, 3, 10), 7, [7]],
+    ['sets the quantity', line(1, 3, 10), 4, [4]],
     ['caps it at stock', line(1, 3, 4), 9, [4]],
+    ['caps it at 5 units per order', line(1, 3, 10), 7, [5]],
     ['sets 1 when stock is 0', line(1, 3, 0), 5, [1]],
-    ['does not cap an uncounted stock', line(1, 3, null), 50, [50]],
+    ['caps an uncounted stock at 5 units', line(1, 3, null), 50, [5]],
   ] as const)('%s', (_name, start, quantity, expected) => {
     expect(updateLineQuantity([start], key, quantity).map((l) => l.quantity)).toEqual(expected);
   });
@@ -111,6 +130,12 @@ describe('updating a quantity', () => {
       4,
     );
     expect(result.map((l) => l.quantity)).toEqual([1, 4]);
+  });
+
+  it('keeps the product within 5 units over all its colours', () => {
+    const lines = [line(1, 3, 10, 'Blu'), line(1, 1, 10, 'Nero')];
+    const key = { id: 1, selectedColor: 'Nero', selectedSize: null };
+    expect(updateLineQuantity(lines, key, 4).map((l) => l.quantity)).toEqual([3, 2]);
   });
 });
 

@@ -91,13 +91,15 @@ const OPERATIONS: {
   {
     name: 'adminAdvanceOrder',
     writes: true,
-    query: 'mutation A($id: ID!) { adminAdvanceOrder(id: $id, status: PAGATO) { id } }',
+    query:
+      'mutation A($id: ID!) { adminAdvanceOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO, status: PAGATO) { id } }',
     variables: async () => ({ id: await placedOrderOf('6', 1) }),
   },
   {
     name: 'adminCancelOrder',
     writes: true,
-    query: 'mutation A($id: ID!) { adminCancelOrder(id: $id) { id } }',
+    query:
+      'mutation A($id: ID!) { adminCancelOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO) { id } }',
     variables: async () => ({ id: await placedOrderOf('6', 1) }),
   },
   {
@@ -212,13 +214,13 @@ describe('orders', () => {
     const id = await placedOrderOf('3', 2);
     expect(await stockOf(3)).toBe(3);
     const skip = await gql(
-      'mutation A($id: ID!) { adminAdvanceOrder(id: $id, status: CONSEGNATO) { id } }',
+      'mutation A($id: ID!) { adminAdvanceOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO, status: CONSEGNATO) { id } }',
       { id },
       asAdmin,
     );
     expect(skip.body.errors).toBeUndefined();
     const back = await gql(
-      'mutation A($id: ID!) { adminAdvanceOrder(id: $id, status: PAGATO) { id } }',
+      'mutation A($id: ID!) { adminAdvanceOrder(id: $id, from: CONSEGNATO, status: PAGATO) { id } }',
       { id },
       asAdmin,
     );
@@ -226,7 +228,7 @@ describe('orders', () => {
 
     const other = await placedOrderOf('3', 2);
     await gql(
-      'mutation A($id: ID!) { adminAdvanceOrder(id: $id, status: SPEDITO, trackingNumber: "BRT123456") { id } }',
+      'mutation A($id: ID!) { adminAdvanceOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO, status: SPEDITO, trackingNumber: "BRT123456") { id } }',
       { id: other },
       asAdmin,
     );
@@ -245,16 +247,20 @@ describe('orders', () => {
     expect(await stockOf(3)).toBe(0);
     const [first, second] = await Promise.all([
       gql(
-        'mutation C($id: ID!) { adminCancelOrder(id: $id, note: "Cliente irraggiungibile") { status } }',
+        'mutation C($id: ID!) { adminCancelOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO, note: "Cliente irraggiungibile") { status } }',
         { id: third },
         asAdmin,
       ),
-      gql('mutation C($id: ID!) { adminCancelOrder(id: $id) { status } }', { id: third }, asAdmin),
+      gql(
+        'mutation C($id: ID!) { adminCancelOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO) { status } }',
+        { id: third },
+        asAdmin,
+      ),
     ]);
     expect([first.body.errors, second.body.errors].filter(Boolean)).toHaveLength(1);
     expect(await stockOf(3)).toBe(1);
     const delivered = await gql(
-      'mutation C($id: ID!) { adminCancelOrder(id: $id) { status } }',
+      'mutation C($id: ID!) { adminCancelOrder(id: $id, from: CONSEGNATO) { status } }',
       { id },
       asAdmin,
     );

@@ -5,6 +5,7 @@
  * D1 directly the way an earlier request (or another isolate) would have.
  */
 import { env } from 'cloudflare:workers';
+import seed from '../../migrations/data/catalogue.json';
 import { gql, type Sent } from './client';
 import { ADMIN, CUSTOMER, OTHER_CUSTOMER, signedIn } from './identity';
 
@@ -34,17 +35,33 @@ export interface OrderLine {
   size?: string | null;
 }
 
-/** A valid PlaceOrderInput (a guest paying by bank transfer), with the given lines. */
+/**
+ * A line as the product page makes it: the seeded product's first colour and size, unless the
+ * line names its own (null included).
+ */
+function withOptions(line: OrderLine): OrderLine {
+  const product = seed.products.find((p) => String(p.id) === line.productId);
+  return { color: product?.colors[0]?.name ?? null, size: product?.sizes[0] ?? null, ...line };
+}
+
+let buyers = 0;
+/**
+ * An e-mail no other order has used: the per-e-mail limits (open unpaid orders, orders a minute)
+ * outlive a test like the per-client ones.
+ */
+export const newBuyerEmail = () => `giulia.bianchi.${runId}.${++buyers}@example.it`;
+
+/** A valid PlaceOrderInput (a new guest paying by bank transfer), with the given lines. */
 export function orderInput(lines: OrderLine[], overrides: Record<string, unknown> = {}) {
   return {
-    email: 'giulia.bianchi@example.it',
+    email: newBuyerEmail(),
     firstName: 'Giulia',
     lastName: 'Bianchi',
     phone: '+39 333 123 4567',
     shippingAddress: { street: 'Via Roma 10', postalCode: '20121', city: 'Milano', province: 'MI' },
     paymentMethod: 'BONIFICO',
     acceptTerms: true,
-    lines,
+    lines: lines.map(withOptions),
     ...overrides,
   };
 }
@@ -85,6 +102,31 @@ export async function orderPlaced(
   const placed = body.data?.placeOrder;
   if (body.errors || !placed) throw new Error(`the order was refused: ${JSON.stringify(body)}`);
   return { ...placed.order, accessToken: placed.accessToken };
+}
+
+/** Staff move an order on from the state they saw it in; `status` is where it goes. */
+export function advanceOrder<T = { adminAdvanceOrder: { status: string } }>(
+  id: string,
+  from: string,
+  status: string,
+) {
+  return gql<T>(
+    'mutation A($id: ID!, $from: OrderStatus!, $status: OrderStatus!) { adminAdvanceOrder(id: $id, from: $from, status: $status) { status } }',
+    { id, from, status },
+    asStaff(),
+  );
+}
+
+/** Staff cancel an order they saw in state `from`. */
+export function cancelOrder<T = { adminCancelOrder: { status: string } }>(
+  id: string,
+  from: string,
+) {
+  return gql<T>(
+    'mutation C($id: ID!, $from: OrderStatus!) { adminCancelOrder(id: $id, from: $from) { status } }',
+    { id, from },
+    asStaff(),
+  );
 }
 
 // --- The shop module -------------------------------------------------------------------------

@@ -340,11 +340,12 @@ const optionalText = (valid: readonly string[], nearMisses: readonly unknown[]) 
 
 const ADDRESS: Shape = { street, postalCode, city, province };
 
+/** Near misses too: over the 5 units one order may take, and colours and sizes nobody offers. */
 const CART_LINE: Shape = {
   productId,
-  quantity: int(fc.integer({ min: 1, max: 3 })),
-  color: optionalText(['Bianco', 'Titanio naturale'], ['x'.repeat(61)]),
-  size: optionalText(['Taglia unica', '256GB'], ['x'.repeat(61)]),
+  quantity: { valid: fc.integer({ min: 1, max: 3 }), bad: badValue(hostileNumber, [6, 10, 999]) },
+  color: optionalText(['Bianco', 'Titanio naturale'], ['x'.repeat(61), 'Rosso fuoco', 'bianco']),
+  size: optionalText(['Taglia unica', '256GB'], ['x'.repeat(61), '1TB', 'taglia unica']),
 };
 
 /** As many lines as a cart may hold (and one more), each a different product id: one bound

@@ -4,6 +4,8 @@ import { codes, gql } from './client';
 import {
   fromNewClient,
   idempotencyKey,
+  newBuyerEmail,
+  type OrderLine,
   placeOrder,
   rowCount,
   stockOf,
@@ -39,10 +41,12 @@ interface Placed {
   };
 }
 
-/** As a shopper might type it: mixed-case e-mail, lower-case province, a colour and a size. */
-const orderInput = (overrides: Record<string, unknown> = {}) =>
-  validOrderInput([{ productId: '6', quantity: 1, color: 'Bianco', size: 'Taglia unica' }], {
-    email: 'Giulia.Bianchi@Example.it',
+/** As a shopper might type it: a lower-case province, a colour and a size; a new buyer each time. */
+const orderInput = ({
+  lines = [{ productId: '6', quantity: 1, color: 'Bianco', size: 'Taglia unica' }],
+  ...overrides
+}: { lines?: OrderLine[] } & Record<string, unknown> = {}) =>
+  validOrderInput(lines, {
     shippingAddress: { street: 'Via Roma 10', postalCode: '20121', city: 'Milano', province: 'mi' },
     ...overrides,
   });
@@ -54,13 +58,14 @@ async function place(input = orderInput(), key = idempotencyKey(), client = from
 
 describe('placeOrder', () => {
   it('prices the order on the server, takes the stock and opens it with its token', async () => {
-    const { body } = await place();
+    const email = newBuyerEmail();
+    const { body } = await place(orderInput({ email: email.replace('giulia', 'Giulia') }));
     expect(body.errors).toBeUndefined();
     const { order, accessToken } = body.data?.placeOrder ?? ({} as Placed['placeOrder']);
     expect(order).toMatchObject({
       number: `RL-${new Date().getFullYear()}-000001`,
       status: 'IN_ATTESA_DI_PAGAMENTO',
-      email: 'giulia.bianchi@example.it',
+      email,
       subtotal: 27900,
       shipping: 0,
       taxes: 6138,
@@ -101,8 +106,11 @@ describe('placeOrder', () => {
 
   it('never sells the last 3 units twice: 20 concurrent orders give exactly 3', async () => {
     await env.DB.prepare('UPDATE products SET stock = 3 WHERE id = 4').run();
-    const input = orderInput({ lines: [{ productId: '4', quantity: 1 }] });
-    const results = await Promise.all(Array.from({ length: 20 }, () => place(input)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        place(orderInput({ lines: [{ productId: '4', quantity: 1 }] })),
+      ),
+    );
     const placed = results.filter((r) => r.body.data?.placeOrder);
     const refused = results.filter((r) => r.body.errors);
     expect(placed).toHaveLength(3);
@@ -115,13 +123,15 @@ describe('placeOrder', () => {
     expect(new Set(numbers).size).toBe(3);
   });
 
-  it('returns the same order for 5 repeats of one key, sequential or concurrent', async () => {
+  it('returns the same order for 4 repeats of one key, sequential or concurrent', async () => {
+    // Within the 5 orders a minute one e-mail may send: a repeat counts as a submission.
     const key = idempotencyKey();
-    const first = await place(orderInput(), key);
+    const input = orderInput();
+    const first = await place(input, key);
     const repeats = [
-      await place(orderInput(), key),
-      ...(await Promise.all([1, 2, 3].map(() => place(orderInput(), key)))),
-      await place(orderInput(), key),
+      await place(input, key),
+      ...(await Promise.all([1, 2].map(() => place(input, key)))),
+      await place(input, key),
     ];
     const id = first.body.data?.placeOrder.order.id;
     for (const repeat of repeats) {
@@ -135,8 +145,9 @@ describe('placeOrder', () => {
     expect(await stockOf(6)).toBe(24);
 
     const concurrentKey = idempotencyKey();
+    const concurrentInput = orderInput();
     const together = await Promise.all(
-      Array.from({ length: 5 }, () => place(orderInput(), concurrentKey)),
+      Array.from({ length: 5 }, () => place(concurrentInput, concurrentKey)),
     );
     expect(new Set(together.map((r) => r.body.data?.placeOrder.order.id)).size).toBe(1);
     expect(await rowCount('orders')).toBe(2);
@@ -145,8 +156,9 @@ describe('placeOrder', () => {
 
   it('refuses a reused key carrying a different order', async () => {
     const key = idempotencyKey();
-    await place(orderInput(), key);
-    const other = await place(orderInput({ firstName: 'Marco' }), key);
+    const input = orderInput();
+    await place(input, key);
+    const other = await place({ ...input, firstName: 'Marco' }, key);
     expect(codes(other.body)).toEqual(['CONFLICT']);
     expect(await rowCount('orders')).toBe(1);
   });
@@ -177,9 +189,10 @@ describe('placeOrder', () => {
     expect(await rowCount('order_lines')).toBe(0);
     expect(await rowCount('counters')).toBe(0);
 
-    const tooMany = await place(orderInput({ lines: [{ productId: '3', quantity: 6 }] }));
+    await env.DB.prepare('UPDATE products SET stock = 3 WHERE id = 3').run();
+    const tooMany = await place(orderInput({ lines: [{ productId: '3', quantity: 4 }] }));
     expect(tooMany.body.errors?.[0]?.message).toBe(
-      'MacBook Air 13" M3: ne restano solo 5. Aggiorna la quantità e riprova.',
+      'MacBook Air 13" M3: ne restano solo 3. Aggiorna la quantità e riprova.',
     );
     const unknown = await place(orderInput({ lines: [{ productId: '999', quantity: 1 }] }));
     expect(codes(unknown.body)).toEqual(['OUT_OF_STOCK']);
@@ -217,11 +230,13 @@ describe('placeOrder', () => {
 
   it('is rate limited per client: over 20 a minute is a clear error and nothing is written', async () => {
     const client = fromNewClient();
+    // Cash on delivery: not held unpaid, so the cap on open unpaid orders stays out of the way.
+    const cashOnDelivery = () => orderInput({ paymentMethod: 'CONTRASSEGNO' });
     for (let i = 0; i < 20; i++) {
-      expect((await place(orderInput(), idempotencyKey(), client)).body.errors).toBeUndefined();
+      expect((await place(cashOnDelivery(), idempotencyKey(), client)).body.errors).toBeUndefined();
     }
     const stock = await stockOf(6);
-    const over = await place(orderInput(), idempotencyKey(), client);
+    const over = await place(cashOnDelivery(), idempotencyKey(), client);
     expect(codes(over.body)).toEqual(['TOO_MANY_REQUESTS']);
     expect(over.body.errors?.[0]?.message).toBe(
       'Hai inviato troppe richieste in poco tempo: riprova tra un minuto.',

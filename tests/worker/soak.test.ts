@@ -113,6 +113,12 @@ interface Client {
 interface OrderAttempt {
   key: string;
   client: Client;
+  /**
+   * Each order is a shopper of its own (e-mail and IPv6 /64) on the client's connection: the
+   * caps on open unpaid orders per e-mail and per client would otherwise refuse a client's
+   * sixth transfer, and which one that is depends on how the contested orders fared.
+   */
+  shopper: { email: string; headers: Record<string, string> };
   /** Contested attempts may be refused for stock; every other attempt must be accepted. */
   contested: boolean;
   paymentMethod: PaymentMethod;
@@ -169,13 +175,18 @@ function plentifulLines(random: Random): RequestedLine[] {
 }
 
 function makeClient(index: number, run: string, bindings: Env): Client {
-  // A fresh address per client and per run: the real limiters' buckets outlive a test.
-  const headers: Record<string, string> = { 'cf-connecting-ip': `2001:db8:${run}::${index + 1}` };
+  // A fresh /64 per client and per run (the rate-limit key): the real limiters' buckets outlive
+  // a test.
+  const headers: Record<string, string> = {
+    'cf-connecting-ip': `2001:db8:${run}:${index + 1}::1`,
+  };
   if (index < SIGNED_IN_FROM) return { index, headers, uid: null, bindings };
   const uid = `soak-${index}`;
   headers.authorization = `Bearer ${emulatorToken({ uid, email: `${uid}@negozio.test` })}`;
   return { index, headers, uid, bindings };
 }
+
+let shoppers = 0;
 
 function attempt(
   client: Client,
@@ -183,10 +194,19 @@ function attempt(
   lines: RequestedLine[],
   contested: boolean,
 ): OrderAttempt {
+  const shopper = ++shoppers;
+  const [, , run] = (client.headers['cf-connecting-ip'] ?? '').split(':');
   return {
     // As the checkout does: a fresh random UUID per submission.
     key: crypto.randomUUID(),
     client,
+    shopper: {
+      email: `cliente.${client.index}.${shopper}@example.it`,
+      headers: {
+        ...client.headers,
+        'cf-connecting-ip': `2001:db8:${run}:${(0x1000 + shopper).toString(16)}::1`,
+      },
+    },
     contested,
     paymentMethod: random.pick(PAYMENT_METHOD.values),
     invoice: random.next() < 0.2,
@@ -279,8 +299,9 @@ async function post<T>(
   client: Client,
   query: string,
   variables: Record<string, unknown>,
+  headers = client.headers,
 ): Promise<Exchange<T>> {
-  const response = await send(graphqlPost({ query, variables }, client.headers), client.bindings);
+  const response = await send(graphqlPost({ query, variables }, headers), client.bindings);
   const text = await response.text();
   return { kind, status: response.status, text, body: parseBody<T>(text) };
 }
@@ -290,9 +311,13 @@ const FIRST_NAMES = ['Giulia', 'Marco', 'Chiara', 'Luca', 'Sara', 'Paolo', 'Elen
 /** The valid order input, from this client's own person and address. */
 function orderInput(attempt: OrderAttempt) {
   const n = attempt.client.index;
-  const lines = attempt.lines.map((l) => ({ ...l, productId: String(l.productId) }));
+  // Without colour and size: the fixture gives each line its product's first ones.
+  const lines = attempt.lines.map((l) => ({
+    productId: String(l.productId),
+    quantity: l.quantity,
+  }));
   return validOrderInput(lines, {
-    email: `cliente.${n}@example.it`,
+    email: attempt.shopper.email,
     firstName: FIRST_NAMES[n % FIRST_NAMES.length],
     shippingAddress: {
       street: `Via Roma ${n + 1}`,
@@ -471,15 +496,16 @@ async function placeOrder(
 ) {
   const { client } = attempt;
   const variables = { input: orderInput(attempt), key: attempt.key };
+  const { headers } = attempt.shopper;
   const exchanges =
     replay === 'together'
       ? await Promise.all([
-          post<PlacedView>('placeOrder', client, PLACE, variables),
-          post<PlacedView>('replay', client, PLACE, variables),
+          post<PlacedView>('placeOrder', client, PLACE, variables, headers),
+          post<PlacedView>('replay', client, PLACE, variables, headers),
         ])
-      : [await post<PlacedView>('placeOrder', client, PLACE, variables)];
+      : [await post<PlacedView>('placeOrder', client, PLACE, variables, headers)];
   if (replay === 'after')
-    exchanges.push(await post<PlacedView>('replay', client, PLACE, variables));
+    exchanges.push(await post<PlacedView>('replay', client, PLACE, variables, headers));
 
   const answers = exchanges.map((exchange) =>
     soak.read(exchange, client, attempt.contested ? ['OUT_OF_STOCK'] : []),

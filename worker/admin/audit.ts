@@ -12,7 +12,12 @@ export interface AuditEntry {
 }
 
 /** The audit row for a change, to go in the same batch as the change itself. */
-export function audit(db: Database, actor: Viewer, entry: AuditEntry, at = Date.now()) {
+export function audit(
+  db: Database,
+  actor: Pick<Viewer, 'uid' | 'email'>,
+  entry: AuditEntry,
+  at = Date.now(),
+) {
   return db
     .insert(auditLog)
     .values({ ...entry, actorUid: actor.uid, actorEmail: actor.email, createdAtMs: at });

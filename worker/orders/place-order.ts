@@ -1,10 +1,23 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../schema/db/catalogue';
 import { type OrderRow, orderEvents, orderLines, orders } from '../../schema/db/orders';
 import { priceCart, type RequestedLine } from '../../schema/rules/cart-totals';
 import type { CheckoutFields } from '../../schema/rules/checkout';
 import { generateToken } from '../../schema/rules/identifiers';
 import { normaliseAddress, normaliseEmail } from '../../schema/rules/normalise';
+import {
+  colourRefusal,
+  HELD_METHODS,
+  MAX_OPEN_UNPAID_PER_CLIENT,
+  MAX_OPEN_UNPAID_PER_EMAIL,
+  OPEN_UNPAID_PER_CLIENT_MESSAGE,
+  OPEN_UNPAID_PER_EMAIL_MESSAGE,
+  offersOption,
+  productsOverUnitCap,
+  sizeRefusal,
+  UNPAID_HOLDS,
+  unitsPerProductMessage,
+} from '../../schema/rules/order-limits';
 import { initialStatus, orderTotals } from '../../schema/rules/orders';
 import type { PaymentMethod } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
@@ -23,6 +36,12 @@ export interface OrderRequest {
 export interface PlacedOrder {
   order: OrderRow;
   accessToken: string;
+}
+
+/** Who places the order: the signed-in buyer, if any, and the client's rate-limit key. */
+export interface Buyer {
+  viewer: Viewer | null;
+  client: string;
 }
 
 const OUT_OF_STOCK_MESSAGE =
@@ -54,7 +73,11 @@ function replay(existing: OrderRow, digest: string): PlacedOrder {
   return { order: existing, accessToken: existing.accessToken };
 }
 
-/** Refuses, with a message a buyer understands, any line the catalogue cannot fill right now. */
+/**
+ * Refuses, with a message a buyer understands, any line the catalogue cannot fill right now: a
+ * product no longer sold, more units than one order may take, a colour or size the product does
+ * not offer, or more than the stock left (docs/product.md#checkout).
+ */
 function checkAvailability(
   lines: readonly RequestedLine[],
   catalogue: Map<number, typeof products.$inferSelect>,
@@ -70,6 +93,7 @@ function checkAvailability(
     }
     wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
   }
+  const overCap = new Set(productsOverUnitCap(lines));
   for (const [productId, quantity] of wanted) {
     const product = catalogue.get(productId);
     if (!product) {
@@ -77,6 +101,18 @@ function checkAvailability(
         'Un prodotto del carrello non è più in catalogo: rimuovilo e riprova.',
         'OUT_OF_STOCK',
       );
+    }
+    if (overCap.has(productId)) {
+      throw new DomainError(unitsPerProductMessage(product.name), 'BAD_USER_INPUT', 'quantity');
+    }
+    for (const line of lines.filter((l) => l.productId === productId)) {
+      const colours = product.colors.map((colour) => colour.name);
+      if (!offersOption(colours, line.color)) {
+        throw new DomainError(colourRefusal(product.name, line.color), 'BAD_USER_INPUT', 'color');
+      }
+      if (!offersOption(product.sizes, line.size)) {
+        throw new DomainError(sizeRefusal(product.name, line.size), 'BAD_USER_INPUT', 'size');
+      }
     }
     if (!product.inStock || product.stock < quantity) {
       throw new DomainError(
@@ -94,15 +130,44 @@ function isConstraintError(error: unknown, name: string): boolean {
   return text.includes(name);
 }
 
+/** How many open unpaid orders match `who` (docs/product.md#orders), as a subquery. */
+function openUnpaidCount(db: Database, who: SQL | undefined) {
+  const held = HELD_METHODS.map((method) =>
+    and(eq(orders.paymentMethod, method), eq(orders.status, UNPAID_HOLDS[method].status)),
+  );
+  return db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(who, or(...held)));
+}
+
+/**
+ * 1 while the buyer's open unpaid orders, the new one included, stay within both caps. Written
+ * into the batch itself, so concurrent orders from one buyer cannot all slip under the cap.
+ */
+function withinOpenCaps(db: Database, email: string, clientHash: string) {
+  return sql`((${openUnpaidCount(db, eq(orders.email, email))}) <= ${MAX_OPEN_UNPAID_PER_EMAIL}
+    AND (${openUnpaidCount(db, eq(orders.clientHash, clientHash))}) <= ${MAX_OPEN_UNPAID_PER_CLIENT})`;
+}
+
+/** The refusal of an order over a cap: the e-mail's when that one is full, else the client's. */
+async function overOpenCap(db: Database, email: string): Promise<DomainError> {
+  const [row] = await openUnpaidCount(db, eq(orders.email, email));
+  return (row?.n ?? 0) >= MAX_OPEN_UNPAID_PER_EMAIL
+    ? new DomainError(OPEN_UNPAID_PER_EMAIL_MESSAGE, 'LIMIT_REACHED', 'email')
+    : new DomainError(OPEN_UNPAID_PER_CLIENT_MESSAGE, 'LIMIT_REACHED');
+}
+
 /**
  * Places an order in one D1 batch: number, order, lines and timeline together. Each line's stock
  * is taken by a conditional update, and the line records `changes()` under a CHECK that only
- * allows 1, so a line whose stock was gone meanwhile rolls the whole batch back.
+ * allows 1, so a line whose stock was gone meanwhile rolls the whole batch back; the timeline's
+ * first entry does the same for the caps on open unpaid orders.
  */
 export async function placeOrder(
   db: Database,
   request: OrderRequest,
-  viewer: Viewer | null,
+  { viewer, client }: Buyer,
   now = new Date(),
 ): Promise<PlacedOrder> {
   const digest = await digestOf(request, viewer);
@@ -123,6 +188,8 @@ export async function placeOrder(
   const id = generateToken(randomBytes, 16);
   const accessToken = generateToken(randomBytes);
   const status = initialStatus(fields.paymentMethod);
+  const email = normaliseEmail(fields.email);
+  const clientHash = await sha256Hex(client);
   const numbered = nextNumber(db, 'order', now);
   const at = now.getTime();
 
@@ -170,7 +237,7 @@ export async function placeOrder(
         ownerUid: viewer?.uid ?? null,
         status,
         paymentMethod: fields.paymentMethod,
-        email: normaliseEmail(fields.email),
+        email,
         firstName: fields.firstName.trim(),
         lastName: fields.lastName.trim(),
         phone: fields.phone.trim(),
@@ -182,11 +249,17 @@ export async function placeOrder(
         shipping: totals.shipping,
         taxes: totals.taxes,
         total: totals.total,
+        clientHash,
         createdAtMs: at,
         updatedAtMs: at,
       }),
       ...lineStatements,
-      db.insert(orderEvents).values({ orderId: id, status, createdAtMs: at }),
+      db.insert(orderEvents).values({
+        orderId: id,
+        status,
+        allowed: withinOpenCaps(db, email, clientHash),
+        createdAtMs: at,
+      }),
     ] as const);
   } catch (error) {
     if (isConstraintError(error, 'orders.idempotency_key')) {
@@ -197,6 +270,7 @@ export async function placeOrder(
     if (isConstraintError(error, 'order_lines_stock_taken')) {
       throw new DomainError(OUT_OF_STOCK_MESSAGE, 'OUT_OF_STOCK');
     }
+    if (isConstraintError(error, 'order_events_allowed')) throw await overOpenCap(db, email);
     throw error;
   }
 

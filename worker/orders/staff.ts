@@ -1,14 +1,18 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
-import { products } from '../../schema/db/catalogue';
-import { type OrderRow, orderEvents, orderLines, orders } from '../../schema/db/orders';
+import { count, eq, inArray } from 'drizzle-orm';
+import { type OrderRow, orderLines, orders } from '../../schema/db/orders';
 import { canCancelOrder, nextOrderStatuses } from '../../schema/rules/orders';
 import { ORDER_STATUS, type OrderStatus } from '../../schema/vocabulary';
-import type { Viewer } from '../accounts/viewer';
-import { audit } from '../admin/audit';
 import { type StaffListArgs, staffList } from '../admin/paging';
 import { invalidateCatalogue } from '../catalogue/snapshot';
 import type { Database } from '../db';
 import { DomainError } from '../domain-error';
+import {
+  changedMeanwhile,
+  type Mover,
+  movedMeanwhile,
+  moveStatements,
+  restockStatements,
+} from './order-moves';
 
 export async function orderById(db: Database, id: string): Promise<OrderRow> {
   const row = await db.select().from(orders).where(eq(orders.id, id)).get();
@@ -16,95 +20,93 @@ export async function orderById(db: Database, id: string): Promise<OrderRow> {
   return row;
 }
 
-/** Moves an order forward (never back); "spedito" may carry the courier's tracking number. */
+/**
+ * Moves an order forward (never back), from the state the staff saw and only from it;
+ * "spedito" may carry the courier's tracking number.
+ */
 export async function advanceOrder(
   db: Database,
-  actor: Viewer,
+  actor: Mover,
   id: string,
-  status: OrderStatus,
+  move: { from: OrderStatus; to: OrderStatus },
   options: { trackingNumber: string | null; note: string | null },
 ): Promise<OrderRow> {
+  const { from, to } = move;
   const order = await orderById(db, id);
-  if (!nextOrderStatuses(order.status, order.paymentMethod).includes(status)) {
+  if (order.status !== from) throw changedMeanwhile();
+  if (!nextOrderStatuses(from, order.paymentMethod).includes(to)) {
     throw new DomainError(
-      `Un ordine «${ORDER_STATUS.label(order.status)}» non può passare a «${ORDER_STATUS.label(status)}».`,
+      `Un ordine «${ORDER_STATUS.label(from)}» non può passare a «${ORDER_STATUS.label(to)}».`,
       'BAD_USER_INPUT',
       'status',
     );
   }
   const at = Date.now();
-  const tracking =
-    status === 'spedito' ? options.trackingNumber?.trim() || null : order.trackingNumber;
-  await db.batch([
-    db
-      .update(orders)
-      .set({ status, trackingNumber: tracking, updatedAtMs: at })
-      .where(eq(orders.id, id)),
-    db
-      .insert(orderEvents)
-      .values({ orderId: id, status, note: options.note?.trim() || null, createdAtMs: at }),
-    audit(
-      db,
-      actor,
-      {
+  const trackingNumber =
+    to === 'spedito' ? options.trackingNumber?.trim() || null : order.trackingNumber;
+  const statements = moveStatements(
+    db,
+    actor,
+    {
+      order,
+      from,
+      to,
+      note: options.note?.trim() || null,
+      audit: {
         action: 'order.status',
-        entityType: 'order',
-        entityId: id,
-        summary: `${order.number}: ${ORDER_STATUS.label(order.status)} → ${ORDER_STATUS.label(status)}`,
+        summary: `${order.number}: ${ORDER_STATUS.label(from)} → ${ORDER_STATUS.label(to)}`,
       },
       at,
-    ),
-  ]);
+    },
+    { trackingNumber },
+  );
+  try {
+    await db.batch(statements);
+  } catch (error) {
+    if (movedMeanwhile(error)) throw changedMeanwhile();
+    throw error;
+  }
   return orderById(db, id);
 }
 
-/** Cancels an order and puts its units back on the shelf, all in one batch. */
+/**
+ * Cancels an order, from the state the staff saw and only from it, and puts its units back on
+ * the shelf, all in one batch: two cancellations racing restock once.
+ */
 export async function cancelOrder(
   db: Database,
-  actor: Viewer,
+  actor: Mover,
   id: string,
+  from: OrderStatus,
   note: string | null,
 ): Promise<OrderRow> {
   const order = await orderById(db, id);
-  if (!canCancelOrder(order.status)) {
+  if (order.status !== from) throw changedMeanwhile();
+  if (!canCancelOrder(from)) {
     throw new DomainError(
-      `Un ordine «${ORDER_STATUS.label(order.status)}» non si può più annullare.`,
+      `Un ordine «${ORDER_STATUS.label(from)}» non si può più annullare.`,
       'BAD_USER_INPUT',
       'status',
     );
   }
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id));
   const at = Date.now();
-  const cancellation = db.batch([
-    db.update(orders).set({ status: 'annullato', updatedAtMs: at }).where(eq(orders.id, id)),
-    ...lines.map((line) =>
-      db
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAtMs: at })
-        .where(eq(products.id, line.productId)),
-    ),
-    db
-      .insert(orderEvents)
-      .values({ orderId: id, status: 'annullato', note: note?.trim() || null, createdAtMs: at }),
-    audit(
-      db,
-      actor,
-      {
-        action: 'order.cancel',
-        entityType: 'order',
-        entityId: id,
-        summary: `${order.number} annullato, ${lines.reduce((n, l) => n + l.quantity, 0)} pezzi rimessi a magazzino`,
-      },
-      at,
-    ),
-  ]);
+  const units = lines.reduce((n, l) => n + l.quantity, 0);
+  const [update, event, auditRow] = moveStatements(db, actor, {
+    order,
+    from,
+    to: 'annullato',
+    note: note?.trim() || null,
+    audit: {
+      action: 'order.cancel',
+      summary: `${order.number} annullato, ${units} pezzi rimessi a magazzino`,
+    },
+    at,
+  });
   try {
-    await cancellation;
+    await db.batch([update, event, ...restockStatements(db, lines, at), auditRow]);
   } catch (error) {
-    // Two cancellations raced: the one-cancellation index let the first through, stock once.
-    if (String((error as { cause?: unknown })?.cause ?? error).includes('order_events')) {
-      throw new DomainError("L'ordine è già stato annullato.", 'CONFLICT');
-    }
+    if (movedMeanwhile(error)) throw changedMeanwhile();
     throw error;
   }
   invalidateCatalogue();

@@ -1,4 +1,5 @@
 import type { OrderRow } from '../../../schema/db/orders';
+import { normaliseEmail } from '../../../schema/rules/normalise';
 import { orderRequestOf } from '../../orders/checkout-input';
 import { placeOrder } from '../../orders/place-order';
 import { withinLimit } from '../../rate-limit';
@@ -63,7 +64,14 @@ builder.mutationField('placeOrder', (t) =>
     },
     resolve: async (_root, { input, idempotencyKey }, ctx) => {
       await withinLimit(ctx.env.ORDERS_RATE_LIMIT, ctx.client, 'placeOrder');
-      return placeOrder(ctx.db, orderRequestOf(input, idempotencyKey), ctx.viewer);
+      const request = orderRequestOf(input, idempotencyKey);
+      // A second limit per buyer, which a client moving between addresses still meets.
+      await withinLimit(
+        ctx.env.ORDERS_EMAIL_RATE_LIMIT,
+        normaliseEmail(request.fields.email),
+        'placeOrder',
+      );
+      return placeOrder(ctx.db, request, { viewer: ctx.viewer, client: ctx.client });
     },
   }),
 );

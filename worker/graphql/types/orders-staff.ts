@@ -33,6 +33,11 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** Both moves take the state the staff saw, so two staff acting at once cannot skip or double one. */
+const SEEN_STATUS =
+  'The state the staff saw the order in: the move happens only if it is still in it, ' +
+  'otherwise a CONFLICT asks to reload.';
+
 builder.mutationFields((t) => ({
   adminAdvanceOrder: t.withAuth({ staff: true }).field({
     type: Order,
@@ -40,25 +45,36 @@ builder.mutationFields((t) => ({
       'Moves an order forward: paid, in preparation, shipped (with tracking), delivered.',
     args: {
       id: t.arg.id({ required: true }),
+      from: t.arg({ type: OrderStatusRef, required: true, description: SEEN_STATUS }),
       status: t.arg({ type: OrderStatusRef, required: true }),
       trackingNumber: t.arg.string(),
       note: t.arg.string(),
     },
-    resolve: (_root, { id, status, trackingNumber, note }, ctx) => {
+    resolve: (_root, { id, from, status, trackingNumber, note }, ctx) => {
       validated({ trackingNumber, note }, ORDER_MOVE_RULES);
-      return advanceOrder(ctx.db, ctx.viewer, rowId(id), status, {
-        trackingNumber: trackingNumber ?? null,
-        note: note ?? null,
-      });
+      return advanceOrder(
+        ctx.db,
+        ctx.viewer,
+        rowId(id),
+        { from, to: status },
+        {
+          trackingNumber: trackingNumber ?? null,
+          note: note ?? null,
+        },
+      );
     },
   }),
   adminCancelOrder: t.withAuth({ staff: true }).field({
     type: Order,
     description: 'Cancels an order and returns its units to stock.',
-    args: { id: t.arg.id({ required: true }), note: t.arg.string() },
-    resolve: (_root, { id, note }, ctx) => {
+    args: {
+      id: t.arg.id({ required: true }),
+      from: t.arg({ type: OrderStatusRef, required: true, description: SEEN_STATUS }),
+      note: t.arg.string(),
+    },
+    resolve: (_root, { id, from, note }, ctx) => {
       validated({ note }, ORDER_MOVE_RULES);
-      return cancelOrder(ctx.db, ctx.viewer, rowId(id), note ?? null);
+      return cancelOrder(ctx.db, ctx.viewer, rowId(id), from, note ?? null);
     },
   }),
 }));

@@ -1,4 +1,5 @@
 import type { OrderEventRow, OrderLineRow, OrderRow } from '../../../schema/db/orders';
+import { expiresAtMs } from '../../../schema/rules/order-limits';
 import { ORDER_STATUS, PAYMENT_METHOD } from '../../../schema/vocabulary';
 import { boundedText, rowId } from '../../input';
 import { guestOrders, mayRead } from '../../orders/order-loaders';
@@ -51,6 +52,14 @@ export const Order = builder.objectRef<OrderRow>('Order').implement({
     status: t.field({ type: OrderStatusRef, resolve: (order) => order.status }),
     paymentMethod: t.field({ type: PaymentMethodRef, resolve: (order) => order.paymentMethod }),
     createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
+    expiresAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When an unpaid bank-transfer order, or a collection in the shop not yet collected, is ' +
+        'cancelled and its stock returned; null for every other order.',
+      resolve: (order) => expiresAtMs(order),
+    }),
     email: t.exposeString('email'),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),

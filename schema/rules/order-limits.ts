@@ -1,0 +1,110 @@
+/**
+ * The limits that keep one buyer from holding the shop's stock (docs/product.md#cart and
+ * docs/product.md#orders): units of a product per order, open unpaid orders per e-mail and per
+ * client, and how long an unpaid order holds its goods.
+ */
+import type { OrderStatus, PaymentMethod } from '../vocabulary';
+
+/** Units of one product (all its colours and sizes together) in one order. */
+export const MAX_UNITS_PER_PRODUCT = 5;
+
+/** What the cart says beside a quantity at the cap. */
+export const UNITS_PER_PRODUCT_NOTE = `Massimo ${MAX_UNITS_PER_PRODUCT} pezzi per prodotto in ogni ordine.`;
+
+export function unitsPerProductMessage(productName: string): string {
+  return `Puoi ordinare al massimo ${MAX_UNITS_PER_PRODUCT} pezzi di ${productName} per ordine: riduci la quantità e riprova.`;
+}
+
+/** The product ids whose lines together ask for more than MAX_UNITS_PER_PRODUCT. */
+export function productsOverUnitCap(
+  lines: readonly { productId: number; quantity: number }[],
+): number[] {
+  const units = new Map<number, number>();
+  for (const line of lines) {
+    units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  }
+  return [...units].filter(([, n]) => n > MAX_UNITS_PER_PRODUCT).map(([id]) => id);
+}
+
+/**
+ * How many more units of a product a cart line may hold: the cap less what the product's other
+ * lines (other colours or sizes) already hold, never below 0.
+ */
+export function unitsLeftForLine(otherLinesUnits: number): number {
+  return Math.max(0, MAX_UNITS_PER_PRODUCT - otherLinesUnits);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Orders that hold stock without being paid: a bank transfer not yet received, and a collection
+ * in the shop not yet collected ("Ritiro in negozio" is prepared at once and only moves on to
+ * "Consegnato"). Each is cancelled, and its stock returned, this many days after it was placed.
+ * Cash on delivery is not held: the staff ship it and the courier collects.
+ */
+export const UNPAID_HOLDS = {
+  bonifico: { status: 'in_attesa_di_pagamento', days: 7 },
+  ritiro: { status: 'in_preparazione', days: 10 },
+} as const satisfies Partial<Record<PaymentMethod, { status: OrderStatus; days: number }>>;
+
+export type HeldMethod = keyof typeof UNPAID_HOLDS;
+
+export const HELD_METHODS = Object.keys(UNPAID_HOLDS) as HeldMethod[];
+
+function holdOf(method: PaymentMethod) {
+  return method === 'bonifico' || method === 'ritiro' ? UNPAID_HOLDS[method] : null;
+}
+
+interface OrderState {
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+}
+
+/** Whether an order is open and unpaid: it holds stock and counts against the caps below. */
+export function isOpenUnpaid(order: OrderState): boolean {
+  return holdOf(order.paymentMethod)?.status === order.status;
+}
+
+/** When an open unpaid order is cancelled (epoch ms); null for every other order. */
+export function expiresAtMs(order: OrderState & { createdAtMs: number }): number | null {
+  const hold = holdOf(order.paymentMethod);
+  if (!hold || hold.status !== order.status) return null;
+  return order.createdAtMs + hold.days * DAY_MS;
+}
+
+/** Orders of a method placed before this time have outstayed their hold (epoch ms). */
+export function expiryCutoffMs(method: HeldMethod, nowMs: number): number {
+  return nowMs - UNPAID_HOLDS[method].days * DAY_MS;
+}
+
+/** Open unpaid orders one e-mail, or one client (docs/product.md#rate-limits), may have at once. */
+export const MAX_OPEN_UNPAID_PER_EMAIL = 3;
+export const MAX_OPEN_UNPAID_PER_CLIENT = 5;
+
+export const OPEN_UNPAID_PER_EMAIL_MESSAGE = `Con questa e-mail ci sono già ${MAX_OPEN_UNPAID_PER_EMAIL} ordini in attesa di pagamento o di ritiro: completa uno di quelli, oppure contattaci, prima di ordinare ancora.`;
+export const OPEN_UNPAID_PER_CLIENT_MESSAGE = `Da questa connessione ci sono già ${MAX_OPEN_UNPAID_PER_CLIENT} ordini in attesa di pagamento o di ritiro: completa uno di quelli, oppure contattaci, prima di ordinare ancora.`;
+
+/** The note on the timeline of an order the expiry cancelled. */
+export function expiryNote(method: HeldMethod): string {
+  const { days } = UNPAID_HOLDS[method];
+  return method === 'bonifico'
+    ? `Annullato automaticamente: il bonifico non è arrivato entro ${days} giorni.`
+    : `Annullato automaticamente: l'ordine non è stato ritirato entro ${days} giorni.`;
+}
+
+/** A line's colour or size: one the product offers, or none when it offers none. */
+export function offersOption(offered: readonly string[], chosen: string | null): boolean {
+  return chosen === null ? offered.length === 0 : offered.includes(chosen);
+}
+
+export function colourRefusal(productName: string, colour: string | null): string {
+  return colour === null
+    ? `${productName}: scegli un colore tra quelli proposti.`
+    : `${productName}: il colore «${colour}» non è disponibile. Scegline uno tra quelli proposti.`;
+}
+
+export function sizeRefusal(productName: string, size: string | null): string {
+  return size === null
+    ? `${productName}: scegli una versione tra quelle proposte.`
+    : `${productName}: la versione «${size}» non è disponibile. Scegline una tra quelle proposte.`;
+}

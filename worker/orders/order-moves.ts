@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { products } from '../../schema/db/catalogue';
+import { type OrderLineRow, type OrderRow, orderEvents, orders } from '../../schema/db/orders';
+import type { OrderStatus } from '../../schema/vocabulary';
+import { type AuditEntry, audit } from '../admin/audit';
+import type { Database } from '../db';
+import { DomainError } from '../domain-error';
+
+/** Who moves an order, for the audit log: a staff member, or the shop's own scheduled jobs. */
+export interface Mover {
+  uid: string;
+  email: string | null;
+}
+
+export interface Move {
+  order: Pick<OrderRow, 'id'>;
+  /** The state the mover saw: the move happens only if the order is still in it. */
+  from: OrderStatus;
+  to: OrderStatus;
+  note: string | null;
+  audit: Omit<AuditEntry, 'entityType' | 'entityId'>;
+  at: number;
+}
+
+/**
+ * A move's statements, for one D1 batch: the update conditional on the state the mover saw, then
+ * the timeline entry that records that update's `changes()` under a CHECK allowing only 1, so an
+ * order that moved meanwhile rolls back the whole batch, with whatever else it carries
+ * (docs/product.md#staff-order-flow).
+ */
+export function moveStatements(
+  db: Database,
+  mover: Mover,
+  move: Move,
+  extra: { trackingNumber?: string | null } = {},
+) {
+  const { order, from, to, note, at } = move;
+  return [
+    db
+      .update(orders)
+      .set({ status: to, updatedAtMs: at, ...extra })
+      .where(and(eq(orders.id, order.id), eq(orders.status, from))),
+    db
+      .insert(orderEvents)
+      .values({ orderId: order.id, status: to, note, allowed: sql`changes()`, createdAtMs: at }),
+    audit(db, mover, { ...move.audit, entityType: 'order', entityId: order.id }, at),
+  ] as const;
+}
+
+/** The statements that put a cancelled order's units back on the shelf. */
+export function restockStatements(db: Database, lines: readonly OrderLineRow[], at: number) {
+  return lines.map((line) =>
+    db
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAtMs: at })
+      .where(eq(products.id, line.productId)),
+  );
+}
+
+export const CHANGED_MEANWHILE =
+  "L'ordine è stato aggiornato da qualcun altro: ricarica la pagina e riprova.";
+
+/** Whether a batch failed because its order had moved on since it was seen. */
+export function movedMeanwhile(error: unknown): boolean {
+  return String((error as { cause?: unknown })?.cause ?? error).includes('order_events_allowed');
+}
+
+export function changedMeanwhile(): DomainError {
+  return new DomainError(CHANGED_MEANWHILE, 'CONFLICT', 'status');
+}
