@@ -165,7 +165,10 @@ const EMAIL = /^[^\s@]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{
 const MAX_EMAIL_LENGTH = 254;
 /** Letters of any script with their combining accents, and spaces; no apostrophes or hyphens. */
 const ALPHA_SPACES = /^[\p{L}\p{M}\p{Zs}]+$/u;
-const PHONE = /^\+?[\d\s./()-]+$/;
+/** A leading +, then digits, spaces and . / ( ) -: no tabs or line breaks inside a number. */
+const PHONE = /^\+?[\d ./()-]+$/;
+/** The longest phone number a form takes, after trimming; the phone inputs' `maxLength` too. */
+export const MAX_PHONE_LENGTH = 20;
 
 const RULES: Readonly<Record<RuleName, RuleSpec>> = {
   required: { checksEmpty: true, compile: noParam((value) => !isEmpty(value)) },
@@ -210,7 +213,9 @@ const RULES: Readonly<Record<RuleName, RuleSpec>> = {
     compile: textRule((text) => {
       const trimmed = text.trim();
       const digits = trimmed.replace(/\D/g, '').length;
-      return PHONE.test(trimmed) && digits >= 6 && digits <= 15;
+      return (
+        trimmed.length <= MAX_PHONE_LENGTH && PHONE.test(trimmed) && digits >= 6 && digits <= 15
+      );
     }),
   },
   codice_fiscale: { compile: textRule(isValidCodiceFiscale) },

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { MAX_PHONE_LENGTH } from '../../schema/rules/validation';
 
 const CONTROL =
   'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink outline-none transition-colors focus:ring-2';
@@ -87,9 +88,17 @@ export function EmailField(props: PresetProps) {
   return <TextField label="E-mail" type="email" autoComplete="email" {...props} />;
 }
 
-/** The phone box of every form: the phone keypad and the browser's autofill. */
+/** The phone box of every form: the phone keypad, the browser's autofill and the rule's length. */
 export function PhoneField(props: PresetProps) {
-  return <TextField label="Telefono" type="tel" autoComplete="tel" {...props} />;
+  return (
+    <TextField
+      label="Telefono"
+      type="tel"
+      autoComplete="tel"
+      maxLength={MAX_PHONE_LENGTH}
+      {...props}
+    />
+  );
 }
 
 type TextAreaProps = Omit<InputHTMLAttributes<HTMLTextAreaElement>, 'children'> & {

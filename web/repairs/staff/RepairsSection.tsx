@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { REPAIR_INTAKE_RULES, REPAIR_MOVE_RULES } from '../../../schema/rules/repairs';
+import { MAX_PHONE_LENGTH } from '../../../schema/rules/validation';
 import { REPAIR_SOURCE, REPAIR_STATUS } from '../../../schema/vocabulary';
 import { DetailPanel, Facts } from '../../admin/AdminList';
 import { useAdminUrl } from '../../admin/admin-url';
@@ -200,6 +201,7 @@ function NewRepairForm({ onCreated }: { onCreated: () => void }) {
           <TextField
             label="Telefono"
             type="tel"
+            maxLength={MAX_PHONE_LENGTH}
             error={form.errors.phone}
             {...form.text('phone')}
           />
