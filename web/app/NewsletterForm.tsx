@@ -9,12 +9,17 @@ const SubscribeMutation = graphql(`
   mutation SubscribeNewsletter($email: String!, $consent: Boolean!) {
     subscribeNewsletter(email: $email, consent: $consent) {
       email
-      alreadySubscribed
     }
   }
 `);
 
-/** The footer's newsletter sign-up; signing up twice is thanked, never duplicated. */
+/**
+ * One thanks whether the address was new or already subscribed: the page must not tell a visitor
+ * who else is on the list (docs/product.md#newsletter).
+ */
+const SUBSCRIBED = 'Grazie! Il tuo indirizzo è iscritto alla newsletter.';
+
+/** The footer's newsletter sign-up; signing up twice is thanked alike, never duplicated. */
 export function NewsletterForm() {
   const form = useForm({ email: '', consent: false }, () => NEWSLETTER_RULES);
   const [{ fetching }, subscribe] = useMutation(SubscribeMutation);
@@ -32,12 +37,7 @@ export function NewsletterForm() {
             consent: form.values.consent,
           });
           if (result.data) {
-            setOutcome({
-              ok: true,
-              text: result.data.subscribeNewsletter.alreadySubscribed
-                ? 'Grazie! Eri già iscritto: continuerai a ricevere la newsletter, una volta sola.'
-                : 'Grazie! Ti sei iscritto alla newsletter.',
-            });
+            setOutcome({ ok: true, text: SUBSCRIBED });
             form.setValue('email', '');
             form.setValue('consent', false);
           }

@@ -1,22 +1,22 @@
 import { count, desc } from 'drizzle-orm';
 import { newsletter } from '../../schema/db/repairs';
+import { csvLine } from '../../schema/rules/csv';
 import { normaliseEmail } from '../../schema/rules/normalise';
 import { type StaffListArgs, staffList } from '../admin/paging';
 import type { Database } from '../db';
 
-/** Subscribes an address; a second sign-up is welcome and changes nothing. */
-export async function subscribe(
-  db: Database,
-  email: string,
-  now = Date.now(),
-): Promise<{ email: string; alreadySubscribed: boolean }> {
+/**
+ * Subscribes an address. A second sign-up is welcome and answered alike: both write the one row
+ * (a repeat renews the consent time), so neither the answer nor the work tells whether the
+ * address was already there (docs/product.md#newsletter).
+ */
+export async function subscribe(db: Database, email: string, now = Date.now()): Promise<string> {
   const address = normaliseEmail(email);
-  const inserted = await db
+  await db
     .insert(newsletter)
     .values({ email: address, consentAtMs: now, createdAtMs: now })
-    .onConflictDoNothing()
-    .returning({ email: newsletter.email });
-  return { email: address, alreadySubscribed: inserted.length === 0 };
+    .onConflictDoUpdate({ target: newsletter.email, set: { consentAtMs: now } });
+  return address;
 }
 
 export async function countSubscribers(db: Database): Promise<number> {
@@ -34,14 +34,11 @@ export function listSubscribers(db: Database, args: StaffListArgs) {
   );
 }
 
-/** A CSV cell, quoted when it holds a separator, a quote or a line break. */
-const csvCell = (text: string) => (/[",\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
-
-/** Every subscriber as CSV (email, consent time), newest first. */
+/** Every subscriber as CSV (email, consent time), newest first, safe to open in a spreadsheet. */
 export async function subscribersCsv(db: Database): Promise<string> {
   const rows = await db.select().from(newsletter).orderBy(desc(newsletter.createdAtMs));
   return [
-    'email,consenso',
-    ...rows.map((row) => `${csvCell(row.email)},${new Date(row.consentAtMs).toISOString()}`),
+    csvLine(['email', 'consenso']),
+    ...rows.map((row) => csvLine([row.email, new Date(row.consentAtMs).toISOString()])),
   ].join('\n');
 }

@@ -6,12 +6,14 @@ import { listSubscribers, subscribe, subscribersCsv } from '../../repairs/newsle
 import { builder } from '../builder';
 import { listQuery, pageOf, staffListArgs } from './paging';
 
+/** The same answer for a new address and one already subscribed (docs/product.md#newsletter). */
 const NewsletterSubscription = builder
-  .objectRef<{ email: string; alreadySubscribed: boolean }>('NewsletterSubscription')
+  .objectRef<{ email: string }>('NewsletterSubscription')
   .implement({
     fields: (t) => ({
-      email: t.exposeString('email'),
-      alreadySubscribed: t.exposeBoolean('alreadySubscribed'),
+      email: t.exposeString('email', {
+        description: 'The address as stored: trimmed, lower case.',
+      }),
     }),
   });
 
@@ -20,12 +22,12 @@ builder.mutationField('subscribeNewsletter', (t) =>
     type: NewsletterSubscription,
     authScopes: { public: true },
     description:
-      'Signs an address up for the newsletter; signing up twice is thanked, not duplicated.',
+      'Signs an address up for the newsletter; signing up twice is thanked alike, not duplicated.',
     args: { email: t.arg.string({ required: true }), consent: t.arg.boolean({ required: true }) },
     resolve: async (_root, { email, consent }, ctx) => {
       await withinLimit(ctx.env.FORMS_RATE_LIMIT, ctx.client, 'subscribeNewsletter');
       validated({ email, consent }, NEWSLETTER_RULES);
-      return subscribe(ctx.db, email);
+      return { email: await subscribe(ctx.db, email) };
     },
   }),
 );

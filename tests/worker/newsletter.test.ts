@@ -1,0 +1,66 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { gql } from './client';
+import { asStaff, fromNewClient, rowCount } from './fixtures';
+
+const SUBSCRIBE = `mutation N($email: String!, $consent: Boolean!) {
+  subscribeNewsletter(email: $email, consent: $consent) { email }
+}`;
+
+const subscribe = (email: string) => gql(SUBSCRIBE, { email, consent: true }, fromNewClient());
+
+describe('subscribeNewsletter', () => {
+  it('answers a new address and one already subscribed byte for byte alike', async () => {
+    const first = await subscribe('Lettore@Example.it');
+    const again = await subscribe(' lettore@example.it ');
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ data: { subscribeNewsletter: { email: 'lettore@example.it' } } });
+    expect(again.status).toBe(first.status);
+    expect(again.text).toBe(first.text);
+    expect(await rowCount('list_newsletter')).toBe(1);
+  });
+
+  it('asks for the same work either way: a repeat renews the consent time', async () => {
+    await env.DB.prepare(
+      "INSERT INTO list_newsletter (email, consent_at_ms, created_at_ms) VALUES ('lettore@example.it', 1000, 1000)",
+    ).run();
+    await subscribe('lettore@example.it');
+    const row = await env.DB.prepare('SELECT * FROM list_newsletter').first<{
+      consent_at_ms: number;
+      created_at_ms: number;
+    }>();
+    expect(row?.created_at_ms).toBe(1000);
+    expect(row?.consent_at_ms).toBeGreaterThan(1000);
+  });
+});
+
+describe('the CSV export', () => {
+  it('opens formula-like addresses as text in a spreadsheet, quoted where needed', async () => {
+    const addresses = [
+      '=1+2@example.it',
+      '+39@example.it',
+      '-2+3@example.it',
+      '=hyperlink("http://x.example";"clic")@example.it',
+    ];
+    for (const email of addresses) {
+      const { body } = await subscribe(email);
+      expect(body.errors).toBeUndefined();
+    }
+    const { body } = await gql<{ adminNewsletterCsv: string }>(
+      '{ adminNewsletterCsv }',
+      undefined,
+      asStaff(),
+    );
+    const lines = body.data?.adminNewsletterCsv.split('\n') ?? [];
+    expect(lines[0]).toBe('email,consenso');
+    expect(lines.slice(1).map((line) => line.replace(/,[^,]*$/, ''))).toEqual(
+      expect.arrayContaining([
+        "'=1+2@example.it",
+        "'+39@example.it",
+        "'-2+3@example.it",
+        `"'=hyperlink(""http://x.example"";""clic"")@example.it"`,
+      ]),
+    );
+    expect(lines.slice(1).every((line) => /^["']/.test(line))).toBe(true);
+  });
+});
