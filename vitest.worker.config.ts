@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { exampleDevVars } from './scripts/local-stack.ts';
 import { workerAliases } from './vite.config.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -18,9 +19,9 @@ export function workerTests(test: { name: string; include: string[]; exclude?: s
         wrangler: { configPath: here('./wrangler.toml') },
         miniflare: {
           bindings: {
-            // Neither development (no suggestions, no GraphiQL) nor production (the Auth
-            // Emulator's unsigned tokens stand in for real sign-ins, as they do locally).
-            ENVIRONMENT: 'test',
+            // The committed local settings, as `npm start` runs: the Auth Emulator's unsigned
+            // tokens (tests/worker/identity.ts) stand in for real sign-ins, and the demo staff.
+            ...exampleDevVars(),
             TEST_MIGRATIONS: await readD1Migrations(here('./migrations')),
           },
         },

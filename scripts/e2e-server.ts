@@ -6,7 +6,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedAccounts, startAuthEmulator } from './auth-emulator';
-import { DEMO_DATA, executeLocal, migrateLocal, serveBuiltWorker } from './local-stack';
+import {
+  DEMO_DATA,
+  exampleDevVars,
+  executeLocal,
+  migrateLocal,
+  serveBuiltWorker,
+} from './local-stack';
 
 const port = Number(process.env.E2E_PORT ?? 8799);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 9199);
@@ -19,7 +25,14 @@ const [auth] = await Promise.all([
   ),
 ]);
 await seedAccounts(auth.url);
-const server = await serveBuiltWorker({ port, stateDir, host: '127.0.0.1', quiet: true });
+// The committed local settings, whatever this machine's .dev.vars says (or whether it has one).
+const server = await serveBuiltWorker({
+  port,
+  stateDir,
+  host: '127.0.0.1',
+  vars: exampleDevVars(),
+  quiet: true,
+});
 console.log(`e2e stack ready at ${server.url}, auth emulator at ${auth.url}`);
 
 const shutdown = async () => {

@@ -3,7 +3,9 @@
  * the benchmark: build, migrate the local D1, and serve the built Worker on workerd.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_STATE_DIR = '.wrangler/state';
@@ -12,16 +14,43 @@ export const BUILT_WORKER_CONFIG = 'dist/riparo_shop/wrangler.json';
 
 const bin = (name: string) => `${ROOT}node_modules/.bin/${name}`;
 
+/** The committed local settings (README: Security); .dev.vars is a developer's own copy. */
+const DEV_VARS_EXAMPLE = '.dev.vars.example';
+
+/** The local settings as committed, for stacks that must not depend on a developer's .dev.vars. */
+export function exampleDevVars(): Record<string, string> {
+  const parsed = parseEnv(readFileSync(`${ROOT}${DEV_VARS_EXAMPLE}`, 'utf8'));
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+/**
+ * A fresh clone has no .dev.vars: the Worker would then run with the deployable settings alone
+ * (no emulator sign-ins, no staff), so the local scripts start from the example.
+ */
+export function ensureDevVars(): void {
+  if (existsSync(`${ROOT}.dev.vars`)) return;
+  copyFileSync(`${ROOT}${DEV_VARS_EXAMPLE}`, `${ROOT}.dev.vars`);
+  console.log(`Created .dev.vars from ${DEV_VARS_EXAMPLE}.`);
+}
+
 interface RunOptions {
   quiet?: boolean;
   env?: NodeJS.ProcessEnv;
+  /** Defaults to the repository's root. */
+  cwd?: string;
 }
 
 /** Runs a command to completion; a non-zero exit rejects with its output. */
-export function run(command: string, args: string[], { quiet = false, env }: RunOptions = {}) {
+export function run(
+  command: string,
+  args: string[],
+  { quiet = false, env, cwd = ROOT }: RunOptions = {},
+) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(command, args, {
-      cwd: ROOT,
+      cwd,
       env: { ...process.env, ...env },
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });

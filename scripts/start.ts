@@ -4,6 +4,7 @@ import {
   build,
   DEFAULT_STATE_DIR,
   DEMO_DATA,
+  ensureDevVars,
   executeLocal,
   migrateLocal,
   serveBuiltWorker,
@@ -11,6 +12,8 @@ import {
 
 const port = Number(process.env.PORT ?? 8787);
 
+// Before the build, which copies .dev.vars next to the built Worker for `wrangler dev`.
+ensureDevVars();
 console.log('Building the site…');
 await build();
 console.log('Migrating and seeding the local database…');

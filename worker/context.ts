@@ -1,6 +1,7 @@
-import type { Viewer } from './accounts/viewer';
+import type { Asker, Viewer } from './accounts/viewer';
 import { type CatalogueLoaders, createCatalogueLoaders } from './catalogue/loaders';
 import { createDatabase, type Database } from './db';
+import { DomainError } from './domain-error';
 import { createOrderLoaders, type OrderLoaders } from './orders/order-loaders';
 
 /**
@@ -12,23 +13,44 @@ export interface GraphQLContext {
   db: Database;
   catalogue: CatalogueLoaders;
   orders: OrderLoaders;
-  viewer: Viewer | null;
+  /**
+   * Who is asking. While a token cannot be checked (Google's keys unreachable), reading it throws
+   * AUTH_UNAVAILABLE: an answer that depends on who asks is refused, never given to a visitor.
+   */
+  readonly viewer: Viewer | null;
+  /** Who is asking, without that refusal: for the scope checks. */
+  readonly asker: Asker;
   /** Who is asking, for rate limits: the client's address. */
   client: string;
   /** Keeps work going after the response, e.g. refreshing the catalogue snapshot. */
   waitUntil: (work: Promise<unknown>) => void;
 }
 
+/** The refusal of a personal answer while the sign-in cannot be checked (HTTP 503). */
+export function authUnavailable(): DomainError {
+  return new DomainError(
+    'Non riusciamo a verificare il tuo accesso in questo momento: riprova tra qualche istante.',
+    'AUTH_UNAVAILABLE',
+  );
+}
+
 export function createContext(
   env: Env,
-  request: { viewer: Viewer | null; client: string; waitUntil: GraphQLContext['waitUntil'] },
+  request: { viewer: Asker; client: string; waitUntil: GraphQLContext['waitUntil'] },
 ): GraphQLContext {
   const db = createDatabase(env.DB);
+  const { viewer: asker, client, waitUntil } = request;
   return {
     env,
     db,
-    catalogue: createCatalogueLoaders(db, request.waitUntil),
+    catalogue: createCatalogueLoaders(db, waitUntil),
     orders: createOrderLoaders(db),
-    ...request,
+    asker,
+    get viewer() {
+      if (asker === 'unverifiable') throw authUnavailable();
+      return asker;
+    },
+    client,
+    waitUntil,
   };
 }

@@ -10,7 +10,11 @@ export type DomainErrorCode =
   | 'OUT_OF_STOCK'
   | 'TOO_MANY_REQUESTS'
   /** A cap on what one buyer may hold at once (open unpaid orders) is reached. */
-  | 'LIMIT_REACHED';
+  | 'LIMIT_REACHED'
+  /** Google's keys could not be fetched: who is asking cannot be checked (HTTP 503). */
+  | 'AUTH_UNAVAILABLE'
+  /** A staff sign-in too old for the staff fields: sign in again. */
+  | 'REAUTH_REQUIRED';
 
 /**
  * A refusal meant for the person using the site: a clear Italian message, a code, and the field

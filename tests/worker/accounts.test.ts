@@ -8,8 +8,9 @@ import {
   HOME_ADDRESS,
   orderPlaced,
   rowCount,
+  seedQuote,
 } from './fixtures';
-import { ADMIN, signedIn } from './identity';
+import { ADMIN, CUSTOMER, signedIn } from './identity';
 
 const ME =
   '{ me { id email displayName role lastLoginAt addresses { id isDefault city } favorites { id } } }';
@@ -273,5 +274,73 @@ describe("a signed-in buyer's orders", () => {
       headers: { authorization: 'Bearer not.a.token' },
     });
     expect(codes(body)).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
+describe('staff sessions', () => {
+  const COUNTS = '{ adminCounts { openRepairs } }';
+  const MINUTE = 60;
+  const HOUR = 3600;
+
+  it('take a token issued in the last 5 minutes after a sign-in in the last 12 hours', async () => {
+    const fresh = signedIn({
+      ...ADMIN,
+      issuedSecondsAgo: 4 * MINUTE,
+      signedInSecondsAgo: 11 * HOUR,
+    });
+    const { body } = await gql(COUNTS, undefined, fresh);
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({ adminCounts: { openRepairs: 0 } });
+  });
+
+  it('ask for a fresh token (UNAUTHENTICATED) once it is older, and change nothing', async () => {
+    const stale = signedIn({ ...ADMIN, issuedSecondsAgo: 6 * MINUTE });
+    const read = await gql(COUNTS, undefined, stale);
+    expect(read.status).toBe(200);
+    expect(codes(read.body)).toEqual(['UNAUTHENTICATED']);
+    expect(read.body.errors?.[0]?.message).toBe('La sessione va rinnovata: riprova.');
+    await seedQuote('q1');
+    const archive = await gql(
+      'mutation { adminSetRequestStatus(kind: PREVENTIVO, id: "q1", status: ARCHIVIATA) }',
+      undefined,
+      stale,
+    );
+    expect(codes(archive.body)).toEqual(['UNAUTHENTICATED']);
+    expect(await rowCount('list_preventivo', "status = 'nuova'")).toBe(1);
+    expect(await rowCount('admin_audit')).toBe(0);
+  });
+
+  it("keep the same token good for the staff member's own account fields", async () => {
+    const stale = signedIn({ ...ADMIN, issuedSecondsAgo: 50 * MINUTE });
+    const { body } = await gql<{ recordLogin: { role: string } }>(
+      'mutation { recordLogin { role } }',
+      undefined,
+      stale,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.recordLogin.role).toBe('ADMIN');
+  });
+
+  it('ask to sign in again (REAUTH_REQUIRED) after 12 hours, however fresh the token', async () => {
+    const old = signedIn({ ...ADMIN, issuedSecondsAgo: 0, signedInSecondsAgo: 12 * HOUR + MINUTE });
+    const { status, body } = await gql(COUNTS, undefined, old);
+    expect(status).toBe(200);
+    expect(codes(body)).toEqual(['REAUTH_REQUIRED']);
+    expect(body.errors?.[0]?.message).toBe(
+      'Per sicurezza, accedi di nuovo per continuare a usare la gestione del negozio.',
+    );
+    expect(body.data).toBeNull();
+  });
+
+  it('leave customers alone: an old sign-in and an old token still reach their account', async () => {
+    const customer = signedIn({
+      ...CUSTOMER,
+      issuedSecondsAgo: 50 * MINUTE,
+      signedInSecondsAgo: 20 * 24 * HOUR,
+    });
+    const { body } = await gql('mutation { ensureProfile { id } }', undefined, customer);
+    expect(body.errors).toBeUndefined();
+    expect(await rowCount('users')).toBe(1);
+    expect(codes((await gql(COUNTS, undefined, customer)).body)).toEqual(['FORBIDDEN']);
   });
 });

@@ -4,6 +4,9 @@ export interface TestIdentity {
   email?: string;
   emailVerified?: boolean;
   name?: string;
+  /** How long ago the token was issued (`iat`) and the person signed in (`auth_time`): 60 s. */
+  issuedSecondsAgo?: number;
+  signedInSecondsAgo?: number;
 }
 
 const base64url = (value: unknown) =>
@@ -19,8 +22,8 @@ export function emulatorToken(identity: TestIdentity, projectId = 'demo-shop'): 
     email: identity.email,
     email_verified: identity.emailVerified ?? true,
     name: identity.name,
-    auth_time: now - 60,
-    iat: now - 60,
+    auth_time: now - (identity.signedInSecondsAgo ?? 60),
+    iat: now - (identity.issuedSecondsAgo ?? 60),
     exp: now + 3600,
   };
   return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;

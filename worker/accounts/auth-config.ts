@@ -17,16 +17,24 @@ interface AuthSettings {
 
 export class AuthConfigError extends Error {}
 
+/**
+ * Unsigned tokens would let anyone be anyone, so all three must agree: a development Worker, a
+ * `demo-` project (Firebase reserves the prefix for emulators: no real project has it) and
+ * `AUTH_EMULATOR`, which only `.dev.vars` sets (README: Security). Anything else refuses them.
+ */
+function acceptsUnsignedTokens(settings: AuthSettings, projectId: string): boolean {
+  return (
+    settings.ENVIRONMENT === 'development' &&
+    projectId.startsWith('demo-') &&
+    settings.AUTH_EMULATOR === 'true'
+  );
+}
+
 export function authConfig(settings: AuthSettings): AuthConfig {
   const projectId = settings.FIREBASE_PROJECT_ID?.trim();
   if (!projectId) throw new AuthConfigError('FIREBASE_PROJECT_ID is not set');
-  const emulator = settings.AUTH_EMULATOR === 'true';
-  // Unsigned tokens in production would let anyone be anyone: refuse to run like that.
-  if (emulator && settings.ENVIRONMENT === 'production') {
-    throw new AuthConfigError('AUTH_EMULATOR cannot be enabled in production');
-  }
   const adminEmails = new Set(
     (settings.ADMIN_EMAILS ?? '').split(',').map(normaliseEmail).filter(Boolean),
   );
-  return { projectId, emulator, adminEmails };
+  return { projectId, emulator: acceptsUnsignedTokens(settings, projectId), adminEmails };
 }

@@ -7,6 +7,12 @@ export const SECURETOKEN_JWKS_URL =
 /** Used when Google's answer carries no max-age: keys rotate over days, an hour is safe. */
 const FALLBACK_MAX_AGE_SECONDS = 3600;
 
+/**
+ * Google's keys could not be had (unreachable, an error status, an answer that is not a key set):
+ * a signed token can then be neither trusted nor refused (docs/product.md#access).
+ */
+export class SigningKeysUnavailableError extends Error {}
+
 interface CachedKeys {
   keys: JWK[];
   expiresAt: number;
@@ -24,20 +30,30 @@ export function maxAgeSeconds(cacheControl: string | null): number {
   return match ? Number(match[1]) : FALLBACK_MAX_AGE_SECONDS;
 }
 
+async function fetchKeys(fetcher: typeof fetch): Promise<{ keys: JWK[]; maxAge: number }> {
+  let response: Response;
+  let body: { keys?: unknown };
+  try {
+    response = await fetcher(SECURETOKEN_JWKS_URL);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    body = await response.json();
+  } catch (error) {
+    throw new SigningKeysUnavailableError(`Google signing keys: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(body?.keys)) {
+    throw new SigningKeysUnavailableError('Google signing keys: no keys in the answer');
+  }
+  return { keys: body.keys, maxAge: maxAgeSeconds(response.headers.get('cache-control')) };
+}
+
 export async function googleSigningKeys(
   fetcher: typeof fetch = fetch,
   now: number = Date.now(),
 ): Promise<JWK[]> {
   if (cached && cached.expiresAt > now) return cached.keys;
-  const response = await fetcher(SECURETOKEN_JWKS_URL);
-  if (!response.ok) throw new Error(`Google signing keys: HTTP ${response.status}`);
-  const body = (await response.json()) as { keys?: JWK[] };
-  if (!Array.isArray(body.keys)) throw new Error('Google signing keys: no keys in the answer');
-  cached = {
-    keys: body.keys,
-    expiresAt: now + maxAgeSeconds(response.headers.get('cache-control')) * 1000,
-  };
-  return cached.keys;
+  const { keys, maxAge } = await fetchKeys(fetcher);
+  cached = { keys, expiresAt: now + maxAge * 1000 };
+  return keys;
 }
 
 /** For tests: forget the cached keys. */

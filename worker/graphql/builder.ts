@@ -1,7 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
-import type { Viewer } from '../accounts/viewer';
-import type { GraphQLContext } from '../context';
+import { staffAccess, type Viewer, verifiedViewer } from '../accounts/viewer';
+import { authUnavailable, type GraphQLContext } from '../context';
 import { DomainError } from '../domain-error';
 
 interface ShopSchemaTypes {
@@ -28,11 +28,26 @@ function deniedToStaff(failure: AuthFailure): boolean {
   return 'scope' in failure && failure.scope === 'staff';
 }
 
-/** Staff fields refuse everyone else alike; account fields ask a visitor to sign in. */
-const refusalFor = (failure: AuthFailure) =>
-  deniedToStaff(failure)
-    ? new DomainError('Questa funzione è riservata al personale del negozio.', 'FORBIDDEN')
-    : new DomainError('Accedi per continuare.', 'UNAUTHENTICATED');
+/**
+ * Staff fields refuse everyone else alike; account fields ask a visitor to sign in. Staff with a
+ * token over a few minutes old get UNAUTHENTICATED, which makes the client fetch a fresh one and
+ * retry; staff whose sign-in is too old are asked to sign in again (docs/product.md#access).
+ */
+function refusalFor(ctx: GraphQLContext, failure: AuthFailure): DomainError {
+  if (ctx.asker === 'unverifiable') return authUnavailable();
+  if (!deniedToStaff(failure)) return new DomainError('Accedi per continuare.', 'UNAUTHENTICATED');
+  switch (staffAccess(verifiedViewer(ctx.asker))) {
+    case 'token-stale':
+      return new DomainError('La sessione va rinnovata: riprova.', 'UNAUTHENTICATED');
+    case 'sign-in-stale':
+      return new DomainError(
+        'Per sicurezza, accedi di nuovo per continuare a usare la gestione del negozio.',
+        'REAUTH_REQUIRED',
+      );
+    default:
+      return new DomainError('Questa funzione è riservata al personale del negozio.', 'FORBIDDEN');
+  }
+}
 
 export const builder = new SchemaBuilder<ShopSchemaTypes>({
   defaultFieldNullability: false,
@@ -40,10 +55,10 @@ export const builder = new SchemaBuilder<ShopSchemaTypes>({
   scopeAuth: {
     authScopes: (ctx) => ({
       public: true,
-      signedIn: ctx.viewer !== null,
-      staff: ctx.viewer?.role === 'admin',
+      signedIn: verifiedViewer(ctx.asker) !== null,
+      staff: staffAccess(verifiedViewer(ctx.asker)) === 'granted',
     }),
-    unauthorizedError: (_parent, _ctx, _info, result) => refusalFor(result.failure),
+    unauthorizedError: (_parent, ctx, _info, result) => refusalFor(ctx, result.failure),
   },
 });
 

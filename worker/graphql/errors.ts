@@ -1,11 +1,16 @@
 import { GraphQLError } from 'graphql';
 import { maskError as maskUnexpected } from 'graphql-yoga';
-import { DomainError } from '../domain-error';
+import { DomainError, type DomainErrorCode } from '../domain-error';
+
+/** Codes that set the response's HTTP status; Yoga reads `http` and leaves it out of the body. */
+const HTTP_STATUS: Partial<Record<DomainErrorCode, number>> = { AUTH_UNAVAILABLE: 503 };
 
 /** The extensions a domain refusal carries to the client. */
 function extensionsOf(error: DomainError) {
+  const status = HTTP_STATUS[error.code];
   return {
     code: error.code,
+    ...(status ? { http: { status } } : {}),
     ...(error.field ? { field: error.field } : {}),
     ...(error.fields ? { fields: error.fields } : {}),
   };
