@@ -1,5 +1,7 @@
 import { useQuery } from 'urql';
+import { useAuth } from '../account/auth';
 import { loginPath } from '../account/redirect';
+import { useNavigate, useUrl } from '../app/location';
 import { graphql } from '../graphql';
 import { OrdersSection } from '../orders/staff/OrdersSection';
 import { NewsletterSection } from '../repairs/staff/NewsletterSection';
@@ -30,8 +32,36 @@ const SECTIONS = {
   registro: AuditSection,
 } as const;
 
+/**
+ * A staff sign-in older than the server allows (docs/product.md#access): sign out, then in again,
+ * and come back here. Signing out first, or the login page would send a signed-in visitor back.
+ */
+function SignInAgain({ message }: { message: string }) {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const { pathname, search } = useUrl();
+  const signInAgain = async () => {
+    if (await logout()) await navigate(loginPath(`${pathname}${search}`));
+  };
+  return (
+    <div role="alert" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+      <h1 className="text-xl font-bold">Accedi di nuovo</h1>
+      <p className="mt-2 text-slate-700">{message}</p>
+      <button
+        type="button"
+        onClick={() => void signInAgain()}
+        className="mt-4 inline-block font-semibold text-brand-700 underline"
+      >
+        Vai all'accesso
+      </button>
+    </div>
+  );
+}
+
 /** What a signed-in customer (or a stale stored record) sees: the server said no. */
 export function StaffOnly() {
+  const { reauth } = useStaffCheck();
+  if (reauth) return <SignInAgain message={reauth} />;
   return (
     <div role="alert" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
       <h1 className="text-xl font-bold">Area riservata al personale</h1>
@@ -52,9 +82,12 @@ export function StaffOnly() {
 /** Whether the server refused the staff check; the browser guard is only a convenience. */
 export function useStaffCheck() {
   const [result] = useQuery({ query: StaffCheckQuery });
-  const code = result.error?.graphQLErrors[0]?.extensions?.code;
+  const refusal = result.error?.graphQLErrors[0];
+  const code = refusal?.extensions?.code;
   return {
-    denied: code === 'FORBIDDEN' || code === 'UNAUTHENTICATED',
+    denied: code === 'FORBIDDEN' || code === 'UNAUTHENTICATED' || code === 'REAUTH_REQUIRED',
+    /** The server's request to sign in again, when that is why. */
+    reauth: code === 'REAUTH_REQUIRED' ? (refusal?.message ?? null) : null,
     ready: Boolean(result.data || result.error),
   };
 }
