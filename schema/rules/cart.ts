@@ -92,6 +92,18 @@ export function updateLineQuantity(
   });
 }
 
+/**
+ * The most a line may hold now, for the quantity control, and whether it is the per-order cap
+ * (rather than the stock) that stops it there.
+ */
+export function lineLimit(
+  lines: readonly CartLine[],
+  line: CartLine,
+): { max: number; byOrderCap: boolean } {
+  const max = lineCap(lines, line, line.stock);
+  return { max, byOrderCap: !hasNumericStock(line.stock) || max < line.stock };
+}
+
 export function removeLine(lines: readonly CartLine[], key: LineKey): CartLine[] {
   return lines.filter((line) => !isSameLine(line, key));
 }

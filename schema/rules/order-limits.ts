@@ -60,12 +60,10 @@ interface OrderState {
   paymentMethod: PaymentMethod;
 }
 
-/** Whether an order is open and unpaid: it holds stock and counts against the caps below. */
-export function isOpenUnpaid(order: OrderState): boolean {
-  return holdOf(order.paymentMethod)?.status === order.status;
-}
-
-/** When an open unpaid order is cancelled (epoch ms); null for every other order. */
+/**
+ * When an open unpaid order (one that holds stock and counts against the caps below) is
+ * cancelled, in epoch ms; null for every other order.
+ */
 export function expiresAtMs(order: OrderState & { createdAtMs: number }): number | null {
   const hold = holdOf(order.paymentMethod);
   if (!hold || hold.status !== order.status) return null;

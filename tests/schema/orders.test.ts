@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { numbering } from '../../schema/rules/numbering';
+import {
+  expiresAtMs,
+  expiryCutoffMs,
+  offersOption,
+  productsOverUnitCap,
+  unitsLeftForLine,
+} from '../../schema/rules/order-limits';
 import { initialStatus, orderTotals } from '../../schema/rules/orders';
 
 describe('numbering', () => {
@@ -39,5 +46,48 @@ describe('orderTotals', () => {
 
   it('charges no shipping for collection in the shop', () => {
     expect(orderTotals(lines, 'ritiro')).toMatchObject({ shipping: 0, total: 9760 });
+  });
+});
+
+describe('order limits', () => {
+  const placed = Date.parse('2026-03-27T10:00:00Z');
+
+  it('counts the units of a product over all its lines against the cap of 5', () => {
+    expect(
+      productsOverUnitCap([
+        { productId: 1, quantity: 3 },
+        { productId: 1, quantity: 3 },
+        { productId: 2, quantity: 5 },
+      ]),
+    ).toEqual([1]);
+    expect(productsOverUnitCap([{ productId: 2, quantity: 5 }])).toEqual([]);
+    expect(unitsLeftForLine(3)).toBe(2);
+    expect(unitsLeftForLine(7)).toBe(0);
+  });
+
+  it.each([
+    ['bonifico', 'in_attesa_di_pagamento', '2026-04-03T10:00:00.000Z'],
+    ['bonifico', 'pagato', null],
+    ['ritiro', 'in_preparazione', '2026-04-06T10:00:00.000Z'],
+    ['ritiro', 'consegnato', null],
+    ['ritiro', 'annullato', null],
+    ['contrassegno', 'in_preparazione', null],
+  ] as const)('a %s order «%s» expires at %s (null: not held unpaid)', (method, status, iso) => {
+    const order = { paymentMethod: method, status, createdAtMs: placed };
+    const at = expiresAtMs(order);
+    expect(at === null ? null : new Date(at).toISOString()).toBe(iso);
+  });
+
+  it('puts the expiry cutoff the hold before now', () => {
+    expect(expiryCutoffMs('bonifico', placed + 7 * 86_400_000)).toBe(placed);
+    expect(expiryCutoffMs('ritiro', placed + 10 * 86_400_000)).toBe(placed);
+  });
+
+  it('takes a colour or size the product offers, and none only when it offers none', () => {
+    expect(offersOption(['Bianco'], 'Bianco')).toBe(true);
+    expect(offersOption(['Bianco'], 'bianco')).toBe(false);
+    expect(offersOption(['Bianco'], null)).toBe(false);
+    expect(offersOption([], null)).toBe(true);
+    expect(offersOption([], 'Bianco')).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
-import type { CartLine } from '../../schema/rules/cart';
+import { type CartLine, lineLimit } from '../../schema/rules/cart';
+import { UNITS_PER_PRODUCT_NOTE } from '../../schema/rules/order-limits';
 import { Price } from '../ui/Price';
-import { cart } from './cart-store';
+import { cart, useCart } from './cart-store';
 import { QuantityControl } from './QuantityControl';
 
 interface CartLineItemProps {
@@ -21,6 +22,7 @@ export function CartLineItem({
   const key = { id: line.id, selectedColor: line.selectedColor, selectedSize: line.selectedSize };
   const options = [line.selectedColor, line.selectedSize].filter(Boolean).join(' · ');
   const label = [line.name, options].filter(Boolean).join(', ');
+  const limit = lineLimit(useCart().lines, line);
   return (
     <li className={`flex gap-4 ${compact ? 'py-4' : 'py-6'}`}>
       <Link
@@ -74,7 +76,7 @@ export function CartLineItem({
           <QuantityControl
             name={label}
             quantity={line.quantity}
-            max={typeof line.stock === 'number' ? line.stock : null}
+            max={limit.max}
             onChange={(quantity) => cart.update(key, quantity)}
           />
           <button
@@ -86,6 +88,9 @@ export function CartLineItem({
             Rimuovi
           </button>
         </div>
+        {limit.byOrderCap && line.quantity >= limit.max ? (
+          <p className="text-xs text-slate-600">{UNITS_PER_PRODUCT_NOTE}</p>
+        ) : null}
       </div>
     </li>
   );

@@ -3,14 +3,14 @@ import { Icon } from '../ui/Icon';
 interface QuantityControlProps {
   name: string;
   quantity: number;
-  /** The most that can be bought; null when not counted. */
-  max: number | null;
+  /** The most this line may hold: the stock, and the product's per-order cap. */
+  max: number;
   onChange: (quantity: number) => void;
 }
 
 /** − / number / +, where going below 1 removes the line, as the cart's rules say. */
 export function QuantityControl({ name, quantity, max, onChange }: QuantityControlProps) {
-  const atMax = max !== null && quantity >= max;
+  const atMax = quantity >= max;
   return (
     <div className="inline-flex items-center rounded-full border border-slate-300 bg-white">
       <button
@@ -29,7 +29,7 @@ export function QuantityControl({ name, quantity, max, onChange }: QuantityContr
         type="number"
         inputMode="numeric"
         min={0}
-        max={max ?? undefined}
+        max={max}
         value={quantity}
         onChange={(event) => {
           const next = Number.parseInt(event.target.value, 10);

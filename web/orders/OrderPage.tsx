@@ -15,6 +15,7 @@ import { CopyOrderLink } from './CopyOrderLink';
 import { formatDateTime } from './dates';
 import { OrderLines } from './OrderLines';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderExpiry } from './OrderExpiry';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
 import { OrderDetailsFragment } from './order-details';
@@ -181,6 +182,7 @@ export function OrderPage() {
             number={order.number}
             total={order.total}
           />
+          <OrderExpiry order={order} />
           <section
             className="rounded-2xl bg-white px-5 ring-1 ring-slate-200"
             aria-labelledby="prodotti-ordine"

@@ -1,8 +1,11 @@
 import { graphql } from '../graphql';
+import { OrderExpiryFragment } from './OrderExpiry';
 
 /** Everything an order's page shows, for its owner and for the staff alike (unmasked). */
-export const OrderDetailsFragment = graphql(`
+export const OrderDetailsFragment = graphql(
+  `
   fragment OrderDetails on Order @_unmask {
+    ...OrderExpiry
     id
     number
     status
@@ -43,4 +46,6 @@ export const OrderDetailsFragment = graphql(`
       at
     }
   }
-`);
+`,
+  [OrderExpiryFragment],
+);

@@ -11,6 +11,7 @@ import { Price } from '../../ui/Price';
 import { refusal } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 import { formatDateTime } from '../dates';
+import { OrderExpiry } from '../OrderExpiry';
 import { OrderLines } from '../OrderLines';
 import { OrderTimeline } from '../OrderTimeline';
 import { OrderTotals } from '../OrderTotals';
@@ -48,8 +49,13 @@ const OrderQuery = graphql(
 );
 
 const AdvanceMutation = graphql(`
-  mutation AdminAdvanceOrder($id: ID!, $status: OrderStatus!, $trackingNumber: String) {
-    adminAdvanceOrder(id: $id, status: $status, trackingNumber: $trackingNumber) {
+  mutation AdminAdvanceOrder(
+    $id: ID!
+    $from: OrderStatus!
+    $status: OrderStatus!
+    $trackingNumber: String
+  ) {
+    adminAdvanceOrder(id: $id, from: $from, status: $status, trackingNumber: $trackingNumber) {
       id
       status
     }
@@ -57,8 +63,8 @@ const AdvanceMutation = graphql(`
 `);
 
 const CancelMutation = graphql(`
-  mutation AdminCancelOrder($id: ID!, $note: String) {
-    adminCancelOrder(id: $id, note: $note) {
+  mutation AdminCancelOrder($id: ID!, $from: OrderStatus!, $note: String) {
+    adminCancelOrder(id: $id, from: $from, note: $note) {
       id
       status
     }
@@ -73,8 +79,14 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const order = record.data?.adminOrder;
   if (!order) return null;
 
+  // A refusal because someone else moved the order first (CONFLICT) reloads it, so the staff
+  // see where it is now; every move sends the state shown here (docs/product.md#staff-order-flow).
   const after = (result: { error?: Parameters<typeof refusal>[0] }, done: string) => {
-    if (result.error) return showToast(refusal(result.error).message);
+    if (result.error) {
+      showToast(refusal(result.error).message);
+      if (result.error.graphQLErrors[0]?.extensions?.code === 'CONFLICT') record.changed();
+      return;
+    }
     showToast(done);
     record.changed();
   };
@@ -108,6 +120,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
               ...(order.notes ? [['Note', order.notes] as [string, string]] : []),
             ]}
           />
+          <OrderExpiry order={order} />
           {order.adminNextStatuses.length || order.cancellable ? (
             <div className="space-y-3 rounded-xl bg-slate-50 p-4">
               {order.adminNextStatuses.includes('SPEDITO') ? (
@@ -129,6 +142,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
                       after(
                         await advance({
                           id: order.id,
+                          from: order.status,
                           status,
                           trackingNumber: tracking.trim() || null,
                         }),
@@ -152,7 +166,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
                       )
                         return;
                       after(
-                        await cancel({ id: order.id, note: null }),
+                        await cancel({ id: order.id, from: order.status, note: null }),
                         `Ordine ${order.number} annullato.`,
                       );
                     }}
