@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import { type AddressRow, addresses } from '../../schema/db/accounts';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { type AddressRow, addresses, users } from '../../schema/db/accounts';
 import type { AddressFields } from '../../schema/rules/addresses';
 import { MAX_SAVED_ADDRESSES } from '../../schema/rules/addresses';
 import { generateToken } from '../../schema/rules/identifiers';
@@ -55,6 +55,45 @@ async function makeDefault(db: Database, uid: string, id: string) {
   ]);
 }
 
+/**
+ * Saves a new address only while the user has fewer than the cap, checked and written in one
+ * statement: parallel requests cannot all pass a count made before any of them wrote
+ * (docs/product.md#accounts). The same statement makes the first address the default. Whether it
+ * was saved is the answer.
+ */
+async function insertWithinCap(
+  db: Database,
+  uid: string,
+  id: string,
+  fields: SavedAddressFields,
+): Promise<boolean> {
+  const row = normalized(fields);
+  const saved = db.select({ n: count() }).from(addresses).where(eq(addresses.userUid, uid));
+  const added = await db
+    .insert(addresses)
+    .select((qb) =>
+      qb
+        .select({
+          id: sql<string>`${id}`.as('id'),
+          userUid: users.authUid,
+          label: sql<string | null>`${row.label}`.as('label'),
+          firstName: sql<string>`${row.firstName}`.as('first_name'),
+          lastName: sql<string>`${row.lastName}`.as('last_name'),
+          phone: sql<string>`${row.phone}`.as('phone'),
+          street: sql<string>`${row.street}`.as('street'),
+          postalCode: sql<string>`${row.postalCode}`.as('postal_code'),
+          city: sql<string>`${row.city}`.as('city'),
+          province: sql<string>`${row.province}`.as('province'),
+          isDefault: sql<boolean>`(${saved}) = 0`.as('is_default'),
+          createdAtMs: sql<number>`${Date.now()}`.as('created_at_ms'),
+        })
+        .from(users)
+        .where(and(eq(users.authUid, uid), sql`(${saved}) < ${MAX_SAVED_ADDRESSES}`)),
+    )
+    .returning({ id: addresses.id });
+  return added.length > 0;
+}
+
 /** Adds an address, or edits one of the viewer's own; the first one becomes the default. */
 export async function saveAddress(
   db: Database,
@@ -68,28 +107,16 @@ export async function saveAddress(
     await owned(db, viewer.uid, id);
     await db.update(addresses).set(normalized(fields)).where(eq(addresses.id, id));
   } else {
-    const existing = await db
-      .select({ n: count() })
-      .from(addresses)
-      .where(eq(addresses.userUid, viewer.uid))
-      .get();
-    const saved = existing?.n ?? 0;
-    if (saved >= MAX_SAVED_ADDRESSES) {
+    // Addresses hang off the profile. A request the cap refuses finds one there already, and the
+    // form was checked before this: a refused request leaves no new profile behind.
+    await ensureProfile(db, viewer);
+    id = generateToken(randomBytes, 12);
+    if (!(await insertWithinCap(db, viewer.uid, id, fields))) {
       throw new DomainError(
         `Puoi salvare al massimo ${MAX_SAVED_ADDRESSES} indirizzi.`,
         'BAD_USER_INPUT',
       );
     }
-    // Only now, with nothing left to refuse: a refused request leaves no profile behind.
-    await ensureProfile(db, viewer);
-    id = generateToken(randomBytes, 12);
-    await db.insert(addresses).values({
-      id,
-      userUid: viewer.uid,
-      ...normalized(fields),
-      isDefault: saved === 0,
-      createdAtMs: Date.now(),
-    });
   }
   if (options.makeDefault) await makeDefault(db, viewer.uid, id);
   return owned(db, viewer.uid, id);

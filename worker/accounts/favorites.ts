@@ -1,5 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import { favorites, type UserRow } from '../../schema/db/accounts';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { favorites, type UserRow, users } from '../../schema/db/accounts';
 import { products } from '../../schema/db/catalogue';
 import type { Database } from '../db';
 import { DomainError } from '../domain-error';
@@ -19,7 +19,11 @@ export async function favoriteProducts(db: Database, uid: string) {
   return rows.map((row) => row.product);
 }
 
-/** Saves a product for the viewer and returns the viewer's profile. */
+/**
+ * Saves a product for the viewer and returns the viewer's profile. The cap is checked and the row
+ * written in one statement, so parallel requests cannot all pass a count made before any of them
+ * wrote (docs/product.md#accounts); saving a favourite again changes nothing and is no error.
+ */
 export async function addFavorite(
   db: Database,
   viewer: Viewer,
@@ -31,20 +35,37 @@ export async function addFavorite(
     .where(eq(products.id, productId))
     .get();
   if (!product) throw new DomainError('Prodotto non trovato.', 'NOT_FOUND', 'productId');
-  const saved = await db
-    .select({ n: count() })
-    .from(favorites)
-    .where(eq(favorites.userUid, viewer.uid))
-    .get();
-  if ((saved?.n ?? 0) >= MAX_FAVORITES) {
-    throw new DomainError(`Puoi salvare al massimo ${MAX_FAVORITES} preferiti.`, 'BAD_USER_INPUT');
-  }
-  // Only now, with nothing left to refuse: a refused request leaves no profile behind.
+  // Favourites hang off the profile; a request the cap refuses finds one there already.
   const profile = await ensureProfile(db, viewer);
-  await db
+  const mine = eq(favorites.userUid, viewer.uid);
+  const saved = db.select({ n: count() }).from(favorites).where(mine);
+  const added = await db
     .insert(favorites)
-    .values({ userUid: viewer.uid, productId, createdAtMs: Date.now() })
-    .onConflictDoNothing();
+    .select((qb) =>
+      qb
+        .select({
+          userUid: users.authUid,
+          productId: sql<number>`${productId}`.as('product_id'),
+          createdAtMs: sql<number>`${Date.now()}`.as('created_at_ms'),
+        })
+        .from(users)
+        .where(and(eq(users.authUid, viewer.uid), sql`(${saved}) < ${MAX_FAVORITES}`)),
+    )
+    .onConflictDoNothing()
+    .returning({ productId: favorites.productId });
+  if (added.length === 0) {
+    const already = await db
+      .select({ productId: favorites.productId })
+      .from(favorites)
+      .where(and(mine, eq(favorites.productId, productId)))
+      .get();
+    if (!already) {
+      throw new DomainError(
+        `Puoi salvare al massimo ${MAX_FAVORITES} preferiti.`,
+        'BAD_USER_INPUT',
+      );
+    }
+  }
   return profile;
 }
 
