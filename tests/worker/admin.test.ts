@@ -106,8 +106,8 @@ const OPERATIONS: {
     name: 'adminUpdateProduct',
     writes: true,
     query:
-      'mutation U($input: AdminProductInput!) { adminUpdateProduct(id: "1", input: $input) { id } }',
-    variables: async () => ({ input: PRODUCT_EDIT }),
+      'mutation U($input: AdminProductInput!, $seen: Int!) { adminUpdateProduct(id: "1", input: $input, seenStock: $seen) { id } }',
+    variables: async () => ({ input: PRODUCT_EDIT, seen: await stockOf(1) }),
   },
 ];
 

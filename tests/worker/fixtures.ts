@@ -142,17 +142,24 @@ export const PRODUCT_EDIT = {
   sizes: ['128GB', '256GB'],
 };
 
-/** Staff save the shop module's form for a product: PRODUCT_EDIT with the given changes. */
-export function editProduct<T = { adminUpdateProduct: { id: string } }>(
+/**
+ * Staff save the shop module's form for a product: PRODUCT_EDIT with the given changes, over the
+ * stock they saw (by default the stock it has now).
+ */
+export async function editProduct<T = { adminUpdateProduct: { id: string } }>(
   id: string,
   changes: Partial<Record<keyof typeof PRODUCT_EDIT, unknown>> = {},
-  options: { select?: string; as?: { headers: Record<string, string> } } = {},
+  options: { select?: string; as?: { headers: Record<string, string> }; seenStock?: number } = {},
 ): Promise<Sent<T>> {
   return gql<T>(
-    `mutation Edit($id: ID!, $input: AdminProductInput!) {
-      adminUpdateProduct(id: $id, input: $input) { ${options.select ?? 'id'} }
+    `mutation Edit($id: ID!, $input: AdminProductInput!, $seenStock: Int!) {
+      adminUpdateProduct(id: $id, input: $input, seenStock: $seenStock) { ${options.select ?? 'id'} }
     }`,
-    { id, input: { ...PRODUCT_EDIT, ...changes } },
+    {
+      id,
+      input: { ...PRODUCT_EDIT, ...changes },
+      seenStock: options.seenStock ?? (await stockOf(id)),
+    },
     options.as ?? asStaff(),
   );
 }

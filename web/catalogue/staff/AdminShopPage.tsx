@@ -55,6 +55,7 @@ export function AdminShopPage() {
                 setEditing(null);
                 reexecute({ requestPolicy: 'network-only' });
               }}
+              onStale={() => reexecute({ requestPolicy: 'network-only' })}
             />
           ) : null}
           {result.error && !products ? (

@@ -30,8 +30,8 @@ export const EditableProductFragment = graphql(`
 
 const UpdateProductMutation = graphql(
   `
-    mutation AdminUpdateProduct($id: ID!, $input: AdminProductInput!) {
-      adminUpdateProduct(id: $id, input: $input) {
+    mutation AdminUpdateProduct($id: ID!, $input: AdminProductInput!, $seenStock: Int!) {
+      adminUpdateProduct(id: $id, input: $input, seenStock: $seenStock) {
         ...EditableProduct
       }
     }
@@ -66,14 +66,19 @@ function editForm(values: EditorValues, colors: readonly Color[]): ProductEditFo
 
 /**
  * The shop module's editor, checked with the shop module's rules (docs/product.md#shop-module);
- * the Worker checks everything again and says what is wrong where.
+ * the Worker checks everything again and says what is wrong where. The stock is saved over the
+ * stock shown (`product.stock`): when an order changed it meanwhile the Worker refuses the edit,
+ * the editor says so and asks the page to reload the product (`onStale`); the reloaded stock
+ * replaces the typed one, to be checked and saved again.
  */
 export function ProductEditor({
   product,
   onDone,
+  onStale,
 }: {
   product: ResultOf<typeof EditableProductFragment>;
   onDone: () => void;
+  onStale: () => void;
 }) {
   const [colors, setColors] = useState<Color[]>(product.colors.map((color) => ({ ...color })));
   const form = useForm<EditorValues>(
@@ -89,12 +94,25 @@ export function ProductEditor({
   );
   const { errors } = form;
   const [{ fetching }, update] = useMutation(UpdateProductMutation);
+  // The stock the field was filled from: a reload that brings another one refills the field.
+  const [seenStock, setSeenStock] = useState(product.stock);
+  if (product.stock !== seenStock) {
+    setSeenStock(product.stock);
+    form.setValue('stock', String(product.stock));
+  }
 
   const save = async () => {
-    const result = await update({ id: product.id, input: editForm(form.values, colors) });
+    const result = await update({
+      id: product.id,
+      input: editForm(form.values, colors),
+      seenStock,
+    });
     if (result.data) {
       showToast(`${product.name} aggiornato: le modifiche sono già nello shop.`);
       onDone();
+    }
+    if (result.error?.graphQLErrors.some((error) => error.extensions.code === 'CONFLICT')) {
+      onStale();
     }
     return result;
   };

@@ -34,11 +34,20 @@ builder.mutationField('adminUpdateProduct', (t) =>
     args: {
       id: t.arg.id({ required: true }),
       input: t.arg({ type: ProductEditInput, required: true }),
-    },
-    resolve: (_root, { id, input }, ctx) =>
-      updateProduct(ctx.db, ctx.viewer, productIdOf(id), {
-        ...input,
-        originalPrice: input.originalPrice ?? null,
+      seenStock: t.arg.int({
+        required: true,
+        description:
+          'The stock the staff saw when they opened the editor: the edit is written only if it is ' +
+          'still the stock, otherwise a CONFLICT tells the stock as it is now.',
       }),
+    },
+    resolve: (_root, { id, input, seenStock }, ctx) =>
+      updateProduct(
+        ctx.db,
+        ctx.viewer,
+        productIdOf(id),
+        { ...input, originalPrice: input.originalPrice ?? null },
+        seenStock,
+      ),
   }),
 );
