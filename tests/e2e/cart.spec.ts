@@ -76,6 +76,11 @@ test('a guest buys from the product page to a tracked order', async ({ page }) =
   const number = await placed.number();
   await expect(placed.shows('In attesa di pagamento').first()).toBeVisible();
   await expect(placed.shows('IT60 X054 2811 1010 0000 0123 456')).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Se il bonifico non arriva entro il \d{1,2} \p{L}+ \d{4} alle ore \d{2}:\d{2}, l'ordine sarà annullato e i prodotti torneranno disponibili\.$/u,
+    ),
+  ).toBeVisible();
   await expect(placed.shows(`Ordine ${number}`, { exact: true }).last()).toBeVisible();
   await shell(page).expectCartCount(0);
 
@@ -180,6 +185,19 @@ test('the cart takes the server at its word: capped quantities and products gone
 
   await shop.remove('PlayStation 5 Slim, Bianco · 1TB Standard');
   await expect(shop.checkoutLink).toHaveAttribute('aria-disabled', 'false');
+  await shell(page).expectCartCount(5);
+});
+
+test('the cart stops at 5 units of a product per order, and says so', async ({ page }) => {
+  const shop = cart(page);
+  await shop.addFromProductPage(6, { quantity: 4 });
+  await shop.increase('AirPods Pro (2a generazione), Bianco · Taglia unica');
+  await shell(page).expectCartCount(5);
+  await expect(
+    shop.drawer.getByRole('button', { name: /^Aumenta la quantità di AirPods/ }),
+  ).toBeDisabled();
+  await expect(shop.drawer).toContainText('Massimo 5 pezzi per prodotto in ogni ordine.');
+  await shop.addFromProductPage(6);
   await shell(page).expectCartCount(5);
 });
 

@@ -1,8 +1,4 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  waitOnExecutionContext,
-} from 'cloudflare:test';
+import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
@@ -15,13 +11,7 @@ const AIRPODS = '6';
 
 /** The Cron Trigger fires, as if at `at` (epoch ms), through the Worker's own export. */
 async function cronAt(at: number) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(
-    createScheduledController({ scheduledTime: at, cron: '0 * * * *' }),
-    env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: '0 * * * *' }), env);
 }
 
 async function place(paymentMethod: string, quantity = 2) {
