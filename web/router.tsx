@@ -2,13 +2,14 @@ import { type ReactNode, Suspense } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Router, Switch, useLocation } from 'wouter';
 import { navigate as browserNavigate, useBrowserLocation } from 'wouter/use-browser-location';
+import { ROUTES, type RoutePath } from '../schema/routes';
 import { RequireAuth, RequireStoredUser } from './app/guards';
 import { type LazyPage, page } from './app/lazy-page';
 import { PublicLayout } from './app/PublicLayout';
 import { RouteErrorBoundary } from './app/RouteErrorBoundary';
 
 interface PageRoute {
-  path: string;
+  path: RoutePath;
   page: LazyPage;
   /** Pages for a signed-in person: a visitor is sent to login and back. */
   signedIn?: boolean;
@@ -21,81 +22,87 @@ const adminLayout = page<{ children: ReactNode }>(
 );
 
 export const PUBLIC_ROUTES: PageRoute[] = [
-  { path: '/', page: page(async () => (await import('./catalogue/HomePage')).HomePage) },
-  { path: '/preventivo', page: page(async () => (await import('./repairs/QuotePage')).QuotePage) },
+  { path: ROUTES.home, page: page(async () => (await import('./catalogue/HomePage')).HomePage) },
+  { path: ROUTES.quote, page: page(async () => (await import('./repairs/QuotePage')).QuotePage) },
   {
-    path: '/regolamento-spedizioni',
+    path: ROUTES.shippingRules,
     page: page(async () => (await import('./repairs/ShippingRulesPage')).ShippingRulesPage),
   },
   {
-    path: '/modulo-spedizione',
+    path: ROUTES.shippingForm,
     page: page(async () => (await import('./repairs/ShippingFormPage')).ShippingFormPage),
   },
-  { path: '/academy', page: page(async () => (await import('./content/AcademyPage')).AcademyPage) },
   {
-    path: '/stato-riparazione',
+    path: ROUTES.academy,
+    page: page(async () => (await import('./content/AcademyPage')).AcademyPage),
+  },
+  {
+    path: ROUTES.repairStatus,
     page: page(async () => (await import('./repairs/RepairStatusPage')).RepairStatusPage),
   },
   {
-    path: '/privacy-policy',
+    path: ROUTES.privacyPolicy,
     page: page(async () => (await import('./content/PrivacyPolicyPage')).PrivacyPolicyPage),
   },
-  { path: '/support', page: page(async () => (await import('./content/SupportPage')).SupportPage) },
-  { path: '/shop', page: shopPage },
-  { path: '/product-lists', page: shopPage },
-  { path: '/category-pages', page: shopPage },
   {
-    path: '/product-overview/:id',
+    path: ROUTES.support,
+    page: page(async () => (await import('./content/SupportPage')).SupportPage),
+  },
+  { path: ROUTES.shop, page: shopPage },
+  { path: ROUTES.productLists, page: shopPage },
+  { path: ROUTES.categoryPages, page: shopPage },
+  {
+    path: ROUTES.product,
     page: page(async () => (await import('./catalogue/ProductPage')).ProductPage),
   },
-  { path: '/shopping-cart', page: page(async () => (await import('./cart/CartPage')).CartPage) },
+  { path: ROUTES.cart, page: page(async () => (await import('./cart/CartPage')).CartPage) },
   {
-    path: '/checkout-forms',
+    path: ROUTES.checkout,
     page: page(async () => (await import('./checkout/CheckoutPage')).CheckoutPage),
   },
   {
-    path: '/order-summaries',
+    path: ROUTES.orderSummary,
     page: page(async () => (await import('./checkout/OrderSummaryPage')).OrderSummaryPage),
   },
   {
-    path: '/order-history',
+    path: ROUTES.orderHistory,
     page: page(async () => (await import('./orders/OrderHistoryPage')).OrderHistoryPage),
   },
-  { path: '/order/:id', page: page(async () => (await import('./orders/OrderPage')).OrderPage) },
-  { path: '/login', page: page(async () => (await import('./account/LoginPage')).LoginPage) },
+  { path: ROUTES.order, page: page(async () => (await import('./orders/OrderPage')).OrderPage) },
+  { path: ROUTES.login, page: page(async () => (await import('./account/LoginPage')).LoginPage) },
   {
-    path: '/registrazione',
+    path: ROUTES.register,
     page: page(async () => (await import('./account/RegisterPage')).RegisterPage),
   },
   {
-    path: '/verifyaccount',
+    path: ROUTES.verifyAccount,
     page: page(async () => (await import('./account/VerifyAccountPage')).VerifyAccountPage),
   },
   {
-    path: '/reset-password',
+    path: ROUTES.resetPassword,
     page: page(async () => (await import('./account/ResetPasswordPage')).ResetPasswordPage),
   },
   {
-    path: '/modifica-password',
+    path: ROUTES.changePassword,
     page: page(async () => (await import('./account/ChangePasswordPage')).ChangePasswordPage),
   },
   {
-    path: '/profilo',
+    path: ROUTES.profile,
     signedIn: true,
     page: page(async () => (await import('./account/ProfilePage')).ProfilePage),
   },
   {
-    path: '/profilo/informazioni',
+    path: ROUTES.accountInfo,
     signedIn: true,
     page: page(async () => (await import('./account/AccountInfoPage')).AccountInfoPage),
   },
   {
-    path: '/profilo/indirizzi',
+    path: ROUTES.addresses,
     signedIn: true,
     page: page(async () => (await import('./account/AddressesPage')).AddressesPage),
   },
   {
-    path: '/profilo/preferiti',
+    path: ROUTES.favorites,
     signedIn: true,
     page: page(async () => (await import('./account/FavoritesPage')).FavoritesPage),
   },
@@ -103,9 +110,9 @@ export const PUBLIC_ROUTES: PageRoute[] = [
 
 /** The staff's pages, inside their own layout; the stored-user guard comes first. */
 export const ADMIN_ROUTES: PageRoute[] = [
-  { path: '/admin', page: page(async () => (await import('./admin/AdminPage')).AdminPage) },
+  { path: ROUTES.admin, page: page(async () => (await import('./admin/AdminPage')).AdminPage) },
   {
-    path: '/admin/modulo/negozio',
+    path: ROUTES.adminShop,
     page: page(async () => (await import('./catalogue/staff/AdminShopPage')).AdminShopPage),
   },
 ];

@@ -1,0 +1,59 @@
+import { parse } from 'regexparam';
+
+/**
+ * Every page of the site (docs/product.md#routes-and-access), as the router's patterns. The web
+ * router draws a page for each; the Worker answers any other path with the not-found page and
+ * HTTP 404.
+ */
+export const ROUTES = {
+  home: '/',
+  quote: '/preventivo',
+  shippingRules: '/regolamento-spedizioni',
+  shippingForm: '/modulo-spedizione',
+  academy: '/academy',
+  repairStatus: '/stato-riparazione',
+  privacyPolicy: '/privacy-policy',
+  support: '/support',
+  shop: '/shop',
+  productLists: '/product-lists',
+  categoryPages: '/category-pages',
+  product: '/product-overview/:id',
+  cart: '/shopping-cart',
+  checkout: '/checkout-forms',
+  orderSummary: '/order-summaries',
+  orderHistory: '/order-history',
+  order: '/order/:id',
+  login: '/login',
+  register: '/registrazione',
+  verifyAccount: '/verifyaccount',
+  resetPassword: '/reset-password',
+  changePassword: '/modifica-password',
+  profile: '/profilo',
+  accountInfo: '/profilo/informazioni',
+  addresses: '/profilo/indirizzi',
+  favorites: '/profilo/preferiti',
+  admin: '/admin',
+  adminShop: '/admin/modulo/negozio',
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+const PATTERNS = Object.values(ROUTES).map((route) => parse(route).pattern);
+
+/** The path as the browser's router reads it: escapes such as %20 decoded, when they decode. */
+function routerPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Whether a URL's path is one of the site's pages. A product or order id that does not exist still
+ * is: that page itself tells the visitor.
+ */
+export function isSitePath(path: string): boolean {
+  const decoded = routerPath(path);
+  return PATTERNS.some((pattern) => pattern.test(decoded));
+}
