@@ -8,19 +8,20 @@ import { createContext } from './context';
 import { emptyD1Stats, measuredD1 } from './d1-stats';
 import { cachedCatalogueRead, rememberCatalogueRead } from './graphql/response-cache';
 import { yoga } from './graphql/yoga';
+import { shopCors } from './http/cors';
+import { errorBody } from './http/error-body';
+import { jsonBody } from './http/json-body';
+import { sitePage } from './http/site';
 import { clientKey } from './rate-limit';
 import { scheduled } from './scheduled';
 
 /** GraphQL documents and variables are small; anything bigger is refused before parsing. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-function errorBody(message: string, code: string) {
-  return { errors: [{ message, extensions: { code } }] };
-}
-
 const app = new Hono<{ Bindings: Env }>();
 
-app.use('*', secureHeaders());
+// A page keeps the stricter headers Workers static assets give it (scripts/security-headers.ts).
+app.use('*', secureHeaders({ overwrite: false }));
 
 /** Liveness: the isolate answers, without touching anything behind it. */
 app.get('/livez', (c) => c.json({ status: 'ok' }));
@@ -35,6 +36,8 @@ app.get('/healthz', async (c) => {
   }
 });
 
+app.use('/graphql', shopCors);
+
 app.use(
   '/graphql',
   bodyLimit({
@@ -42,6 +45,8 @@ app.use(
     onError: (c) => c.json(errorBody('La richiesta è troppo grande.', 'PAYLOAD_TOO_LARGE'), 413),
   }),
 );
+
+app.use('/graphql', jsonBody);
 
 app.on(['GET', 'POST'], '/graphql', async (c) => {
   // Outside production a client may ask what its request cost in D1 (the benchmark does).
@@ -70,6 +75,8 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
   }
   return rememberCatalogueRead(c.req.raw, response, catalogueVersion);
 });
+
+app.get('*', (c) => sitePage(c.req.raw, c.env.ASSETS));
 
 app.notFound((c) => c.json(errorBody('Risorsa non trovata.', 'NOT_FOUND'), 404));
 

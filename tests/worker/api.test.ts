@@ -62,24 +62,6 @@ describe('the GraphQL endpoint', () => {
     expect(body.errors?.[0]?.message).toMatch(/Token limit of 1000/);
   });
 
-  it('refuses malformed JSON with a coded error, never a 500', async () => {
-    const malformed = '{"query": "{ categories { id } }"';
-    // GraphQL over HTTP: a 400 for the graphql-response media type, a 200 for plain JSON.
-    for (const [accept, status] of [
-      ['application/graphql-response+json', 400],
-      ['application/json', 200],
-    ] as const) {
-      const response = await post(malformed, { accept });
-      expect(response.status).toBe(status);
-      const text = await response.text();
-      expect(JSON.parse(text).errors[0]).toEqual({
-        message: 'POST body sent invalid JSON.',
-        extensions: { code: 'BAD_REQUEST' },
-      });
-      expectNoInternals(text);
-    }
-  });
-
   it('refuses a syntax error with its code', async () => {
     const { body } = await gql('{ categories { id }');
     expect(codes(body)).toEqual(['GRAPHQL_PARSE_FAILED']);

@@ -1,4 +1,5 @@
-import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { getOperationAST } from 'graphql';
+import { createGraphQLError, isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { isPublicRead } from '../../schema/public-reads';
 
 /**
@@ -9,12 +10,34 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
- * Marks successful GET reads of the catalogue as shareable and everything else (personal data,
- * mutations, errors) as never stored.
+ * A URL ends up in logs, histories and Referer headers, so a GET may carry only a public catalogue
+ * read (docs/product.md#access); order tokens, e-mail addresses and repair codes travel in POST
+ * bodies.
+ */
+const postOnly = () =>
+  createGraphQLError(
+    'Questa richiesta va inviata con POST: con GET si leggono solo i dati pubblici del catalogo.',
+    {
+      extensions: { code: 'METHOD_NOT_ALLOWED', http: { status: 405, headers: { Allow: 'POST' } } },
+    },
+  );
+
+/**
+ * GET is for public catalogue reads only. Any other GET is refused once its document is known (a
+ * persisted query's hash counts as its document), before it runs; successful public reads are
+ * marked shareable, and everything else (personal data, mutations, errors) as never stored.
  */
 export function cacheControlPlugin(): Plugin {
   const shareable = new WeakSet<Request>();
   return {
+    onParse() {
+      return ({ result, context: { request, params } }) => {
+        if (request?.method !== 'GET' || result instanceof Error || result === null) return;
+        // An operation that cannot be told apart gets Yoga's own refusal.
+        if (!getOperationAST(result, params?.operationName)) return;
+        if (!isPublicRead(result, params?.operationName)) throw postOnly();
+      };
+    },
     onExecute({ args }) {
       const { request } = args.contextValue;
       if (request.method !== 'GET' || !isPublicRead(args.document, args.operationName)) {

@@ -13,6 +13,12 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 
+/**
+ * Headers computed for one requester (CORS, worker/http/cors.ts): an entry answers every origin,
+ * so it keeps none of them.
+ */
+const forOneRequester = (name: string) => name.startsWith('access-control-') || name === 'vary';
+
 /** The same URL asked with another Accept gets another content type. */
 const keyOf = (request: Request) => `${request.headers.get('accept') ?? ''}\n${request.url}`;
 
@@ -51,7 +57,7 @@ export async function rememberCatalogueRead(
   entries.set(keyOf(request), {
     version,
     status: response.status,
-    headers: [...response.headers],
+    headers: [...response.headers].filter(([name]) => !forOneRequester(name)),
     body,
   });
   if (entries.size > MAX_ENTRIES) {

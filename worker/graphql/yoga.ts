@@ -17,6 +17,8 @@ export const yoga = createYoga<GraphQLContext>({
   // The runtime's own Request/Response: the bundled ponyfills are not the classes workerd returns.
   fetchAPI: globalThis,
   batching: false,
+  // Yoga's default reflects any origin with credentials; the Worker answers CORS (http/cors.ts).
+  cors: false,
   graphiql: development,
   landingPage: false,
   maskedErrors: {

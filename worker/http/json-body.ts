@@ -1,0 +1,36 @@
+import { createMiddleware } from 'hono/factory';
+import { errorBody } from './error-body';
+
+/** What a GraphQL POST may declare; parameters such as `charset` may follow. */
+const JSON_MEDIA_TYPES = new Set(['application/json', 'application/graphql-response+json']);
+
+function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * A POST must carry JSON (docs/product.md#errors). A browser sends form-encoded, multipart and
+ * text/plain posts to another site without asking it first, so refusing them before reading the
+ * body keeps other sites' pages out (CSRF). A body that is not JSON gets a 400 whatever the client
+ * accepts; Yoga would answer 200 to a client that accepts `application/json`.
+ */
+export const jsonBody = createMiddleware(async (c, next) => {
+  if (c.req.method !== 'POST') return next();
+  if (!JSON_MEDIA_TYPES.has(mediaType(c.req.header('content-type')))) {
+    return c.json(
+      errorBody('La richiesta deve essere inviata in formato JSON.', 'UNSUPPORTED_MEDIA_TYPE'),
+      415,
+    );
+  }
+  const text = await c.req.raw.text();
+  try {
+    JSON.parse(text);
+  } catch {
+    return c.json(errorBody('Il corpo della richiesta non è un JSON valido.', 'BAD_REQUEST'), 400);
+  }
+  // The body is read: Yoga gets it again, under the media type its JSON parser knows.
+  const headers = new Headers(c.req.raw.headers);
+  headers.set('content-type', 'application/json');
+  c.req.raw = new Request(c.req.raw, { headers, body: text });
+  await next();
+});
