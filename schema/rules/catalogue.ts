@@ -103,6 +103,9 @@ export function bestsellerOrder<P extends Ranked>(catalogue: readonly P[]): P[] 
   return catalogue.filter((p) => p.bestsellerRank !== null).sort(byRank);
 }
 
+/** A product page suggests four related products; a client may ask for up to twelve. */
+export const RELATED_LIMIT = { default: 4, max: 12 } as const;
+
 /**
  * Products to suggest beside one: the same category first, then the bestsellers of the others,
  * never the product itself.

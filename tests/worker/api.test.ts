@@ -43,7 +43,7 @@ describe('the GraphQL endpoint', () => {
       `{ __type(name: "Query") { fields { type { ${selection} } } } }`,
     );
     expect(codes(body)).toContain('QUERY_TOO_COMPLEX');
-    expect(body.errors?.[0]?.message).toMatch(/depth limit of 8/);
+    expect(body.errors?.[0]?.message).toBe('La richiesta è troppo complessa.');
     expect(body.data).toBeUndefined();
     expectNoInternals(text);
   });
@@ -52,14 +52,14 @@ describe('the GraphQL endpoint', () => {
     const aliases = Array.from({ length: 100 }, (_, i) => `a${i}: categories { id }`).join(' ');
     const { body } = await gql(`{ ${aliases} }`);
     expect(codes(body)).toContain('QUERY_TOO_COMPLEX');
-    expect(body.errors?.[0]?.message).toMatch(/Aliases limit of 15/);
+    expect(body.errors?.[0]?.message).toBe('La richiesta è troppo complessa.');
   });
 
   it('refuses a document of more than 1000 tokens', async () => {
     const fields = Array.from({ length: 1200 }, () => 'id').join(' ');
     const { body } = await gql(`{ categories { ${fields} } }`);
     expect(codes(body)).toEqual(['QUERY_TOO_COMPLEX']);
-    expect(body.errors?.[0]?.message).toMatch(/Token limit of 1000/);
+    expect(body.errors?.[0]?.message).toBe('La richiesta è troppo complessa.');
   });
 
   it('refuses a syntax error with its code', async () => {

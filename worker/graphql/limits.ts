@@ -1,38 +1,141 @@
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
-import { GraphQLError } from 'graphql';
-
-export const LIMITS = { depth: 8, aliases: 15, tokens: 1000, directives: 50, cost: 5000 } as const;
+import {
+  GraphQLError,
+  getOperationAST,
+  isObjectType,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { verifiedViewer } from '../accounts/viewer';
+import type { GraphQLContext } from '../context';
+import { DomainError } from '../domain-error';
+import { withinLimit } from '../rate-limit';
+import { operationCost, selectsField } from './cost';
+import { resultSizePlugin } from './result-size';
 
 /**
- * graphql-armor reports a rejection as a "Syntax Error"; re-issue it as what it is, with a code
- * a client can recognise.
+ * `cost` bounds an answer's objects and list items, before running (worst case, cost.ts) and
+ * while running (as counted, result-size.ts); an anonymous read above `expensiveRead` counts
+ * against READS_RATE_LIMIT. See docs/product.md#rate-limits.
  */
-const rejectAsTooComplex: GraphQLArmorRejectCallback = (context, error) => {
-  const rejection = new GraphQLError(error.message.replace(/^Syntax Error: /, ''), {
-    extensions: { code: 'QUERY_TOO_COMPLEX' },
-  });
-  if (!context) throw rejection;
-  context.reportError(rejection);
+export const LIMITS = {
+  depth: 8,
+  aliases: 15,
+  tokens: 1000,
+  directives: 50,
+  cost: 15_000,
+  expensiveRead: 1_000,
+} as const;
+
+/** Limits never say their values: a client learns that it asked too much, not how much is allowed. */
+export const TOO_COMPLEX = 'La richiesta è troppo complessa.';
+
+const tooComplex = (message = TOO_COMPLEX) =>
+  new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX' } });
+
+/** graphql-armor reports a rejection as a "Syntax Error" that names the limit; say it our way. */
+const rejectAsTooComplex: GraphQLArmorRejectCallback = (context) => {
+  if (!context) throw tooComplex();
+  context.reportError(tooComplex());
 };
 
 const onRejection = { propagateOnRejection: false, onReject: [rejectAsTooComplex] };
 
-/** Query limits in the spirit of graphql-armor's defaults. */
-export function queryLimitPlugins(options: { development: boolean }) {
+/**
+ * Related products of related products multiply the catalogue by itself at every level: one
+ * level is what a product page shows, and all a client may ask.
+ */
+const relatedNotNested: ValidationRule = (context: ValidationContext) => ({
+  Field(node) {
+    const parent = context.getParentType();
+    if (!isObjectType(parent) || parent.name !== 'Product' || node.name.value !== 'related') return;
+    if (!node.selectionSet) return;
+    const schema = context.getSchema();
+    if (selectsField(schema, context.getDocument(), node.selectionSet, parent, 'Product.related')) {
+      context.reportError(tooComplex('I prodotti correlati non possono contenerne altri.'));
+    }
+  },
+});
+
+/** Production does not describe its schema to strangers; `__typename` stays. */
+const noIntrospection: ValidationRule = (context: ValidationContext) => ({
+  Field(node) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(
+        new GraphQLError('Lo schema non è consultabile.', {
+          nodes: node,
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        }),
+      );
+    }
+  },
+});
+
+function validationRulesPlugin(rules: ValidationRule[]): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      for (const rule of rules) addValidationRule(rule);
+    },
+  };
+}
+
+/** The answer to a request refused before it ran: errors only, nothing executed. */
+const refusal = (error: GraphQLError) => ({ errors: [error] });
+
+/**
+ * Refuses an operation whose worst case is over the cost limit, and counts an anonymous read
+ * heavier than `expensiveRead` against READS_RATE_LIMIT. Runs only for what the isolate cache did
+ * not answer (worker/index.ts answers those first).
+ */
+function costLimitPlugin(): Plugin<GraphQLContext> {
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      if (!operation) return;
+      const cost = operationCost(args.schema, args.document, operation, args.variableValues);
+      if (cost > LIMITS.cost) {
+        setResultAndStopExecution(refusal(tooComplex()));
+        return;
+      }
+      const context = args.contextValue;
+      // An unverifiable token (Google's keys out of reach) reads as a visitor, and is counted as one.
+      const anonymousRead =
+        operation.operation === 'query' && verifiedViewer(context.asker) === null;
+      if (!anonymousRead || cost <= LIMITS.expensiveRead) return;
+      try {
+        await withinLimit(context.env.READS_RATE_LIMIT, context.client, 'read');
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        setResultAndStopExecution(
+          refusal(new GraphQLError(error.message, { extensions: { code: error.code } })),
+        );
+      }
+    },
+  };
+}
+
+/** Query limits in the spirit of graphql-armor's, with our own cost model and messages. */
+export function queryLimitPlugins(options: { environment: string }) {
   const plugins = [
     maxTokensPlugin({ n: LIMITS.tokens, ...onRejection }),
     maxDepthPlugin({ n: LIMITS.depth, flattenFragments: true, ...onRejection }),
     maxAliasesPlugin({ n: LIMITS.aliases, ...onRejection }),
     maxDirectivesPlugin({ n: LIMITS.directives, ...onRejection }),
-    costLimitPlugin({ maxCost: LIMITS.cost, ...onRejection }),
+    validationRulesPlugin(
+      options.environment === 'production'
+        ? [relatedNotNested, noIntrospection]
+        : [relatedNotNested],
+    ),
+    costLimitPlugin(),
+    resultSizePlugin({ maxItems: LIMITS.cost }),
   ];
   // Suggestions ("did you mean ...?") help developers and map the schema for everyone else.
-  if (!options.development) plugins.push(blockFieldSuggestionsPlugin());
+  if (options.environment !== 'development') plugins.push(blockFieldSuggestionsPlugin());
   return plugins;
 }

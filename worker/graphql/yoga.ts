@@ -28,7 +28,7 @@ export const yoga = createYoga<GraphQLContext>({
   },
   plugins: [
     persistedQueriesPlugin(),
-    ...queryLimitPlugins({ development }),
+    ...queryLimitPlugins({ environment: env.ENVIRONMENT }),
     cacheControlPlugin(),
     errorCodesPlugin(),
   ],

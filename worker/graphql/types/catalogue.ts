@@ -2,6 +2,7 @@ import type { CategoryRow, ProductDetails, ProductRow } from '../../../schema/db
 import {
   filterByCategory,
   PRODUCT_SORTS,
+  RELATED_LIMIT,
   relatedProducts,
   searchProducts,
   sortProducts,
@@ -76,11 +77,15 @@ Product.implement({
     related: t.field({
       type: [Product],
       description: 'Products to suggest beside this one: its category first, then bestsellers.',
-      args: { limit: t.arg.int({ defaultValue: 4 }) },
+      args: { limit: t.arg.int({ defaultValue: RELATED_LIMIT.default }) },
       resolve: async (p, args, ctx) => {
-        const limit = args.limit ?? 4;
-        if (limit < 0 || limit > 12) {
-          throw new DomainError('Il limite deve essere tra 0 e 12.', 'BAD_USER_INPUT', 'limit');
+        const limit = args.limit ?? RELATED_LIMIT.default;
+        if (limit < 0 || limit > RELATED_LIMIT.max) {
+          throw new DomainError(
+            `Il limite deve essere tra 0 e ${RELATED_LIMIT.max}.`,
+            'BAD_USER_INPUT',
+            'limit',
+          );
         }
         return relatedProducts(p, await ctx.catalogue.allProducts(), limit);
       },

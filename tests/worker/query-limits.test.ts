@@ -1,0 +1,432 @@
+/// <reference types="vite/client" />
+import { env } from 'cloudflare:workers';
+import {
+  type DefinitionNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  getNullableType,
+  isListType,
+  isObjectType,
+  Kind,
+  type OperationDefinitionNode,
+  parse,
+  validate,
+  visit,
+} from 'graphql';
+import { createYoga } from 'graphql-yoga';
+import { describe, expect, it } from 'vitest';
+import { createContext } from '../../worker/context';
+import { LIST_MAXIMA, operationCost } from '../../worker/graphql/cost';
+import { LIMITS, queryLimitPlugins, TOO_COMPLEX } from '../../worker/graphql/limits';
+import { RESULT_TOO_LARGE, resultSizePlugin } from '../../worker/graphql/result-size';
+import { schema } from '../../worker/graphql/schema';
+import { codes, type GraphQLBody, gql, send } from './client';
+import { asCustomer, fromNewClient, newClientAddress } from './fixtures';
+
+/** `{ products { related(limit:12) { related(limit:12) { … } } } }`, `levels` deep. */
+function nestedRelated(levels: number, aliases = 1): string {
+  let selection = 'id';
+  for (let level = 0; level < levels; level++) selection = `related(limit:12){${selection}}`;
+  return `{${Array.from({ length: aliases }, (_, i) => `a${i}:products{${selection}}`).join('')}}`;
+}
+
+const costOf = (query: string, variables?: Record<string, unknown>) => {
+  const document = parse(query);
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (!operation) throw new Error('no operation');
+  return operationCost(schema, document, operation, variables);
+};
+
+const PRODUCTS = LIST_MAXIMA['Query.products'] ?? 0;
+
+describe('the cost of an operation', () => {
+  it('counts each object and list item, lists at their maximum, scalars free', () => {
+    expect(costOf('{ products { id name } }')).toBe(PRODUCTS);
+    expect(costOf('{ products { id images } }')).toBe(PRODUCTS * (1 + 10));
+    expect(costOf('{ product(id: "1") { id category { id } } }')).toBe(2);
+    expect(costOf('{ __typename }')).toBe(0);
+  });
+
+  it('counts a sized list at the size asked, its default, or its maximum at most', () => {
+    const related = 'query R($n: Int) { product(id: "1") { related(limit: $n) { id } } }';
+    expect(costOf('{ product(id: "1") { related(limit: 3) { id } } }')).toBe(1 + 3);
+    expect(costOf('{ product(id: "1") { related { id } } }')).toBe(1 + 4);
+    expect(costOf('{ product(id: "1") { related(limit: 999) { id } } }')).toBe(1 + 12);
+    expect(costOf(related, { n: 7 })).toBe(1 + 7);
+    expect(costOf(related)).toBe(1 + 12);
+  });
+
+  it("sizes a staff page's items by the page's size argument", () => {
+    expect(costOf('{ adminOrders(size: 10) { items { id } total } }')).toBe(1 + 10);
+    expect(costOf('{ adminOrders { items { id } } }')).toBe(1 + 50);
+    expect(costOf('{ adminOrders(size: 10) { items { lines { name } } } }')).toBe(
+      1 + 10 * (1 + 100),
+    );
+  });
+
+  it('multiplies through nesting, fragments and aliases', () => {
+    const card = 'fragment Card on Product { id images }';
+    expect(
+      costOf(`{ a: products { ...Card } b: bestsellers { ... on Product { id } } } ${card}`),
+    ).toBe(PRODUCTS * 11 + PRODUCTS);
+    expect(costOf('{ products { related(limit: 12) { id } } }')).toBe(PRODUCTS * (1 + 12));
+  });
+
+  it('merges what execution merges: repeated fields and spreads are one answer', () => {
+    const repeated =
+      '{ products { ...A ...A } products { id images } } fragment A on Product { id }';
+    expect(costOf(repeated)).toBe(PRODUCTS * 11);
+  });
+
+  it('knows the maximum of every list field in the schema', () => {
+    const unsized: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith('__')) continue;
+      for (const field of Object.values(type.getFields())) {
+        const coordinate = `${type.name}.${field.name}`;
+        if (isListType(getNullableType(field.type)) && !(coordinate in LIST_MAXIMA)) {
+          unsized.push(coordinate);
+        }
+      }
+    }
+    expect(unsized).toEqual([]);
+    // And names no field that is not there.
+    for (const coordinate of Object.keys(LIST_MAXIMA)) {
+      const [type = '', field = ''] = coordinate.split('.');
+      const named = schema.getType(type);
+      expect(isObjectType(named) && named.getFields()[field], coordinate).toBeTruthy();
+    }
+  });
+});
+
+// --- The site's own documents -----------------------------------------------------------------
+
+const sources = import.meta.glob<string>('../../web/**/*.{ts,tsx}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** Every `graphql(`…`)` document the browser app sends, fragments included, parsed. */
+function siteDefinitions(): DefinitionNode[] {
+  const definitions: DefinitionNode[] = [];
+  for (const source of Object.values(sources)) {
+    for (const [, text] of source.matchAll(/\bgraphql\(\s*`([^`]*)`/g)) {
+      // gql.tada's own directive, which it strips before sending.
+      const document = visit(parse(text ?? ''), {
+        Directive: (node) => (node.name.value === '_unmask' ? null : undefined),
+      });
+      definitions.push(...document.definitions);
+    }
+  }
+  return definitions;
+}
+
+/** An operation with the fragments it spreads, at any depth, as the client sends it. */
+function asSent(
+  operation: OperationDefinitionNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+): DocumentNode {
+  const used = new Map<string, FragmentDefinitionNode>();
+  const pending: (OperationDefinitionNode | FragmentDefinitionNode)[] = [operation];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    visit(next, {
+      FragmentSpread(spread) {
+        const fragment = fragments.get(spread.name.value);
+        if (fragment && !used.has(fragment.name.value)) {
+          used.set(fragment.name.value, fragment);
+          pending.push(fragment);
+        }
+      },
+    });
+  }
+  return { kind: Kind.DOCUMENT, definitions: [operation, ...used.values()] };
+}
+
+describe("the site's own documents", () => {
+  const definitions = siteDefinitions();
+  const fragments = new Map(
+    definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
+  const operations = definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+
+  it('are all found, the staff area included', () => {
+    const names = operations.map((operation) => operation.name?.value);
+    expect(names).toEqual(expect.arrayContaining(['ShopListing', 'ProductPage', 'AdminOrders']));
+    expect(operations.length).toBeGreaterThan(40);
+  });
+
+  it('each fit the schema and the cost limit at their worst case', () => {
+    const problems: string[] = [];
+    for (const operation of operations) {
+      const document = asSent(operation, fragments);
+      const name = operation.name?.value;
+      for (const error of validate(schema, document)) problems.push(`${name}: ${error.message}`);
+      const cost = operationCost(schema, document, operation);
+      if (cost > LIMITS.cost) problems.push(`${name} costs ${cost}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+// --- Refusals through the Worker -------------------------------------------------------------
+
+/** A refusal before anything ran: a coded error, no data, no 5xx, no number. */
+function expectRefused(sent: { status: number; body: GraphQLBody<unknown> }, code: string) {
+  expect(sent.status).toBeLessThan(500);
+  expect(sent.body.data ?? undefined).toBeUndefined();
+  expect(codes(sent.body)).toContain(code);
+  for (const error of sent.body.errors ?? []) expect(error.message).not.toMatch(/\d/);
+}
+
+describe('nested lists', () => {
+  it('refuses related products nested under related products, at any depth', async () => {
+    // The 134-byte request that made the server build 156,864 objects.
+    const attack = nestedRelated(6, 15);
+    expectRefused(await gql(attack), 'QUERY_TOO_COMPLEX');
+    const twice = await gql(nestedRelated(2));
+    expectRefused(twice, 'QUERY_TOO_COMPLEX');
+    expect(twice.body.errors?.[0]?.message).toBe(
+      'I prodotti correlati non possono contenerne altri.',
+    );
+  });
+
+  it('finds the nesting through fragments too', async () => {
+    const sent = await gql(`
+      { product(id: "1") { related { ...More } } }
+      fragment More on Product { ... on Product { related { id } } }
+    `);
+    expectRefused(sent, 'QUERY_TOO_COMPLEX');
+  });
+
+  it('answers a fragment cycle with a coded refusal, not a 500', async () => {
+    const sent = await gql(`
+      { product(id: "1") { related { ...A } } }
+      fragment A on Product { id ...B }
+      fragment B on Product { name ...A }
+    `);
+    expectRefused(sent, 'GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('still answers one level of related products', async () => {
+    const { body } = await gql<{ product: { related: unknown[] } }>(
+      '{ product(id: "1") { related(limit: 12) { id } } }',
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.product.related.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an operation whose lists multiply past the cost limit', async () => {
+    const aliases = Array.from(
+      { length: 15 },
+      (_, i) => `a${i}: products { related(limit: 12) { id images } }`,
+    );
+    const sent = await gql(`{ ${aliases.join(' ')} }`, undefined, fromNewClient());
+    expectRefused(sent, 'QUERY_TOO_COMPLEX');
+    expect(sent.body.errors).toEqual([
+      { message: TOO_COMPLEX, extensions: { code: 'QUERY_TOO_COMPLEX' } },
+    ]);
+  });
+
+  it('counts a size given in a variable', async () => {
+    const query = `query R($n: Int) {
+      ${Array.from({ length: 15 }, (_, i) => `a${i}: products { related(limit: $n) { id images } }`).join(' ')}
+    }`;
+    expect(costOf(query, { n: 0 })).toBeLessThan(LIMITS.cost);
+    const small = await gql(query, { n: 0 }, fromNewClient());
+    expect(small.body.errors).toBeUndefined();
+    expectRefused(await gql(query, { n: 12 }, fromNewClient()), 'QUERY_TOO_COMPLEX');
+  });
+});
+
+describe('the bound on the answer while it is built', () => {
+  /** A server with the Worker's schema and a bound small enough for the seeded catalogue. */
+  const bounded = (maxItems: number) =>
+    createYoga({ schema, fetchAPI: globalThis, plugins: [resultSizePlugin({ maxItems })] });
+
+  const ask = async (server: ReturnType<typeof bounded>, query: string) => {
+    const context = createContext(env, {
+      viewer: null,
+      client: newClientAddress(),
+      waitUntil: () => undefined,
+    });
+    const response = await server.fetch(
+      new Request('https://shop.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      }),
+      context,
+    );
+    return { status: response.status, body: (await response.json()) as GraphQLBody<unknown> };
+  };
+
+  it('stops once the objects and list items built pass the bound', async () => {
+    const catalogue = (await gql<{ products: unknown[] }>('{ products { id } }')).body.data
+      ?.products.length;
+    expect(catalogue).toBeGreaterThan(3);
+    const server = bounded(3);
+    const sent = await ask(server, '{ products { id } }');
+    expectRefused(sent, 'RESULT_TOO_LARGE');
+    expect(sent.body.errors).toEqual([
+      { message: RESULT_TOO_LARGE, extensions: { code: 'RESULT_TOO_LARGE' } },
+    ]);
+    // Within the bound, the same server answers.
+    const fits = await ask(server, '{ product(id: "1") { id category { id } } }');
+    expect(fits.body.errors).toBeUndefined();
+  });
+
+  it('counts nested objects and the items of scalar lists', async () => {
+    const server = bounded(2);
+    expectRefused(
+      await ask(server, '{ product(id: "1") { category { id } images } }'),
+      'RESULT_TOO_LARGE',
+    );
+  });
+});
+
+describe('limit messages', () => {
+  it('never print the limit or what was found', async () => {
+    let deep = 'name';
+    for (let level = 0; level < 9; level++) deep = `ofType { ${deep} }`;
+    const requests = [
+      `{ __type(name: "Query") { fields { type { ${deep} } } } }`,
+      `{ ${Array.from({ length: 100 }, (_, i) => `a${i}: categories { id }`).join(' ')} }`,
+      `{ categories { ${Array.from({ length: 1200 }, () => 'id').join(' ')} } }`,
+      `{ categories { ${'id @include(if: true) '.repeat(60)} } }`,
+    ];
+    for (const query of requests) {
+      const { body } = await gql(query);
+      expect(body.errors).toEqual([
+        { message: TOO_COMPLEX, extensions: { code: 'QUERY_TOO_COMPLEX' } },
+      ]);
+    }
+  });
+});
+
+describe('introspection', () => {
+  const serverFor = (environment: string) =>
+    createYoga({ schema, fetchAPI: globalThis, plugins: queryLimitPlugins({ environment }) });
+
+  const introspect = async (environment: string, query: string) => {
+    const response = await serverFor(environment).fetch(
+      new Request('https://shop.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      }),
+      createContext(env, { viewer: null, client: newClientAddress(), waitUntil: () => undefined }),
+    );
+    return (await response.json()) as GraphQLBody<{ __schema?: unknown; __typename?: string }>;
+  };
+
+  it('is refused in production, with a coded Italian message', async () => {
+    for (const query of [
+      '{ __schema { types { name } } }',
+      '{ __type(name: "Product") { name } }',
+    ]) {
+      const body = await introspect('production', query);
+      expect(body.data ?? undefined).toBeUndefined();
+      expect(body.errors?.[0]).toMatchObject({
+        message: 'Lo schema non è consultabile.',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      });
+    }
+    expect((await introspect('production', '{ __typename }')).data?.__typename).toBe('Query');
+  });
+
+  it('stays in development and in the tests', async () => {
+    const query = '{ __schema { queryType { name } } }';
+    expect((await introspect('development', query)).errors).toBeUndefined();
+    expect((await gql(query)).body.errors).toBeUndefined();
+  });
+});
+
+// --- Expensive anonymous reads ---------------------------------------------------------------
+
+/** A limiter that records the keys it is asked about and refuses past `limit`. */
+function recordingLimiter(limit = Number.POSITIVE_INFINITY) {
+  const keys: string[] = [];
+  const limiter: RateLimit = {
+    async limit({ key }) {
+      keys.push(key);
+      return { success: keys.filter((k) => k === key).length <= limit };
+    },
+  };
+  return { keys, limiter };
+}
+
+const LISTING = '{ products(search: "apple") { id name price images category { name } } }';
+
+describe('expensive anonymous reads', () => {
+  it('count against READS_RATE_LIMIT; cheap reads, signed-in reads and writes do not', async () => {
+    const { keys, limiter } = recordingLimiter();
+    const bindings = { ...env, READS_RATE_LIMIT: limiter };
+    const client = fromNewClient();
+    expect(costOf(LISTING)).toBeGreaterThan(LIMITS.expensiveRead);
+    expect((await gql(LISTING, undefined, { ...client, bindings })).body.errors).toBeUndefined();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toContain(client.headers['cf-connecting-ip']);
+    // A product page, a signed-in listing: not counted.
+    await gql('{ product(id: "1") { id name related { id name } } }', undefined, { bindings });
+    await gql(LISTING, undefined, {
+      bindings,
+      headers: { ...client.headers, ...asCustomer().headers },
+    });
+    expect(keys).toHaveLength(1);
+  });
+
+  it('answers TOO_MANY_REQUESTS past the limit, and nothing else is refused', async () => {
+    const { limiter } = recordingLimiter(2);
+    const bindings = { ...env, READS_RATE_LIMIT: limiter };
+    const client = fromNewClient();
+    for (let i = 0; i < 2; i++) {
+      expect((await gql(LISTING, undefined, { ...client, bindings })).body.errors).toBeUndefined();
+    }
+    const refused = await gql(LISTING, undefined, { ...client, bindings });
+    expectRefused(refused, 'TOO_MANY_REQUESTS');
+    expect(refused.body.errors?.[0]?.message).toBe(
+      'Hai inviato troppe richieste in poco tempo: riprova tra un minuto.',
+    );
+    // Another client, and a cheap read from the same one, still get their answers.
+    expect(
+      (await gql(LISTING, undefined, { ...fromNewClient(), bindings })).body.errors,
+    ).toBeUndefined();
+    const cheap = await gql('{ categories { id } }', undefined, { ...client, bindings });
+    expect(cheap.body.errors).toBeUndefined();
+  });
+
+  it("are not counted when the isolate's cache answers them", async () => {
+    const { keys, limiter } = recordingLimiter();
+    const bindings = { ...env, READS_RATE_LIMIT: limiter };
+    const url = `https://shop.test/graphql?query=${encodeURIComponent(LISTING)}`;
+    const get = () =>
+      send(
+        new Request(url, { headers: { accept: 'application/json', ...fromNewClient().headers } }),
+        bindings,
+      );
+    await gql('{ categories { id } }');
+    expect((await get()).status).toBe(200);
+    expect((await get()).status).toBe(200);
+    expect(keys).toHaveLength(1);
+  });
+
+  it('meet the binding wrangler.toml declares: 120 a minute per client', async () => {
+    const client = fromNewClient();
+    // Twice the limit and one: whichever way the limiter's one-minute window splits them, one
+    // window holds more than 120.
+    const sent = await Promise.all(
+      Array.from({ length: 241 }, () => gql('{ products { id images } }', undefined, client)),
+    );
+    const refused = sent.filter((s) => codes(s.body).includes('TOO_MANY_REQUESTS'));
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(sent.length - refused.length).toBeGreaterThanOrEqual(120);
+  });
+});
