@@ -827,7 +827,16 @@ interface Answer {
   requestBytes: number;
 }
 
-async function call(operation: Operation, attempt: Attempt): Promise<Answer> {
+/** A signed-out POST with no variables: the shape of the document alone is under test. */
+const SHAPE_ATTEMPT: Attempt = {
+  variables: undefined,
+  extensions: undefined,
+  caller: { label: 'visitor', headers: {}, signedIn: false },
+  method: 'POST',
+  accept: undefined,
+};
+
+async function call(document: string, attempt: Attempt): Promise<Answer> {
   // Each request its own client address, so the per-client rate limits do not hide validation.
   const headers: Record<string, string> = {
     ...attempt.caller.headers,
@@ -837,7 +846,7 @@ async function call(operation: Operation, attempt: Attempt): Promise<Answer> {
   let request: Request;
   let requestBytes: number;
   if (attempt.method === 'GET') {
-    const params = new URLSearchParams({ query: operation.document });
+    const params = new URLSearchParams({ query: document });
     if (attempt.variables !== undefined) {
       params.set('variables', JSON.stringify(attempt.variables));
     }
@@ -849,7 +858,7 @@ async function call(operation: Operation, attempt: Attempt): Promise<Answer> {
     request = new Request(url, { headers });
   } else {
     const body = JSON.stringify({
-      query: operation.document,
+      query: document,
       variables: attempt.variables,
       extensions: attempt.extensions,
     });
@@ -880,8 +889,15 @@ const PUBLIC_EXTENSIONS = new Set(['code', 'field', 'fields', 'retryAfterSeconds
 /** Far below the Worker's body limit: a smaller request refused as too large is a bug. */
 const SURELY_SMALL_BYTES = 16 * 1024;
 
-/** Properties 1–3: a JSON answer with a sane status, coded errors and nothing internal. */
-function checkAnswer({ status, text, requestBytes }: Answer): ResponseShape {
+/**
+ * Properties 1–3: a JSON answer with a sane status, coded errors and nothing internal. `refusals`
+ * names the other statuses a request of this shape may earn (405 for a private GET, 415 for a
+ * body that is not JSON).
+ */
+function checkAnswer(
+  { status, text, requestBytes }: Answer,
+  refusals: readonly number[] = [],
+): ResponseShape {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -899,7 +915,7 @@ function checkAnswer({ status, text, requestBytes }: Answer): ResponseShape {
     errorCodes.length === 1 &&
     errorCodes[0] === 'PAYLOAD_TOO_LARGE';
   expect(
-    status === 200 || status === 400 || tooLarge,
+    status === 200 || status === 400 || tooLarge || refusals.includes(status),
     `HTTP ${status}: ${text.slice(0, 300)}`,
   ).toBe(true);
   expect(text.match(INTERNALS)?.[0], `internals in: ${text.slice(0, 500)}`).toBeUndefined();
@@ -969,7 +985,7 @@ async function fuzz(field: string, operation: Operation): Promise<void> {
   let rateLimited = 0;
   const property = fc.asyncProperty(attempts, async (attempt) => {
     const before = await snapshot();
-    const body = checkAnswer(await call(operation, attempt));
+    const body = checkAnswer(await call(operation.document, attempt));
     runs += 1;
     if (body.errors?.some((error) => error.extensions?.code === 'TOO_MANY_REQUESTS')) {
       rateLimited += 1;
@@ -987,18 +1003,86 @@ async function fuzz(field: string, operation: Operation): Promise<void> {
       expect(changes(before, after), 'a refused mutation wrote').toEqual([]);
     }
   });
+  await assertFuzz(field, property);
+  // A refusal for speed is a fine answer, but if most answers are one the inputs never reached
+  // validation: check that `clientKey` still reads the header `call` varies.
+  expect(rateLimited, `${rateLimited} of ${runs} requests rate limited`).toBeLessThan(runs / 2);
+}
+
+/**
+ * Documents shaped to cost: aliases of the catalogue, related products nested up to six levels,
+ * through fragments or not, with list sizes inside and outside their bounds. Whatever the shape,
+ * the answer is coded and bounded (docs/product.md#errors), never a crash.
+ */
+const costlyDocuments: fc.Arbitrary<string> = fc
+  .record({
+    aliases: fc.integer({ min: 1, max: 18 }),
+    depth: fc.integer({ min: 0, max: 6 }),
+    limit: fc.constantFrom('', '(limit: 1)', '(limit: 12)', '(limit: 13)', '(limit: -1)'),
+    viaFragment: fc.boolean(),
+    root: fc.constantFrom('products', 'bestsellers', 'products(search: "a")'),
+  })
+  .map(({ aliases, depth, limit, viaFragment, root }) => {
+    let selection = 'id name colors { name } images';
+    for (let level = 0; level < depth; level += 1) {
+      selection = `id related${limit} { ${selection} }`;
+    }
+    const fields = viaFragment ? '...Shape' : selection;
+    const fragment = viaFragment ? ` fragment Shape on Product { ${selection} }` : '';
+    const roots = Array.from({ length: aliases }, (_, i) => `a${i}: ${root} { ${fields} }`);
+    return `{ ${roots.join(' ')} }${fragment}`;
+  });
+
+/** Bodies and content types a browser form, a script or a broken client may send. */
+const transports = fc.record({
+  contentType: fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'application/graphql-response+json',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'text/plain',
+    '',
+  ),
+  body: fc.oneof(
+    fc.constant('{"query":"{ categories { id } }"'),
+    fc.constant('query=mutation%20%7B%20subscribeNewsletter%20%7D'),
+    fc.constant(''),
+    fc.constant('[]'),
+    fc.string({ maxLength: 200 }),
+    fc.json().map((json) => json),
+  ),
+  accept: fc.constantFrom(undefined, 'application/json', 'application/graphql-response+json'),
+});
+
+/** The personal reads a GET must never carry (docs/product.md#access). */
+const privateGets = fc.constantFrom(
+  '{ me { uid } }',
+  '{ guestOrders(refs: []) { id } }',
+  '{ repairStatus(code: "RIP-X", email: "a@b.it") { code } }',
+  '{ categories { id } me { uid } }',
+);
+
+async function checkUnchanged(request: () => Promise<Answer>, refusals: readonly number[]) {
+  const before = await snapshot();
+  const body = checkAnswer(await request(), refusals);
+  expect(changes(before, await snapshot()), 'a hostile request wrote').toEqual([]);
+  return body;
+}
+
+async function assertFuzz<Ts extends [unknown, ...unknown[]]>(
+  name: string,
+  property: fc.IAsyncProperty<Ts>,
+) {
   try {
     await fc.assert(property, { numRuns: RUNS, seed: SEED, path: PATH });
   } catch (error) {
     const failure = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `${field}: the fuzz failed with seed ${SEED}. Replay it with\n  ${replayHint(field, failure)}\n\n${failure}`,
+      `${name}: the fuzz failed with seed ${SEED}. Replay it with\n  ${replayHint(name, failure)}\n\n${failure}`,
       { cause: error },
     );
   }
-  // A refusal for speed is a fine answer, but if most answers are one the inputs never reached
-  // validation: check that `clientKey` still reads the header `call` varies.
-  expect(rateLimited, `${rateLimited} of ${runs} requests rate limited`).toBeLessThan(runs / 2);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1051,6 +1135,64 @@ describe('hostile input', () => {
     expect(fuzzed('query')).toEqual(publicFields(schema.getQueryType()));
     expect(fuzzed('mutation')).toEqual(publicFields(schema.getMutationType()));
   });
+
+  it(
+    'costly shapes: coded refusals or bounded answers, never a crash',
+    async () => {
+      await assertFuzz(
+        'costly shapes',
+        fc.asyncProperty(costlyDocuments, async (document) => {
+          const body = await checkUnchanged(() => call(document, SHAPE_ATTEMPT), []);
+          const nested = /related[^{]*\{[^}]*related/.test(document);
+          if (nested) expect(body.data ?? null, 'related nested in related ran').toBeNull();
+        }),
+      );
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'transports: JSON only, private reads only by POST',
+    async () => {
+      await assertFuzz(
+        'transports',
+        fc.asyncProperty(transports, privateGets, async (transport, privateGet) => {
+          const headers: Record<string, string> = { 'cf-connecting-ip': newClientAddress() };
+          if (transport.contentType) headers['content-type'] = transport.contentType;
+          if (transport.accept) headers.accept = transport.accept;
+          const posted = () =>
+            send(
+              new Request('https://shop.test/graphql', {
+                method: 'POST',
+                headers,
+                body: transport.body,
+              }),
+            );
+          const json = /^application\/(graphql-response\+)?json/.test(transport.contentType);
+          const answer = await posted();
+          const text = await answer.text();
+          const refusals = json ? [] : [415];
+          checkAnswer(
+            { status: answer.status, text, requestBytes: transport.body.length },
+            refusals,
+          );
+          if (!json) expect(answer.status, text).toBe(415);
+          await checkUnchanged(async () => {
+            const url = `https://shop.test/graphql?${new URLSearchParams({ query: privateGet })}`;
+            const response = await send(
+              new Request(url, { headers: { accept: 'application/json' } }),
+            );
+            return {
+              status: response.status,
+              text: await response.text(),
+              requestBytes: url.length,
+            };
+          }, [405]);
+        }),
+      );
+    },
+    TIMEOUT_MS,
+  );
 
   for (const [field, build] of Object.entries(OPERATIONS)) {
     it(
