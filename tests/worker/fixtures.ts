@@ -178,6 +178,21 @@ export const QUOTE_REQUEST = {
   privacy: true,
 };
 
+/** A valid ShippingFormInput, as /modulo-spedizione sends it. */
+export const SHIPPING_FORM = {
+  senderName: 'Elena Russo',
+  street: 'Via Etnea 100',
+  postalCode: '95131',
+  city: 'Catania',
+  province: 'CT',
+  phone: '095 123456',
+  email: 'elena.russo@example.it',
+  device: 'MacBook Pro 14" 2021',
+  problem: 'Non si accende dopo che è caduto del caffè sulla tastiera.',
+  codLock: '00000',
+  acceptRules: true,
+};
+
 /** Chiara's home, a valid SavedAddressInput: the province typed in lower case (saved as TO). */
 export const HOME_ADDRESS = {
   label: 'Casa',

@@ -9,6 +9,7 @@ import {
   placeOrder,
   QUOTE_REQUEST,
   rowCount,
+  SHIPPING_FORM,
 } from './fixtures';
 
 /**
@@ -18,20 +19,6 @@ import {
  */
 const TOO_LONG = ['3 3 3 1 2 3 4 5 6 7 8', `333${' '.repeat(2000)}1234567`, '333\t1234567'];
 const FIELD_MESSAGE = { phone: 'Inserisci un numero di telefono valido.' };
-
-const SHIPPING_FORM = {
-  senderName: 'Elena Russo',
-  street: 'Via Etnea 100',
-  postalCode: '95131',
-  city: 'Catania',
-  province: 'CT',
-  phone: '095 123456',
-  email: 'elena.russo@example.it',
-  device: 'MacBook Pro 14 2021',
-  problem: 'Non si accende dopo che è caduto del caffè sulla tastiera.',
-  codLock: '00000',
-  acceptRules: true,
-};
 
 const WALK_IN = {
   customerName: 'Luca Gallo',

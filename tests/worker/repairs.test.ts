@@ -1,26 +1,19 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { codes, gql } from './client';
-import { fromNewClient, QUOTE_REQUEST as quote, rowCount, seedRepair } from './fixtures';
+import {
+  fromNewClient,
+  QUOTE_REQUEST as quote,
+  rowCount,
+  SHIPPING_FORM,
+  seedRepair,
+} from './fixtures';
 
 const QUOTE = `mutation Q($input: QuoteRequestInput!) { requestQuote(input: $input) { id number createdAt } }`;
 
 const SHIPPING = `mutation S($input: ShippingFormInput!) {
   submitShippingForm(input: $input) { id number senderName city device }
 }`;
-const shipping = {
-  senderName: 'Elena Russo',
-  street: 'Via Etnea 100',
-  postalCode: '95131',
-  city: 'Catania',
-  province: 'CT',
-  phone: '095 123456',
-  email: 'elena.russo@example.it',
-  device: 'MacBook Pro 14" 2021',
-  problem: 'Non si accende dopo che è caduto del caffè sulla tastiera.',
-  codLock: '00000',
-  acceptRules: true,
-};
 
 const NEWSLETTER = `mutation N($email: String!, $consent: Boolean!) {
   subscribeNewsletter(email: $email, consent: $consent) { email }
@@ -139,7 +132,7 @@ describe('submitShippingForm', () => {
   it('saves one form in list_module_assist with its number', async () => {
     const { body } = await gql<{ submitShippingForm: { number: string; city: string } }>(
       SHIPPING,
-      { input: shipping },
+      { input: SHIPPING_FORM },
       fromNewClient(),
     );
     expect(body.data?.submitShippingForm).toMatchObject({
@@ -153,7 +146,7 @@ describe('submitShippingForm', () => {
   it('asks for the unlock code or 00000, and the accepted rules', async () => {
     const { body } = await gql(
       SHIPPING,
-      { input: { ...shipping, codLock: '  ', acceptRules: false } },
+      { input: { ...SHIPPING_FORM, codLock: '  ', acceptRules: false } },
       fromNewClient(),
     );
     expect(body.errors?.[0]?.extensions.fields).toEqual({
