@@ -3,7 +3,7 @@ import { type ProductRow, products } from '../../schema/db/catalogue';
 import { type ProductEditForm, parseProductEdit } from '../../schema/rules/catalogue';
 import type { Viewer } from '../accounts/viewer';
 import { audit } from '../admin/audit';
-import type { Database } from '../db';
+import { type Database, violates } from '../db';
 import { DomainError, invalidFields } from '../domain-error';
 import { invalidateCatalogue } from './snapshot';
 
@@ -16,12 +16,6 @@ export function productsForStaff(db: Database): Promise<ProductRow[]> {
  * Why a product edit's batch failed, when it did because the stock had moved since the staff read
  * it: the update below turns that case into a negative stock, which the table's CHECK refuses.
  */
-function stockMovedMeanwhile(error: unknown): boolean {
-  return String((error as { cause?: unknown })?.cause ?? error).includes(
-    'products_stock_not_negative',
-  );
-}
-
 /**
  * Edits a product from the shop module, and drops this isolate's catalogue snapshot. The new stock
  * is written only over the stock the staff saw (`seenStock`): if an order or another edit changed
@@ -73,7 +67,7 @@ export async function updateProduct(
       ),
     ]);
   } catch (error) {
-    if (!stockMovedMeanwhile(error)) throw error;
+    if (!violates(error, 'products_stock_not_negative')) throw error;
     const now = await db
       .select({ stock: products.stock })
       .from(products)

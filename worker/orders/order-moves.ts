@@ -3,7 +3,7 @@ import { products } from '../../schema/db/catalogue';
 import { type OrderLineRow, type OrderRow, orderEvents, orders } from '../../schema/db/orders';
 import type { OrderStatus } from '../../schema/vocabulary';
 import { type AuditEntry, audit } from '../admin/audit';
-import type { Database } from '../db';
+import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
 
 /** Who moves an order, for the audit log: a staff member, or the shop's own scheduled jobs. */
@@ -62,7 +62,7 @@ export const CHANGED_MEANWHILE =
 
 /** Whether a batch failed because its order had moved on since it was seen. */
 export function movedMeanwhile(error: unknown): boolean {
-  return String((error as { cause?: unknown })?.cause ?? error).includes('order_events_allowed');
+  return violates(error, 'order_events_allowed');
 }
 
 export function changedMeanwhile(): DomainError {

@@ -22,7 +22,7 @@ import { initialStatus, orderTotals } from '../../schema/rules/orders';
 import type { PaymentMethod } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
 import { invalidateCatalogue } from '../catalogue/snapshot';
-import type { Database } from '../db';
+import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
 import { nextNumber } from '../numbering';
 import { randomBytes, sha256Hex } from '../random';
@@ -123,11 +123,6 @@ function checkAvailability(
       );
     }
   }
-}
-
-function isConstraintError(error: unknown, name: string): boolean {
-  const text = String((error as { cause?: unknown })?.cause ?? error);
-  return text.includes(name);
 }
 
 /** How many open unpaid orders match `who` (docs/product.md#orders), as a subquery. */
@@ -262,15 +257,15 @@ export async function placeOrder(
       }),
     ] as const);
   } catch (error) {
-    if (isConstraintError(error, 'orders.idempotency_key')) {
+    if (violates(error, 'orders.idempotency_key')) {
       // The same submission raced itself and the other copy won: answer as it did.
       const winner = await findByKey(db, request.idempotencyKey);
       if (winner) return replay(winner, digest);
     }
-    if (isConstraintError(error, 'order_lines_stock_taken')) {
+    if (violates(error, 'order_lines_stock_taken')) {
       throw new DomainError(OUT_OF_STOCK_MESSAGE, 'OUT_OF_STOCK');
     }
-    if (isConstraintError(error, 'order_events_allowed')) throw await overOpenCap(db, email);
+    if (violates(error, 'order_events_allowed')) throw await overOpenCap(db, email);
     throw error;
   }
 
