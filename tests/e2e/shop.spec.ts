@@ -221,6 +221,8 @@ test.describe('the product page', () => {
     await product.choose('Titanio blu');
     await expect(product.option('Titanio blu')).toBeChecked();
     await expect(product.optionGroup(/Memoria/).getByRole('radio')).toHaveCount(3);
+    // 12 in stock, but one order takes at most 5 of a product.
+    await expect(product.quantity.getByRole('option')).toHaveText(['1', '2', '3', '4', '5']);
 
     await expect(product.sheet.getByRole('rowheader')).toHaveText([
       'Display',

@@ -4,6 +4,7 @@ import { useQuery } from 'urql';
 import { Link, useParams } from 'wouter';
 import { parseProductId, stockState } from '../../schema/rules/catalogue';
 import { FREE_SHIPPING_THRESHOLD } from '../../schema/rules/money';
+import { MAX_UNITS_PER_PRODUCT } from '../../schema/rules/order-limits';
 import { FavoriteButton } from '../account/FavoriteButton';
 import { cart } from '../cart/cart-store';
 import { graphql } from '../graphql';
@@ -146,7 +147,8 @@ function ProductView({ product }: { product: LoadedProduct }) {
   const [quantity, setQuantity] = useState(1);
   const soldOut = stockState(product) === 'out';
   const rows = detailRows(product.details);
-  const maxQuantity = Math.max(1, Math.min(product.stock, 10));
+  // No point offering more than one order may hold (docs/product.md#cart).
+  const maxQuantity = Math.max(1, Math.min(product.stock, MAX_UNITS_PER_PRODUCT));
 
   const addToCart = () => {
     cart.add(

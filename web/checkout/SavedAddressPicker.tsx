@@ -23,8 +23,8 @@ const CheckoutProfileQuery = graphql(
 );
 
 interface SavedAddressPickerProps {
-  /** Fill the form with an address (and, the first time, the account's e-mail). */
-  onPick: (address: Fields & { email?: string }) => void;
+  /** Fill the form with an address and, the first time, the account's e-mail. */
+  onPick: (address: Partial<Fields> & { email?: string }) => void;
   /** Whether to fill in the default address by itself, once, as soon as it is known. */
   prefill: boolean;
 }
@@ -47,18 +47,9 @@ export function SavedAddressPicker({ onPick, prefill }: SavedAddressPickerProps)
     if (!prefill || filled.current || !data?.me) return;
     filled.current = true;
     const preferred = addresses.find((address) => address.isDefault);
-    if (preferred) onPick({ ...preferred, email: data.me.email ?? undefined });
-    else if (data.me.email)
-      onPick({
-        firstName: '',
-        lastName: '',
-        phone: '',
-        street: '',
-        postalCode: '',
-        city: '',
-        province: '',
-        email: data.me.email,
-      });
+    // Without a default address only the e-mail is known: what the buyer already typed stays.
+    if (preferred) onPick({ ...fieldsOf(preferred), email: data.me.email ?? undefined });
+    else if (data.me.email) onPick({ email: data.me.email });
   });
 
   if (addresses.length === 0) return null;
