@@ -1,11 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { printSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import sdl from '../../schema/schema.graphql?raw';
+import { logger } from '../../worker/graphql/errors';
 import { queryLimitPlugins } from '../../worker/graphql/limits';
 import { schema } from '../../worker/graphql/schema';
 import { codes, gql, graphqlPost, send } from './client';
+import { asCustomer } from './fixtures';
 
 const post = (body: string, headers: Record<string, string> = {}) =>
   send(graphqlPost(body, headers));
@@ -128,6 +130,21 @@ describe('the GraphQL endpoint', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(headers.get('strict-transport-security')).toMatch(/max-age=/);
+  });
+});
+
+describe('the server log', () => {
+  it('keeps refusals out and unexpected errors in', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const refused = await gql('{ adminCounts { newQuotes } }', {}, asCustomer());
+      expect(codes(refused.body)).toEqual(['FORBIDDEN']);
+      expect(logged).not.toHaveBeenCalled();
+      logger.error(new Error('D1 is gone'));
+      expect(logged).toHaveBeenCalledTimes(1);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { maskError as maskUnexpected } from 'graphql-yoga';
+import { maskError as maskUnexpected, type YogaLogger } from 'graphql-yoga';
 import { DomainError, type DomainErrorCode } from '../domain-error';
 
 /** Codes that set the response's HTTP status; Yoga reads `http` and leaves it out of the body. */
@@ -34,3 +34,20 @@ export function maskError(error: unknown, message: string, isDev?: boolean): Err
   }
   return maskUnexpected(error, message, isDev);
 }
+
+const isRefusal = (value: unknown) =>
+  value instanceof DomainError ||
+  (value instanceof GraphQLError && value.originalError instanceof DomainError);
+
+/**
+ * Yoga logs every error it masks; a refusal (a wrong field, a missing sign-in, a limit) is an
+ * answer, not a fault, so only what is unexpected reaches the log and stands out there.
+ */
+export const logger: YogaLogger = {
+  debug: () => undefined,
+  info: (...args) => console.info(...args),
+  warn: (...args) => console.warn(...args),
+  error: (...args) => {
+    if (!args.some(isRefusal)) console.error(...args);
+  },
+};

@@ -3,7 +3,7 @@ import { createYoga } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
 import { cacheControlPlugin } from './cache-control';
 import { errorCodesPlugin } from './error-codes';
-import { maskError } from './errors';
+import { logger, maskError } from './errors';
 import { queryLimitPlugins } from './limits';
 import { persistedQueriesPlugin } from './persisted-queries';
 import { schema } from './schema';
@@ -21,6 +21,7 @@ export const yoga = createYoga<GraphQLContext>({
   cors: false,
   graphiql: development,
   landingPage: false,
+  logging: logger,
   maskedErrors: {
     errorMessage: 'Si è verificato un errore imprevisto. Riprova tra qualche istante.',
     isDev: false,
