@@ -42,7 +42,7 @@ export function AccountLayout({
             </div>
           </div>
           <nav aria-label="Il mio account">
-            <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-1">
+            <ul className="relative flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-1">
               {LINKS.map((link) => (
                 <li key={link.to} className="shrink-0">
                   <NavLink

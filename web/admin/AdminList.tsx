@@ -108,7 +108,7 @@ export function AdminList<T>({
       ) : rows.length === 0 ? (
         <p className="p-6 text-sm text-slate-600">Nessun risultato.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
               <tr>

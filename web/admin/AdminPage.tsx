@@ -108,7 +108,7 @@ export function AdminPage() {
       ) : (
         <>
           <h1 className="mb-4 text-2xl font-bold">Pannello di gestione</h1>
-          <nav aria-label="Sezioni" className="-mx-4 mb-6 overflow-x-auto px-4">
+          <nav aria-label="Sezioni" className="relative -mx-4 mb-6 overflow-x-auto px-4">
             <ul className="flex min-w-max gap-1 rounded-xl bg-white p-1 ring-1 ring-slate-200">
               {ADMIN_VIEWS.map((view) => (
                 <li key={view.id}>

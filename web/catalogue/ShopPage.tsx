@@ -134,7 +134,7 @@ export function ShopPage() {
         </label>
       </div>
 
-      <nav aria-label="Categorie" className="-mx-4 mt-6 overflow-x-auto px-4 pb-2">
+      <nav aria-label="Categorie" className="relative -mx-4 mt-6 overflow-x-auto px-4 pb-2">
         <ul className="flex min-w-max gap-2">
           {[{ id: ALL_CATEGORIES, name: 'Tutti', icon: '' }, ...categories].map((category) => {
             const active = category.id === state.category;

@@ -65,7 +65,7 @@ export function AdminShopPage() {
               Caricamento…
             </p>
           ) : (
-            <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
+            <div className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Prodotti del negozio</caption>
                 <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
