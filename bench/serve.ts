@@ -2,10 +2,8 @@
  * Serves the built Worker and client straight from Miniflare's API on workerd, as production runs
  * them: no `wrangler dev` proxy and no Vite middleware in front of the Worker.
  */
-import { join } from 'node:path';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { BUILT_WORKER_CONFIG, ROOT } from '../scripts/local-stack.ts';
+import { builtWorkerOptions } from '../scripts/built-worker.ts';
 
 export interface BenchServer {
   url: string;
@@ -13,14 +11,9 @@ export interface BenchServer {
 }
 
 export async function serveWithMiniflare(stateDir: string, port: number): Promise<BenchServer> {
-  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(
-    join(ROOT, BUILT_WORKER_CONFIG),
-  );
+  const workerOptions = builtWorkerOptions(stateDir);
   const options = {
     ...workerOptions,
-    name: 'riparo-shop',
-    modules: true,
-    scriptPath: main,
     bindings: {
       ...workerOptions.bindings,
       // Neither development (GraphiQL, suggestions) nor production (no D1 stats on request).
@@ -33,8 +26,6 @@ export async function serveWithMiniflare(stateDir: string, port: number): Promis
       ...workerOptions.ratelimits,
       READS_RATE_LIMIT: { simple: { limit: 1_000_000, period: 60 } },
     },
-    // Where `wrangler d1 migrations apply --local --persist-to stateDir` left the database.
-    d1Persist: join(stateDir, 'v3', 'd1'),
     // Miniflare would otherwise report every request to its Node process over a loopback
     // connection: a cost production does not have.
     logRequests: false,
