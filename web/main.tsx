@@ -6,6 +6,7 @@ import { listenForPreloadErrors } from './app/preload-error';
 import { GraphQLProvider } from './app/urql';
 import { AppRouter, preloadPath } from './router';
 import { OnDemand } from './ui/OnDemand';
+import { dropServedPageMeta } from './ui/PageMeta';
 
 const ProfileSync = lazy(async () => ({
   default: (await import('./account/ProfileSync')).ProfileSync,
@@ -21,6 +22,7 @@ function SignedInProfileSync() {
 }
 
 listenForPreloadErrors();
+dropServedPageMeta();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -14,6 +14,7 @@ import { jsonBody } from './http/json-body';
 import { sitePage } from './http/site';
 import { clientKey } from './rate-limit';
 import { scheduled } from './scheduled';
+import { robots, sitemap } from './seo/sitemap';
 
 /** GraphQL documents and variables are small; anything bigger is refused before parsing. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -76,7 +77,11 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
   return rememberCatalogueRead(c.req.raw, response, catalogueVersion);
 });
 
-app.get('*', (c) => sitePage(c.req.raw, c.env.ASSETS));
+/** For search engines: every public page and product, and what to leave out (worker/seo/). */
+app.get('/sitemap.xml', (c) => sitemap(c.req.raw, c.env.DB));
+app.get('/robots.txt', (c) => robots(c.req.raw));
+
+app.get('*', (c) => sitePage(c.req.raw, c.env.ASSETS, c.env.DB));
 
 app.notFound((c) => c.json(errorBody('Risorsa non trovata.', 'NOT_FOUND'), 404));
 

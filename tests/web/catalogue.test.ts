@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { productJsonLd } from '../../schema/json-ld';
 import { listingSearch, readListingState } from '../../web/catalogue/listing-params';
 import { detailRows, sizeLegend } from '../../web/catalogue/product-details';
-import { productJsonLd } from '../../web/catalogue/product-json-ld';
 import { stockLabel } from '../../web/catalogue/StockBadge';
 
 describe('the listing state in the URL', () => {

@@ -2,6 +2,7 @@ import type { ResultOf } from 'gql.tada';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { Link, useParams } from 'wouter';
+import { productJsonLd } from '../../schema/json-ld';
 import { parseProductId, stockState } from '../../schema/rules/catalogue';
 import { FREE_SHIPPING_THRESHOLD } from '../../schema/rules/money';
 import { MAX_UNITS_PER_PRODUCT } from '../../schema/rules/order-limits';
@@ -21,7 +22,6 @@ import { ProductCardFragment } from './ProductCard';
 import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
 import { detailRows, sizeLegend } from './product-details';
-import { productJsonLd } from './product-json-ld';
 import { StockBadge } from './StockBadge';
 
 const ProductPageQuery = graphql(

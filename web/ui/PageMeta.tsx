@@ -1,4 +1,4 @@
-import { SHOP } from '../../schema/shop';
+import { pageTitle } from '../../schema/seo';
 
 interface PageMetaProps {
   title: string;
@@ -11,9 +11,18 @@ interface PageMetaProps {
 export function PageMeta({ title, description, noIndex = false }: PageMetaProps) {
   return (
     <>
-      <title>{`${title} | ${SHOP.name}`}</title>
+      <title>{pageTitle(title)}</title>
       <meta name="description" content={description} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
     </>
   );
+}
+
+/**
+ * The Worker writes the first page's description and robots into the served HTML
+ * (worker/seo/page-head.ts); once the client runs, each page's PageMeta says them instead, so the
+ * served ones go rather than stay behind, stale, after the first move.
+ */
+export function dropServedPageMeta(): void {
+  for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
 }

@@ -1,0 +1,170 @@
+import { ROUTES } from './routes';
+import { SHOP } from './shop';
+
+/** What a page says about itself in <head>: its title, description and whether to index it. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Pages that must not be indexed: the 404, the cart, personal and staff areas. */
+  noIndex?: boolean;
+}
+
+type RouteName = keyof typeof ROUTES;
+
+/** The tab's title: the page's own, then the shop's name. */
+export function pageTitle(title: string): string {
+  return `${title} | ${SHOP.name}`;
+}
+
+const SHOP_HEAD: PageHead = {
+  title: 'Shop',
+  description:
+    'Smartphone, laptop, tablet, accessori, smartwatch e gaming: dispositivi nuovi e ricondizionati, testati nel nostro laboratorio e garantiti 12 mesi.',
+};
+
+/**
+ * Each page's head as the Worker serves it before the client runs (worker/seo/page-head.ts); the
+ * pages' own PageMeta say the same once drawn. A product page's head comes from the product.
+ */
+export const PAGE_HEADS: Record<RouteName, PageHead> = {
+  home: {
+    title: 'Riparazioni e elettronica a Milano e in tutta Italia',
+    description:
+      'Riparazione di smartphone, tablet, computer e console con preventivo gratuito, e dispositivi testati nel nostro laboratorio con 12 mesi di garanzia.',
+  },
+  quote: {
+    title: 'Richiedi un preventivo',
+    description:
+      'Preventivo gratuito e senza impegno per la riparazione di smartphone, tablet, computer, console e smartwatch.',
+  },
+  shippingRules: {
+    title: 'Regolamento spedizioni',
+    description:
+      'Come preparare, imballare e spedire il tuo dispositivo al nostro laboratorio di Milano: modulo, imballaggio, costi, tempi di diagnosi e restituzione.',
+  },
+  shippingForm: {
+    title: 'Modulo di spedizione',
+    description:
+      'Spedisci il dispositivo da riparare al nostro laboratorio di Milano da tutta Italia.',
+  },
+  academy: {
+    title: 'Academy',
+    description:
+      'Guide pratiche dei nostri tecnici: backup prima della riparazione, durata della batteria, danni da acqua e acquisto di dispositivi ricondizionati.',
+  },
+  repairStatus: {
+    title: 'Stato riparazione',
+    description: 'Controlla a che punto è la riparazione del tuo dispositivo.',
+  },
+  privacyPolicy: {
+    title: 'Privacy policy',
+    description: `Informativa sul trattamento dei dati personali di ${SHOP.legalName} ai sensi del Regolamento (UE) 2016/679 e del D.Lgs. 196/2003.`,
+  },
+  support: {
+    title: 'Supporto',
+    description:
+      'Domande frequenti su riparazioni, garanzia, spedizioni, pagamenti e resi, con i contatti e gli orari del negozio di Milano.',
+  },
+  shop: SHOP_HEAD,
+  productLists: SHOP_HEAD,
+  categoryPages: SHOP_HEAD,
+  product: { title: 'Prodotto', description: 'Scheda prodotto' },
+  cart: {
+    title: 'Carrello',
+    description: 'I prodotti nel tuo carrello e il riepilogo dei costi.',
+    noIndex: true,
+  },
+  checkout: {
+    title: 'Checkout',
+    description: 'Dati di spedizione e pagamento del tuo ordine.',
+    noIndex: true,
+  },
+  orderSummary: {
+    title: 'Riepilogo ordine',
+    description: 'Controlla il tuo ordine prima di confermarlo.',
+    noIndex: true,
+  },
+  orderHistory: {
+    title: 'I miei ordini',
+    description: 'Lo storico dei tuoi ordini e il loro stato.',
+    noIndex: true,
+  },
+  order: { title: 'Ordine', description: "Dettaglio dell'ordine.", noIndex: true },
+  login: { title: 'Accedi', description: 'Accedi al tuo account RiparoLab.', noIndex: true },
+  register: { title: 'Crea il tuo account', description: 'Registrati a RiparoLab.', noIndex: true },
+  verifyAccount: {
+    title: 'Verifica account',
+    description: 'Verifica il tuo indirizzo e-mail.',
+    noIndex: true,
+  },
+  resetPassword: {
+    title: 'Reimposta la password',
+    description: 'Reimposta la password del tuo account.',
+    noIndex: true,
+  },
+  changePassword: {
+    title: 'Modifica password',
+    description: 'Cambia la password del tuo account.',
+    noIndex: true,
+  },
+  profile: {
+    title: 'Il mio account',
+    description: 'Il riepilogo del tuo account RiparoLab.',
+    noIndex: true,
+  },
+  accountInfo: {
+    title: 'Informazioni personali',
+    description: 'Il tuo nome e la tua e-mail.',
+    noIndex: true,
+  },
+  addresses: {
+    title: 'I miei indirizzi',
+    description: 'Gli indirizzi di spedizione salvati nel tuo account.',
+    noIndex: true,
+  },
+  favorites: { title: 'Preferiti', description: 'I prodotti che hai salvato.', noIndex: true },
+  admin: {
+    title: 'Pannello di gestione',
+    description: 'Gestione di richieste, riparazioni e ordini.',
+    noIndex: true,
+  },
+  adminShop: {
+    title: 'Gestione negozio',
+    description: 'Prezzi, disponibilità e descrizioni dei prodotti.',
+    noIndex: true,
+  },
+};
+
+export const NOT_FOUND_HEAD: PageHead = {
+  title: 'Pagina non trovata',
+  description: 'La pagina che cercavi non esiste.',
+  noIndex: true,
+};
+
+export const PRODUCT_NOT_FOUND_HEAD: PageHead = {
+  title: 'Prodotto non trovato',
+  description: 'Il prodotto cercato non esiste.',
+  noIndex: true,
+};
+
+/** A product page's head, as the product page draws it. */
+export function productHead(product: {
+  name: string;
+  brand: string;
+  description: string;
+}): PageHead {
+  return {
+    title: `${product.name} – ${product.brand}`,
+    description: product.description.slice(0, 155),
+  };
+}
+
+/** Pages that are the shopper's or the staff's own: kept out of robots.txt and the sitemap. */
+export const PRIVATE_PATHS = [
+  ROUTES.admin,
+  ROUTES.profile,
+  ROUTES.checkout,
+  ROUTES.orderSummary,
+  '/order/',
+  ROUTES.orderHistory,
+] as const;

@@ -1,0 +1,269 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { send } from './client';
+
+const SHOP = 'https://shop.test';
+
+/** The built index.html's shape: a head with its title, the root, the module script. */
+const INDEX = `<!doctype html>
+<html lang="it">
+  <head>
+    <meta charset="UTF-8" />
+    <title>RiparoLab</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** Workers static assets as wrangler.toml sets them up: no fallback, a 404 for a missing file. */
+const assets = {
+  async fetch(input: RequestInfo | URL) {
+    const { pathname } = new URL(input instanceof Request ? input.url : input);
+    if (pathname === '/') {
+      return new Response(INDEX, {
+        headers: { 'content-type': 'text/html', etag: '"index"', 'x-frame-options': 'DENY' },
+      });
+    }
+    return new Response('Not Found', { status: 404 });
+  },
+};
+
+const get = (path: string) =>
+  send(new Request(`${SHOP}${path}`), { ...env, ASSETS: assets as unknown as Fetcher });
+
+/** The served head, read back with HTMLRewriter as a crawler would see it. */
+async function head(path: string) {
+  const response = await get(path);
+  const found = {
+    status: response.status,
+    headers: response.headers,
+    titles: [] as string[],
+    meta: new Map<string, string[]>(),
+    canonical: [] as string[],
+    jsonLd: [] as Record<string, unknown>[],
+    raw: '',
+  };
+  let title = '';
+  let script = '';
+  const rewritten = new HTMLRewriter()
+    .on('head > title', {
+      element(element) {
+        title = '';
+        element.onEndTag(() => {
+          found.titles.push(title);
+        });
+      },
+      text(chunk) {
+        title += chunk.text;
+      },
+    })
+    .on('head meta', {
+      element(element) {
+        const key = element.getAttribute('name') ?? element.getAttribute('property');
+        if (!key) return;
+        found.meta.set(key, [
+          ...(found.meta.get(key) ?? []),
+          element.getAttribute('content') ?? '',
+        ]);
+      },
+    })
+    .on('head link[rel="canonical"]', {
+      element(element) {
+        found.canonical.push(element.getAttribute('href') ?? '');
+      },
+    })
+    .on('head script[type="application/ld+json"]', {
+      element(element) {
+        script = '';
+        element.onEndTag(() => {
+          found.jsonLd.push(JSON.parse(script));
+        });
+      },
+      text(chunk) {
+        script += chunk.text;
+      },
+    })
+    .transform(response);
+  found.raw = await rewritten.text();
+  return { ...found, one: (key: string) => found.meta.get(key) ?? [] };
+}
+
+describe('the head the Worker writes into each page', () => {
+  it('names the home page, with Open Graph and the business as LocalBusiness', async () => {
+    const page = await head('/');
+    expect(page.status).toBe(200);
+    expect(page.titles).toEqual([
+      'Riparazioni e elettronica a Milano e in tutta Italia | RiparoLab',
+    ]);
+    expect(page.one('description')).toEqual([expect.stringContaining('preventivo gratuito')]);
+    expect(page.one('robots')).toEqual([]);
+    expect(page.canonical).toEqual([`${SHOP}/`]);
+    expect(page.one('og:title')).toEqual([page.titles[0]]);
+    expect(page.one('og:url')).toEqual([`${SHOP}/`]);
+    expect(page.one('og:type')).toEqual(['website']);
+    expect(page.one('og:locale')).toEqual(['it_IT']);
+    expect(page.one('og:site_name')).toEqual(['RiparoLab']);
+    expect(page.jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'LocalBusiness',
+        name: 'RiparoLab',
+        telephone: '+39 02 8734 5120',
+        email: 'assistenza@riparolab.it',
+        address: expect.objectContaining({
+          streetAddress: 'Via Giuseppe Mazzini 18',
+          postalCode: '20123',
+          addressLocality: 'Milano',
+        }),
+      }),
+    ]);
+    // The rest of the page is the client's, untouched; the file's validators are not the page's.
+    expect(page.raw).toContain('<div id="root"></div>');
+    expect(page.raw).toContain('src="/assets/index-abc.js"');
+    expect(page.headers.get('etag')).toBeNull();
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('gives /shop its canonical without the query, keeping the category that defines the list', async () => {
+    const shop = await head('/shop?sort=price&page=2');
+    expect(shop.titles).toEqual(['Shop | RiparoLab']);
+    expect(shop.canonical).toEqual([`${SHOP}/shop`]);
+    expect(shop.one('og:url')).toEqual([`${SHOP}/shop`]);
+    expect(shop.jsonLd).toEqual([]);
+    const category = await head('/shop?category=laptop&sort=price');
+    expect(category.canonical).toEqual([`${SHOP}/shop?category=laptop`]);
+  });
+
+  it('describes /product-overview/1 with Product, Offer and BreadcrumbList from D1', async () => {
+    const page = await head('/product-overview/1');
+    expect(page.status).toBe(200);
+    expect(page.titles).toEqual(['iPhone 15 Pro – Apple | RiparoLab']);
+    expect(page.one('description')[0]?.length).toBeGreaterThan(0);
+    expect(page.one('description')[0]?.length).toBeLessThanOrEqual(155);
+    expect(page.one('robots')).toEqual([]);
+    expect(page.canonical).toEqual([`${SHOP}/product-overview/1`]);
+    expect(page.one('og:type')).toEqual(['product']);
+    expect(page.one('og:image')).toEqual([`${SHOP}/images/products/iphone-15-pro-front.svg`]);
+    const [product, breadcrumbs] = page.jsonLd;
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      sku: '1',
+      name: 'iPhone 15 Pro',
+      brand: { '@type': 'Brand', name: 'Apple' },
+      offers: {
+        '@type': 'Offer',
+        url: `${SHOP}/product-overview/1`,
+        price: '1299.00',
+        priceCurrency: 'EUR',
+      },
+    });
+    expect(breadcrumbs).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Shop', item: `${SHOP}/shop` },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Smartphone',
+          item: `${SHOP}/shop?category=smartphone`,
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'iPhone 15 Pro',
+          item: `${SHOP}/product-overview/1`,
+        },
+      ],
+    });
+  });
+
+  it('escapes what a product says, in the JSON-LD and in the attributes', async () => {
+    await env.DB.prepare(`UPDATE products SET name = ?, description = ? WHERE id = 2`)
+      .bind('Cuffie "</script><script>alert(1)</script>', 'Nuove & <b>belle</b>')
+      .run();
+    const page = await head('/product-overview/2');
+    expect(page.raw).not.toContain('</script><script>alert(1)');
+    expect(page.raw).not.toContain('<b>belle</b>');
+    expect(page.jsonLd[0]).toMatchObject({
+      name: 'Cuffie "</script><script>alert(1)</script>',
+      description: 'Nuove & <b>belle</b>',
+    });
+    // Attributes as written in the HTML (HTMLRewriter reads them raw); a browser reads the text back.
+    expect(page.one('description')).toEqual(['Nuove &amp; &lt;b&gt;belle&lt;/b&gt;']);
+  });
+
+  it.each(['/product-overview/999', '/product-overview/non-esiste'])(
+    'keeps %s a 200 page that says no product, marked noindex',
+    async (path) => {
+      const page = await head(path);
+      expect(page.status).toBe(200);
+      expect(page.titles).toEqual(['Prodotto non trovato | RiparoLab']);
+      expect(page.one('robots')).toEqual(['noindex']);
+      expect(page.canonical).toEqual([]);
+      expect(page.jsonLd).toEqual([]);
+    },
+  );
+
+  it('marks a personal page noindex', async () => {
+    const page = await head('/profilo/indirizzi');
+    expect(page.status).toBe(200);
+    expect(page.one('robots')).toEqual(['noindex']);
+  });
+
+  it('answers an unknown path with 404, the not-found head and noindex', async () => {
+    const page = await head('/non-esiste?x=1');
+    expect(page.status).toBe(404);
+    expect(page.titles).toEqual(['Pagina non trovata | RiparoLab']);
+    expect(page.one('robots')).toEqual(['noindex']);
+    expect(page.canonical).toEqual([]);
+    expect(page.headers.get('content-type')).toBe('text/html');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every public page and every product, with the request origin', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const path of ['/', '/shop', '/preventivo', '/academy', '/support', '/privacy-policy']) {
+      expect(locs).toContain(`${SHOP}${path}`);
+    }
+    const { count } = (await env.DB.prepare('SELECT count(*) AS count FROM products').first<{
+      count: number;
+    }>()) ?? { count: 0 };
+    expect(locs.filter((loc) => loc?.startsWith(`${SHOP}/product-overview/`))).toHaveLength(count);
+    expect(locs).toContain(`${SHOP}/product-overview/1`);
+    for (const hidden of [
+      '/admin',
+      '/profilo',
+      '/checkout-forms',
+      '/order-summaries',
+      '/order-history',
+      '/shopping-cart',
+      '/login',
+    ]) {
+      expect(locs).not.toContain(`${SHOP}${hidden}`);
+    }
+    expect(locs.some((loc) => loc?.includes(':'.concat('id')))).toBe(false);
+  });
+
+  it('robots.txt names the sitemap and keeps the private areas out', async () => {
+    const response = await get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const lines = (await response.text()).split('\n');
+    expect(lines).toContain(`Sitemap: ${SHOP}/sitemap.xml`);
+    for (const path of [
+      '/admin',
+      '/profilo',
+      '/checkout-forms',
+      '/order-summaries',
+      '/order/',
+      '/order-history',
+    ]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+  });
+});

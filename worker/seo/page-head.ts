@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import { parse } from 'regexparam';
+import { categories, products } from '../../schema/db/catalogue';
+import {
+  localBusinessJsonLd,
+  productBreadcrumbJsonLd,
+  productJsonLd,
+  productUrl,
+  scriptJson,
+} from '../../schema/json-ld';
+import { ROUTES } from '../../schema/routes';
+import { parseProductId } from '../../schema/rules/catalogue';
+import {
+  NOT_FOUND_HEAD,
+  PAGE_HEADS,
+  type PageHead,
+  PRODUCT_NOT_FOUND_HEAD,
+  pageTitle,
+  productHead,
+} from '../../schema/seo';
+import { SHOP } from '../../schema/shop';
+import { createDatabase } from '../db';
+
+/** Everything the Worker writes into a page's <head> (docs/product.md#routes-and-access). */
+export interface ServedHead extends PageHead {
+  /** Absolute; none for a path the site does not have. */
+  canonical: string | null;
+  ogType: 'website' | 'product';
+  image: string | null;
+  jsonLd: unknown[];
+}
+
+type RouteName = keyof typeof ROUTES;
+
+const MATCHERS = (Object.entries(ROUTES) as [RouteName, string][]).map(([name, route]) => ({
+  name,
+  ...parse(route),
+}));
+
+/** The shop's lists: the category is part of what the page is; sorting, pages and search are not. */
+const LIST_ROUTES: ReadonlySet<RouteName> = new Set(['shop', 'productLists', 'categoryPages']);
+
+function routeOf(path: string): { name: RouteName; params: Record<string, string> } | null {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {}
+  for (const matcher of MATCHERS) {
+    const match = matcher.pattern.exec(decoded);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    matcher.keys.forEach((key, index) => {
+      params[key] = match[index + 1] ?? '';
+    });
+    return { name: matcher.name, params };
+  }
+  return null;
+}
+
+function canonicalOf(url: URL, name: RouteName): string {
+  const canonical = new URL(url.pathname, url.origin);
+  const category = url.searchParams.get('category');
+  if (LIST_ROUTES.has(name) && category) canonical.searchParams.set('category', category);
+  return canonical.href;
+}
+
+/** One D1 read: the product with its category's name, only the columns the head needs. */
+async function readProduct(d1: D1Database, id: number) {
+  const rows = await createDatabase(d1)
+    .select({
+      id: products.id,
+      name: products.name,
+      brand: products.brand,
+      description: products.description,
+      images: products.images,
+      price: products.price,
+      inStock: products.inStock,
+      stock: products.stock,
+      rating: products.rating,
+      reviews: products.reviews,
+      categoryId: categories.id,
+      categoryName: categories.name,
+    })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(eq(products.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+async function productPageHead(url: URL, d1: D1Database, rawId: string): Promise<ServedHead> {
+  const id = parseProductId(rawId);
+  const row = id === null ? null : await readProduct(d1, id);
+  if (!row) {
+    return {
+      ...PRODUCT_NOT_FOUND_HEAD,
+      canonical: null,
+      ogType: 'website',
+      image: null,
+      jsonLd: [],
+    };
+  }
+  const product = { ...row, id: String(row.id) };
+  const image = product.images[0];
+  return {
+    ...productHead(product),
+    canonical: productUrl(url.origin, product.id),
+    ogType: 'product',
+    image: image ? new URL(image, url.origin).href : null,
+    jsonLd: [
+      productJsonLd(product, url.origin),
+      productBreadcrumbJsonLd(
+        { ...product, category: { id: row.categoryId, name: row.categoryName } },
+        url.origin,
+      ),
+    ],
+  };
+}
+
+/** The head for a URL: a page of the site (a product read from D1), or the not-found page. */
+export async function pageHead(url: URL, d1: D1Database): Promise<ServedHead> {
+  const route = routeOf(url.pathname);
+  if (!route) {
+    return { ...NOT_FOUND_HEAD, canonical: null, ogType: 'website', image: null, jsonLd: [] };
+  }
+  if (route.name === 'product') return productPageHead(url, d1, route.params.id ?? '');
+  return {
+    ...PAGE_HEADS[route.name],
+    canonical: canonicalOf(url, route.name),
+    ogType: 'website',
+    image: null,
+    jsonLd: route.name === 'home' ? [localBusinessJsonLd(url.origin)] : [],
+  };
+}
+
+function escapeAttribute(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+const meta = (key: 'name' | 'property', name: string, content: string, extra = '') =>
+  `<meta ${key}="${name}" content="${escapeAttribute(content)}"${extra} />`;
+
+/**
+ * The tags added to <head>. The description and robots carry data-server-head: the client drops
+ * those two when it starts, since each page's PageMeta then writes its own.
+ */
+export function headTags(head: ServedHead): string {
+  const title = pageTitle(head.title);
+  const own = ' data-server-head';
+  const tags = [meta('name', 'description', head.description, own)];
+  if (head.noIndex) tags.push(meta('name', 'robots', 'noindex', own));
+  if (head.canonical)
+    tags.push(`<link rel="canonical" href="${escapeAttribute(head.canonical)}" />`);
+  tags.push(
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:locale', 'it_IT'),
+    meta('property', 'og:site_name', SHOP.name),
+  );
+  if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
+  if (head.image) tags.push(meta('property', 'og:image', head.image));
+  for (const data of head.jsonLd) {
+    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  }
+  return tags.join('');
+}
+
+/** The built index.html with the page's head written in, streamed through HTMLRewriter. */
+export function withHead(page: Response, head: ServedHead, status = page.status): Response {
+  const rewritten = new HTMLRewriter()
+    .on('head > title', {
+      element(element) {
+        element.setInnerContent(pageTitle(head.title));
+      },
+    })
+    .on('head', {
+      element(element) {
+        element.append(headTags(head), { html: true });
+      },
+    })
+    .transform(page);
+  const headers = new Headers(rewritten.headers);
+  // The body is this page's own now, not the file's: the file's validators no longer describe it.
+  headers.delete('etag');
+  headers.delete('last-modified');
+  headers.delete('content-length');
+  return new Response(rewritten.body, { status, headers });
+}
