@@ -67,7 +67,7 @@ export async function measurePageLoads(baseUrl: string, paths: readonly string[]
 }
 
 /** Lighthouse's own advice: one run varies, the median of several does not. */
-const LIGHTHOUSE_RUNS_PER_PAGE = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+export const LIGHTHOUSE_RUNS_PER_PAGE = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 async function lighthouseOnce(port: number, url: string, path: string): Promise<LighthouseRun> {
   const result = await lighthouse(url, {

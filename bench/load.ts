@@ -8,6 +8,8 @@ export interface LoadTarget {
   name: string;
   path: string;
   headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 export interface LoadPlan {
@@ -34,6 +36,8 @@ async function measure(plan: LoadPlan, target: LoadTarget, connections: number) 
     connections,
     duration: plan.durationSeconds,
     headers: target.headers,
+    method: target.method ?? 'GET',
+    body: target.body,
   });
   return {
     target: target.name,
@@ -50,7 +54,14 @@ const plan = JSON.parse(process.argv[2] ?? '{}') as LoadPlan;
 const results: LoadResult[] = [];
 for (const target of plan.targets) {
   // A short warm-up, so the first figures do not include the isolate's cold start.
-  await autocannon({ url: `${plan.baseUrl}${target.path}`, connections: 1, amount: 50 });
+  await autocannon({
+    url: `${plan.baseUrl}${target.path}`,
+    connections: 1,
+    amount: 50,
+    headers: target.headers,
+    method: target.method ?? 'GET',
+    body: target.body,
+  });
   for (const connections of plan.connections) {
     results.push(await measure(plan, target, connections));
   }

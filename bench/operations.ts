@@ -32,6 +32,27 @@ export const GRAPHQL_OPERATIONS: GraphQLOperation[] = [
     variables: { category: null, search: 'apple', sort: 'NAME' },
   },
   {
+    name: 'filtered list',
+    catalogue: true,
+    query: SHOP_LISTING,
+    variables: { category: 'smartphone', search: null, sort: 'PRICE_LOW' },
+  },
+  {
+    // The header's search today: the whole product list, fetched once and searched in the browser.
+    name: 'header search',
+    catalogue: true,
+    query: `query SearchIndex {
+      products { id name brand images category { id name } }
+    }`,
+    variables: {},
+  },
+  {
+    name: 'bestsellers',
+    catalogue: true,
+    query: `query HomeBestsellers { bestsellers { ${PRODUCT_CARD} } }`,
+    variables: {},
+  },
+  {
     name: 'one product',
     catalogue: true,
     query: `query ProductPage($id: ID!) {
@@ -85,6 +106,36 @@ export function persistedGetPath(
   });
   if (withDocument) params.set('query', operation.query);
   return `/graphql?${params}`;
+}
+
+/** The POST an outside GraphQL client sends: the whole document, which no cache answers. */
+export function postBody(operation: GraphQLOperation): string {
+  return JSON.stringify({
+    operationName: /query (\w+)/.exec(operation.query)?.[1] ?? '',
+    query: operation.query,
+    variables: operation.variables,
+  });
+}
+
+/** The name a POST measurement goes by in the report, beside the GET one. */
+export const postName = (operation: GraphQLOperation) => `${operation.name} (POST)`;
+
+/**
+ * Rows an answer returns: every object with an id (products, categories, related products) and
+ * every cart line, at least one. The budget compares D1's rows read with this.
+ */
+export function rowsReturned(data: unknown): number {
+  let rows = 0;
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+    } else if (value && typeof value === 'object') {
+      if ('id' in value || 'productId' in value) rows += 1;
+      for (const child of Object.values(value)) visit(child);
+    }
+  };
+  visit(data);
+  return Math.max(1, rows);
 }
 
 /** The runtime's floor: a file from the assets and a route that does no work. */

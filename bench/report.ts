@@ -1,17 +1,37 @@
 /** The benchmark's figures, checked against the budgets and laid out for a terminal. */
 import type { D1Stats } from '../schema/d1-stats.ts';
-import { BUDGETS } from './budgets.ts';
+import { BASE_PRODUCTS, BUDGETS } from './budgets.ts';
 import type { LighthouseRun, PageLoad } from './client.ts';
 import type { LoadResult } from './load.ts';
+
+/** What one operation cost in D1 with the isolate's catalogue copy dropped, and what it returned. */
+export interface OperationD1 extends D1Stats {
+  rowsReturned: number;
+}
+
+/** The Worker measured over one catalogue size, on its own fresh D1. */
+export interface SizeRun {
+  products: number;
+  load: LoadResult[];
+  d1: Record<string, OperationD1>;
+  /** Operations answered with an error instead of data (code), by name: not loaded. */
+  refused: Record<string, string>;
+  /**
+   * Resident memory of the workerd process after the load, MiB: the runtime with its isolate and
+   * the local D1, not the isolate's heap alone, which workerd does not expose. Null when unknown.
+   */
+  workerdRssMiB: number | null;
+}
 
 export interface BenchResults {
   takenAt: string;
   machine: Record<string, string | number>;
-  load: LoadResult[];
-  /** Which GraphQL targets are catalogue reads (the throughput budget's subject). */
+  sizes: SizeRun[];
+  /** Catalogue reads as GETs of persisted queries. */
   catalogue: string[];
+  /** The same reads as POSTs of the whole document. */
+  cataloguePost: string[];
   floorTarget: string;
-  d1: Record<string, D1Stats>;
   pages: PageLoad[];
   largestLazyChunk: { file: string; gzipKb: number };
   lighthouse: LighthouseRun[];
@@ -24,17 +44,95 @@ export interface BudgetCheck {
   pass: boolean;
 }
 
-/** The floor's figures at the same number of connections. */
-function floorRow(results: BenchResults, row: LoadResult): LoadResult | undefined {
-  return results.load.find(
-    (r) => r.target === results.floorTarget && r.connections === row.connections,
-  );
+const LOAD_CONNECTIONS = 10;
+/** How a POST measurement's name differs from its GET's (operations.ts: postName). */
+const POST_SUFFIX = / \(POST\)$/;
+
+/** The floor's figures at the same number of connections, in the same run. */
+function floorRow(run: SizeRun, floorTarget: string, row: LoadResult): LoadResult | undefined {
+  return run.load.find((r) => r.target === floorTarget && r.connections === row.connections);
 }
 
 /** Throughput as a share of the floor's at the same number of connections. */
-export function floorShare(results: BenchResults, row: LoadResult): number {
-  const floor = floorRow(results, row);
+export function floorShare(run: SizeRun, floorTarget: string, row: LoadResult): number {
+  const floor = floorRow(run, floorTarget, row);
   return floor && floor.requestsPerSecond > 0 ? row.requestsPerSecond / floor.requestsPerSecond : 0;
+}
+
+const atTen = (run: SizeRun, target: string) =>
+  run.load.find((r) => r.target === target && r.connections === LOAD_CONNECTIONS);
+
+const sizeLabel = (products: number) => `${products.toLocaleString('en-US')} products`;
+
+function loadChecks(results: BenchResults, run: SizeRun): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const at = sizeLabel(run.products);
+  const groups = [
+    { targets: results.catalogue, share: BUDGETS.catalogueThroughputShare },
+    { targets: results.cataloguePost, share: BUDGETS.postThroughputShare },
+  ];
+  for (const { targets, share: minShare } of groups) {
+    for (const target of targets) {
+      const row = atTen(run, target);
+      const floor = row && floorRow(run, results.floorTarget, row);
+      const refusal = run.refused[target.replace(POST_SUFFIX, '')];
+      if (!row || !floor) {
+        checks.push({
+          budget: `measured at ${LOAD_CONNECTIONS} connections`,
+          subject: `${target} @ ${at}`,
+          actual: refusal ? `not measured: answered ${refusal}` : 'not measured',
+          pass: false,
+        });
+        continue;
+      }
+      const share = floorShare(run, results.floorTarget, row);
+      checks.push({
+        budget: `≥ ${minShare * 100}% of the floor's throughput, no errors (${LOAD_CONNECTIONS} conn.)`,
+        subject: `${target} @ ${at}`,
+        actual: `${Math.round(share * 100)}%${row.errors ? `, ${row.errors} errors` : ''}`,
+        pass: share >= minShare && row.errors === 0,
+      });
+      checks.push({
+        budget: `p50 ≤ floor's + ${BUDGETS.p50OverFloorMs} ms, p99 ≤ ${BUDGETS.p99FloorMultiple}× floor's (${LOAD_CONNECTIONS} conn.)`,
+        subject: `${target} @ ${at}`,
+        actual: `p50 ${row.p50Ms} / ${floor.p50Ms} ms, p99 ${row.p99Ms} / ${floor.p99Ms} ms`,
+        pass:
+          row.p50Ms <= floor.p50Ms + BUDGETS.p50OverFloorMs &&
+          row.p99Ms <= floor.p99Ms * BUDGETS.p99FloorMultiple,
+      });
+    }
+  }
+  return checks;
+}
+
+/** Beyond the starting catalogue: the cost of an operation must not grow with the catalogue. */
+function scaleChecks(results: BenchResults, run: SizeRun): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const at = sizeLabel(run.products);
+  for (const [operation, stats] of Object.entries(run.d1)) {
+    const multiple = stats.rowsRead / Math.max(1, stats.rowsReturned);
+    checks.push({
+      budget: `rows read ≤ ${BUDGETS.maxRowsReadPerRowReturned}× rows returned`,
+      subject: `${operation} @ ${at}`,
+      actual: `${stats.rowsRead} read / ${stats.rowsReturned} returned`,
+      pass: multiple <= BUDGETS.maxRowsReadPerRowReturned,
+    });
+  }
+  const base = results.sizes.find((s) => s.products === BASE_PRODUCTS);
+  for (const target of [...results.catalogue, ...results.cataloguePost]) {
+    const row = atTen(run, target);
+    const baseRow = base && atTen(base, target);
+    checks.push({
+      budget: `p50 ≤ ${BUDGETS.p50OverBaseSizeMs} ms over the same at ${BASE_PRODUCTS} products (${LOAD_CONNECTIONS} conn.)`,
+      subject: `${target} @ ${at}`,
+      actual:
+        row && baseRow
+          ? `p50 ${row.p50Ms} ms vs ${baseRow.p50Ms} ms`
+          : `not measured${base ? '' : ` (add ${BASE_PRODUCTS} to BENCH_PRODUCTS)`}`,
+      pass: !!row && !!baseRow && row.p50Ms <= baseRow.p50Ms + BUDGETS.p50OverBaseSizeMs,
+    });
+  }
+  return checks;
 }
 
 export function checkBudgets(results: BenchResults): BudgetCheck[] {
@@ -61,36 +159,25 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       pass: run.accessibility >= BUDGETS.lighthouseAccessibility,
     });
   }
-  for (const target of results.catalogue) {
-    const row = results.load.find((r) => r.target === target && r.connections === 10);
-    if (!row) {
+  for (const run of results.sizes) {
+    for (const [operation, refusal] of Object.entries(run.refused)) {
       checks.push({
-        budget: 'catalogue at 10 connections',
-        subject: target,
-        actual: 'not measured',
+        budget: 'answers with data',
+        subject: `${operation} @ ${sizeLabel(run.products)}`,
+        actual: refusal,
         pass: false,
       });
-      continue;
     }
-    const share = floorShare(results, row);
-    const floor = floorRow(results, row);
-    checks.push({
-      budget: `≥ ${BUDGETS.catalogueThroughputShare * 100}% of the floor's throughput, p99 < ${BUDGETS.catalogueP99Ms} ms (10 conn.)`,
-      subject: target,
-      actual: `${Math.round(share * 100)}%, p99 ${row.p99Ms} ms (floor's p99 ${floor?.p99Ms ?? '?'} ms)`,
-      pass:
-        share >= BUDGETS.catalogueThroughputShare &&
-        row.p99Ms < BUDGETS.catalogueP99Ms &&
-        row.errors === 0,
-    });
-  }
-  for (const [operation, stats] of Object.entries(results.d1)) {
-    checks.push({
-      budget: `≤ ${BUDGETS.maxD1Statements} D1 statements`,
-      subject: operation,
-      actual: String(stats.statements),
-      pass: stats.statements <= BUDGETS.maxD1Statements,
-    });
+    checks.push(...loadChecks(results, run));
+    for (const [operation, stats] of Object.entries(run.d1)) {
+      checks.push({
+        budget: `≤ ${BUDGETS.maxD1Statements} D1 statements`,
+        subject: `${operation} @ ${sizeLabel(run.products)}`,
+        actual: String(stats.statements),
+        pass: stats.statements <= BUDGETS.maxD1Statements,
+      });
+    }
+    if (run.products > BASE_PRODUCTS) checks.push(...scaleChecks(results, run));
   }
   return checks;
 }
@@ -108,17 +195,12 @@ function table(header: string[], rows: (string | number)[][]): string {
     .join('\n');
 }
 
-export function formatReport(results: BenchResults, checks: BudgetCheck[]): string {
-  const sections = [
-    `Benchmark, ${results.takenAt}`,
-    Object.entries(results.machine)
-      .map(([key, value]) => `  ${key}: ${value}`)
-      .join('\n'),
-    '',
-    'Worker under load (autocannon, from a second process)',
+function sizeSection(results: BenchResults, run: SizeRun): string[] {
+  return [
+    `At ${sizeLabel(run.products)}: the Worker under load (autocannon, from a second process)`,
     table(
       ['target', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs floor'],
-      results.load.map((row) => [
+      run.load.map((row) => [
         row.target,
         row.connections,
         row.requestsPerSecond,
@@ -127,21 +209,74 @@ export function formatReport(results: BenchResults, checks: BudgetCheck[]): stri
         row.errors,
         row.target === results.floorTarget
           ? 'floor'
-          : `${Math.round(floorShare(results, row) * 100)}%`,
+          : `${Math.round(floorShare(run, results.floorTarget, row) * 100)}%`,
       ]),
     ),
     '',
-    "D1 per operation, read from D1 (none while the isolate's catalogue copy is fresh)",
+    `At ${sizeLabel(run.products)}: D1 per operation, with the isolate's catalogue copy dropped`,
     table(
-      ['operation', 'statements', 'rows read', 'rows written'],
-      Object.entries(results.d1).map(([name, s]) => [
+      ['operation', 'statements', 'rows read', 'rows returned', 'rows written'],
+      Object.entries(run.d1).map(([name, s]) => [
         name,
         s.statements,
         s.rowsRead,
+        s.rowsReturned,
         s.rowsWritten,
       ]),
     ),
+    ...Object.entries(run.refused).map(
+      ([name, refusal]) => `  ${name}: answered ${refusal} instead of data, not loaded`,
+    ),
+    `  workerd process RSS after the load: ${
+      run.workerdRssMiB === null ? 'unknown' : `${run.workerdRssMiB} MiB`
+    } (the isolate's own heap is not exposed by workerd)`,
     '',
+  ];
+}
+
+/** One line per target, one group of columns per catalogue size: 10 connections. */
+function sideBySide(results: BenchResults): string[] {
+  if (results.sizes.length < 2) return [];
+  // Every target any size measured, then those some size refused, in the order first seen.
+  const targets = [
+    ...new Set([
+      ...results.sizes.flatMap((run) =>
+        run.load.filter((r) => r.connections === LOAD_CONNECTIONS).map((r) => r.target),
+      ),
+      ...results.sizes.flatMap((run) => Object.keys(run.refused)),
+    ]),
+  ];
+  const d1Name = (target: string) => target.replace(POST_SUFFIX, '');
+  return [
+    `Side by side, ${LOAD_CONNECTIONS} connections (req/s, p50 / p99 ms, rows read)`,
+    table(
+      ['target', ...results.sizes.map((s) => sizeLabel(s.products))],
+      targets.map((target) => [
+        target,
+        ...results.sizes.map((run) => {
+          const row = atTen(run, target);
+          const rows = run.d1[d1Name(target)]?.rowsRead;
+          if (!row) return run.refused[d1Name(target)] ?? '–';
+          return `${row.requestsPerSecond}, ${row.p50Ms} / ${row.p99Ms}${rows === undefined ? '' : `, ${rows}`}`;
+        }),
+      ]),
+    ),
+    `workerd RSS: ${results.sizes
+      .map((s) => `${s.workerdRssMiB ?? '?'} MiB at ${sizeLabel(s.products)}`)
+      .join(', ')}`,
+    '',
+  ];
+}
+
+export function formatReport(results: BenchResults, checks: BudgetCheck[]): string {
+  const sections = [
+    `Benchmark, ${results.takenAt}`,
+    Object.entries(results.machine)
+      .map(([key, value]) => `  ${key}: ${value}`)
+      .join('\n'),
+    '',
+    ...results.sizes.flatMap((run) => sizeSection(results, run)),
+    ...sideBySide(results),
     'Client: loaded before any interaction (gzip)',
     table(
       ['page', 'JS KB', 'CSS KB', 'scripts', 'auth SDK'],
@@ -156,19 +291,21 @@ export function formatReport(results: BenchResults, checks: BudgetCheck[]): stri
     `  largest lazy chunk: ${results.largestLazyChunk.file} (${results.largestLazyChunk.gzipKb} KB gzip)`,
     '',
     'Lighthouse (mobile)',
-    table(
-      ['page', 'perf.', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms'],
-      results.lighthouse.map((r) => [
-        r.path,
-        r.performance,
-        r.accessibility,
-        r.bestPractices,
-        r.seo,
-        r.lcpMs,
-        r.cls,
-        r.tbtMs,
-      ]),
-    ),
+    results.lighthouse.length
+      ? table(
+          ['page', 'perf.', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms'],
+          results.lighthouse.map((r) => [
+            r.path,
+            r.performance,
+            r.accessibility,
+            r.bestPractices,
+            r.seo,
+            r.lcpMs,
+            r.cls,
+            r.tbtMs,
+          ]),
+        )
+      : '  skipped (BENCH_LIGHTHOUSE_RUNS=0)',
     '',
     'Budgets',
     table(

@@ -1,26 +1,61 @@
 /**
- * `npm run bench`: builds the site, serves the built Worker with a fresh local D1 through
- * Miniflare, loads it from a second process, weighs the client in Chromium, runs Lighthouse, and
- * prints the figures with the budgets' verdicts (also written to bench/results/).
+ * `npm run bench`: builds the site; for each catalogue size (BENCH_PRODUCTS, default 8) serves
+ * the built Worker with a fresh local D1 through Miniflare and loads it from a second process;
+ * weighs the client in Chromium, runs Lighthouse, and prints the figures with the budgets'
+ * verdicts (also written to bench/results/).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { D1_STATS_HEADER, type D1Stats } from '../schema/d1-stats.ts';
 import { kb, largestLazyChunk, readManifest } from '../scripts/bundle-size.ts';
-import { build, migrateLocal, ROOT } from '../scripts/local-stack.ts';
-import { BENCH_PAGES } from './budgets.ts';
+import { build, executeLocal, migrateLocal, ROOT } from '../scripts/local-stack.ts';
+import { BASE_PRODUCTS, BENCH_PAGES } from './budgets.ts';
+import { generateProducts, productsSql, SEED_PRODUCTS } from './catalogue-generator.ts';
 import { CHROMIUM_PATH } from './chromium.ts';
-import { measurePageLoads, runLighthouse } from './client.ts';
+import {
+  LIGHTHOUSE_RUNS_PER_PAGE,
+  type LighthouseRun,
+  measurePageLoads,
+  type PageLoad,
+  runLighthouse,
+} from './client.ts';
 import type { LoadPlan, LoadResult, LoadTarget } from './load.ts';
-import { FLOOR, GRAPHQL_OPERATIONS, persistedGetPath, sha256Hex } from './operations.ts';
-import { type BenchResults, checkBudgets, formatReport } from './report.ts';
+import { workerdRssMiB } from './memory.ts';
+import {
+  FLOOR,
+  GRAPHQL_OPERATIONS,
+  persistedGetPath,
+  postBody,
+  postName,
+  rowsReturned,
+  sha256Hex,
+} from './operations.ts';
+import {
+  type BenchResults,
+  checkBudgets,
+  formatReport,
+  type OperationD1,
+  type SizeRun,
+} from './report.ts';
 import { serveWithMiniflare } from './serve.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [1, 10, 50];
+
+/** `BENCH_PRODUCTS=8,50000`: each size on its own fresh D1, printed side by side. */
+function catalogueSizes(value = String(BASE_PRODUCTS)): number[] {
+  const sizes = value.split(',').map((part) => Number(part.trim()));
+  for (const size of sizes) {
+    if (!Number.isInteger(size) || size < SEED_PRODUCTS) {
+      throw new Error(`BENCH_PRODUCTS: ${value} (whole numbers of at least ${SEED_PRODUCTS})`);
+    }
+  }
+  return sizes;
+}
+const SIZES = catalogueSizes(process.env.BENCH_PRODUCTS);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,15 +72,37 @@ function freePort(): Promise<number> {
 }
 
 const GRAPHQL_HEADERS = { accept: 'application/graphql-response+json, application/json' };
+const POST_HEADERS = { ...GRAPHQL_HEADERS, 'content-type': 'application/json' };
+
+interface GraphQLAnswer {
+  response: Response;
+  data: unknown;
+  /** The first error's code (or message), when the answer carries errors. */
+  refusal: string | undefined;
+}
+
+async function graphqlAnswer(url: string, init: RequestInit = {}): Promise<GraphQLAnswer> {
+  const response = await fetch(url, {
+    ...init,
+    headers: { ...GRAPHQL_HEADERS, ...(init.headers as Record<string, string>) },
+  });
+  const body = (await response.json()) as {
+    data?: unknown;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  const [error] = body.errors ?? [];
+  const refusal =
+    error || !response.ok || !body.data
+      ? (error?.extensions?.code ?? error?.message ?? `HTTP ${response.status}`)
+      : undefined;
+  return { response, data: body.data, refusal };
+}
 
 /** Fails loudly on anything but data: a benchmark of error answers would measure nothing. */
-async function getData(url: string, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { headers: { ...GRAPHQL_HEADERS, ...headers } });
-  const body = (await response.json()) as { data?: unknown; errors?: { message: string }[] };
-  if (!response.ok || body.errors?.length || !body.data) {
-    throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body.errors)}`);
-  }
-  return response;
+async function getData(url: string, init: RequestInit = {}) {
+  const answer = await graphqlAnswer(url, init);
+  if (answer.refusal) throw new Error(`${url} answered ${answer.refusal}`);
+  return answer;
 }
 
 function runLoad(plan: LoadPlan): Promise<LoadResult[]> {
@@ -66,6 +123,101 @@ function runLoad(plan: LoadPlan): Promise<LoadResult[]> {
   });
 }
 
+/** A fresh local D1 with the migrations and, beyond the starting 8, generated products. */
+async function catalogueState(products: number): Promise<string> {
+  const stateDir = mkdtempSync(join(tmpdir(), 'riparo-bench-'));
+  await migrateLocal(stateDir, { quiet: true });
+  if (products > SEED_PRODUCTS) {
+    const file = join(stateDir, 'generated-products.sql');
+    writeFileSync(file, productsSql(generateProducts(products)));
+    await executeLocal(stateDir, file, { quiet: true });
+  }
+  return stateDir;
+}
+
+interface ClientFigures {
+  pages: PageLoad[];
+  lighthouse: LighthouseRun[];
+  chromiumVersion: string;
+}
+
+/** The Worker's figures at one catalogue size; the client's too, when asked (once per run). */
+async function measureSize(products: number, withClient: boolean) {
+  console.log(`\nAt ${products} products: preparing a fresh D1…`);
+  const stateDir = await catalogueState(products);
+  const server = await serveWithMiniflare(stateDir, await freePort());
+  console.log(`Serving the built Worker at ${server.url}`);
+  try {
+    const targets: LoadTarget[] = FLOOR.map((floor) => ({ name: floor.name, path: floor.path }));
+    const postTargets: LoadTarget[] = [];
+    const d1: Record<string, OperationD1> = {};
+    const refused: Record<string, string> = {};
+    for (const operation of GRAPHQL_OPERATIONS) {
+      const hash = await sha256Hex(operation.query);
+      // The first request carries the document, as a browser's does after a persisted-query miss.
+      const first = await graphqlAnswer(`${server.url}${persistedGetPath(operation, hash, true)}`);
+      const path = persistedGetPath(operation, hash);
+      const measured = await graphqlAnswer(`${server.url}${path}`, {
+        headers: { [D1_STATS_HEADER]: '1' },
+      });
+      const stats = JSON.parse(measured.response.headers.get(D1_STATS_HEADER) ?? 'null') as D1Stats;
+      d1[operation.name] = { ...stats, rowsReturned: rowsReturned(measured.data) };
+      // Today's design refuses some operations on a large catalogue: a failed budget, not a
+      // crash, and no load of answers that carry only an error.
+      const refusal = first.refusal ?? measured.refusal;
+      if (refusal) {
+        refused[operation.name] = refusal;
+        console.log(`  ${operation.name}: refused (${refusal}), not loaded`);
+        continue;
+      }
+      targets.push({ name: operation.name, path, headers: GRAPHQL_HEADERS });
+      if (operation.catalogue) {
+        const body = postBody(operation);
+        await getData(`${server.url}/graphql`, { method: 'POST', headers: POST_HEADERS, body });
+        postTargets.push({
+          name: postName(operation),
+          path: '/graphql',
+          method: 'POST',
+          headers: POST_HEADERS,
+          body,
+        });
+      }
+    }
+
+    console.log(`Loading the Worker (${DURATION_SECONDS} s per run)…`);
+    const load = await runLoad({
+      baseUrl: server.url,
+      targets: [...targets, ...postTargets],
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+    });
+    const memory = workerdRssMiB();
+    for (const operation of GRAPHQL_OPERATIONS.filter((o) => !refused[o.name])) {
+      // Still answered from the persisted document after the load: the figures are real answers.
+      await getData(
+        `${server.url}${persistedGetPath(operation, await sha256Hex(operation.query))}`,
+      );
+    }
+    const run: SizeRun = { products, load, d1, refused, workerdRssMiB: memory };
+
+    let client: ClientFigures | undefined;
+    if (withClient) {
+      console.log('Weighing the pages in Chromium…');
+      const { loads, chromiumVersion } = await measurePageLoads(server.url, BENCH_PAGES);
+      const lighthouse: LighthouseRun[] = [];
+      if (LIGHTHOUSE_RUNS_PER_PAGE > 0) {
+        console.log('Running Lighthouse…');
+        lighthouse.push(...(await runLighthouse(server.url, BENCH_PAGES)));
+      }
+      client = { pages: loads, lighthouse, chromiumVersion };
+    }
+    return { run, client };
+  } finally {
+    await server.dispose();
+    rmSync(stateDir, { recursive: true, force: true });
+  }
+}
+
 if (!existsSync(CHROMIUM_PATH)) {
   console.error(
     `No Chromium at ${CHROMIUM_PATH}: install Debian's (apt-get install chromium) or set CHROMIUM_PATH.`,
@@ -75,69 +227,47 @@ if (!existsSync(CHROMIUM_PATH)) {
 
 console.log('Building…');
 await build({ quiet: true });
-const stateDir = mkdtempSync(join(tmpdir(), 'riparo-bench-'));
-await migrateLocal(stateDir, { quiet: true });
-const server = await serveWithMiniflare(stateDir, await freePort());
-console.log(`Serving the built Worker at ${server.url}`);
 
-try {
-  const targets: LoadTarget[] = FLOOR.map((floor) => ({ name: floor.name, path: floor.path }));
-  const d1: Record<string, D1Stats> = {};
-  for (const operation of GRAPHQL_OPERATIONS) {
-    const hash = await sha256Hex(operation.query);
-    // The first request carries the document, as a browser's does after a persisted-query miss.
-    await getData(`${server.url}${persistedGetPath(operation, hash, true)}`);
-    const path = persistedGetPath(operation, hash);
-    const measured = await getData(`${server.url}${path}`, { [D1_STATS_HEADER]: '1' });
-    d1[operation.name] = JSON.parse(measured.headers.get(D1_STATS_HEADER) ?? 'null') as D1Stats;
-    targets.push({ name: operation.name, path, headers: GRAPHQL_HEADERS });
-  }
-
-  console.log(`Loading the Worker (${DURATION_SECONDS} s per run)…`);
-  const load = await runLoad({
-    baseUrl: server.url,
-    targets,
-    connections: CONNECTIONS,
-    durationSeconds: DURATION_SECONDS,
-  });
-  for (const operation of GRAPHQL_OPERATIONS) {
-    // Still answered from the persisted document after the load: the figures are real answers.
-    await getData(`${server.url}${persistedGetPath(operation, await sha256Hex(operation.query))}`);
-  }
-
-  console.log('Weighing the pages in Chromium…');
-  const { loads, chromiumVersion } = await measurePageLoads(server.url, BENCH_PAGES);
-  console.log('Running Lighthouse…');
-  const lighthouse = await runLighthouse(server.url, BENCH_PAGES);
-  const lazy = largestLazyChunk(readManifest());
-
-  const results: BenchResults = {
-    takenAt: new Date().toISOString(),
-    machine: {
-      cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
-      memoryGiB: Math.round(totalmem() / 2 ** 30),
-      node: process.version,
-      chromium: chromiumVersion,
-      secondsPerRun: DURATION_SECONDS,
-    },
-    load,
-    catalogue: GRAPHQL_OPERATIONS.filter((o) => o.catalogue).map((o) => o.name),
-    floorTarget: 'trivial route',
-    d1,
-    pages: loads,
-    largestLazyChunk: { file: lazy.file, gzipKb: kb(lazy.gzipBytes) },
-    lighthouse,
-  };
-  const checks = checkBudgets(results);
-  console.log(`\n${formatReport(results, checks)}`);
-
-  const dir = join(ROOT, 'bench/results');
-  mkdirSync(dir, { recursive: true });
-  const json = `${JSON.stringify({ ...results, budgets: checks }, null, 2)}\n`;
-  writeFileSync(join(dir, 'latest.json'), json);
-  writeFileSync(join(dir, `${results.takenAt.replaceAll(':', '-')}.json`), json);
-  console.log(`\nWritten to bench/results/latest.json`);
-  process.exitCode = checks.every((check) => check.pass) ? 0 : 1;
-} finally {
-  await server.dispose();
+const sizes: SizeRun[] = [];
+let client: ClientFigures | undefined;
+for (const [index, products] of SIZES.entries()) {
+  // The client is the same whatever the catalogue's size: weighed once, on the first size.
+  const measured = await measureSize(products, index === 0);
+  sizes.push(measured.run);
+  client ??= measured.client;
 }
+if (!client) throw new Error('no client figures');
+const lazy = largestLazyChunk(readManifest());
+
+const results: BenchResults = {
+  takenAt: new Date().toISOString(),
+  machine: {
+    cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    chromium: client.chromiumVersion,
+    secondsPerRun: DURATION_SECONDS,
+    products: SIZES.join(', '),
+  },
+  sizes,
+  catalogue: GRAPHQL_OPERATIONS.filter((o) => o.catalogue).map((o) => o.name),
+  cataloguePost: GRAPHQL_OPERATIONS.filter((o) => o.catalogue).map(postName),
+  floorTarget: 'trivial route',
+  pages: client.pages,
+  largestLazyChunk: { file: lazy.file, gzipKb: kb(lazy.gzipBytes) },
+  lighthouse: client.lighthouse,
+};
+const checks = checkBudgets(results);
+console.log(`\n${formatReport(results, checks)}`);
+
+const dir = join(ROOT, 'bench/results');
+mkdirSync(dir, { recursive: true });
+const json = `${JSON.stringify({ ...results, budgets: checks }, null, 2)}\n`;
+writeFileSync(join(dir, `${results.takenAt.replaceAll(':', '-')}.json`), json);
+// The committed figures are the default run's: 8 products, Lighthouse included.
+const published = SIZES.join() === String(BASE_PRODUCTS) && LIGHTHOUSE_RUNS_PER_PAGE > 0;
+if (published) writeFileSync(join(dir, 'latest.json'), json);
+console.log(
+  `\nWritten to bench/results/${published ? 'latest.json and ' : ''}${results.takenAt.replaceAll(':', '-')}.json`,
+);
+process.exitCode = checks.every((check) => check.pass) ? 0 : 1;

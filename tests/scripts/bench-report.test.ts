@@ -1,30 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadResult } from '../../bench/load';
-import { type BenchResults, checkBudgets, floorShare, formatReport } from '../../bench/report';
+import { rowsReturned } from '../../bench/operations';
+import {
+  type BenchResults,
+  checkBudgets,
+  floorShare,
+  formatReport,
+  type SizeRun,
+} from '../../bench/report';
 
-const load = (target: string, connections: number, rps: number, p99Ms: number): LoadResult => ({
+const load = (
+  target: string,
+  connections: number,
+  rps: number,
+  p99Ms: number,
+  p50Ms = 4,
+): LoadResult => ({
   target,
   connections,
   requestsPerSecond: rps,
-  p50Ms: 1,
+  p50Ms,
   p99Ms,
   errors: 0,
   requests: rps * 5,
 });
 
+const FLOOR = 'trivial route';
+
+function size(products: number, overrides: Partial<SizeRun> = {}): SizeRun {
+  return {
+    products,
+    load: [
+      load(FLOOR, 10, 1000, 20),
+      load('product list', 10, 500, 30, 5),
+      load('product list (POST)', 10, 700, 40, 6),
+      load(FLOOR, 50, 2000, 40),
+      load('product list', 50, 100, 90),
+    ],
+    d1: { 'product list': { statements: 2, rowsRead: 40, rowsWritten: 0, rowsReturned: 24 } },
+    refused: {},
+    workerdRssMiB: 120,
+    ...overrides,
+  };
+}
+
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
   return {
     takenAt: '2026-11-22T10:00:00.000Z',
     machine: { cpu: '2 × test' },
-    load: [
-      load('trivial route', 10, 1000, 20),
-      load('product list', 10, 500, 20),
-      load('trivial route', 50, 2000, 40),
-      load('product list', 50, 100, 90),
-    ],
+    sizes: [size(8)],
     catalogue: ['product list'],
-    floorTarget: 'trivial route',
-    d1: { 'product list': { statements: 1, rowsRead: 40, rowsWritten: 0 } },
+    cataloguePost: ['product list (POST)'],
+    floorTarget: FLOOR,
     pages: [{ path: '/', jsGzipKb: 98, cssGzipKb: 9, scripts: 10, authSdkLoaded: false }],
     largestLazyChunk: { file: 'assets/firebase.js', gzipKb: 31 },
     lighthouse: [
@@ -48,39 +75,64 @@ const failing = (r: BenchResults) =>
     .filter((check) => !check.pass)
     .map((check) => `${check.budget} | ${check.subject}`);
 
+/** The figures at 8 products with the product list's row at 10 connections replaced. */
+const withList = (row: Partial<LoadResult>, target = 'product list') =>
+  results({
+    sizes: [
+      size(8, {
+        load: size(8).load.map((r) =>
+          r.target === target && r.connections === 10 ? { ...r, ...row } : r,
+        ),
+      }),
+    ],
+  });
+
 describe('the benchmark budgets', () => {
   it('pass when every figure is within its budget', () => {
     expect(failing(results())).toEqual([]);
   });
 
   it('compare throughput with the floor at the same number of connections', () => {
-    const r = results();
-    const [, atTen, , atFifty] = r.load;
-    expect(atTen && floorShare(r, atTen)).toBe(0.5);
-    expect(atFifty && floorShare(r, atFifty)).toBe(0.05);
+    const run = size(8);
+    const [, atTen, , , atFifty] = run.load;
+    expect(atTen && floorShare(run, FLOOR, atTen)).toBe(0.5);
+    expect(atFifty && floorShare(run, FLOOR, atFifty)).toBe(0.05);
   });
 
-  it('fail a catalogue read below 40% of the floor, or with a slow p99, at 10 connections', () => {
-    const slow = results({
-      load: [load('trivial route', 10, 1000, 20), load('product list', 10, 390, 20)],
-    });
-    expect(failing(slow)).toHaveLength(1);
-    const tail = results({
-      load: [load('trivial route', 10, 1000, 20), load('product list', 10, 900, 25)],
-    });
-    expect(failing(tail)).toHaveLength(1);
+  it('fail a catalogue GET below 40% of the floor, a POST below 60%, at 10 connections', () => {
+    expect(failing(withList({ requestsPerSecond: 390 }))).toEqual([
+      "≥ 40% of the floor's throughput, no errors (10 conn.) | product list @ 8 products",
+    ]);
+    expect(failing(withList({ requestsPerSecond: 590 }, 'product list (POST)'))).toEqual([
+      "≥ 60% of the floor's throughput, no errors (10 conn.) | product list (POST) @ 8 products",
+    ]);
+    expect(failing(withList({ errors: 3 }))).toHaveLength(1);
+  });
+
+  it("hold latency to the floor's in the same run, with no absolute tail budget", () => {
+    const latency = "p50 ≤ floor's + 2 ms, p99 ≤ 2× floor's (10 conn.) | product list @ 8 products";
+    // Floor: p50 4 ms, p99 20 ms. A p99 of 40 ms is twice the floor's: within budget.
+    expect(failing(withList({ p50Ms: 6, p99Ms: 40 }))).toEqual([]);
+    expect(failing(withList({ p50Ms: 7 }))).toEqual([latency]);
+    expect(failing(withList({ p99Ms: 41 }))).toEqual([latency]);
   });
 
   it('fail a catalogue read that was never measured', () => {
-    expect(failing(results({ load: [load('trivial route', 10, 1000, 20)] }))).toEqual([
-      'catalogue at 10 connections | product list',
+    const r = results({ sizes: [size(8, { load: [load(FLOOR, 10, 1000, 20)] })] });
+    expect(failing(r)).toEqual([
+      'measured at 10 connections | product list @ 8 products',
+      'measured at 10 connections | product list (POST) @ 8 products',
     ]);
   });
 
   it('fail a heavy page, an eager auth SDK, low Lighthouse scores and chatty operations', () => {
     const r = results({
       pages: [{ path: '/', jsGzipKb: 110.1, cssGzipKb: 9, scripts: 10, authSdkLoaded: false }],
-      d1: { search: { statements: 4, rowsRead: 40, rowsWritten: 0 } },
+      sizes: [
+        size(8, {
+          d1: { search: { statements: 4, rowsRead: 40, rowsWritten: 0, rowsReturned: 8 } },
+        }),
+      ],
     });
     expect(failing(r)).toHaveLength(2);
     const eager = results({
@@ -92,12 +144,107 @@ describe('the benchmark budgets', () => {
     const slowPage = results({ lighthouse: [{ ...run, performance: 94, accessibility: 94 }] });
     expect(failing(slowPage)).toHaveLength(2);
   });
+});
 
-  it('print every verdict in the report', () => {
-    const r = results({ d1: { search: { statements: 4, rowsRead: 1, rowsWritten: 0 } } });
+describe('the budgets at scale', () => {
+  const large = (overrides: Partial<SizeRun>) => size(50_000, overrides);
+
+  it('pass an operation whose cost does not grow with the catalogue', () => {
+    expect(failing(results({ sizes: [size(8), large({})] }))).toEqual([]);
+  });
+
+  it('fail a full scan: rows read more than 10× the rows returned', () => {
+    const scan = large({
+      d1: { 'one product': { statements: 2, rowsRead: 50_006, rowsWritten: 0, rowsReturned: 6 } },
+    });
+    expect(failing(results({ sizes: [size(8), scan] }))).toEqual([
+      'rows read ≤ 10× rows returned | one product @ 50,000 products',
+    ]);
+  });
+
+  it('fail more than 3 statements per operation at any size', () => {
+    const chatty = large({
+      d1: { search: { statements: 4, rowsRead: 10, rowsWritten: 0, rowsReturned: 8 } },
+    });
+    expect(failing(results({ sizes: [size(8), chatty] }))).toEqual([
+      '≤ 3 D1 statements | search @ 50,000 products',
+    ]);
+  });
+
+  it('fail a p50 more than 2 ms over the same operation at 8 products', () => {
+    const slower = large({
+      load: size(8).load.map((r) =>
+        r.target === 'product list (POST)' && r.connections === 10 ? { ...r, p50Ms: 9 } : r,
+      ),
+    });
+    expect(failing(results({ sizes: [size(8), slower] }))).toEqual([
+      // The floor's p50 is 4 ms: 9 ms is over it by more than 2 ms as well.
+      "p50 ≤ floor's + 2 ms, p99 ≤ 2× floor's (10 conn.) | product list (POST) @ 50,000 products",
+      'p50 ≤ 2 ms over the same at 8 products (10 conn.) | product list (POST) @ 50,000 products',
+    ]);
+  });
+
+  it('fail an operation refused at scale, and its load figures, rather than crash', () => {
+    const refusing = large({
+      load: size(8).load.filter((r) => !r.target.startsWith('product list')),
+      refused: { 'product list': 'RESULT_TOO_LARGE' },
+    });
+    const r = results({ sizes: [size(8), refusing] });
+    const failed = checkBudgets(r).filter((c) => !c.pass);
+    expect(failed.map((c) => `${c.budget} | ${c.actual}`)).toEqual([
+      'answers with data | RESULT_TOO_LARGE',
+      'measured at 10 connections | not measured: answered RESULT_TOO_LARGE',
+      'measured at 10 connections | not measured: answered RESULT_TOO_LARGE',
+      'p50 ≤ 2 ms over the same at 8 products (10 conn.) | not measured',
+      'p50 ≤ 2 ms over the same at 8 products (10 conn.) | not measured',
+    ]);
+    expect(formatReport(r, checkBudgets(r))).toMatch(
+      /product list +500, 5 \/ 30, 40 +RESULT_TOO_LARGE/,
+    );
+  });
+
+  it('fail the comparison when the 8-product run is missing, rather than skip it', () => {
+    const report = checkBudgets(results({ sizes: [large({})] }));
+    const missing = report.filter((c) => !c.pass);
+    expect(missing.map((c) => c.actual)).toEqual([
+      'not measured (add 8 to BENCH_PRODUCTS)',
+      'not measured (add 8 to BENCH_PRODUCTS)',
+    ]);
+  });
+});
+
+describe('the report', () => {
+  it('prints every verdict', () => {
+    const r = results({
+      sizes: [
+        size(8, {
+          d1: { search: { statements: 4, rowsRead: 1, rowsWritten: 0, rowsReturned: 1 } },
+        }),
+      ],
+    });
     const report = formatReport(r, checkBudgets(r));
     expect(report).toContain('FAIL  ≤ 3 D1 statements');
     expect(report).toMatch(/PASS {2}Lighthouse performance ≥ 95 +\/ +97/);
     expect(report).toContain('50%');
+    expect(report).toContain('workerd process RSS after the load: 120 MiB');
+  });
+
+  it('lays several catalogue sizes side by side, and says when memory is unknown', () => {
+    const r = results({ sizes: [size(8), size(5000, { workerdRssMiB: null })] });
+    const report = formatReport(r, checkBudgets(r));
+    expect(report).toContain('Side by side');
+    expect(report).toMatch(/product list +500, 5 \/ 30, 40 +500, 5 \/ 30, 40/);
+    expect(report).toContain('? MiB at 5,000 products');
+  });
+
+  it('counts the rows an answer returns: objects with an id and cart lines', () => {
+    expect(
+      rowsReturned({
+        categories: [{ id: 'smartphone' }, { id: 'laptop' }],
+        products: [{ id: '1', category: { id: 'smartphone' } }],
+      }),
+    ).toBe(4);
+    expect(rowsReturned({ cartTotals: { total: 1, lines: [{ productId: '1' }] } })).toBe(1);
+    expect(rowsReturned({ product: null })).toBe(1);
   });
 });
