@@ -1,11 +1,19 @@
 /**
  * The built Worker as Miniflare runs it straight from its API on workerd, over a local D1: what
- * the benchmark serves and what `npm run orders:expire` triggers.
+ * `npm start`, the end-to-end stack and the benchmark serve, and what `npm run orders:expire`
+ * triggers. No `wrangler dev` proxy in front: it costs more than the Worker itself (README:
+ * Performance).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Log, LogLevel, Miniflare, type MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { BUILT_WORKER_CONFIG, ROOT } from './local-stack.ts';
 
+/**
+ * The Worker, its bindings (the vars with the .dev.vars the build copied beside it, D1, the rate
+ * limiters) and its static assets, which Miniflare serves with their `_headers`.
+ */
 export function builtWorkerOptions(stateDir: string) {
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(
     join(ROOT, BUILT_WORKER_CONFIG),
@@ -18,5 +26,44 @@ export function builtWorkerOptions(stateDir: string) {
     scriptPath: main,
     // Where `wrangler d1 migrations apply --local --persist-to stateDir` left the database.
     d1Persist: join(stateDir, 'v3', 'd1'),
+    // The Worker reads no `request.cf`: Miniflare's placeholder, not a download from Cloudflare.
+    cf: false,
   };
+}
+
+/** The built config's own [vars], without the .dev.vars the build copied beside it. */
+function configVars(): Record<string, string> {
+  const config = JSON.parse(readFileSync(join(ROOT, BUILT_WORKER_CONFIG), 'utf8')) as {
+    vars?: Record<string, string>;
+  };
+  return config.vars ?? {};
+}
+
+export interface BuiltWorkerServer {
+  url: string;
+  dispose(): Promise<void>;
+}
+
+/** Serves the built Worker and client on workerd, the way production runs them. */
+export async function serveBuiltWorker(options: {
+  port: number;
+  stateDir: string;
+  /** Defaults to "localhost"; tests pin 127.0.0.1. */
+  host?: string;
+  /** The local settings (.dev.vars or the committed example), over the config's [vars]. */
+  vars: Record<string, string>;
+}): Promise<BuiltWorkerServer> {
+  const workerOptions = builtWorkerOptions(options.stateDir);
+  const miniflare = new Miniflare({
+    ...workerOptions,
+    bindings: { ...configVars(), ...options.vars },
+    // The Worker's console.log and console.error reach this terminal as workerd prints them;
+    // Miniflare itself speaks only to warn (an uncaught error, a bad _headers line).
+    log: new Log(LogLevel.WARN),
+    logRequests: false,
+    host: options.host ?? 'localhost',
+    port: options.port,
+  } as MiniflareOptions);
+  const url = (await miniflare.ready).toString().replace(/\/$/, '');
+  return { url, dispose: () => miniflare.dispose() };
 }

@@ -1,18 +1,14 @@
 /**
- * The stack the end-to-end tests run against: the built site on workerd over a fresh local D1 of
- * its own, and an Auth Emulator of its own, so tests never touch (or depend on) development data.
+ * The stack the end-to-end tests run against: the built site on Miniflare over a fresh local D1
+ * of its own, and an Auth Emulator of its own, so tests never touch (or depend on) development
+ * data. Served as `npm start` serves it.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedAccounts, startAuthEmulator } from './auth-emulator';
-import {
-  DEMO_DATA,
-  exampleDevVars,
-  executeLocal,
-  migrateLocal,
-  serveBuiltWorker,
-} from './local-stack';
+import { serveBuiltWorker } from './built-worker.ts';
+import { DEMO_DATA, exampleDevVars, executeLocal, migrateLocal } from './local-stack';
 
 const port = Number(process.env.E2E_PORT ?? 8799);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 9199);
@@ -31,12 +27,11 @@ const server = await serveBuiltWorker({
   stateDir,
   host: '127.0.0.1',
   vars: exampleDevVars(),
-  quiet: true,
 });
 console.log(`e2e stack ready at ${server.url}, auth emulator at ${auth.url}`);
 
 const shutdown = async () => {
-  await Promise.all([server.stop(), auth.stop()]);
+  await Promise.all([server.dispose(), auth.stop()]);
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

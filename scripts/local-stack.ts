@@ -1,6 +1,7 @@
 /**
  * The pieces of the local stack, shared by `npm start`, `npm run dev`, the end-to-end tests and
- * the benchmark: build, migrate the local D1, and serve the built Worker on workerd.
+ * the benchmark: build, migrate the local D1, the local settings. Serving the built Worker is
+ * built-worker.ts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
@@ -17,12 +18,22 @@ const bin = (name: string) => `${ROOT}node_modules/.bin/${name}`;
 /** The committed local settings (README: Security); .dev.vars is a developer's own copy. */
 const DEV_VARS_EXAMPLE = '.dev.vars.example';
 
-/** The local settings as committed, for stacks that must not depend on a developer's .dev.vars. */
-export function exampleDevVars(): Record<string, string> {
-  const parsed = parseEnv(readFileSync(`${ROOT}${DEV_VARS_EXAMPLE}`, 'utf8'));
+function readVars(file: string): Record<string, string> {
+  const parsed = parseEnv(readFileSync(`${ROOT}${file}`, 'utf8'));
   return Object.fromEntries(
     Object.entries(parsed).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
+}
+
+/** The local settings as committed, for stacks that must not depend on a developer's .dev.vars. */
+export function exampleDevVars(): Record<string, string> {
+  return readVars(DEV_VARS_EXAMPLE);
+}
+
+/** This machine's local settings, created from the example first if there are none. */
+export function devVars(): Record<string, string> {
+  ensureDevVars();
+  return readVars('.dev.vars');
 }
 
 /**
@@ -119,42 +130,4 @@ export function stopProcess(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
   });
-}
-
-/** Serves the built Worker and client on workerd, the way production runs them. */
-export async function serveBuiltWorker(options: {
-  port: number;
-  stateDir: string;
-  /** Defaults to wrangler's own "localhost"; tests pin 127.0.0.1. */
-  host?: string;
-  vars?: Record<string, string>;
-  quiet?: boolean;
-}): Promise<RunningServer> {
-  const varArgs = Object.entries(options.vars ?? {}).flatMap(([key, value]) => [
-    '--var',
-    `${key}:${value}`,
-  ]);
-  const child = spawn(
-    bin('wrangler'),
-    [
-      'dev',
-      '--config',
-      BUILT_WORKER_CONFIG,
-      '--persist-to',
-      options.stateDir,
-      '--port',
-      String(options.port),
-      ...(options.host ? ['--ip', options.host] : []),
-      '--show-interactive-dev-session=false',
-      ...varArgs,
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-      stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  const url = `http://${options.host ?? 'localhost'}:${options.port}`;
-  await waitForHealthy(`${url}/healthz`);
-  return { url, process: child, stop: () => stopProcess(child) };
 }

@@ -1,18 +1,22 @@
-/** `npm start`: the whole site from a production build on workerd, at http://localhost:8787. */
+/**
+ * `npm start`: the whole site from a production build, served by Miniflare on workerd at
+ * http://localhost:8787, as the end-to-end tests and the benchmark serve it.
+ */
 import { printAccounts, seedAccounts, startAuthEmulator } from './auth-emulator';
+import { serveBuiltWorker } from './built-worker.ts';
 import {
   build,
   DEFAULT_STATE_DIR,
   DEMO_DATA,
+  devVars,
   ensureDevVars,
   executeLocal,
   migrateLocal,
-  serveBuiltWorker,
 } from './local-stack';
 
 const port = Number(process.env.PORT ?? 8787);
 
-// Before the build, which copies .dev.vars next to the built Worker for `wrangler dev`.
+// Before the build, which copies .dev.vars next to the built Worker (`npm run orders:expire`).
 ensureDevVars();
 console.log('Building the site…');
 await build();
@@ -22,15 +26,14 @@ await executeLocal(DEFAULT_STATE_DIR, DEMO_DATA, { quiet: true });
 console.log('Starting the Firebase Auth Emulator…');
 const auth = await startAuthEmulator({ port: 9099, quiet: true });
 await seedAccounts(auth.url);
-const server = await serveBuiltWorker({ port, stateDir: DEFAULT_STATE_DIR, quiet: true });
+const server = await serveBuiltWorker({ port, stateDir: DEFAULT_STATE_DIR, vars: devVars() });
 
 console.log(`\nThe shop is running at http://localhost:${port} (Ctrl+C to stop)\n`);
 printAccounts();
 
 const shutdown = async () => {
-  await Promise.all([server.stop(), auth.stop()]);
+  await Promise.all([server.dispose(), auth.stop()]);
   process.exit(0);
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-server.process.on('exit', () => void shutdown());
