@@ -19,9 +19,9 @@ export function PageMeta({ title, description, noIndex = false }: PageMetaProps)
 }
 
 /**
- * The Worker writes the first page's description and robots into the served HTML
- * (worker/seo/page-head.ts); once the client runs, each page's PageMeta says them instead, so the
- * served ones go rather than stay behind, stale, after the first move.
+ * The Worker writes the first page's description, robots and product data into the served HTML
+ * (worker/seo/page-head.ts); once the client runs, each page draws them itself (PageMeta, the
+ * product page's JSON-LD), so the served ones go rather than stay behind, stale, after a move.
  */
 export function dropServedPageMeta(): void {
   for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();

@@ -28,6 +28,8 @@ export interface ServedHead extends PageHead {
   ogType: 'website' | 'product';
   image: string | null;
   jsonLd: unknown[];
+  /** JSON-LD the page itself draws too once the client runs (the product page's Product). */
+  pageJsonLd?: unknown;
 }
 
 type RouteName = keyof typeof ROUTES;
@@ -107,8 +109,8 @@ async function productPageHead(url: URL, d1: D1Database, rawId: string): Promise
     canonical: productUrl(url.origin, product.id),
     ogType: 'product',
     image: image ? new URL(image, url.origin).href : null,
+    pageJsonLd: productJsonLd(product, url.origin),
     jsonLd: [
-      productJsonLd(product, url.origin),
       productBreadcrumbJsonLd(
         { ...product, category: { id: row.categoryId, name: row.categoryName } },
         url.origin,
@@ -146,8 +148,9 @@ const meta = (key: 'name' | 'property', name: string, content: string, extra = '
   `<meta ${key}="${name}" content="${escapeAttribute(content)}"${extra} />`;
 
 /**
- * The tags added to <head>. The description and robots carry data-server-head: the client drops
- * those two when it starts, since each page's PageMeta then writes its own.
+ * The tags added to <head>. The description, robots and the product's JSON-LD carry
+ * data-server-head: the client drops those when it starts, since each page then writes its own
+ * (PageMeta, the product page's Product), the same.
  */
 export function headTags(head: ServedHead): string {
   const title = pageTitle(head.title);
@@ -165,6 +168,9 @@ export function headTags(head: ServedHead): string {
   );
   if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
   if (head.image) tags.push(meta('property', 'og:image', head.image));
+  if (head.pageJsonLd) {
+    tags.push(`<script type="application/ld+json"${own}>${scriptJson(head.pageJsonLd)}</script>`);
+  }
   for (const data of head.jsonLd) {
     tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   }

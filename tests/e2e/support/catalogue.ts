@@ -97,8 +97,13 @@ export function productPage(page: Page) {
     },
     /** The schema.org Product the page gives search engines. */
     async structuredData() {
-      const json = await page.locator('script[type="application/ld+json"]').textContent();
-      return JSON.parse(json ?? '{}');
+      // Beside the BreadcrumbList the Worker serves; one Product, once the page has drawn it.
+      const products = async () =>
+        (await page.locator('script[type="application/ld+json"]').allTextContents())
+          .map((json) => JSON.parse(json))
+          .filter((data) => data['@type'] === 'Product');
+      await expect.poll(async () => (await products()).length).toBe(1);
+      return (await products())[0];
     },
   };
 }

@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test';
+import { productPage } from './support/catalogue';
+import { shell, watchForPageErrors } from './support/shell';
+
+/** The head of the HTML as served, before any script runs: what a crawler reads. */
+async function servedHead(page: Page, path: string) {
+  const response = await page.request.get(path);
+  const html = await response.text();
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    const meta = (key: string) =>
+      doc.head
+        .querySelector(`meta[name="${key}"], meta[property="${key}"]`)
+        ?.getAttribute('content');
+    return {
+      title: doc.title,
+      description: meta('description'),
+      robots: meta('robots'),
+      canonical: doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      og: Object.fromEntries(
+        [
+          'og:title',
+          'og:description',
+          'og:url',
+          'og:type',
+          'og:image',
+          'og:locale',
+          'og:site_name',
+        ].map((key) => [key, meta(key)]),
+      ),
+      jsonLd: [...doc.head.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>,
+      ),
+    };
+  }, html);
+}
+
+test.describe('what search engines read', () => {
+  test('a product page is served with its head, and still renders with no CSP complaint', async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = watchForPageErrors(page);
+    await page.goto('/');
+    const head = await servedHead(page, '/product-overview/1');
+    const url = `${baseURL}/product-overview/1`;
+    expect(head.title).toBe('iPhone 15 Pro – Apple | RiparoLab');
+    expect(head.description).toBeTruthy();
+    expect(head.robots).toBeUndefined();
+    expect(head.canonical).toBe(url);
+    expect(head.og).toEqual({
+      'og:title': head.title,
+      'og:description': head.description,
+      'og:url': url,
+      'og:type': 'product',
+      'og:image': `${baseURL}/images/products/iphone-15-pro-front.svg`,
+      'og:locale': 'it_IT',
+      'og:site_name': 'RiparoLab',
+    });
+    expect(head.jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(head.jsonLd[0]).toMatchObject({ offers: { price: '1299.00', priceCurrency: 'EUR' } });
+
+    await page.goto('/product-overview/1');
+    await expect(productPage(page).heading).toHaveText('iPhone 15 Pro');
+    await expect(page).toHaveTitle('iPhone 15 Pro – Apple | RiparoLab');
+    // Once drawn, the page's own description and Product are the only ones, and the same.
+    await expect(shell(page).description).toHaveCount(1);
+    expect(await productPage(page).structuredData()).toEqual(head.jsonLd[0]);
+    expect(problems).toEqual([]);
+  });
+
+  test('sitemap.xml lists the products and robots.txt names it', async ({ request, baseURL }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    expect(await sitemap.text()).toContain(`<loc>${baseURL}/product-overview/1</loc>`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /admin');
+  });
+});
