@@ -28,7 +28,7 @@ async function servedHead(page: Page, path: string) {
           'og:site_name',
         ].map((key) => [key, meta(key)]),
       ),
-      jsonLd: [...doc.head.querySelectorAll('script[type="application/ld+json"]')].map(
+      jsonLd: Array.from(doc.head.querySelectorAll('script[type="application/ld+json"]')).map(
         (script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>,
       ),
     };
