@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { productPage } from './support/catalogue';
-import { shell, watchForPageErrors } from './support/shell';
+import { shell } from './support/shell';
 
 /** The head of the HTML as served, before any script runs: what a crawler reads. */
 async function servedHead(page: Page, path: string) {
@@ -40,7 +40,13 @@ test.describe('what search engines read', () => {
     page,
     baseURL,
   }) => {
-    const problems = watchForPageErrors(page);
+    // Script errors and CSP refusals; Chromium's own /favicon.ico probe (the site has none) aside.
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error' || message.location().url.endsWith('/favicon.ico')) return;
+      problems.push(`console: ${message.text()}`);
+    });
     await page.goto('/');
     const head = await servedHead(page, '/product-overview/1');
     const url = `${baseURL}/product-overview/1`;
