@@ -26,6 +26,18 @@ let clients = 0;
 export const newClientAddress = () => `test-${runId}-${++clients}`;
 export const fromNewClient = () => ({ headers: { 'cf-connecting-ip': newClientAddress() } });
 
+/**
+ * The local rate limiter counts per wall-clock minute (Miniflare empties its buckets when the
+ * minute turns), so a test that fills a limit starts far enough from the turn not to straddle it.
+ */
+export async function awayFromMinuteTurn(secondsNeeded = 20): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < secondsNeeded * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
+/** Enough for a test that may first wait out the turn of a minute (awayFromMinuteTurn). */
+export const RATE_WINDOW_TIMEOUT_MS = 45_000;
+
 // --- Orders ----------------------------------------------------------------------------------
 
 export interface OrderLine {
