@@ -23,8 +23,9 @@ const SHOP_HEAD: PageHead = {
 };
 
 /**
- * Each page's head as the Worker serves it before the client runs (worker/seo/page-head.ts); the
- * pages' own PageMeta say the same once drawn. A product page's head comes from the product.
+ * Each page's head, one source for the Worker, which serves it before the client runs
+ * (worker/seo/page-head.ts), and for the pages' own PageMeta once drawn. A product page's head
+ * comes from the product.
  */
 export const PAGE_HEADS: Record<RouteName, PageHead> = {
   home: {

@@ -1,4 +1,5 @@
 import { useQuery } from 'urql';
+import { PAGE_HEADS } from '../../schema/seo';
 import { useAuth } from '../account/auth';
 import { loginPath } from '../account/redirect';
 import { useNavigate, useUrl } from '../app/location';
@@ -98,11 +99,7 @@ export function AdminPage() {
   const Section = SECTIONS[url.view];
   return (
     <Container className="py-8">
-      <PageMeta
-        title="Pannello di gestione"
-        description="Gestione di richieste, riparazioni e ordini."
-        noIndex
-      />
+      <PageMeta {...PAGE_HEADS.admin} />
       {staff.denied ? (
         <StaffOnly />
       ) : (

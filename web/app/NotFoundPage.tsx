@@ -1,15 +1,12 @@
 import { Link } from 'wouter';
+import { NOT_FOUND_HEAD } from '../../schema/seo';
 import { Container } from '../ui/Container';
 import { PageMeta } from '../ui/PageMeta';
 
 export function NotFoundPage() {
   return (
     <Container className="py-20 text-center">
-      <PageMeta
-        title="Pagina non trovata"
-        description="La pagina che cercavi non esiste."
-        noIndex
-      />
+      <PageMeta {...NOT_FOUND_HEAD} />
       <p className="text-7xl font-black text-brand-600">404</p>
       <h1 className="mt-4 text-3xl font-bold">Pagina non trovata</h1>
       <p className="mx-auto mt-3 max-w-md text-slate-600">

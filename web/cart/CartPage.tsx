@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { PAGE_HEADS } from '../../schema/seo';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { Icon } from '../ui/Icon';
@@ -24,11 +25,7 @@ export function CartPage() {
 
   return (
     <Container className="py-10">
-      <PageMeta
-        title="Carrello"
-        description="I prodotti nel tuo carrello e il riepilogo dei costi."
-        noIndex
-      />
+      <PageMeta {...PAGE_HEADS.cart} />
       <PageHeader title="Carrello" />
       {lines.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">

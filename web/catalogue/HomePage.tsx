@@ -1,6 +1,7 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
 import { FREE_SHIPPING_THRESHOLD } from '../../schema/rules/money';
+import { PAGE_HEADS } from '../../schema/seo';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
@@ -88,10 +89,7 @@ export function HomePage() {
 
   return (
     <>
-      <PageMeta
-        title="Riparazioni e elettronica a Milano e in tutta Italia"
-        description="Riparazione di smartphone, tablet, computer e console con preventivo gratuito, e dispositivi testati nel nostro laboratorio con 12 mesi di garanzia."
-      />
+      <PageMeta {...PAGE_HEADS.home} />
 
       <section className="overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
         <Container className="grid items-center gap-10 py-14 md:grid-cols-[1.2fr_1fr] md:py-20">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { type CheckoutFields, checkoutRules } from '../../schema/rules/checkout';
+import { PAGE_HEADS } from '../../schema/seo';
 import { useNavigate } from '../app/location';
 import { useCart } from '../cart/cart-store';
 import { AddressFields } from '../ui/AddressFields';
@@ -57,11 +58,7 @@ export function CheckoutPage() {
 
   return (
     <Container className="py-10">
-      <PageMeta
-        title="Checkout"
-        description="Dati di spedizione e pagamento del tuo ordine."
-        noIndex
-      />
+      <PageMeta {...PAGE_HEADS.checkout} />
       <CheckoutSteps current={1} />
       <PageHeader
         title="Dati per l'ordine"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Link } from 'wouter';
+import { PAGE_HEADS } from '../../schema/seo';
 import { PAYMENT_METHOD } from '../../schema/vocabulary';
 import { useAuth } from '../account/auth';
 import { useNavigate } from '../app/location';
@@ -127,11 +128,7 @@ export function OrderSummaryPage() {
 
   return (
     <Container className="py-10">
-      <PageMeta
-        title="Riepilogo ordine"
-        description="Controlla il tuo ordine prima di confermarlo."
-        noIndex
-      />
+      <PageMeta {...PAGE_HEADS.orderSummary} />
       <CheckoutSteps current={2} />
       <PageHeader
         title="Riepilogo ordine"

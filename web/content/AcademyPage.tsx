@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { PAGE_HEADS } from '../../schema/seo';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { Icon, type IconName } from '../ui/Icon';
@@ -381,10 +382,7 @@ const GUIDES: Guide[] = [
 export function AcademyPage() {
   return (
     <Container className="py-10">
-      <PageMeta
-        title="Academy"
-        description="Guide pratiche dei nostri tecnici: backup prima della riparazione, durata della batteria, danni da acqua e acquisto di dispositivi ricondizionati."
-      />
+      <PageMeta {...PAGE_HEADS.academy} />
       <PageHeader
         eyebrow="Guide dei nostri tecnici"
         title="Academy"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { PAGE_HEADS } from '../../schema/seo';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
 import { Container } from '../ui/Container';
 import { PageHeader } from '../ui/PageHeader';
@@ -222,10 +223,7 @@ function SectionHeading({ id }: { id: SectionId }) {
 export function PrivacyPolicyPage() {
   return (
     <Container className="py-10">
-      <PageMeta
-        title="Privacy policy"
-        description={`Informativa sul trattamento dei dati personali di ${SHOP.legalName} ai sensi del Regolamento (UE) 2016/679 e del D.Lgs. 196/2003.`}
-      />
+      <PageMeta {...PAGE_HEADS.privacyPolicy} />
       <PageHeader
         title="Privacy policy"
         intro={

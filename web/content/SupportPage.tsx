@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FLAT_SHIPPING, FREE_SHIPPING_THRESHOLD, TAX_RATE_PERCENT } from '../../schema/rules/money';
+import { PAGE_HEADS } from '../../schema/seo';
 import { SHOP, SHOP_ADDRESS_LINE, whatsappLink } from '../../schema/shop';
 import { Container } from '../ui/Container';
 import { Icon, type IconName } from '../ui/Icon';
@@ -209,10 +210,7 @@ const PHONE_HREF = `tel:${SHOP.phone.replace(/\s/g, '')}`;
 export function SupportPage() {
   return (
     <Container className="py-10">
-      <PageMeta
-        title="Supporto"
-        description="Domande frequenti su riparazioni, garanzia, spedizioni, pagamenti e resi, con i contatti e gli orari del negozio di Milano."
-      />
+      <PageMeta {...PAGE_HEADS.support} />
       <PageHeader
         title="Supporto"
         intro="Risposte alle domande più frequenti, contatti e orari del negozio."

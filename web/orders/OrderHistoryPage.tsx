@@ -1,6 +1,7 @@
 import { type FragmentOf, readFragment } from 'gql.tada';
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
+import { PAGE_HEADS } from '../../schema/seo';
 import { useAuth } from '../account/auth';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
@@ -152,11 +153,7 @@ export function OrderHistoryPage() {
   const { isAuthenticated, loading } = useAuth();
   return (
     <Container className="py-10">
-      <PageMeta
-        title="I miei ordini"
-        description="Lo storico dei tuoi ordini e il loro stato."
-        noIndex
-      />
+      <PageMeta {...PAGE_HEADS.orderHistory} />
       <PageHeader
         title="I miei ordini"
         intro="Lo stato di ogni ordine, aggiornato da noi passo dopo passo."

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Link } from 'wouter';
 import { QUOTE_RULES, type QuoteFields } from '../../schema/rules/repairs';
+import { PAGE_HEADS } from '../../schema/seo';
 import { DEVICE_CATEGORY } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
@@ -92,10 +93,7 @@ export function QuotePage() {
 
   return (
     <Container className="py-10">
-      <PageMeta
-        title="Richiedi un preventivo"
-        description="Preventivo gratuito e senza impegno per la riparazione di smartphone, tablet, computer, console e smartwatch."
-      />
+      <PageMeta {...PAGE_HEADS.quote} />
       <PageHeader
         title="Richiedi un preventivo"
         intro="Raccontaci quale dispositivo hai e che problema presenta: il preventivo è gratuito e senza impegno."

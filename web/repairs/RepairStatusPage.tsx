@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useClient } from 'urql';
 import { Link, useSearchParams } from 'wouter';
 import { REPAIR_LOOKUP_RULES, REPAIR_STATUS_HINTS } from '../../schema/rules/repairs';
+import { PAGE_HEADS } from '../../schema/seo';
 import { REPAIR_STATUS, type RepairStatus } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { formatDateTime } from '../orders/dates';
@@ -124,10 +125,7 @@ export function RepairStatusPage() {
 
   return (
     <Container className="py-10">
-      <PageMeta
-        title="Stato riparazione"
-        description="Controlla a che punto è la riparazione del tuo dispositivo."
-      />
+      <PageMeta {...PAGE_HEADS.repairStatus} />
       <PageHeader
         title="Stato riparazione"
         intro="Inserisci il codice riparazione che ti abbiamo dato all'accettazione e l'e-mail che ci hai lasciato."

@@ -6,6 +6,7 @@ import {
   SHIPPING_FORM_RULES,
   type ShippingFormFields,
 } from '../../schema/rules/repairs';
+import { PAGE_HEADS } from '../../schema/seo';
 import { graphql } from '../graphql';
 import { AddressFields } from '../ui/AddressFields';
 import { buttonStyles } from '../ui/buttons';
@@ -89,10 +90,7 @@ export function ShippingFormPage() {
 
   return (
     <Container className="py-10">
-      <PageMeta
-        title="Modulo di spedizione"
-        description="Spedisci il dispositivo da riparare al nostro laboratorio di Milano da tutta Italia."
-      />
+      <PageMeta {...PAGE_HEADS.shippingForm} />
       <PageHeader
         title="Modulo di spedizione"
         intro={

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { FREE_REPAIR_RETURN_THRESHOLD, REPAIR_RETURN_SHIPPING } from '../../schema/rules/money';
+import { PAGE_HEADS } from '../../schema/seo';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
 import { Prose } from '../content/Prose';
 import { buttonStyles } from '../ui/buttons';
@@ -12,10 +13,7 @@ import { PageMeta } from '../ui/PageMeta';
 export function ShippingRulesPage() {
   return (
     <Container className="py-10">
-      <PageMeta
-        title="Regolamento spedizioni"
-        description="Come preparare, imballare e spedire il tuo dispositivo al nostro laboratorio di Milano: modulo, imballaggio, costi, tempi di diagnosi e restituzione."
-      />
+      <PageMeta {...PAGE_HEADS.shippingRules} />
       <PageHeader
         title="Regolamento spedizioni"
         intro="Le regole per spedirci un dispositivo da riparare: imballaggio, documenti da includere e tempi di restituzione."

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
+import { PAGE_HEADS } from '../../../schema/seo';
 import { StaffOnly, useStaffCheck } from '../../admin/AdminPage';
 import { graphql } from '../../graphql';
 import { Container } from '../../ui/Container';
@@ -37,11 +38,7 @@ export function AdminShopPage() {
 
   return (
     <Container className="py-8">
-      <PageMeta
-        title="Gestione negozio"
-        description="Prezzi, disponibilità e descrizioni dei prodotti."
-        noIndex
-      />
+      <PageMeta {...PAGE_HEADS.adminShop} />
       {staff.denied ? (
         <StaffOnly />
       ) : (
