@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freshCatalogueVersion, invalidateCatalogue } from '../../worker/catalogue/snapshot';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../worker/graphql/cache-control';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../worker/graphql/public-reads';
 import { cachedCatalogueRead, rememberCatalogueRead } from '../../worker/graphql/response-cache';
 import { type GraphQLBody, gql, send } from './client';
 import { asCustomer, editProduct } from './fixtures';

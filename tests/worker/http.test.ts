@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { freshCatalogueVersion } from '../../worker/catalogue/snapshot';
-import { PUBLIC_CACHE_CONTROL } from '../../worker/graphql/cache-control';
+import { PUBLIC_CACHE_CONTROL } from '../../worker/graphql/public-reads';
 import { cachedCatalogueRead, rememberCatalogueRead } from '../../worker/graphql/response-cache';
 import { type GraphQLBody, graphqlPost, send } from './client';
 import { asCustomer, orderPlaced, REPAIR, rowCount, seedRepair } from './fixtures';

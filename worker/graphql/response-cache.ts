@@ -1,5 +1,5 @@
 import { freshCatalogueVersion } from '../catalogue/snapshot';
-import { PUBLIC_CACHE_CONTROL } from './cache-control';
+import { PUBLIC_CACHE_CONTROL } from './public-reads';
 
 /** Distinct catalogue reads kept; the storefront sends a few dozen. */
 const MAX_ENTRIES = 256;
@@ -23,7 +23,7 @@ const forOneRequester = (name: string) => name.startsWith('access-control-') || 
 const keyOf = (request: Request) => `${request.headers.get('accept') ?? ''}\n${request.url}`;
 
 /**
- * The answer to a shareable catalogue read (see cache-control.ts) this isolate already gave from
+ * The answer to a shareable catalogue read (see public-reads.ts) this isolate already gave from
  * the current catalogue snapshot, so a popular page costs no GraphQL execution. An answer lives
  * exactly as long as the snapshot it was computed from.
  */

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { createYoga } from 'graphql-yoga';
 import type { GraphQLContext } from '../context';
-import { cacheControlPlugin } from './cache-control';
 import { errorCodesPlugin } from './error-codes';
 import { logger, maskError } from './errors';
 import { queryLimitPlugins } from './limits';
 import { persistedQueriesPlugin } from './persisted-queries';
+import { publicReadsPlugin } from './public-reads';
 import { schema } from './schema';
 
 const development = env.ENVIRONMENT === 'development';
@@ -30,7 +30,7 @@ export const yoga = createYoga<GraphQLContext>({
   plugins: [
     persistedQueriesPlugin(),
     ...queryLimitPlugins({ environment: env.ENVIRONMENT }),
-    cacheControlPlugin(),
+    publicReadsPlugin(),
     errorCodesPlugin(),
   ],
 });

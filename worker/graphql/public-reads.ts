@@ -27,7 +27,7 @@ const postOnly = () =>
  * persisted query's hash counts as its document), before it runs; successful public reads are
  * marked shareable, and everything else (personal data, mutations, errors) as never stored.
  */
-export function cacheControlPlugin(): Plugin {
+export function publicReadsPlugin(): Plugin {
   const shareable = new WeakSet<Request>();
   return {
     onParse() {
