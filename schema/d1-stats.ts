@@ -5,6 +5,8 @@
 export interface D1Stats {
   statements: number;
   rowsRead: number;
+  /** Rows D1 sent back: a read that returns much less than it read scanned past what it needed. */
+  rowsReturned: number;
   rowsWritten: number;
 }
 

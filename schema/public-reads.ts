@@ -5,6 +5,7 @@
  */
 export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'categories',
+  'catalogue',
   'products',
   'product',
   'bestsellers',

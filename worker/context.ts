@@ -1,5 +1,4 @@
 import type { Asker, Viewer } from './accounts/viewer';
-import { type CatalogueLoaders, createCatalogueLoaders } from './catalogue/loaders';
 import { createDatabase, type Database } from './db';
 import { DomainError } from './domain-error';
 import { createOrderLoaders, type OrderLoaders } from './orders/order-loaders';
@@ -11,7 +10,6 @@ import { createOrderLoaders, type OrderLoaders } from './orders/order-loaders';
 export interface GraphQLContext {
   env: Env;
   db: Database;
-  catalogue: CatalogueLoaders;
   orders: OrderLoaders;
   /**
    * Who is asking. While a token cannot be checked (Google's keys unreachable), reading it throws
@@ -43,7 +41,6 @@ export function createContext(
   return {
     env,
     db,
-    catalogue: createCatalogueLoaders(db, waitUntil),
     orders: createOrderLoaders(db),
     asker,
     get viewer() {

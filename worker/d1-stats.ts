@@ -1,12 +1,19 @@
 import type { D1Stats } from '../schema/d1-stats';
 
-export const emptyD1Stats = (): D1Stats => ({ statements: 0, rowsRead: 0, rowsWritten: 0 });
+export const emptyD1Stats = (): D1Stats => ({
+  statements: 0,
+  rowsRead: 0,
+  rowsReturned: 0,
+  rowsWritten: 0,
+});
 
 const READ_ONLY = /^\s*(select|with)\b/i;
 const WRITES = /\b(insert|update|delete|replace)\b/i;
 
-function addMeta(stats: D1Stats, meta: D1Meta | undefined) {
+function addResult(stats: D1Stats, result: D1Result | undefined) {
+  const meta = result?.meta;
   stats.rowsRead += meta?.rows_read ?? 0;
+  stats.rowsReturned += result?.results?.length ?? 0;
   stats.rowsWritten += meta?.rows_written ?? 0;
 }
 
@@ -20,7 +27,7 @@ function measuredStatement(
    * measuring mode, not the served path); a write's RETURNING rows are the rows it wrote.
    */
   const measureWithoutMeta = async (returned: number) => {
-    if (READ_ONLY.test(sql) && !WRITES.test(sql)) addMeta(stats, (await statement.all()).meta);
+    if (READ_ONLY.test(sql) && !WRITES.test(sql)) addResult(stats, await statement.all());
     else stats.rowsWritten += returned;
   };
   return new Proxy(statement, {
@@ -33,7 +40,7 @@ function measuredStatement(
           return async () => {
             stats.statements += 1;
             const result = await target[property]();
-            addMeta(stats, result.meta);
+            addResult(stats, result);
             return result;
           };
         case 'first':
@@ -75,7 +82,7 @@ export function measuredD1(database: D1Database, stats: D1Stats): D1Database {
         return async (statements: D1PreparedStatement[]) => {
           stats.statements += statements.length;
           const results = await target.batch(statements);
-          for (const result of results) addMeta(stats, result.meta);
+          for (const result of results) addResult(stats, result);
           return results;
         };
       }

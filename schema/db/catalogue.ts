@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+} from 'drizzle-orm/sqlite-core';
 
 export interface ColorSwatch {
   name: string;
@@ -57,8 +65,51 @@ export const products = sqliteTable(
     // The last line of defence against overselling: stock can never go below zero.
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_price_not_negative', sql`${table.price} >= 0`),
+    // One index per filter and sort a listing page walks (worker/catalogue/listing.ts), so a page
+    // reads about as many rows as it shows, whatever the catalogue's size.
+    index('products_name_idx').on(sql`${table.name} COLLATE NOCASE`, table.id),
+    index('products_price_idx').on(table.price, table.id),
+    index('products_category_name_idx').on(
+      table.categoryId,
+      sql`${table.name} COLLATE NOCASE`,
+      table.id,
+    ),
+    index('products_category_price_idx').on(table.categoryId, table.price, table.id),
+    index('products_brand_name_idx').on(table.brand, sql`${table.name} COLLATE NOCASE`, table.id),
+    index('products_brand_price_idx').on(table.brand, table.price, table.id),
+    index('products_category_rank_idx').on(table.categoryId, table.bestsellerRank, table.id),
+    index('products_rank_idx').on(table.bestsellerRank, table.id),
   ],
 );
+
+/**
+ * How many products share each combination of the listing's filters, kept by triggers on
+ * products (migrations/0009_catalogue_search.sql): the filter counts read this small table,
+ * never the products.
+ */
+export const catalogueFacets = sqliteTable(
+  'catalogue_facets',
+  {
+    categoryId: text('category_id').notNull(),
+    brand: text('brand').notNull(),
+    /** schema/rules/catalogue-filters.ts's price ranges, by the price before IVA. */
+    priceRange: text('price_range').notNull(),
+    available: integer('available', { mode: 'boolean' }).notNull(),
+    products: integer('products').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.categoryId, table.brand, table.priceRange, table.available] }),
+  ],
+);
+
+/**
+ * One row, bumped by triggers on every change to products or categories: shared caches key the
+ * catalogue's answers by it (worker/catalogue/version.ts).
+ */
+export const catalogueVersion = sqliteTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

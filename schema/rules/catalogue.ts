@@ -1,6 +1,7 @@
 /**
- * The catalogue's rules, shared by the Worker and the browser: filtering, searching and sorting
- * (docs/product.md#catalogue), and the staff's product edits.
+ * The catalogue's rules, shared by the Worker and the browser: sorting, related products and stock
+ * (docs/product.md#catalogue), and the staff's product edits. Searching is in search.ts, filters
+ * and pages in catalogue-filters.ts.
  */
 import type { ColorSwatch } from '../db/catalogue';
 import { centsFromEuros } from './money';
@@ -8,74 +9,47 @@ import { type FieldErrors, hasErrors, validateForm } from './validation';
 
 export const ALL_CATEGORIES = 'all';
 
-export type ProductSort = 'NAME' | 'PRICE_LOW' | 'PRICE_HIGH';
-export const PRODUCT_SORTS: readonly ProductSort[] = ['NAME', 'PRICE_LOW', 'PRICE_HIGH'];
+/** RELEVANCE, closest match first, applies to a search; without one it orders like NAME. */
+export type ProductSort = 'NAME' | 'PRICE_LOW' | 'PRICE_HIGH' | 'RELEVANCE';
+export const PRODUCT_SORTS: readonly ProductSort[] = [
+  'NAME',
+  'PRICE_LOW',
+  'PRICE_HIGH',
+  'RELEVANCE',
+];
 
 /** Lower case without accents, so "Cuffie" finds "cuffie" and "perche" finds "perché". */
 export function normalizeText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
-function containsNormalized(haystacks: readonly string[], needle: string): boolean {
-  return haystacks.some((text) => normalizeText(text).includes(needle));
-}
-
-interface Searchable {
-  name: string;
-  brand: string;
-  description: string;
-}
-
-/** The shop's search: a case-insensitive substring of name, brand or description. */
-export function searchProducts<P extends Searchable>(products: readonly P[], text: string): P[] {
-  const needle = normalizeText(text);
-  if (!needle) return [...products];
-  return products.filter((p) => containsNormalized([p.name, p.brand, p.description], needle));
-}
-
-interface QuickMatchable {
-  name: string;
-  brand: string;
-  category: string;
-}
-
-/** The header searches: a case-insensitive substring of name, brand or category, capped. */
-export function quickMatch<P extends QuickMatchable>(
-  products: readonly P[],
-  text: string,
-  limit: number,
-): P[] {
-  const needle = normalizeText(text);
-  if (!needle) return [];
-  return products
-    .filter((p) => containsNormalized([p.name, p.brand, p.category], needle))
-    .slice(0, limit);
-}
-
 export function isAllCategories(category: string | null | undefined): boolean {
   return !category || category === ALL_CATEGORIES;
 }
 
-export function filterByCategory<P extends { categoryId: string }>(
-  products: readonly P[],
-  category: string | null | undefined,
-): P[] {
-  if (isAllCategories(category)) return [...products];
-  return products.filter((p) => p.categoryId === category);
+/**
+ * Names compared as the database's indexes order them (SQLite's NOCASE): the letters A to Z
+ * without case, so iPad and iPhone sit among the I's, not after XPS.
+ */
+export function compareNames(a: string, b: string): number {
+  const x = a.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  const y = b.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
-const italianCollator = new Intl.Collator('it', { sensitivity: 'base', numeric: true });
-
-/** Sorts a copy: names as an Italian reader expects (case ignored), prices both ways; ties by id. */
+/**
+ * Sorts a copy as a listing page does: names as above, prices both ways; ties by id, reversed
+ * with the price, so PRICE_HIGH is exactly PRICE_LOW backwards. RELEVANCE keeps the given order.
+ */
 export function sortProducts<P extends { id: number; name: string; price: number }>(
   products: readonly P[],
   sort: ProductSort,
 ): P[] {
-  const byName = (a: P, b: P) => italianCollator.compare(a.name, b.name) || a.id - b.id;
   const compare: Record<ProductSort, (a: P, b: P) => number> = {
-    NAME: byName,
-    PRICE_LOW: (a, b) => a.price - b.price || byName(a, b),
-    PRICE_HIGH: (a, b) => b.price - a.price || byName(a, b),
+    NAME: (a, b) => compareNames(a.name, b.name) || a.id - b.id,
+    PRICE_LOW: (a, b) => a.price - b.price || a.id - b.id,
+    PRICE_HIGH: (a, b) => b.price - a.price || b.id - a.id,
+    RELEVANCE: () => 0,
   };
   return [...products].sort(compare[sort]);
 }
@@ -96,11 +70,6 @@ function byRank(a: Ranked, b: Ranked): number {
     (a.bestsellerRank ?? Number.MAX_SAFE_INTEGER) - (b.bestsellerRank ?? Number.MAX_SAFE_INTEGER) ||
     a.id - b.id
   );
-}
-
-/** The ranked products, best-selling first. */
-export function bestsellerOrder<P extends Ranked>(catalogue: readonly P[]): P[] {
-  return catalogue.filter((p) => p.bestsellerRank !== null).sort(byRank);
 }
 
 /** A product page suggests four related products; a client may ask for up to twelve. */

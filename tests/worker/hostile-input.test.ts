@@ -499,6 +499,42 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
       limit: int(fc.constantFrom<unknown>(undefined, null, 0, 4, 12, 13, -1)),
     }),
   }),
+  catalogue: () => ({
+    kind: 'query',
+    document: `query Fuzz($search: String, $filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String, $last: Int, $before: String) {
+      catalogue(search: $search, filter: $filter, sort: $sort, first: $first, after: $after, last: $last, before: $before) {
+        totalCount offset nodes { id } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+        facets { available categories { value count } brands { value count } priceRanges { value count } }
+      }
+    }`,
+    variables: input({
+      search: optionalText(['iphone', 'samsumg', 'GALAX', ' watch6 ', 'perché'], ['x'.repeat(101)]),
+      filter: nested({
+        category: optionalText(['all', 'smartphone', 'nessuna'], ['x'.repeat(41)]),
+        brand: optionalText(['Apple', 'Samsung', 'Nessuna'], ['x'.repeat(81)]),
+        priceRange: optionalText(
+          ['fino-100', '600-1000', 'oltre-1000'],
+          ['100-200', 'x'.repeat(21)],
+        ),
+        availableOnly: bool(fc.constantFrom<unknown>(undefined, null, true, false)),
+      }),
+      sort: {
+        valid: fc.constantFrom<unknown>(
+          undefined,
+          null,
+          'NAME',
+          'PRICE_LOW',
+          'PRICE_HIGH',
+          'RELEVANCE',
+        ),
+        bad: enumeration(['NAME']).bad,
+      },
+      first: int(fc.constantFrom<unknown>(undefined, null, 0, 1, 8, 48)),
+      after: optionalText([], ['eyJzb3J0IjoiTkFNRSJ9', 'x'.repeat(600), 'bm90IGpzb24']),
+      last: int(fc.constantFrom<unknown>(undefined, null)),
+      before: optionalText([], ['eyJzb3J0IjoiTkFNRSIsInBvc2l0aW9uIjotMX0']),
+    }),
+  }),
   product: () => ({
     kind: 'query',
     document: `query Fuzz($id: ID!, $limit: Int) {

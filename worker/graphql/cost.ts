@@ -19,6 +19,12 @@ import {
 } from 'graphql';
 import { MAX_SAVED_ADDRESSES } from '../../schema/rules/addresses';
 import { RELATED_LIMIT } from '../../schema/rules/catalogue';
+import {
+  LISTING_PAGE_SIZE,
+  MAX_BRAND_FACETS,
+  PRICE_RANGES,
+  PRODUCTS_LIST_LIMIT,
+} from '../../schema/rules/catalogue-filters';
 import { MAX_PAGE_SIZE } from '../../schema/rules/paging';
 import { ORDER_STATUS } from '../../schema/vocabulary';
 
@@ -28,10 +34,14 @@ import { ORDER_STATUS } from '../../schema/vocabulary';
  * result-size bound (result-size.ts) still stops an answer whose lists outgrow them.
  */
 export const LIST_MAXIMA: Readonly<Record<string, number>> = {
-  // A small shop's catalogue: a few dozen products in a handful of departments.
+  // A page of the catalogue, the unpaged list's bound (schema/rules/catalogue-filters.ts).
   'Query.categories': 20,
-  'Query.products': 200,
-  'Query.bestsellers': 200,
+  'Query.products': PRODUCTS_LIST_LIMIT,
+  'ProductConnection.nodes': LISTING_PAGE_SIZE.max,
+  'ProductFacets.categories': 20,
+  'ProductFacets.brands': MAX_BRAND_FACETS,
+  'ProductFacets.priceRanges': PRICE_RANGES.length,
+  'Query.bestsellers': PRODUCTS_LIST_LIMIT,
   'Query.adminProducts': 200,
   'Product.images': 10,
   // The shop module's product edit: 1 to 12 colours and versions (schema/rules/catalogue.ts).

@@ -1,4 +1,5 @@
 import { priceCart } from '../../../schema/rules/cart-totals';
+import { productsByIds } from '../../catalogue/reads';
 import { parseCartLines } from '../../orders/cart-lines';
 import { builder } from '../builder';
 
@@ -55,7 +56,10 @@ builder.queryField('cartTotals', (t) =>
     args: { lines: t.arg({ type: [CartLineInput], required: true }) },
     resolve: async (_root, args, ctx) => {
       const lines = parseCartLines(args.lines);
-      const catalogue = await ctx.catalogue.productsByIds(lines.map((l) => l.productId));
+      const catalogue = await productsByIds(
+        ctx.db,
+        lines.map((l) => l.productId),
+      );
       return priceCart(lines, (id) => catalogue.get(id));
     },
   }),

@@ -1,15 +1,17 @@
 import type { CategoryRow, ProductDetails, ProductRow } from '../../../schema/db/catalogue';
+import { PRODUCT_SORTS, RELATED_LIMIT } from '../../../schema/rules/catalogue';
 import {
-  filterByCategory,
-  PRODUCT_SORTS,
-  RELATED_LIMIT,
-  relatedProducts,
-  searchProducts,
-  sortProducts,
-} from '../../../schema/rules/catalogue';
+  type Facets,
+  type FacetValue,
+  LISTING_PAGE_SIZE,
+  PRODUCTS_LIST_LIMIT,
+} from '../../../schema/rules/catalogue-filters';
+import { allCategories, categoryById } from '../../catalogue/categories';
+import { type ListingPage, listProducts } from '../../catalogue/listing';
+import { listingRequest } from '../../catalogue/listing-input';
 import { productIdOf } from '../../catalogue/product-id';
+import { bestsellers, productById, related } from '../../catalogue/reads';
 import { DomainError } from '../../domain-error';
-import { boundedText } from '../../input';
 import { builder } from '../builder';
 
 export const Category = builder.objectRef<CategoryRow>('Category').implement({
@@ -58,7 +60,7 @@ Product.implement({
     category: t.field({
       type: Category,
       resolve: async (p, _args, ctx) => {
-        const category = await ctx.catalogue.category(p.categoryId);
+        const category = await categoryById(ctx.db, p.categoryId);
         if (!category) throw new Error(`Product ${p.id} has no category ${p.categoryId}`);
         return category;
       },
@@ -87,7 +89,7 @@ Product.implement({
             'limit',
           );
         }
-        return relatedProducts(p, await ctx.catalogue.allProducts(), limit);
+        return related(ctx.db, p, limit);
       },
     }),
   }),
@@ -97,31 +99,111 @@ const ProductSortRef = builder.enumType('ProductSort', {
   values: PRODUCT_SORTS,
 });
 
+const ProductFilterInput = builder.inputType('ProductFilter', {
+  fields: (t) => ({
+    category: t.id({ description: '"all" or absent for every category.' }),
+    brand: t.string({ description: 'A brand exactly as a FacetValue of `brands` gives it.' }),
+    priceRange: t.string({
+      description: 'A price range id: fino-100, 100-300, 300-600, 600-1000, oltre-1000.',
+    }),
+    availableOnly: t.boolean({ description: 'Only products that can be bought now.' }),
+  }),
+});
+
+const FacetValueRef = builder.objectRef<FacetValue>('FacetValue').implement({
+  fields: (t) => ({
+    value: t.exposeString('value'),
+    label: t.exposeString('label'),
+    count: t.exposeInt('count', {
+      description: 'How many products choosing this value would show, keeping the other filters.',
+    }),
+  }),
+});
+
+const ProductFacetsRef = builder.objectRef<Facets>('ProductFacets').implement({
+  description: 'The counts beside each filter value, for the search and the other filters.',
+  fields: (t) => ({
+    categories: t.field({ type: [FacetValueRef], resolve: (f) => f.categories }),
+    brands: t.field({ type: [FacetValueRef], resolve: (f) => f.brands }),
+    priceRanges: t.field({ type: [FacetValueRef], resolve: (f) => f.priceRanges }),
+    available: t.exposeInt('available', {
+      description: 'How many can be bought now under the other filters.',
+    }),
+  }),
+});
+
+const PageInfoRef = builder.objectRef<ListingPage>('PageInfo').implement({
+  fields: (t) => ({
+    hasNextPage: t.exposeBoolean('hasNextPage'),
+    hasPreviousPage: t.exposeBoolean('hasPreviousPage'),
+    startCursor: t.exposeString('startCursor', { nullable: true }),
+    endCursor: t.exposeString('endCursor', { nullable: true }),
+  }),
+});
+
+const ProductConnectionRef = builder.objectRef<ListingPage>('ProductConnection').implement({
+  description: 'A page of the catalogue, its position, and the counts behind its filters.',
+  fields: (t) => ({
+    nodes: t.field({ type: [Product], resolve: (page) => page.nodes }),
+    totalCount: t.int({
+      description: 'Products under the search and every filter (a search ranks at most 1,000).',
+      resolve: async (page) => (await page.facets()).total,
+    }),
+    offset: t.exposeInt('offset', { description: 'How many products come before the first node.' }),
+    pageInfo: t.field({ type: PageInfoRef, resolve: (page) => page }),
+    facets: t.field({ type: ProductFacetsRef, resolve: (page) => page.facets() }),
+  }),
+});
+
+const listingArgs = builder.args((t) => ({
+  search: t.string(),
+  filter: t.field({ type: ProductFilterInput }),
+  sort: t.field({ type: ProductSortRef }),
+  first: t.int({
+    description: `At most ${LISTING_PAGE_SIZE.max}; ${LISTING_PAGE_SIZE.default} when absent.`,
+  }),
+  after: t.string(),
+  last: t.int(),
+  before: t.string(),
+}));
+
 builder.queryFields((t) => ({
   categories: t.field({
     authScopes: { public: true },
     type: [Category],
-    resolve: (_root, _args, ctx) => ctx.catalogue.categories(),
+    resolve: (_root, _args, ctx) => allCategories(ctx.db),
+  }),
+  catalogue: t.field({
+    authScopes: { public: true },
+    type: ProductConnectionRef,
+    description:
+      'The catalogue a page at a time: a search (closest first, typos forgiven), filters with ' +
+      "counts, the spec's sorts, and cursors to move between pages.",
+    args: listingArgs,
+    resolve: (_root, args, ctx) => listProducts(ctx.db, listingRequest(args)),
   }),
   products: t.field({
     authScopes: { public: true },
     type: [Product],
     description:
-      'The catalogue, optionally filtered by category ("all" or absent for every one) and by a ' +
-      'case-insensitive search over name, brand and description.',
+      'The catalogue, optionally filtered by category ("all" or absent for every one) and by the ' +
+      `shop's search, at most ${PRODUCTS_LIST_LIMIT} products: page through \`catalogue\` for more.`,
     args: {
       category: t.arg.id(),
       search: t.arg.string(),
       sort: t.arg({ type: ProductSortRef, defaultValue: 'NAME' }),
     },
     resolve: async (_root, args, ctx) => {
-      const category = boundedText(args.category, 'category', 40);
-      const search = boundedText(args.search, 'search', 100);
-      const rows = await ctx.catalogue.allProducts();
-      return sortProducts(
-        searchProducts(filterByCategory(rows, category), search ?? ''),
-        args.sort ?? 'NAME',
-      );
+      const request = listingRequest({
+        search: args.search,
+        filter: { category: args.category },
+        sort: args.sort ?? 'NAME',
+      });
+      const page = await listProducts(ctx.db, {
+        ...request,
+        page: { direction: 'forward', size: PRODUCTS_LIST_LIMIT, after: null },
+      });
+      return page.nodes;
     },
   }),
   product: t.field({
@@ -130,12 +212,11 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'One product by id ("3" is product 3); null when there is none.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) =>
-      (await ctx.catalogue.product(productIdOf(args.id))) ?? null,
+    resolve: async (_root, args, ctx) => (await productById(ctx.db, productIdOf(args.id))) ?? null,
   }),
   bestsellers: t.field({
     authScopes: { public: true },
     type: [Product],
-    resolve: (_root, _args, ctx) => ctx.catalogue.bestsellers(),
+    resolve: (_root, _args, ctx) => bestsellers(ctx.db),
   }),
 }));

@@ -1,0 +1,163 @@
+/**
+ * The listing's filters and pages (docs/product.md#catalogue): shared by the Worker, which
+ * applies them, and the browser, which keeps them in the URL.
+ */
+
+export interface PriceRange {
+  id: string;
+  label: string;
+  /** Euro cents before IVA, as prices are shown: from `min` included to `max` excluded. */
+  min: number;
+  max: number | null;
+}
+
+/**
+ * Fixed ranges rather than typed amounts, so their counts come from a summary table: the
+ * migration's triggers (migrations/0009_catalogue_search.sql) spell the same boundaries.
+ */
+export const PRICE_RANGES: readonly PriceRange[] = [
+  { id: 'fino-100', label: 'Fino a 100 €', min: 0, max: 10_000 },
+  { id: '100-300', label: 'Da 100 a 300 €', min: 10_000, max: 30_000 },
+  { id: '300-600', label: 'Da 300 a 600 €', min: 30_000, max: 60_000 },
+  { id: '600-1000', label: 'Da 600 a 1.000 €', min: 60_000, max: 100_000 },
+  { id: 'oltre-1000', label: 'Oltre 1.000 €', min: 100_000, max: null },
+];
+
+export function priceRangeOf(price: number): PriceRange {
+  const range = PRICE_RANGES.find((r) => price >= r.min && (r.max === null || price < r.max));
+  // Prices are never negative (a CHECK on products), so the first range always starts at 0.
+  return range ?? (PRICE_RANGES[0] as PriceRange);
+}
+
+export function findPriceRange(id: string | null | undefined): PriceRange | undefined {
+  return PRICE_RANGES.find((range) => range.id === id);
+}
+
+/** Whether a shopper can buy it now: the same test as the stock badge's "out". */
+export function isAvailable(product: { inStock: boolean; stock: number }): boolean {
+  return product.inStock && product.stock > 0;
+}
+
+/** A listing page holds this many products unless a client asks otherwise, and never more than the max. */
+export const LISTING_PAGE_SIZE = { default: 24, max: 48 } as const;
+
+/**
+ * `products(...)`, the contract's unpaged list, returns at most this many: a client that wants the
+ * rest pages through `catalogue(...)`.
+ */
+export const PRODUCTS_LIST_LIMIT = 100;
+
+/** A search ranks at most this many matches, the closest first; a shopper narrows from there. */
+export const SEARCH_MATCH_LIMIT = 1_000;
+
+/** The header's two searches show this many matches. */
+export const HEADER_SEARCH_LIMIT = { desktop: 8, mobile: 6 } as const;
+
+/** What a listing is narrowed to; null is "any". */
+export interface ListingFilter {
+  category: string | null;
+  brand: string | null;
+  priceRange: PriceRange | null;
+  availableOnly: boolean;
+}
+
+export const NO_FILTER: ListingFilter = {
+  category: null,
+  brand: null,
+  priceRange: null,
+  availableOnly: false,
+};
+
+/** Products sharing one value of every filter, and how many they are. */
+export interface FacetGroup {
+  categoryId: string;
+  brand: string;
+  priceRange: string;
+  available: boolean;
+  products: number;
+}
+
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface Facets {
+  categories: FacetValue[];
+  brands: FacetValue[];
+  priceRanges: FacetValue[];
+  available: number;
+  /** Products under every filter. */
+  total: number;
+}
+
+type Dimension = 'category' | 'brand' | 'priceRange' | 'available';
+
+function passes(group: FacetGroup, filter: ListingFilter, ignoring: Dimension | null): boolean {
+  return (
+    (ignoring === 'category' || !filter.category || group.categoryId === filter.category) &&
+    (ignoring === 'brand' || !filter.brand || group.brand === filter.brand) &&
+    (ignoring === 'priceRange' ||
+      !filter.priceRange ||
+      group.priceRange === filter.priceRange.id) &&
+    (ignoring === 'available' || !filter.availableOnly || group.available)
+  );
+}
+
+/** Whether products of this group are in the listing. */
+export const passesFilter = (group: FacetGroup, filter: ListingFilter) =>
+  passes(group, filter, null);
+
+/** The brand filter lists the commonest brands, and the chosen one. */
+export const MAX_BRAND_FACETS = 40;
+
+const sum = (groups: readonly FacetGroup[]) => groups.reduce((n, g) => n + g.products, 0);
+
+const byCountThenName = (a: FacetValue, b: FacetValue) =>
+  b.count - a.count || a.label.localeCompare(b.label, 'it');
+
+/**
+ * The counts beside each filter value: how many products choosing that value would show, keeping
+ * the search and the other filters (so a shopper can switch brand without first clearing one).
+ */
+export function facetCounts(
+  groups: readonly FacetGroup[],
+  filter: ListingFilter,
+  categories: readonly { id: string; name: string }[],
+): Facets {
+  const without = (dimension: Dimension) => groups.filter((g) => passes(g, filter, dimension));
+  const forCategory = without('category');
+  const forBrand = without('brand');
+  const forPrice = without('priceRange');
+  const brandCounts = new Map<string, number>();
+  for (const group of forBrand) {
+    brandCounts.set(group.brand, (brandCounts.get(group.brand) ?? 0) + group.products);
+  }
+  const brands = [...brandCounts]
+    .map(([brand, count]) => ({ value: brand, label: brand, count }))
+    .sort(byCountThenName)
+    .slice(0, MAX_BRAND_FACETS);
+  if (filter.brand && !brands.some((b) => b.value === filter.brand)) {
+    brands.push({
+      value: filter.brand,
+      label: filter.brand,
+      count: brandCounts.get(filter.brand) ?? 0,
+    });
+  }
+  return {
+    categories: categories.map((c) => ({
+      value: c.id,
+      label: c.name,
+      count: sum(forCategory.filter((g) => g.categoryId === c.id)),
+    })),
+    brands,
+    priceRanges: PRICE_RANGES.map((range) => ({
+      value: range.id,
+      label: range.label,
+      count: sum(forPrice.filter((g) => g.priceRange === range.id)),
+    })),
+    available: sum(without('available').filter((g) => g.available)),
+    total: sum(groups.filter((g) => passesFilter(g, filter))),
+  };
+}

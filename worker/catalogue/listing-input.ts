@@ -1,0 +1,80 @@
+import { isAllCategories, type ProductSort } from '../../schema/rules/catalogue';
+import {
+  findPriceRange,
+  LISTING_PAGE_SIZE,
+  type ListingFilter,
+} from '../../schema/rules/catalogue-filters';
+import { DomainError } from '../domain-error';
+import { boundedText } from '../input';
+import { decodeCursor } from './cursor';
+import type { ListingRequest, PageRequest } from './listing';
+
+export interface ListingArgs {
+  search?: string | null;
+  filter?: {
+    category?: string | null;
+    brand?: string | null;
+    priceRange?: string | null;
+    availableOnly?: boolean | null;
+  } | null;
+  sort?: ProductSort | null;
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+function pageSize(value: number, argument: string): number {
+  if (!Number.isInteger(value) || value < 0 || value > LISTING_PAGE_SIZE.max) {
+    throw new DomainError(
+      `Si possono chiedere da 0 a ${LISTING_PAGE_SIZE.max} prodotti per pagina.`,
+      'BAD_USER_INPUT',
+      argument,
+    );
+  }
+  return value;
+}
+
+/** A listing's arguments, checked: unknown ranges, forged cursors and oversized pages refused. */
+export function listingRequest(args: ListingArgs): ListingRequest {
+  const search = boundedText(args.search ?? '', 'search', 100).trim();
+  // Without a search there is no relevance: the listing reads by name.
+  const sort = search
+    ? (args.sort ?? 'RELEVANCE')
+    : args.sort === 'RELEVANCE'
+      ? 'NAME'
+      : (args.sort ?? 'NAME');
+  const category = boundedText(args.filter?.category ?? null, 'category', 40);
+  const brand = boundedText(args.filter?.brand ?? null, 'brand', 80);
+  const rangeId = boundedText(args.filter?.priceRange ?? null, 'priceRange', 20);
+  const priceRange = rangeId ? findPriceRange(rangeId) : undefined;
+  if (rangeId && !priceRange) {
+    throw new DomainError('Fascia di prezzo sconosciuta.', 'BAD_USER_INPUT', 'priceRange');
+  }
+  const filter: ListingFilter = {
+    category: isAllCategories(category) ? null : category,
+    brand: brand || null,
+    priceRange: priceRange ?? null,
+    availableOnly: args.filter?.availableOnly ?? false,
+  };
+  if ((args.last != null || args.before != null) && (args.first != null || args.after != null)) {
+    throw new DomainError(
+      'Chiedi una pagina in avanti (first, after) o all’indietro (last, before), non entrambe.',
+      'BAD_USER_INPUT',
+      'last',
+    );
+  }
+  const page: PageRequest =
+    args.last != null || args.before != null
+      ? {
+          direction: 'backward',
+          size: pageSize(args.last ?? LISTING_PAGE_SIZE.default, 'last'),
+          before: args.before ? decodeCursor(args.before, sort, 'before') : null,
+        }
+      : {
+          direction: 'forward',
+          size: pageSize(args.first ?? LISTING_PAGE_SIZE.default, 'first'),
+          after: args.after ? decodeCursor(args.after, sort, 'after') : null,
+        };
+  return { search, filter, sort, page };
+}

@@ -1,0 +1,178 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { catalogueFacets, type ProductRow, products } from '../../schema/db/catalogue';
+import { type ProductSort, sortProducts } from '../../schema/rules/catalogue';
+import {
+  type FacetGroup,
+  type Facets,
+  facetCounts,
+  isAvailable,
+  type ListingFilter,
+  passesFilter,
+  priceRangeOf,
+} from '../../schema/rules/catalogue-filters';
+import type { Database } from '../db';
+import { allCategories } from './categories';
+import { type Cursor, encodeCursor, type KeyCursor } from './cursor';
+import { type SearchMatch, searchMatches } from './search';
+
+/** Which page: the first `size` after a cursor (or from the start), or the last before one. */
+export type PageRequest =
+  | { direction: 'forward'; size: number; after: Cursor | null }
+  | { direction: 'backward'; size: number; before: Cursor | null };
+
+export interface ListingRequest {
+  search: string;
+  filter: ListingFilter;
+  sort: ProductSort;
+  page: PageRequest;
+}
+
+export interface ListingPage {
+  nodes: ProductRow[];
+  /** Products before the first node. */
+  offset: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+  /** Read only when asked for: the count and the filter counts cost their own statement. */
+  facets: () => Promise<Facets>;
+}
+
+/**
+ * A page of the catalogue (docs/product.md#catalogue). Without a search, a page walks an index
+ * from its cursor and the counts come from the summary table; with one, the matches are ranked
+ * once and the page's rows loaded by id. Either way at most three statements, whatever the size.
+ */
+export function listProducts(db: Database, request: ListingRequest): Promise<ListingPage> {
+  return request.search.trim() ? searchPage(db, request) : indexPage(db, request);
+}
+
+const groupOf = (p: SearchMatch): FacetGroup => ({
+  categoryId: p.categoryId,
+  brand: p.brand,
+  priceRange: priceRangeOf(p.price).id,
+  available: isAvailable(p),
+  products: 1,
+});
+
+async function searchPage(db: Database, request: ListingRequest): Promise<ListingPage> {
+  const { filter, sort, page } = request;
+  const matches = await searchMatches(db, request.search);
+  const listed = sortProducts(
+    matches.filter((match) => passesFilter(groupOf(match), filter)),
+    sort,
+  );
+  const cursor = page.direction === 'forward' ? page.after : page.before;
+  const start =
+    page.direction === 'forward'
+      ? cursor
+        ? cursor.position + 1
+        : 0
+      : Math.max(0, (cursor ? cursor.position : listed.length) - page.size);
+  const end =
+    page.direction === 'forward'
+      ? start + page.size
+      : cursor
+        ? Math.min(cursor.position, listed.length)
+        : listed.length;
+  const slice = listed.slice(start, end);
+  const rows = await loadInOrder(
+    db,
+    slice.map((match) => match.id),
+  );
+  const cursorAt = (index: number) => encodeCursor({ sort, position: start + index });
+  return {
+    nodes: rows,
+    offset: start,
+    hasNextPage: end < listed.length,
+    hasPreviousPage: start > 0,
+    startCursor: rows.length ? cursorAt(0) : null,
+    endCursor: rows.length ? cursorAt(rows.length - 1) : null,
+    facets: async () => facetCounts(matches.map(groupOf), filter, await allCategories(db)),
+  };
+}
+
+async function loadInOrder(db: Database, ids: readonly number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The sort's index key, as the index compares it. */
+function sortKey(sort: ProductSort): SQL {
+  return sort === 'PRICE_LOW' || sort === 'PRICE_HIGH'
+    ? sql`${products.price}`
+    : sql`${products.name} COLLATE NOCASE`;
+}
+
+const keyOf = (row: ProductRow, sort: ProductSort) =>
+  sort === 'PRICE_LOW' || sort === 'PRICE_HIGH' ? row.price : row.name;
+
+function filterConditions(filter: ListingFilter): SQL[] {
+  const { category, brand, priceRange, availableOnly } = filter;
+  return [
+    ...(category ? [eq(products.categoryId, category)] : []),
+    ...(brand ? [eq(products.brand, brand)] : []),
+    ...(priceRange ? [gte(products.price, priceRange.min)] : []),
+    ...(priceRange?.max != null ? [lt(products.price, priceRange.max)] : []),
+    ...(availableOnly ? [eq(products.inStock, true), gt(products.stock, 0)] : []),
+  ];
+}
+
+async function indexPage(db: Database, request: ListingRequest): Promise<ListingPage> {
+  const { filter, page, sort } = request;
+  const descending = sort === 'PRICE_HIGH';
+  // Reading backwards walks the same index the other way, then turns the page round.
+  const backward = page.direction === 'backward';
+  const cursor = page.direction === 'forward' ? page.after : page.before;
+  const ascending = descending === backward;
+  const key = sortKey(sort);
+  const after = cursor?.key !== undefined ? (cursor as KeyCursor) : null;
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        ...filterConditions(filter),
+        ...(after
+          ? [
+              ascending
+                ? sql`(${key}, ${products.id}) > (${after.key}, ${after.id})`
+                : sql`(${key}, ${products.id}) < (${after.key}, ${after.id})`,
+            ]
+          : []),
+      ),
+    )
+    .orderBy(...(ascending ? [asc(key), asc(products.id)] : [desc(key), desc(products.id)]))
+    .limit(page.size + 1);
+  const more = rows.length > page.size;
+  const taken = rows.slice(0, page.size);
+  const nodes = backward ? taken.reverse() : taken;
+  const offset = backward
+    ? Math.max(0, (after ? after.position : 0) - nodes.length)
+    : after
+      ? after.position + 1
+      : 0;
+  const cursorAt = (index: number) => {
+    const row = nodes[index] as ProductRow;
+    return encodeCursor({ sort, key: keyOf(row, sort), id: row.id, position: offset + index });
+  };
+  let groups: Promise<FacetGroup[]> | undefined;
+  return {
+    nodes,
+    offset,
+    hasNextPage: backward ? after !== null : more,
+    hasPreviousPage: backward ? more : after !== null,
+    startCursor: nodes.length ? cursorAt(0) : null,
+    endCursor: nodes.length ? cursorAt(nodes.length - 1) : null,
+    facets: async () => {
+      groups ??= db.select().from(catalogueFacets);
+      return facetCounts(await groups, filter, await allCategories(db));
+    },
+  };
+}

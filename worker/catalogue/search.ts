@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { SEARCH_MATCH_LIMIT } from '../../schema/rules/catalogue-filters';
+import {
+  correctionRange,
+  corrections,
+  type IndexedWord,
+  matchExpression,
+  searchWords,
+} from '../../schema/rules/search';
+import type { Database } from '../db';
+
+/** What a search needs of each match to filter, count and sort it before loading a page. */
+export interface SearchMatch {
+  id: number;
+  name: string;
+  price: number;
+  categoryId: string;
+  brand: string;
+  inStock: boolean;
+  stock: number;
+}
+
+/**
+ * The words the index holds that start like each of the search's words: one statement over the
+ * FTS5 vocabulary, a range per word, so it reads a slice of the word list, never the products.
+ */
+async function indexedWords(
+  db: Database,
+  words: readonly string[],
+): Promise<Map<string, IndexedWord[]>> {
+  const ranges = new Map(
+    words.flatMap((word) => {
+      const range = correctionRange(word);
+      return range ? [[`${range.from}\u0000${range.to}`, range] as const] : [];
+    }),
+  );
+  const byWord = new Map<string, IndexedWord[]>();
+  if (ranges.size === 0) return byWord;
+  const rows = await db.all<{ term: string; documents: number }>(
+    sql.join(
+      [...ranges.values()].map(
+        ({ from, to }) =>
+          sql`SELECT term, doc AS documents FROM products_fts_terms WHERE term >= ${from} AND term < ${to}`,
+      ),
+      sql` UNION ALL `,
+    ),
+  );
+  for (const word of words) {
+    const range = correctionRange(word);
+    if (range)
+      byWord.set(
+        word,
+        rows.filter(({ term }) => term >= range.from && term < range.to),
+      );
+  }
+  return byWord;
+}
+
+/**
+ * The products a search finds, the closest first (name weighs most, then brand, category and
+ * description), at most SEARCH_MATCH_LIMIT of them: two statements, one for the spelling and one
+ * for the matches.
+ */
+export async function searchMatches(db: Database, text: string): Promise<SearchMatch[]> {
+  const words = searchWords(text);
+  if (words.length === 0) return [];
+  const indexed = await indexedWords(db, words);
+  const fixes = new Map(words.map((word) => [word, corrections(word, indexed.get(word) ?? [])]));
+  const rows = await db.all<Omit<SearchMatch, 'inStock'> & { inStock: number }>(sql`
+    SELECT p.id, p.name, p.price, p.category_id AS categoryId, p.brand, p.in_stock AS inStock, p.stock
+    FROM products_fts JOIN products p ON p.id = products_fts.rowid
+    WHERE products_fts MATCH ${matchExpression(words, fixes)}
+    ORDER BY bm25(products_fts, 10.0, 6.0, 3.0, 1.0), p.id
+    LIMIT ${SEARCH_MATCH_LIMIT}`);
+  return rows.map((row) => ({ ...row, inStock: row.inStock === 1 }));
+}
