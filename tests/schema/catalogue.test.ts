@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bestsellerOrder,
-  filterByCategory,
+  compareNames,
   normalizeText,
   parseProductId,
-  quickMatch,
   relatedProducts,
-  searchProducts,
   sortProducts,
 } from '../../schema/rules/catalogue';
 
@@ -64,61 +61,25 @@ describe('normalizeText', () => {
   });
 });
 
-describe('filterByCategory', () => {
-  it('keeps every product for all or nothing', () => {
-    expect(filterByCategory(products, 'all')).toHaveLength(5);
-    expect(filterByCategory(products, undefined)).toHaveLength(5);
-    expect(filterByCategory(products, '')).toHaveLength(5);
-  });
-
-  it('keeps only the selected category', () => {
-    expect(filterByCategory(products, 'smartphone').map((p) => p.id)).toEqual([1, 2]);
-    expect(filterByCategory(products, 'frigoriferi')).toEqual([]);
-  });
-});
-
-describe('searchProducts', () => {
-  it.each([
-    ['apple', [1, 5]],
-    ['APPLE', [1, 5]],
-    ['titanio', [1]],
-    ['perche', [5]],
-    ['perché', [5]],
-    ['smartphone', []],
-    ['', [1, 2, 4, 5, 9]],
-    ['   ', [1, 2, 4, 5, 9]],
-  ])('for %j finds %j in name, brand or description', (text, ids) => {
-    expect(searchProducts(products, text).map((p) => p.id)).toEqual(ids);
-  });
-});
-
-describe('quickMatch', () => {
-  it('matches name, brand or category and never the description', () => {
-    expect(quickMatch(products, 'smartphone', 8).map((p) => p.id)).toEqual([1, 2]);
-    expect(quickMatch(products, 'titanio', 8)).toEqual([]);
-    expect(quickMatch(products, 'dell', 8).map((p) => p.id)).toEqual([4]);
-  });
-
-  it('shows nothing for an empty text and caps the matches', () => {
-    expect(quickMatch(products, '', 8)).toEqual([]);
-    expect(quickMatch(products, 'a', 2)).toHaveLength(2);
-  });
-});
-
 describe('sortProducts', () => {
-  it('sorts names as an Italian reader expects, case and accents aside', () => {
+  it('sorts names as the indexes do: A to Z without case, other letters after', () => {
     expect(sortProducts(products, 'NAME').map((p) => p.name)).toEqual([
-      'Écouteurs',
       'Galaxy S24 Ultra',
       'iPad Air',
       'iPhone 15 Pro',
       'XPS 13',
+      'Écouteurs',
     ]);
+    expect(compareNames('ipad', 'IPAD')).toBe(0);
   });
 
-  it('sorts by price ascending and descending, ties by name', () => {
-    expect(sortProducts(products, 'PRICE_LOW').map((p) => p.id)).toEqual([9, 5, 4, 2, 1]);
+  it('sorts by price ascending and descending, ties by id, one the other reversed', () => {
+    expect(sortProducts(products, 'PRICE_LOW').map((p) => p.id)).toEqual([5, 9, 4, 2, 1]);
     expect(sortProducts(products, 'PRICE_HIGH').map((p) => p.id)).toEqual([1, 2, 4, 9, 5]);
+  });
+
+  it('keeps the given order for relevance', () => {
+    expect(sortProducts(products, 'RELEVANCE')).toEqual(products);
   });
 
   it('does not change its input', () => {
@@ -163,18 +124,5 @@ describe('relatedProducts', () => {
     expect(
       relatedProducts(catalogue[2] as (typeof catalogue)[number], catalogue, 2).map((p) => p.id),
     ).toEqual([4, 5]);
-  });
-});
-
-describe('bestsellerOrder', () => {
-  it('keeps the ranked products only, best rank first, ties by id', () => {
-    const catalogue = [
-      { id: 1, bestsellerRank: 3 },
-      { id: 2, bestsellerRank: null },
-      { id: 3, bestsellerRank: 1 },
-      { id: 4, bestsellerRank: 3 },
-    ];
-    expect(bestsellerOrder(catalogue).map((p) => p.id)).toEqual([3, 1, 4]);
-    expect(catalogue.map((p) => p.id)).toEqual([1, 2, 3, 4]);
   });
 });

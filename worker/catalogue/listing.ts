@@ -45,7 +45,7 @@ export interface ListingPage {
  * once and the page's rows loaded by id. Either way at most three statements, whatever the size.
  */
 export function listProducts(db: Database, request: ListingRequest): Promise<ListingPage> {
-  return request.search.trim() ? searchPage(db, request) : indexPage(db, request);
+  return request.search ? searchPage(db, request) : indexPage(db, request);
 }
 
 const groupOf = (p: SearchMatch): FacetGroup => ({

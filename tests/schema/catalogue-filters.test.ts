@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type FacetGroup,
+  facetCounts,
+  findPriceRange,
+  MAX_BRAND_FACETS,
+  NO_FILTER,
+  PRICE_RANGES,
+  priceRangeOf,
+} from '../../schema/rules/catalogue-filters';
+
+describe('price ranges', () => {
+  it('places a price in exactly one range, lower bound included', () => {
+    expect(priceRangeOf(0).id).toBe('fino-100');
+    expect(priceRangeOf(9_999).id).toBe('fino-100');
+    expect(priceRangeOf(10_000).id).toBe('100-300');
+    expect(priceRangeOf(99_999).id).toBe('600-1000');
+    expect(priceRangeOf(100_000).id).toBe('oltre-1000');
+    for (const [index, range] of PRICE_RANGES.entries()) {
+      expect(range.max).toBe(PRICE_RANGES[index + 1]?.min ?? null);
+    }
+  });
+
+  it('finds a range by id, and nothing for an unknown one', () => {
+    expect(findPriceRange('300-600')?.min).toBe(30_000);
+    expect(findPriceRange('100-200')).toBeUndefined();
+  });
+});
+
+describe('facetCounts', () => {
+  const group = (
+    categoryId: string,
+    brand: string,
+    priceRange: string,
+    available: boolean,
+    products: number,
+  ): FacetGroup => ({ categoryId, brand, priceRange, available, products });
+  const groups = [
+    group('smartphone', 'Apple', 'oltre-1000', true, 5),
+    group('smartphone', 'Apple', 'oltre-1000', false, 2),
+    group('smartphone', 'Samsung', '600-1000', true, 4),
+    group('laptop', 'Apple', 'oltre-1000', true, 3),
+    group('laptop', 'Dell', '600-1000', true, 1),
+  ];
+  const categories = [
+    { id: 'smartphone', name: 'Smartphone' },
+    { id: 'laptop', name: 'Laptop' },
+    { id: 'gaming', name: 'Gaming' },
+  ];
+
+  it('counts everything without filters', () => {
+    const facets = facetCounts(groups, NO_FILTER, categories);
+    expect(facets.total).toBe(15);
+    expect(facets.categories.map((c) => c.count)).toEqual([11, 4, 0]);
+    expect(facets.brands).toEqual([
+      { value: 'Apple', label: 'Apple', count: 10 },
+      { value: 'Samsung', label: 'Samsung', count: 4 },
+      { value: 'Dell', label: 'Dell', count: 1 },
+    ]);
+    expect(facets.available).toBe(13);
+  });
+
+  it('counts each filter under the others, not under itself', () => {
+    const filter = { ...NO_FILTER, category: 'smartphone', brand: 'Apple' };
+    const facets = facetCounts(groups, filter, categories);
+    expect(facets.total).toBe(7);
+    // Another department keeps the brand: Apple laptops.
+    expect(facets.categories.map((c) => c.count)).toEqual([7, 3, 0]);
+    // Another brand keeps the department: Samsung smartphones.
+    expect(facets.brands.map((b) => [b.value, b.count])).toEqual([
+      ['Apple', 7],
+      ['Samsung', 4],
+    ]);
+    expect(facets.priceRanges.find((r) => r.value === 'oltre-1000')?.count).toBe(7);
+    expect(facets.available).toBe(5);
+  });
+
+  it('keeps a chosen brand with no products, and lists the commonest brands only', () => {
+    const many = Array.from({ length: MAX_BRAND_FACETS + 5 }, (_, i) =>
+      group('gaming', `Marca ${i}`, 'fino-100', true, i + 1),
+    );
+    const facets = facetCounts(many, { ...NO_FILTER, brand: 'Sconosciuta' }, categories);
+    expect(facets.brands).toHaveLength(MAX_BRAND_FACETS + 1);
+    expect(facets.brands[0]?.value).toBe(`Marca ${MAX_BRAND_FACETS + 4}`);
+    expect(facets.brands.at(-1)).toEqual({ value: 'Sconosciuta', label: 'Sconosciuta', count: 0 });
+  });
+});

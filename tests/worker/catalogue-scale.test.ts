@@ -1,0 +1,321 @@
+import { env } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type GeneratedProduct, generateProducts } from '../../bench/catalogue-generator';
+import type { D1Stats } from '../../schema/d1-stats';
+import {
+  isAvailable,
+  PRICE_RANGES,
+  PRODUCTS_LIST_LIMIT,
+  priceRangeOf,
+} from '../../schema/rules/catalogue-filters';
+import { codes, gql } from './client';
+import { editProduct } from './fixtures';
+
+/** A few thousand products: enough that a scan shows, small enough to write before each test. */
+const SIZE = 3_000;
+let generated: GeneratedProduct[] = [];
+
+const COLUMNS = [
+  'id',
+  'name',
+  'brand',
+  'category_id',
+  'price',
+  'original_price',
+  'description',
+  'images',
+  'colors',
+  'sizes',
+  'in_stock',
+  'stock',
+  'rating',
+  'reviews',
+  'details',
+  'updated_at_ms',
+];
+
+beforeEach(async () => {
+  generated = generateProducts(SIZE);
+  const insert = env.DB.prepare(
+    `INSERT INTO products (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
+  );
+  await env.DB.batch(
+    generated.map((p) =>
+      insert.bind(
+        p.id,
+        p.name,
+        p.brand,
+        p.categoryId,
+        p.price,
+        p.originalPrice,
+        p.description,
+        JSON.stringify(p.images),
+        JSON.stringify(p.colors),
+        JSON.stringify(p.sizes),
+        Number(p.inStock),
+        p.stock,
+        p.rating,
+        p.reviews,
+        JSON.stringify(p.details),
+        0,
+      ),
+    ),
+  );
+});
+
+const MEASURED = { headers: { 'x-d1-stats': '1' } };
+
+interface Listed {
+  catalogue: {
+    totalCount: number;
+    offset: number;
+    nodes: { id: string; name: string; price: number; brand: string }[];
+    pageInfo: {
+      hasNextPage: boolean;
+      hasPreviousPage: boolean;
+      startCursor: string | null;
+      endCursor: string | null;
+    };
+    facets: {
+      available: number;
+      categories: { value: string; count: number }[];
+      brands: { value: string; count: number }[];
+      priceRanges: { value: string; count: number }[];
+    };
+  };
+}
+
+const LISTING = `query L($search: String, $filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String, $last: Int, $before: String) {
+  catalogue(search: $search, filter: $filter, sort: $sort, first: $first, after: $after, last: $last, before: $before) {
+    totalCount offset
+    nodes { id name price brand }
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    facets { available categories { value count } brands { value count } priceRanges { value count } }
+  }
+}`;
+
+async function listing(variables: Record<string, unknown>, options = {}) {
+  const sent = await gql<Listed>(LISTING, variables, options);
+  expect(sent.body.errors).toBeUndefined();
+  return { page: sent.body.data?.catalogue as Listed['catalogue'], headers: sent.headers };
+}
+
+const statsOf = (headers: Headers) => JSON.parse(headers.get('x-d1-stats') ?? '{}') as D1Stats;
+
+/** Everything in the shop, seeded and generated, as the tests compute their expectations from. */
+async function everything() {
+  const { results } = await env.DB.prepare(
+    'SELECT id, name, brand, category_id AS categoryId, price, in_stock AS inStock, stock FROM products',
+  ).all<{
+    id: number;
+    name: string;
+    brand: string;
+    categoryId: string;
+    price: number;
+    inStock: number;
+    stock: number;
+  }>();
+  return results.map((p) => ({ ...p, inStock: p.inStock === 1 }));
+}
+
+describe('the catalogue at a few thousand products', () => {
+  it.each([
+    ['the first page', {}],
+    ['a category by price', { filter: { category: 'laptop' }, sort: 'PRICE_LOW' }],
+    ['a brand by name', { filter: { brand: 'Samsung' } }],
+    ['a price range, highest first', { filter: { priceRange: '300-600' }, sort: 'PRICE_HIGH' }],
+    ['what can be bought now', { filter: { availableOnly: true, category: 'smartphone' } }],
+    ['a search', { search: 'galaxy' }],
+    ['a search with a typo, filtered', { search: 'samsumg', filter: { category: 'smartphone' } }],
+  ])('reads %s with its counts in at most 3 statements, no scan', async (_name, variables) => {
+    // The departments are read once per isolate; the budget is for every request after that.
+    await listing({});
+    const { page, headers } = await listing(variables, MEASURED);
+    const stats = statsOf(headers);
+    expect(page.nodes.length).toBeGreaterThan(0);
+    expect(stats.statements).toBeLessThanOrEqual(3);
+    expect(stats.rowsRead).toBeLessThanOrEqual(10 * Math.max(stats.rowsReturned, 1));
+    expect(stats.rowsRead).toBeLessThan(SIZE / 2);
+  });
+
+  it('reads a deep page for what a first page costs', async () => {
+    let after: string | null = null;
+    for (let n = 0; n < 10; n += 1) {
+      const { page } = await listing({ sort: 'PRICE_LOW', first: 48, after });
+      after = page.pageInfo.endCursor;
+    }
+    const { page, headers } = await listing({ sort: 'PRICE_LOW', first: 48, after }, MEASURED);
+    expect(page.offset).toBe(480);
+    expect(statsOf(headers).rowsRead).toBeLessThan(1_000);
+  });
+
+  it('pages through a sort by price with no product twice and none missing, both ways', async () => {
+    const filter = { category: 'smartphone' };
+    const seen: string[] = [];
+    const pages: string[][] = [];
+    let after: string | null = null;
+    let offset = 0;
+    do {
+      const { page } = await listing({ filter, sort: 'PRICE_HIGH', first: 48, after });
+      expect(page.offset).toBe(offset);
+      offset += page.nodes.length;
+      pages.push(page.nodes.map((p) => p.id));
+      seen.push(...page.nodes.map((p) => p.id));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    const expected = (await everything())
+      .filter((p) => p.categoryId === 'smartphone')
+      .sort((a, b) => b.price - a.price || b.id - a.id)
+      .map((p) => String(p.id));
+    expect(seen).toEqual(expected);
+
+    // Back from the last page, the same pages in reverse.
+    const backwards: string[][] = [];
+    let before: string | null = null;
+    const last = pages.at(-1)?.length ?? 0;
+    let size = last;
+    for (;;) {
+      const { page } = await listing({ filter, sort: 'PRICE_HIGH', last: size, before });
+      backwards.unshift(page.nodes.map((p) => p.id));
+      if (!page.pageInfo.hasPreviousPage) break;
+      before = page.pageInfo.startCursor;
+      size = 48;
+    }
+    expect(backwards).toEqual(pages);
+  });
+
+  it('counts every filter value under the other filters, as the products say', async () => {
+    const products = await everything();
+    const filter = { category: 'smartphone', priceRange: '300-600', availableOnly: true };
+    const { page } = await listing({ filter });
+    const range = PRICE_RANGES.find((r) => r.id === '300-600');
+    const inRange = (p: { price: number }) => priceRangeOf(p.price) === range;
+    const count = (keep: (p: (typeof products)[number]) => boolean) => products.filter(keep).length;
+    expect(page.totalCount).toBe(
+      count((p) => p.categoryId === 'smartphone' && inRange(p) && isAvailable(p)),
+    );
+    expect(page.facets.categories.find((c) => c.value === 'laptop')?.count).toBe(
+      count((p) => p.categoryId === 'laptop' && inRange(p) && isAvailable(p)),
+    );
+    expect(page.facets.priceRanges.find((r) => r.value === 'fino-100')?.count).toBe(
+      count(
+        (p) =>
+          p.categoryId === 'smartphone' &&
+          priceRangeOf(p.price).id === 'fino-100' &&
+          isAvailable(p),
+      ),
+    );
+    expect(page.facets.available).toBe(
+      count((p) => p.categoryId === 'smartphone' && inRange(p) && isAvailable(p)),
+    );
+    const apple = page.facets.brands.find((b) => b.value === 'Apple');
+    expect(apple?.count).toBe(
+      count(
+        (p) => p.categoryId === 'smartphone' && inRange(p) && isAvailable(p) && p.brand === 'Apple',
+      ),
+    );
+  });
+
+  it('keeps the counts and the search in step with staff edits and sales', async () => {
+    const before = (await listing({ search: 'lucidata' })).page.totalCount;
+    await editProduct('3', {
+      description: 'Revisionato a regola d’arte: schermo nuovo, batteria nuova, scocca lucidata.',
+      price: '99,00',
+      stock: 0,
+    });
+    expect((await listing({ search: 'lucidata' })).page.totalCount).toBe(before + 1);
+    const products = await everything();
+    const { page } = await listing({});
+    expect(page.facets.priceRanges.find((r) => r.value === 'fino-100')?.count).toBe(
+      products.filter((p) => priceRangeOf(p.price).id === 'fino-100').length,
+    );
+    expect(page.facets.available).toBe(products.filter(isAvailable).length);
+  });
+
+  it('gives every product the price range the migration gave it', async () => {
+    const { results } = await env.DB.prepare(
+      'SELECT category_id AS c, brand AS b, price_range AS r, available AS a, products AS n FROM catalogue_facets',
+    ).all<{ c: string; b: string; r: string; a: number; n: number }>();
+    const expected = new Map<string, number>();
+    for (const p of await everything()) {
+      const key = [p.categoryId, p.brand, priceRangeOf(p.price).id, Number(isAvailable(p))].join(
+        '|',
+      );
+      expected.set(key, (expected.get(key) ?? 0) + 1);
+    }
+    expect(new Map(results.map((row) => [[row.c, row.b, row.r, row.a].join('|'), row.n]))).toEqual(
+      expected,
+    );
+  });
+
+  it('bounds the unpaged list the contract keeps', async () => {
+    const { body } = await gql<{ products: unknown[] }>('{ products { id } }');
+    expect(body.data?.products).toHaveLength(PRODUCTS_LIST_LIMIT);
+  });
+});
+
+describe('search', () => {
+  const names = async (search: string, first = 8) =>
+    (await listing({ search, first })).page.nodes.map((p) => p.name);
+
+  it.each([
+    ['galax', /galaxy/i],
+    ['GALAXY', /galaxy/i],
+    ['watch6', /watch6/i],
+    ['iphnoe', /iphone/i],
+    ['samsumg', /./],
+    ['galxy', /galaxy/i],
+    ['ipohne 15', /iphone 15/i],
+  ])('finds what a shopper means by "%s"', async (text, pattern) => {
+    const found = await names(text);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((name) => pattern.test(name))).toBe(true);
+  });
+
+  it('puts a match in the name before one only in the description', async () => {
+    const found = (await listing({ search: 'iphone', first: 48 })).page.nodes;
+    const firstOther = found.findIndex((p) => !/iphone/i.test(p.name));
+    const lastNamed = found.map((p) => /iphone/i.test(p.name)).lastIndexOf(true);
+    if (firstOther !== -1) expect(lastNamed).toBeLessThan(firstOther);
+  });
+
+  it('gives the header the first results of the results page, in the same order', async () => {
+    for (const text of ['smartphone', 'apple watch', 'iphnoe']) {
+      const page = (await listing({ search: text, first: 24 })).page.nodes.map((p) => p.id);
+      const header = (await listing({ search: text, first: 8 })).page.nodes.map((p) => p.id);
+      expect(header).toEqual(page.slice(0, 8));
+    }
+  });
+
+  it('finds a department by its name, as the header always did', async () => {
+    const { page } = await listing({ search: 'smartwatch', first: 48 });
+    expect(page.totalCount).toBeGreaterThan(100);
+  });
+
+  it('answers nothing, not an error, for text with no words or no match', async () => {
+    expect((await listing({ search: '"*()- ^' })).page.totalCount).toBeGreaterThan(0);
+    expect((await listing({ search: 'zzzqqq' })).page.nodes).toEqual([]);
+  });
+});
+
+describe('bad listing input', () => {
+  it.each([
+    [{ after: 'not-a-cursor' }, 'after'],
+    [{ first: 49 }, 'first'],
+    [{ first: -1 }, 'first'],
+    [{ filter: { priceRange: '100-200' } }, 'priceRange'],
+    [{ first: 2, last: 2 }, 'last'],
+  ])('refuses %j with an Italian message', async (variables, field) => {
+    const { body, status } = await gql(LISTING, variables);
+    expect(status).toBe(200);
+    expect(codes(body)).toEqual(['BAD_USER_INPUT']);
+    expect(body.errors?.[0]?.extensions.field).toBe(field);
+    expect(body.errors?.[0]?.message).toMatch(/[àèéìòù]|pagina|prezzo|prodotti/i);
+  });
+
+  it('refuses a cursor from another sort', async () => {
+    const { page } = await listing({ sort: 'NAME', first: 2 });
+    const { body } = await gql(LISTING, { sort: 'PRICE_LOW', after: page.pageInfo.endCursor });
+    expect(codes(body)).toEqual(['BAD_USER_INPUT']);
+  });
+});
