@@ -45,6 +45,7 @@ const OPERATIONS: {
   { name: 'adminAuditLog', query: '{ adminAuditLog { total } }' },
   { name: 'adminLatestAudit', query: '{ adminLatestAudit { id } }' },
   { name: 'adminProducts', query: '{ adminProducts { id } }' },
+  { name: 'adminProductPage', query: '{ adminProductPage { total } }' },
   {
     name: 'adminCreateRepair',
     writes: true,

@@ -1,25 +1,94 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { type ProductRow, products } from '../../schema/db/catalogue';
-import { type ProductEditForm, parseProductEdit } from '../../schema/rules/catalogue';
+import { catalogueFacets, type ProductRow, products } from '../../schema/db/catalogue';
+import {
+  type ProductEditForm,
+  parseProductEdit,
+  parseProductId,
+} from '../../schema/rules/catalogue';
+import { PRODUCTS_LIST_LIMIT } from '../../schema/rules/catalogue-filters';
+import { MAX_PAGE_SIZE, pageWindow } from '../../schema/rules/paging';
+import { searchWords } from '../../schema/rules/search';
 import type { Viewer } from '../accounts/viewer';
 import { audit } from '../admin/audit';
+import type { StaffListArgs } from '../admin/paging';
 import { type Database, violates } from '../db';
 import { DomainError, invalidFields } from '../domain-error';
-import { invalidateCatalogue } from './snapshot';
+import { productById, productsByIds } from './reads';
+import { searchMatches } from './search';
+import { forgetCatalogueVersion } from './version';
 
-/** The shop module's table, read from D1 rather than the shop's snapshot: edits show at once. */
+/** adminProducts' answer: the first products by id, a bounded read whatever the catalogue's size. */
 export function productsForStaff(db: Database): Promise<ProductRow[]> {
-  return db.select().from(products).orderBy(asc(products.id));
+  return db.select().from(products).orderBy(asc(products.id)).limit(PRODUCTS_LIST_LIMIT);
 }
 
 /**
- * Why a product edit's batch failed, when it did because the stock had moved since the staff read
- * it: the update below turns that case into a negative stock, which the table's CHECK refuses.
+ * The page asked for. Out of bounds it is refused rather than bent: the pager never asks for one,
+ * so the caller has a mistake to hear about (docs/product.md#shop-module).
  */
+function productPageWindow(page: number | null | undefined, size: number | null | undefined) {
+  if (page != null && page < 1) {
+    throw new DomainError('Le pagine si contano da 1.', 'BAD_USER_INPUT', 'page');
+  }
+  if (size != null && (size < 1 || size > MAX_PAGE_SIZE)) {
+    throw new DomainError(
+      `Si possono chiedere da 1 a ${MAX_PAGE_SIZE} prodotti per pagina.`,
+      'BAD_USER_INPUT',
+      'size',
+    );
+  }
+  return pageWindow(page, size);
+}
+
+/** How many products the shop holds, from the summary the triggers keep: one small read. */
+async function productCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${catalogueFacets.products}), 0)` })
+    .from(catalogueFacets);
+  return row?.n ?? 0;
+}
+
 /**
- * Edits a product from the shop module, and drops this isolate's catalogue snapshot. The new stock
- * is written only over the stock the staff saw (`seenStock`): if an order or another edit changed
- * it meanwhile, nothing is written and the staff are told the stock as it is now
+ * A page of the shop module's table, at any catalogue size (docs/product.md#shop-module): without
+ * a search, by id with the total from the summary table; with one, a product number finds that
+ * product and text the shop's own ranked matches, the page's rows then loaded by id.
+ */
+export async function productPageForStaff(db: Database, args: StaffListArgs) {
+  const { page, size, offset } = productPageWindow(args.page, args.size);
+  const search = args.search?.trim() ?? '';
+  const shape = (items: ProductRow[], total: number) => ({
+    items,
+    total,
+    page,
+    size,
+    pageCount: Math.max(1, Math.ceil(total / size)),
+  });
+  // Text with no letters or digits searches for nothing: the table shows everything, as the shop.
+  if (searchWords(search).length === 0) {
+    const [items, total] = await Promise.all([
+      db.select().from(products).orderBy(asc(products.id)).limit(size).offset(offset),
+      productCount(db),
+    ]);
+    return shape(items, total);
+  }
+  const id = parseProductId(search);
+  if (id !== null) {
+    const product = await productById(db, id);
+    return shape(product && offset === 0 ? [product] : [], product ? 1 : 0);
+  }
+  const ids = (await searchMatches(db, search)).map((match) => match.id);
+  const wanted = ids.slice(offset, offset + size);
+  const rows = await productsByIds(db, wanted);
+  return shape(
+    wanted.flatMap((wantedId) => rows.get(wantedId) ?? []),
+    ids.length,
+  );
+}
+
+/**
+ * Edits a product from the shop module, and has this isolate read the catalogue version again.
+ * The new stock is written only over the stock the staff saw (`seenStock`): if an order or another
+ * edit changed it meanwhile, nothing is written and the staff are told the stock as it is now
  * (docs/product.md#shop-module).
  */
 export async function updateProduct(
@@ -79,7 +148,7 @@ export async function updateProduct(
       'stock',
     );
   }
-  invalidateCatalogue();
+  forgetCatalogueVersion();
   const updated = await db.select().from(products).where(eq(products.id, id)).get();
   if (!updated) throw new Error(`Product ${id} vanished after its update`);
   return updated;

@@ -42,7 +42,7 @@ export const LIST_MAXIMA: Readonly<Record<string, number>> = {
   'ProductFacets.brands': MAX_BRAND_FACETS,
   'ProductFacets.priceRanges': PRICE_RANGES.length,
   'Query.bestsellers': PRODUCTS_LIST_LIMIT,
-  'Query.adminProducts': 200,
+  'Query.adminProducts': PRODUCTS_LIST_LIMIT,
   'Product.images': 10,
   // The shop module's product edit: 1 to 12 colours and versions (schema/rules/catalogue.ts).
   'Product.colors': 12,
@@ -71,6 +71,7 @@ export const LIST_MAXIMA: Readonly<Record<string, number>> = {
   'AdminShippingFormPage.items': MAX_PAGE_SIZE,
   'AdminNewsletterPage.items': MAX_PAGE_SIZE,
   'AdminAuditPage.items': MAX_PAGE_SIZE,
+  'AdminProductPage.items': MAX_PAGE_SIZE,
   'Query.adminLatestAudit': 10,
 };
 

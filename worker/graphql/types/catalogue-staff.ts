@@ -1,7 +1,10 @@
+import { PRODUCTS_LIST_LIMIT } from '../../../schema/rules/catalogue-filters';
+import { MAX_PAGE_SIZE } from '../../../schema/rules/paging';
 import { productIdOf } from '../../catalogue/product-id';
-import { productsForStaff, updateProduct } from '../../catalogue/staff';
+import { productPageForStaff, productsForStaff, updateProduct } from '../../catalogue/staff';
 import { builder } from '../builder';
 import { Product } from './catalogue';
+import { listQuery, pageOf, staffListArgs } from './paging';
 
 const ColorInput = builder.inputType('ColorInput', {
   fields: (t) => ({ name: t.string({ required: true }), hex: t.string({ required: true }) }),
@@ -20,13 +23,24 @@ const ProductEditInput = builder.inputType('AdminProductInput', {
   }),
 });
 
-builder.queryField('adminProducts', (t) =>
-  t.withAuth({ staff: true }).field({
+const ProductPage = pageOf('AdminProductPage', Product);
+
+builder.queryFields((t) => ({
+  adminProductPage: t.withAuth({ staff: true }).field({
+    type: ProductPage,
+    description:
+      "The shop module's table, a page at a time by id. A search that is a product number finds " +
+      `that product; text finds what the shop's search finds, the closest first. A page below 1 ` +
+      `or a size outside 1-${MAX_PAGE_SIZE} is refused.`,
+    args: staffListArgs,
+    resolve: (_root, args, ctx) => productPageForStaff(ctx.db, listQuery(args)),
+  }),
+  adminProducts: t.withAuth({ staff: true }).field({
     type: [Product],
-    description: 'The whole catalogue for the shop module, by id.',
+    description: `The first ${PRODUCTS_LIST_LIMIT} products by id, no more: adminProductPage pages the whole catalogue.`,
     resolve: (_root, _args, ctx) => productsForStaff(ctx.db),
   }),
-);
+}));
 
 builder.mutationField('adminUpdateProduct', (t) =>
   t.withAuth({ staff: true }).field({
