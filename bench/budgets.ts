@@ -15,7 +15,10 @@ export const BUDGETS = {
   p50OverFloorMs: 2,
   p99FloorMultiple: 2,
   maxD1Statements: 3,
-  /** Beyond the starting catalogue: no full scans, every search and filter uses an index. */
+  /**
+   * Beyond the starting catalogue, D1's rows read against the rows it sent back (rowsReturned):
+   * no full scans, every search and filter uses an index.
+   */
   maxRowsReadPerRowReturned: 10,
   /** Beyond the starting catalogue: an operation's p50 within this of the same at 8 products. */
   p50OverBaseSizeMs: 2,

@@ -2,49 +2,79 @@
  * What the benchmark asks the Worker: the storefront's own documents (fragments inlined) with
  * the variables a shopper sends, and the two routes that make the runtime's floor.
  */
-const PRODUCT_CARD = 'id name brand price originalPrice images inStock stock rating reviews';
+import { HEADER_SEARCH_LIMIT } from '../schema/rules/catalogue-filters.ts';
 
-/** The listing's document: the product list and a search differ only in their variables. */
-const SHOP_LISTING = `query ShopListing($category: ID, $search: String, $sort: ProductSort) {
-  categories { id name icon }
-  products(category: $category, search: $search, sort: $sort) { ${PRODUCT_CARD} }
+const PRODUCT_CARD = 'id name brand price originalPrice images inStock stock rating reviews';
+const FACET = 'value label count';
+
+/**
+ * The shop's listing: one page of products, where it sits, and the counts beside each filter.
+ * The list, a search, a filtered list and a deep page differ only in their variables.
+ */
+const SHOP_LISTING = `query ShopListing($search: String, $filter: ProductFilter, $sort: ProductSort, $after: String) {
+  catalogue(search: $search, filter: $filter, sort: $sort, first: 24, after: $after) {
+    nodes { ${PRODUCT_CARD} }
+    totalCount
+    offset
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    facets {
+      categories { ${FACET} }
+      brands { ${FACET} }
+      priceRanges { ${FACET} }
+      available
+    }
+  }
 }`;
 
 export interface GraphQLOperation {
   name: string;
-  /** The catalogue reads the throughput budget applies to. */
+  /** The catalogue reads the throughput budgets apply to, measured as GET and as POST. */
   catalogue: boolean;
   query: string;
   variables: Record<string, unknown>;
 }
 
+const LIST_PAGE_VARIABLES = { search: null, filter: null, sort: 'NAME', after: null };
+
 export const GRAPHQL_OPERATIONS: GraphQLOperation[] = [
   {
-    name: 'product list',
+    name: 'list page',
     catalogue: true,
     query: SHOP_LISTING,
-    variables: { category: null, search: null, sort: 'NAME' },
+    variables: LIST_PAGE_VARIABLES,
   },
   {
+    // One model, typed whole: a few products at any size.
     name: 'search',
     catalogue: true,
     query: SHOP_LISTING,
-    variables: { category: null, search: 'apple', sort: 'NAME' },
+    variables: { search: 'galaxy s24', filter: null, sort: 'RELEVANCE', after: null },
+  },
+  {
+    // Two slips ("samsung galaxy"): every Samsung Galaxy, thousands at 50,000 products.
+    name: 'typo search',
+    catalogue: true,
+    query: SHOP_LISTING,
+    variables: { search: 'samsumg galxy', filter: null, sort: 'RELEVANCE', after: null },
   },
   {
     name: 'filtered list',
     catalogue: true,
     query: SHOP_LISTING,
-    variables: { category: 'smartphone', search: null, sort: 'PRICE_LOW' },
+    variables: {
+      search: null,
+      filter: { category: 'smartphone', brand: 'Samsung', availableOnly: true },
+      sort: 'PRICE_LOW',
+      after: null,
+    },
   },
   {
-    // The header's search today: the whole product list, fetched once and searched in the browser.
     name: 'header search',
     catalogue: true,
-    query: `query SearchIndex {
-      products { id name brand images category { id name } }
+    query: `query HeaderSearch($search: String!) {
+      catalogue(search: $search, first: ${HEADER_SEARCH_LIMIT.desktop}) { nodes { id name brand images } }
     }`,
-    variables: {},
+    variables: { search: 'iphone 15' },
   },
   {
     name: 'bestsellers',
@@ -88,6 +118,29 @@ export const GRAPHQL_OPERATIONS: GraphQLOperation[] = [
   },
 ];
 
+/** The listing page the deep page reads: its cursor is found by walking the pages before it. */
+export const DEEP_PAGE = 10;
+
+/** The list page, asked for the page after `after`: the same document and sort. */
+export function deepPageOperation(after: string | null): GraphQLOperation {
+  return {
+    name: 'deep page',
+    catalogue: true,
+    query: SHOP_LISTING,
+    variables: { ...LIST_PAGE_VARIABLES, after },
+  };
+}
+
+/** Where the next page starts, from a list page's answer; null on the last page. */
+export function nextPageCursor(data: unknown): string | null {
+  const pageInfo = (data as { catalogue?: { pageInfo?: Record<string, unknown> } } | null)
+    ?.catalogue?.pageInfo;
+  if (!pageInfo) throw new Error('the list page answered without pageInfo');
+  return pageInfo.hasNextPage === true && typeof pageInfo.endCursor === 'string'
+    ? pageInfo.endCursor
+    : null;
+}
+
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Buffer.from(digest).toString('hex');
@@ -118,25 +171,7 @@ export function postBody(operation: GraphQLOperation): string {
 }
 
 /** The name a POST measurement goes by in the report, beside the GET one. */
-export const postName = (operation: GraphQLOperation) => `${operation.name} (POST)`;
-
-/**
- * Rows an answer returns: every object with an id (products, categories, related products) and
- * every cart line, at least one. The budget compares D1's rows read with this.
- */
-export function rowsReturned(data: unknown): number {
-  let rows = 0;
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) {
-      for (const item of value) visit(item);
-    } else if (value && typeof value === 'object') {
-      if ('id' in value || 'productId' in value) rows += 1;
-      for (const child of Object.values(value)) visit(child);
-    }
-  };
-  visit(data);
-  return Math.max(1, rows);
-}
+export const postName = (operation: Pick<GraphQLOperation, 'name'>) => `${operation.name} (POST)`;
 
 /** The runtime's floor: a file from the assets and a route that does no work. */
 export const FLOOR = [

@@ -3,17 +3,14 @@ import type { D1Stats } from '../schema/d1-stats.ts';
 import { BASE_PRODUCTS, BUDGETS } from './budgets.ts';
 import type { LighthouseRun, PageLoad } from './client.ts';
 import type { LoadResult } from './load.ts';
-
-/** What one operation cost in D1 with the isolate's catalogue copy dropped, and what it returned. */
-export interface OperationD1 extends D1Stats {
-  rowsReturned: number;
-}
+import { postName } from './operations.ts';
 
 /** The Worker measured over one catalogue size, on its own fresh D1. */
 export interface SizeRun {
   products: number;
   load: LoadResult[];
-  d1: Record<string, OperationD1>;
+  /** What each operation asked of D1, as the Worker reports it (x-d1-stats). */
+  d1: Record<string, D1Stats>;
   /** Operations answered with an error instead of data (code), by name: not loaded. */
   refused: Record<string, string>;
   /**
@@ -112,7 +109,7 @@ function scaleChecks(results: BenchResults, run: SizeRun): BudgetCheck[] {
   for (const [operation, stats] of Object.entries(run.d1)) {
     const multiple = stats.rowsRead / Math.max(1, stats.rowsReturned);
     checks.push({
-      budget: `rows read ≤ ${BUDGETS.maxRowsReadPerRowReturned}× rows returned`,
+      budget: `D1 rows read ≤ ${BUDGETS.maxRowsReadPerRowReturned}× rows it returned`,
       subject: `${operation} @ ${at}`,
       actual: `${stats.rowsRead} read / ${stats.rowsReturned} returned`,
       pass: multiple <= BUDGETS.maxRowsReadPerRowReturned,
@@ -213,7 +210,7 @@ function sizeSection(results: BenchResults, run: SizeRun): string[] {
       ]),
     ),
     '',
-    `At ${sizeLabel(run.products)}: D1 per operation, with the isolate's catalogue copy dropped`,
+    `At ${sizeLabel(run.products)}: D1 per operation (every statement the request ran)`,
     table(
       ['operation', 'statements', 'rows read', 'rows returned', 'rows written'],
       Object.entries(run.d1).map(([name, s]) => [
@@ -248,16 +245,16 @@ function sideBySide(results: BenchResults): string[] {
   ];
   const d1Name = (target: string) => target.replace(POST_SUFFIX, '');
   return [
-    `Side by side, ${LOAD_CONNECTIONS} connections (req/s, p50 / p99 ms, rows read)`,
+    `Side by side, ${LOAD_CONNECTIONS} connections (req/s, p50 / p99 ms, D1 rows read / returned)`,
     table(
       ['target', ...results.sizes.map((s) => sizeLabel(s.products))],
       targets.map((target) => [
         target,
         ...results.sizes.map((run) => {
           const row = atTen(run, target);
-          const rows = run.d1[d1Name(target)]?.rowsRead;
+          const stats = run.d1[d1Name(target)];
           if (!row) return run.refused[d1Name(target)] ?? '–';
-          return `${row.requestsPerSecond}, ${row.p50Ms} / ${row.p99Ms}${rows === undefined ? '' : `, ${rows}`}`;
+          return `${row.requestsPerSecond}, ${row.p50Ms} / ${row.p99Ms}${stats ? `, ${stats.rowsRead} / ${stats.rowsReturned}` : ''}`;
         }),
       ]),
     ),
@@ -314,4 +311,67 @@ export function formatReport(results: BenchResults, checks: BudgetCheck[]): stri
     ),
   ];
   return sections.join('\n');
+}
+
+/** The failed budgets, one a line, for the end of the run; null when every one passed. */
+export function failedBudgets(checks: BudgetCheck[]): string | null {
+  const failed = checks.filter((check) => !check.pass);
+  if (failed.length === 0) return null;
+  return [
+    `${failed.length} of ${checks.length} budgets failed:`,
+    ...failed.map((c) => `  ${c.subject}: ${c.budget} (${c.actual})`),
+  ].join('\n');
+}
+
+const markdownTable = (header: string[], rows: (string | number)[][]) =>
+  [header, header.map(() => '---'), ...rows.map((row) => row.map(String))]
+    .map((row) => `| ${row.join(' | ')} |`)
+    .join('\n');
+
+/**
+ * The Worker's figures as markdown, for the README: the floor and workerd's memory, then one
+ * table per catalogue operation with the sizes side by side (10 connections).
+ */
+export function formatMarkdown(results: BenchResults): string {
+  const header = ['', ...results.sizes.map((s) => sizeLabel(s.products))];
+  const perSize = (cell: (run: SizeRun) => string | number) => results.sizes.map(cell);
+  const load = (target: string, name: string) => (run: SizeRun) => {
+    const row = atTen(run, target);
+    if (row) return `${row.requestsPerSecond} req/s, ${row.p50Ms} / ${row.p99Ms} ms`;
+    const refusal = run.refused[name];
+    return refusal ? `refused: \`${refusal}\`` : '–';
+  };
+  const d1 = (name: string, figure: (stats: D1Stats) => string | number) => (run: SizeRun) => {
+    const stats = run.d1[name];
+    return stats ? figure(stats) : '–';
+  };
+  const floor = markdownTable(header, [
+    [`${results.floorTarget} (floor)`, ...perSize(load(results.floorTarget, results.floorTarget))],
+    ['workerd RSS after the load', ...perSize((run) => `${run.workerdRssMiB ?? '?'} MiB`)],
+  ]);
+  const operations = [...new Set(results.sizes.flatMap((run) => Object.keys(run.d1)))];
+  return [
+    `At ${LOAD_CONNECTIONS} connections: req/s, p50 / p99 latency; D1 as one request costs it.`,
+    '',
+    floor,
+    ...operations.flatMap((name) => {
+      const post = postName({ name });
+      const measuredPost = results.sizes.some((run) => atTen(run, post));
+      return [
+        '',
+        `**${name}**`,
+        '',
+        markdownTable(header, [
+          ['GET', ...perSize(load(name, name))],
+          ...(measuredPost ? [['POST', ...perSize(load(post, name))]] : []),
+          ['D1 statements', ...perSize(d1(name, (s) => s.statements))],
+          [
+            'D1 rows read / returned',
+            ...perSize(d1(name, (s) => `${s.rowsRead} / ${s.rowsReturned}`)),
+          ],
+        ]),
+      ];
+    }),
+    '',
+  ].join('\n');
 }

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadResult } from '../../bench/load';
-import { rowsReturned } from '../../bench/operations';
+import {
+  DEEP_PAGE,
+  deepPageOperation,
+  GRAPHQL_OPERATIONS,
+  nextPageCursor,
+  persistedGetPath,
+} from '../../bench/operations';
 import {
   type BenchResults,
   checkBudgets,
+  failedBudgets,
   floorShare,
+  formatMarkdown,
   formatReport,
   type SizeRun,
 } from '../../bench/report';
@@ -158,7 +166,7 @@ describe('the budgets at scale', () => {
       d1: { 'one product': { statements: 2, rowsRead: 50_006, rowsWritten: 0, rowsReturned: 6 } },
     });
     expect(failing(results({ sizes: [size(8), scan] }))).toEqual([
-      'rows read ≤ 10× rows returned | one product @ 50,000 products',
+      'D1 rows read ≤ 10× rows it returned | one product @ 50,000 products',
     ]);
   });
 
@@ -199,7 +207,7 @@ describe('the budgets at scale', () => {
       'p50 ≤ 2 ms over the same at 8 products (10 conn.) | not measured',
     ]);
     expect(formatReport(r, checkBudgets(r))).toMatch(
-      /product list +500, 5 \/ 30, 40 +RESULT_TOO_LARGE/,
+      /product list +500, 5 \/ 30, 40 \/ 24 +RESULT_TOO_LARGE/,
     );
   });
 
@@ -233,18 +241,86 @@ describe('the report', () => {
     const r = results({ sizes: [size(8), size(5000, { workerdRssMiB: null })] });
     const report = formatReport(r, checkBudgets(r));
     expect(report).toContain('Side by side');
-    expect(report).toMatch(/product list +500, 5 \/ 30, 40 +500, 5 \/ 30, 40/);
+    expect(report).toMatch(/product list +500, 5 \/ 30, 40 \/ 24 +500, 5 \/ 30, 40 \/ 24/);
     expect(report).toContain('? MiB at 5,000 products');
   });
 
-  it('counts the rows an answer returns: objects with an id and cart lines', () => {
-    expect(
-      rowsReturned({
-        categories: [{ id: 'smartphone' }, { id: 'laptop' }],
-        products: [{ id: '1', category: { id: 'smartphone' } }],
-      }),
-    ).toBe(4);
-    expect(rowsReturned({ cartTotals: { total: 1, lines: [{ productId: '1' }] } })).toBe(1);
-    expect(rowsReturned({ product: null })).toBe(1);
+  it('names every failed budget at the end, or says that all passed', () => {
+    expect(failedBudgets(checkBudgets(results()))).toBeNull();
+    const scan = size(50_000, {
+      d1: { search: { statements: 3, rowsRead: 18_760, rowsWritten: 0, rowsReturned: 1_028 } },
+    });
+    expect(failedBudgets(checkBudgets(results({ sizes: [size(8), scan] })))).toBe(
+      [
+        '1 of 16 budgets failed:',
+        '  search @ 50,000 products: D1 rows read ≤ 10× rows it returned (18760 read / 1028 returned)',
+      ].join('\n'),
+    );
+  });
+
+  it('gives the figures as markdown, one table per operation, the sizes side by side', () => {
+    const refusing = size(50_000, {
+      load: size(8).load.filter((r) => r.target !== 'product list'),
+      refused: { 'product list': 'RESULT_TOO_LARGE' },
+      workerdRssMiB: null,
+    });
+    expect(formatMarkdown(results({ sizes: [size(8), refusing] }))).toBe(
+      [
+        'At 10 connections: req/s, p50 / p99 latency; D1 as one request costs it.',
+        '',
+        '|  | 8 products | 50,000 products |',
+        '| --- | --- | --- |',
+        '| trivial route (floor) | 1000 req/s, 4 / 20 ms | 1000 req/s, 4 / 20 ms |',
+        '| workerd RSS after the load | 120 MiB | ? MiB |',
+        '',
+        '**product list**',
+        '',
+        '|  | 8 products | 50,000 products |',
+        '| --- | --- | --- |',
+        '| GET | 500 req/s, 5 / 30 ms | refused: `RESULT_TOO_LARGE` |',
+        '| POST | 700 req/s, 6 / 40 ms | 700 req/s, 6 / 40 ms |',
+        '| D1 statements | 2 | 2 |',
+        '| D1 rows read / returned | 40 / 24 | 40 / 24 |',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe("the benchmark's operations", () => {
+  it('are what the storefront sends, each named once', () => {
+    const names = [...GRAPHQL_OPERATIONS, deepPageOperation(null)].map((o) => o.name);
+    expect(names).toEqual([
+      'list page',
+      'search',
+      'typo search',
+      'filtered list',
+      'header search',
+      'bestsellers',
+      'one product',
+      'cartTotals',
+      'deep page',
+    ]);
+    const header = GRAPHQL_OPERATIONS.find((o) => o.name === 'header search');
+    expect(header?.query).toMatch(/catalogue\(search: \$search, first: 8\)/);
+  });
+
+  it(`read page ${DEEP_PAGE} with the list page's document, after the cursor the walk found`, () => {
+    const [list] = GRAPHQL_OPERATIONS;
+    const deep = deepPageOperation('opaque');
+    expect(deep.query).toBe(list?.query);
+    expect(deep.variables).toEqual({ ...list?.variables, after: 'opaque' });
+    expect(new URLSearchParams(persistedGetPath(deep, 'hash').split('?')[1]).get('variables')).toBe(
+      JSON.stringify({ search: null, filter: null, sort: 'NAME', after: 'opaque' }),
+    );
+  });
+
+  it('walk to the next page while there is one, and stop on the last', () => {
+    const answer = (hasNextPage: boolean) => ({
+      catalogue: { pageInfo: { hasNextPage, endCursor: 'end' } },
+    });
+    expect(nextPageCursor(answer(true))).toBe('end');
+    expect(nextPageCursor(answer(false))).toBeNull();
+    expect(() => nextPageCursor({ catalogue: null })).toThrow('without pageInfo');
   });
 });
