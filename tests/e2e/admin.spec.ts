@@ -75,6 +75,9 @@ test.describe('the shop module', () => {
     await signIn(page, ADMIN, '/login?redirect=%2Fadmin%2Fmodulo%2Fnegozio');
     await expect(page).toHaveURL('/admin/modulo/negozio');
     const shop = shopModule(page);
+    await shop.list.search('galaxi watch');
+    await expect(page).toHaveURL('/admin/modulo/negozio?cerca=galaxi+watch');
+    await expect(shop.list.rows).toHaveCount(2);
     await shop.edit(WATCH);
     await shop.price.fill('3.1,5');
     await shop.save();

@@ -64,16 +64,19 @@ function staffPanel(region: Locator) {
   };
 }
 
-/** The shop module at /admin/modulo/negozio: the products as staff edit them. */
+/** The shop module at /admin/modulo/negozio: the products a page at a time, as staff edit them. */
 export function shopModule(page: Page) {
   const price = page.getByLabel('Prezzo (€, IVA esclusa)');
+  const list = staffList(page.getByRole('region', { name: 'Prodotti del negozio' }));
   return {
     price,
+    list,
     async open() {
       await page.goto('/admin/modulo/negozio');
     },
+    /** Opens the product's editor from its row. */
     async edit(product: string) {
-      await page.getByRole('button', { name: `Modifica ${product}` }).click();
+      await list.open(product);
     },
     async save() {
       await page.getByRole('button', { name: 'Salva' }).click();
