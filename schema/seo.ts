@@ -136,6 +136,15 @@ export const PAGE_HEADS: Record<RouteName, PageHead> = {
   },
 };
 
+/**
+ * The home page's hero picture, drawn from Tailwind's md breakpoint (48rem) up: the Worker preloads
+ * it for those screens only, since a phone never shows it.
+ */
+export const HOME_HERO_IMAGE = {
+  href: '/images/products/macbook-air-13-m3-open.svg',
+  media: '(min-width: 48rem)',
+} as const;
+
 export const NOT_FOUND_HEAD: PageHead = {
   title: 'Pagina non trovata',
   description: 'La pagina che cercavi non esiste.',

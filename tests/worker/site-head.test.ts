@@ -15,31 +15,85 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-/** Workers static assets as wrangler.toml sets them up: no fallback, a 404 for a missing file. */
-const assets = {
-  async fetch(input: RequestInfo | URL) {
-    const { pathname } = new URL(input instanceof Request ? input.url : input);
-    if (pathname === '/') {
-      return new Response(INDEX, {
-        headers: { 'content-type': 'text/html', etag: '"index"', 'x-frame-options': 'DENY' },
-      });
-    }
-    return new Response('Not Found', { status: 404 });
+/**
+ * A build's manifest: the entry with its shared chunk, and pages whose code partly comes with the
+ * entry (index.html, _react.js) and partly not.
+ */
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-abc.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    css: ['assets/index-abc.css'],
   },
+  '_react.js': { file: 'assets/react-abc.js' },
+  '_grid.js': { file: 'assets/grid-abc.js', imports: ['_react.js', 'index.html', '_price.js'] },
+  '_price.js': { file: 'assets/price-abc.js', imports: ['index.html'] },
+  'catalogue/HomePage.tsx': {
+    file: 'assets/HomePage-abc.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_grid.js', '_react.js'],
+  },
+  'catalogue/ShopPage.tsx': {
+    file: 'assets/ShopPage-abc.js',
+    isDynamicEntry: true,
+    imports: ['_grid.js'],
+  },
+  'catalogue/ProductPage.tsx': {
+    file: 'assets/ProductPage-abc.js',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_price.js', '_grid.js'],
+  },
+  'app/NotFoundPage.tsx': { file: 'assets/NotFoundPage-abc.js', isDynamicEntry: true },
+  'admin/AdminLayout.tsx': { file: 'assets/AdminLayout-abc.js', isDynamicEntry: true },
+  'admin/AdminPage.tsx': { file: 'assets/AdminPage-abc.js', isDynamicEntry: true },
 };
 
-const get = (path: string) =>
-  send(new Request(`${SHOP}${path}`), { ...env, ASSETS: assets as unknown as Fetcher });
+/**
+ * Workers static assets as wrangler.toml sets them up: no fallback, a 404 for a missing file; the
+ * build's manifest when asked to hold one. Counts the manifest's reads.
+ */
+function fakeAssets({ manifest }: { manifest: boolean }) {
+  const reads = { manifest: 0 };
+  const fetcher = {
+    async fetch(input: RequestInfo | URL) {
+      const { pathname } = new URL(input instanceof Request ? input.url : input);
+      if (pathname === '/') {
+        return new Response(INDEX, {
+          headers: { 'content-type': 'text/html', etag: '"index"', 'x-frame-options': 'DENY' },
+        });
+      }
+      if (pathname === '/favicon.ico') {
+        return new Response(new Uint8Array([0, 0, 1, 0]), {
+          headers: { 'content-type': 'image/x-icon' },
+        });
+      }
+      if (manifest && pathname === '/.vite/manifest.json') {
+        reads.manifest++;
+        return Response.json(MANIFEST);
+      }
+      return new Response('Not Found', { status: 404 });
+    },
+  };
+  return { fetcher: fetcher as unknown as Fetcher, reads };
+}
+
+const built = fakeAssets({ manifest: true });
+
+const get = (path: string, assets = built.fetcher) =>
+  send(new Request(`${SHOP}${path}`), { ...env, ASSETS: assets });
 
 /** The served head, read back with HTMLRewriter as a crawler would see it. */
-async function head(path: string) {
-  const response = await get(path);
+async function head(path: string, assets = built.fetcher) {
+  const response = await get(path, assets);
   const found = {
     status: response.status,
     headers: response.headers,
     titles: [] as string[],
     meta: new Map<string, string[]>(),
     canonical: [] as string[],
+    modulePreloads: [] as string[],
+    imagePreloads: [] as Record<string, string | null>[],
     jsonLd: [] as Record<string, unknown>[],
     raw: '',
   };
@@ -70,6 +124,20 @@ async function head(path: string) {
     .on('head link[rel="canonical"]', {
       element(element) {
         found.canonical.push(element.getAttribute('href') ?? '');
+      },
+    })
+    .on('head link[rel="modulepreload"]', {
+      element(element) {
+        found.modulePreloads.push(element.getAttribute('href') ?? '');
+      },
+    })
+    .on('head link[rel="preload"][as="image"]', {
+      element(element) {
+        found.imagePreloads.push({
+          href: element.getAttribute('href'),
+          fetchpriority: element.getAttribute('fetchpriority'),
+          media: element.getAttribute('media'),
+        });
       },
     })
     .on('head script[type="application/ld+json"]', {
@@ -217,6 +285,99 @@ describe('the head the Worker writes into each page', () => {
     expect(page.one('robots')).toEqual(['noindex']);
     expect(page.canonical).toEqual([]);
     expect(page.headers.get('content-type')).toBe('text/html');
+  });
+});
+
+describe('what each page preloads', () => {
+  it("starts the product page's own code and its first image with the HTML", async () => {
+    const page = await head('/product-overview/1');
+    // The page's module first, then what it imports; the entry's own chunks are in index.html.
+    expect(page.modulePreloads).toEqual([
+      '/assets/ProductPage-abc.js',
+      '/assets/price-abc.js',
+      '/assets/grid-abc.js',
+    ]);
+    expect(page.imagePreloads).toEqual([
+      { href: '/images/products/iphone-15-pro-front.svg', fetchpriority: 'high', media: null },
+    ]);
+  });
+
+  it("preloads the home page's hero for the screens that show it", async () => {
+    const page = await head('/');
+    expect(page.modulePreloads).toEqual([
+      '/assets/HomePage-abc.js',
+      '/assets/grid-abc.js',
+      '/assets/price-abc.js',
+    ]);
+    expect(page.imagePreloads).toEqual([
+      {
+        href: '/images/products/macbook-air-13-m3-open.svg',
+        fetchpriority: 'high',
+        media: '(min-width: 48rem)',
+      },
+    ]);
+  });
+
+  it("preloads the first card's image of the shop, in its category, by name", async () => {
+    const firstImage = async (where: string) => {
+      const row = await env.DB.prepare(
+        `SELECT images FROM products ${where} ORDER BY name COLLATE NOCASE, id LIMIT 1`,
+      ).first<{ images: string }>();
+      return (JSON.parse(row?.images ?? '[]') as string[])[0];
+    };
+    const shop = await head('/shop');
+    expect(shop.modulePreloads).toEqual([
+      '/assets/ShopPage-abc.js',
+      '/assets/grid-abc.js',
+      '/assets/price-abc.js',
+    ]);
+    expect(shop.imagePreloads.map((image) => image.href)).toEqual([await firstImage('')]);
+    const laptops = await head('/shop?category=laptop');
+    expect(laptops.imagePreloads.map((image) => image.href)).toEqual([
+      await firstImage(`WHERE category_id = 'laptop'`),
+    ]);
+    expect(await firstImage(`WHERE category_id = 'laptop'`)).not.toBe(await firstImage(''));
+    // A search or another order starts with another product: no guess.
+    for (const path of ['/shop?q=iphone', '/shop?sort=price-low', '/shop?category=nessuna']) {
+      expect((await head(path)).imagePreloads).toEqual([]);
+    }
+  });
+
+  it('preloads the admin layout with a staff page, and the not-found page for any other path', async () => {
+    expect((await head('/admin')).modulePreloads).toEqual([
+      '/assets/AdminLayout-abc.js',
+      '/assets/AdminPage-abc.js',
+    ]);
+    const missing = await head('/non-esiste');
+    expect(missing.modulePreloads).toEqual(['/assets/NotFoundPage-abc.js']);
+    expect(missing.imagePreloads).toEqual([]);
+  });
+
+  it("reads the build's manifest once, and serves pages without code preloads when there is none", async () => {
+    const assets = fakeAssets({ manifest: true });
+    await head('/', assets.fetcher);
+    await head('/product-overview/1', assets.fetcher);
+    expect(assets.reads.manifest).toBe(1);
+    const unbuilt = fakeAssets({ manifest: false });
+    const page = await head('/product-overview/1', unbuilt.fetcher);
+    expect(page.status).toBe(200);
+    expect(page.modulePreloads).toEqual([]);
+    expect(page.imagePreloads).toHaveLength(1);
+  });
+
+  it.each(['/.vite/manifest.json', '/%2Evite/manifest.json', '//.vite/manifest.json'])(
+    'keeps the manifest from visitors: %s is the not-found page',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('isDynamicEntry');
+    },
+  );
+
+  it('serves a file such as /favicon.ico as it is', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/x-icon');
   });
 });
 

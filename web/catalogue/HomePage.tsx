@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
 import { FREE_SHIPPING_THRESHOLD } from '../../schema/rules/money';
-import { PAGE_HEADS } from '../../schema/seo';
+import { HOME_HERO_IMAGE, PAGE_HEADS } from '../../schema/seo';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
@@ -118,7 +118,7 @@ export function HomePage() {
           </div>
           <div className="relative mx-auto hidden w-full max-w-md md:block" aria-hidden="true">
             <img
-              src="/images/products/macbook-air-13-m3-open.svg"
+              src={HOME_HERO_IMAGE.href}
               alt=""
               width={800}
               height={800}

@@ -1,4 +1,6 @@
+import { MANIFEST_DIR } from '../../schema/build-manifest';
 import { isSitePath } from '../../schema/routes';
+import { clientManifest } from '../seo/client-manifest';
 import { pageHead, withHead } from '../seo/page-head';
 
 /**
@@ -7,12 +9,32 @@ import { pageHead, withHead } from '../seo/page-head';
  */
 const shell = (request: Request) => new Request(new URL('/', request.url));
 
+/** The build's manifest is the Worker's to read, however a visitor spells its path. */
+function isManifestPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {}
+  return decoded.replace(/\/{2,}/g, '/').includes(MANIFEST_DIR);
+}
+
+/** The client with the page's head, its preloads read from the build's manifest. */
+async function page(request: Request, url: URL, assets: Fetcher, db: D1Database, status?: number) {
+  const [shellPage, head, manifest] = await Promise.all([
+    assets.fetch(shell(request)),
+    pageHead(url, db),
+    clientManifest(assets),
+  ]);
+  return withHead(shellPage, head, manifest, status);
+}
+
 /**
  * A GET outside the API: one of the site's pages (schema/routes.ts) gets the client with 200, a
  * file gets the file, and anything else gets the client with 404, which then shows "Pagina non
  * trovata" (docs/product.md#routes-and-access). Either way the page's head (title, description,
- * canonical, Open Graph, JSON-LD) is written in by worker/seo/page-head.ts. Hashed bundles and
- * images never come here: Workers static assets serve them first (wrangler.toml, run_worker_first).
+ * canonical, Open Graph, JSON-LD, preloads) is written in by worker/seo/page-head.ts. Hashed
+ * bundles and images never come here: Workers static assets serve them first (wrangler.toml,
+ * run_worker_first). The build's manifest is there for the Worker alone: a visitor gets 404.
  */
 export async function sitePage(
   request: Request,
@@ -20,12 +42,10 @@ export async function sitePage(
   db: D1Database,
 ): Promise<Response> {
   const url = new URL(request.url);
-  if (isSitePath(url.pathname)) {
-    const [page, head] = await Promise.all([assets.fetch(shell(request)), pageHead(url, db)]);
-    return withHead(page, head);
+  if (isSitePath(url.pathname)) return page(request, url, assets, db);
+  if (!isManifestPath(url.pathname)) {
+    const file = await assets.fetch(request);
+    if (file.status !== 404) return new Response(file.body, file);
   }
-  const file = await assets.fetch(request);
-  if (file.status !== 404) return new Response(file.body, file);
-  const [page, head] = await Promise.all([assets.fetch(shell(request)), pageHead(url, db)]);
-  return withHead(page, head, 404);
+  return page(request, url, assets, db, 404);
 }

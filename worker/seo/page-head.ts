@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { parse } from 'regexparam';
+import type { BuildManifest } from '../../schema/build-manifest';
 import { categories, products } from '../../schema/db/catalogue';
 import {
   localBusinessJsonLd,
@@ -8,9 +9,12 @@ import {
   productUrl,
   scriptJson,
 } from '../../schema/json-ld';
+import { NOT_FOUND_PAGES, ROUTE_PAGES } from '../../schema/route-pages';
 import { ROUTES } from '../../schema/routes';
-import { parseProductId } from '../../schema/rules/catalogue';
+import { isAllCategories, parseProductId } from '../../schema/rules/catalogue';
+import { NO_FILTER } from '../../schema/rules/catalogue-filters';
 import {
+  HOME_HERO_IMAGE,
   NOT_FOUND_HEAD,
   PAGE_HEADS,
   type PageHead,
@@ -19,7 +23,10 @@ import {
   productHead,
 } from '../../schema/seo';
 import { SHOP } from '../../schema/shop';
+import { listProducts } from '../catalogue/listing';
 import { createDatabase } from '../db';
+import { escapeAttribute } from './html';
+import { type PagePreloads, type PreloadImage, preloadTags } from './preloads';
 
 /** Everything the Worker writes into a page's <head> (docs/product.md#routes-and-access). */
 export interface ServedHead extends PageHead {
@@ -30,6 +37,7 @@ export interface ServedHead extends PageHead {
   jsonLd: unknown[];
   /** JSON-LD the page itself draws too once the client runs (the product page's Product). */
   pageJsonLd?: unknown;
+  preloads: PagePreloads;
 }
 
 type RouteName = keyof typeof ROUTES;
@@ -100,6 +108,7 @@ async function productPageHead(url: URL, d1: D1Database, rawId: string): Promise
       ogType: 'website',
       image: null,
       jsonLd: [],
+      preloads: { pageModules: ROUTE_PAGES.product, image: null },
     };
   }
   const product = { ...row, id: String(row.id) };
@@ -116,14 +125,44 @@ async function productPageHead(url: URL, d1: D1Database, rawId: string): Promise
         url.origin,
       ),
     ],
+    preloads: { pageModules: ROUTE_PAGES.product, image: image ? { href: image } : null },
   };
+}
+
+/**
+ * The first card's image on a list's first page, when the address asks for no more than a category
+ * (a search or another order starts with another product): one indexed D1 read of one row.
+ */
+async function firstListedImage(url: URL, d1: D1Database): Promise<PreloadImage | null> {
+  if ([...url.searchParams.keys()].some((key) => key !== 'category')) return null;
+  const category = url.searchParams.get('category');
+  const { nodes } = await listProducts(createDatabase(d1), {
+    search: '',
+    filter: { ...NO_FILTER, category: isAllCategories(category) ? null : category },
+    sort: 'NAME',
+    page: { direction: 'forward', size: 1, after: null },
+  });
+  const image = nodes[0]?.images[0];
+  return image ? { href: image } : null;
+}
+
+async function largestImage(url: URL, d1: D1Database, name: RouteName) {
+  if (name === 'home') return HOME_HERO_IMAGE;
+  return LIST_ROUTES.has(name) ? firstListedImage(url, d1) : null;
 }
 
 /** The head for a URL: a page of the site (a product read from D1), or the not-found page. */
 export async function pageHead(url: URL, d1: D1Database): Promise<ServedHead> {
   const route = routeOf(url.pathname);
   if (!route) {
-    return { ...NOT_FOUND_HEAD, canonical: null, ogType: 'website', image: null, jsonLd: [] };
+    return {
+      ...NOT_FOUND_HEAD,
+      canonical: null,
+      ogType: 'website',
+      image: null,
+      jsonLd: [],
+      preloads: { pageModules: NOT_FOUND_PAGES, image: null },
+    };
   }
   if (route.name === 'product') return productPageHead(url, d1, route.params.id ?? '');
   return {
@@ -132,16 +171,11 @@ export async function pageHead(url: URL, d1: D1Database): Promise<ServedHead> {
     ogType: 'website',
     image: null,
     jsonLd: route.name === 'home' ? [localBusinessJsonLd(url.origin)] : [],
+    preloads: {
+      pageModules: ROUTE_PAGES[route.name],
+      image: await largestImage(url, d1, route.name),
+    },
   };
-}
-
-function escapeAttribute(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
 }
 
 const meta = (key: 'name' | 'property', name: string, content: string, extra = '') =>
@@ -177,8 +211,16 @@ export function headTags(head: ServedHead): string {
   return tags.join('');
 }
 
-/** The built index.html with the page's head written in, streamed through HTMLRewriter. */
-export function withHead(page: Response, head: ServedHead, status = page.status): Response {
+/**
+ * The built index.html with the page's head written in, streamed through HTMLRewriter: what the
+ * page preloads (from the build's manifest, when there is one), then what it says about itself.
+ */
+export function withHead(
+  page: Response,
+  head: ServedHead,
+  manifest: BuildManifest | null,
+  status = page.status,
+): Response {
   const rewritten = new HTMLRewriter()
     .on('head > title', {
       element(element) {
@@ -187,7 +229,7 @@ export function withHead(page: Response, head: ServedHead, status = page.status)
     })
     .on('head', {
       element(element) {
-        element.append(headTags(head), { html: true });
+        element.append(preloadTags(head.preloads, manifest) + headTags(head), { html: true });
       },
     })
     .transform(page);
