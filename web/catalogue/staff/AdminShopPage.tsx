@@ -47,7 +47,8 @@ const AdminProductQuery = graphql(
 function ProductDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const url = useAdminUrl();
   const record = useStaffRecord(AdminProductQuery, id, onChanged);
-  const product = record.data?.adminProductPage.items[0];
+  // An id in the URL that is not a product number would be searched as text: only its own product.
+  const product = record.data?.adminProductPage.items.find((item) => item.id === id);
   if (!product) return null;
   return (
     <ProductEditor
