@@ -1,5 +1,6 @@
 import type { Asker, Viewer } from './accounts/viewer';
-import { createDatabase, type Database } from './db';
+import { openRequestSession, type RequestSession } from './d1-session';
+import type { Database } from './db';
 import { DomainError } from './domain-error';
 import { createOrderLoaders, type OrderLoaders } from './orders/order-loaders';
 
@@ -9,6 +10,8 @@ import { createOrderLoaders, type OrderLoaders } from './orders/order-loaders';
  */
 export interface GraphQLContext {
   env: Env;
+  /** This request's D1 session (replicas, the client's bookmark); `db` queries through it. */
+  d1: RequestSession;
   db: Database;
   orders: OrderLoaders;
   /**
@@ -20,7 +23,7 @@ export interface GraphQLContext {
   readonly asker: Asker;
   /** Who is asking, for rate limits: the client's address. */
   client: string;
-  /** Keeps work going after the response, e.g. refreshing the catalogue snapshot. */
+  /** Keeps work going after the response. */
   waitUntil: (work: Promise<unknown>) => void;
 }
 
@@ -34,12 +37,20 @@ export function authUnavailable(): DomainError {
 
 export function createContext(
   env: Env,
-  request: { viewer: Asker; client: string; waitUntil: GraphQLContext['waitUntil'] },
+  request: {
+    viewer: Asker;
+    client: string;
+    waitUntil: GraphQLContext['waitUntil'];
+    /** Without one, a session with no bookmark over env.DB. */
+    d1?: RequestSession;
+  },
 ): GraphQLContext {
-  const db = createDatabase(env.DB);
   const { viewer: asker, client, waitUntil } = request;
+  const d1 = request.d1 ?? openRequestSession(env.DB, null);
+  const { db } = d1;
   return {
     env,
+    d1,
     db,
     orders: createOrderLoaders(db),
     asker,

@@ -69,12 +69,18 @@ function measuredStatement(
 }
 
 /**
- * A D1 binding that records every statement it runs into `stats`. Statements inside a batch are
- * counted one by one, as D1 bills them.
+ * A D1 binding that records every statement it runs into `stats`, its sessions' included.
+ * Statements inside a batch are counted one by one, as D1 bills them.
  */
-export function measuredD1(database: D1Database, stats: D1Stats): D1Database {
+export function measuredD1<Database extends D1Database | D1DatabaseSession>(
+  database: Database,
+  stats: D1Stats,
+): Database {
   return new Proxy(database, {
     get(target, property) {
+      if (property === 'withSession' && 'withSession' in target) {
+        return (start?: string) => measuredD1(target.withSession(start), stats);
+      }
       if (property === 'prepare') {
         return (sql: string) => measuredStatement(target.prepare(sql), sql, stats);
       }

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { D1_BOOKMARK_HEADER } from '../schema/d1-bookmark';
 import { D1_STATS_HEADER } from '../schema/d1-stats';
 import { resolveViewer } from './accounts/viewer';
-import { freshCatalogueVersion, invalidateCatalogue } from './catalogue/snapshot';
+import { catalogueVersion } from './catalogue/version';
 import { createContext } from './context';
+import { openRequestSession, withBookmark } from './d1-session';
 import { emptyD1Stats, measuredD1 } from './d1-stats';
 import { cachedCatalogueRead, rememberCatalogueRead } from './graphql/response-cache';
 import { yoga } from './graphql/yoga';
@@ -55,26 +57,25 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
     c.env.ENVIRONMENT !== 'production' && c.req.header(D1_STATS_HEADER) === '1'
       ? emptyD1Stats()
       : null;
-  // Measured against D1 rather than the isolate's copy: the figure is what the request costs
-  // whenever that copy has expired.
-  if (stats) invalidateCatalogue();
+  const d1 = openRequestSession(
+    stats ? measuredD1(c.env.DB, stats) : c.env.DB,
+    c.req.header(D1_BOOKMARK_HEADER) ?? null,
+  );
+  const waitUntil = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
   // A catalogue read is the same for everyone, so it is answered before looking at who asks.
-  const cached = stats ? null : cachedCatalogueRead(c.req.raw);
-  if (cached) return cached;
-  const catalogueVersion = freshCatalogueVersion();
+  // Measured requests skip the caches: their figure is what an answer costs to compute.
+  const version = c.req.method === 'GET' && !stats ? await catalogueVersion(d1) : null;
+  const cached = version === null ? null : await cachedCatalogueRead(c.req.raw, version);
+  if (cached) return withBookmark(cached, d1);
   const viewer = await resolveViewer(c.req.raw, c.env);
-  const env = stats ? { ...c.env, DB: measuredD1(c.env.DB, stats) } : c.env;
-  const context = createContext(env, {
-    viewer,
-    client: clientKey(c.req.raw),
-    waitUntil: (work) => c.executionCtx.waitUntil(work),
-  });
+  const context = createContext(c.env, { viewer, client: clientKey(c.req.raw), waitUntil, d1 });
   const response = await yoga.fetch(c.req.raw, context);
-  if (stats) {
-    response.headers.set(D1_STATS_HEADER, JSON.stringify(stats));
-    return response;
-  }
-  return rememberCatalogueRead(c.req.raw, response, catalogueVersion);
+  if (stats) response.headers.set(D1_STATS_HEADER, JSON.stringify(stats));
+  const answer =
+    version === null
+      ? response
+      : await rememberCatalogueRead(c.req.raw, response, version, waitUntil);
+  return withBookmark(answer, d1);
 });
 
 /** For search engines: every public page and product, and what to leave out (worker/seo/). */

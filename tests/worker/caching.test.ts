@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { freshCatalogueVersion, invalidateCatalogue } from '../../worker/catalogue/snapshot';
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { D1_BOOKMARK_HEADER } from '../../schema/d1-bookmark';
+import { forgetCatalogueVersion, VERSION_FRESH_MS } from '../../worker/catalogue/version';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../worker/graphql/public-reads';
-import { cachedCatalogueRead, rememberCatalogueRead } from '../../worker/graphql/response-cache';
+import {
+  cachedCatalogueRead,
+  forgetCatalogueReads,
+  rememberCatalogueRead,
+} from '../../worker/graphql/response-cache';
 import { type GraphQLBody, gql, send } from './client';
 import { asCustomer, editProduct } from './fixtures';
 
@@ -67,9 +73,10 @@ describe('persisted queries', () => {
 });
 
 describe('cache headers', () => {
-  it('lets an edge share catalogue reads sent as GET, whoever asks', async () => {
+  it('marks catalogue reads sent as GET public, whoever asks', async () => {
     const list = await get({ query: '{ products(category: "smartphone") { id name } }' });
-    expect(list.cacheControl).toBe(PUBLIC_CACHE_CONTROL);
+    // Anyone may keep it, nobody may reuse it unasked: no s-maxage the edge would never honour.
+    expect(list.cacheControl).toBe('public, max-age=0, must-revalidate');
     const totals = await get({
       query: 'query T($lines: [CartLineInput!]!) { cartTotals(lines: $lines) { total } }',
       variables: { lines: [{ productId: '1', quantity: 1 }] },
@@ -109,54 +116,153 @@ describe('cache headers', () => {
   });
 });
 
-describe('catalogue reads answered from the isolate', () => {
-  const LIST = '{ products { id price } }';
-  const request = (accept = 'application/json') =>
-    new Request(`https://shop.test/graphql?query=${encodeURIComponent(LIST)}`, {
-      headers: { accept },
-    });
-  const publicAnswer = (body: string) =>
-    new Response(body, {
-      headers: { 'content-type': 'application/json', 'cache-control': PUBLIC_CACHE_CONTROL },
-    });
+/** The location's cache, as the Worker sees it (see locationCache in response-cache.ts). */
+const locationCache = () => (caches as unknown as { default: Cache }).default;
 
-  it('keeps a shareable answer for as long as the snapshot it came from', async () => {
-    await get({ query: LIST });
-    const version = freshCatalogueVersion();
-    expect(version).not.toBeNull();
-    const kept = await rememberCatalogueRead(request(), publicAnswer('{"data":1}'), version);
-    expect(await kept.text()).toBe('{"data":1}');
-    expect(await cachedCatalogueRead(request())?.text()).toBe('{"data":1}');
-    // Another content type, another method, another snapshot: not the same answer.
-    expect(cachedCatalogueRead(request('application/graphql-response+json'))).toBeNull();
-    expect(
-      cachedCatalogueRead(new Request(request().url, { method: 'POST', body: '{}' })),
-    ).toBeNull();
-    invalidateCatalogue();
-    expect(cachedCatalogueRead(request())).toBeNull();
+/** One product's price and stock, read as the storefront reads them (GET). */
+async function productNow(id = '1', headers: Record<string, string> = {}) {
+  const { body, response } = await get(
+    { query: `{ product(id: "${id}") { price stock } }` },
+    headers,
+  );
+  return { ...(body.data?.product as { price: number; stock: number }), response };
+}
+
+/**
+ * A change another isolate made (the shop module, an order), which this isolate hears nothing
+ * of: the same UPDATE, so the same triggers bump the catalogue version.
+ */
+async function changedElsewhere(sql: string) {
+  await env.DB.prepare(sql).run();
+}
+
+describe('catalogue reads kept by catalogue version', () => {
+  const LIST = '{ products { id price } }';
+  const request = (init: RequestInit = {}, accept = 'application/json') =>
+    new Request(`https://shop.test/graphql?query=${encodeURIComponent(LIST)}`, {
+      ...init,
+      headers: { accept, ...(init.headers as Record<string, string>) },
+    });
+  const publicAnswer = (body: string, headers: Record<string, string> = {}) =>
+    new Response(body, {
+      headers: {
+        'content-type': 'application/json',
+        'cache-control': PUBLIC_CACHE_CONTROL,
+        ...headers,
+      },
+    });
+  const keep = (req: Request, answer: Response, version = 7) => {
+    const work: Promise<unknown>[] = [];
+    return rememberCatalogueRead(req, answer, version, (w) => work.push(w)).then(async (kept) => {
+      await Promise.all(work);
+      return kept;
+    });
+  };
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
-  it('never keeps a personal or failed answer, nor one without a fresh snapshot', async () => {
-    await get({ query: LIST });
-    const version = freshCatalogueVersion();
-    const personal = new Response('{"data":2}', {
-      headers: { 'cache-control': PRIVATE_CACHE_CONTROL },
-    });
-    await rememberCatalogueRead(request(), personal, version);
-    expect(cachedCatalogueRead(request())).toBeNull();
-    await rememberCatalogueRead(request(), publicAnswer('{"data":3}'), null);
-    expect(cachedCatalogueRead(request())).toBeNull();
+  it("answers a cold isolate from the location's cache", async () => {
+    const first = await productNow();
+    expect(first.price).toBe(129900);
+    // The price changes and the version is put back, so only a kept answer can still say 1299 €.
+    const { version } = (await env.DB.prepare(
+      'SELECT version FROM catalogue_version WHERE id = 1',
+    ).first<{ version: number }>()) ?? { version: 0 };
+    await changedElsewhere('UPDATE products SET price = 99900 WHERE id = 1');
+    await changedElsewhere(`UPDATE catalogue_version SET version = ${version} WHERE id = 1`);
+
+    // Another isolate: nothing of this one's memory, the same location's cache.
+    forgetCatalogueReads();
+    forgetCatalogueVersion();
+    const cold = await productNow();
+    expect(cold.price).toBe(129900);
+    expect(cold.response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(cold.response.headers.get('age')).not.toBeNull();
+
+    // The answer goes back to this isolate's memory too: the location's cache is not asked again.
+    const match = vi.spyOn(locationCache(), 'match');
+    expect((await productNow()).price).toBe(129900);
+    expect(match).not.toHaveBeenCalled();
+  });
+
+  it('shows a price changed in another isolate within the window, and never later', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    expect((await productNow()).price).toBe(129900);
+    await changedElsewhere('UPDATE products SET price = 99900 WHERE id = 1');
+
+    vi.advanceTimersByTime(VERSION_FRESH_MS - 1);
+    expect((await productNow()).price).toBe(129900);
+    vi.advanceTimersByTime(1);
+    expect((await productNow()).price).toBe(99900);
   });
 
   it("shows the shop module's price edit to the next GET at once", async () => {
-    const price = async () => {
-      const { body } = await get({ query: '{ product(id: "1") { price } }' });
-      return (body.data?.product as { price: number } | undefined)?.price;
-    };
-    expect(await price()).toBe(129900);
-    expect(await price()).toBe(129900);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    expect((await productNow()).price).toBe(129900);
+    expect((await productNow()).price).toBe(129900);
     const edited = await editProduct('1', { price: '999,00' });
     expect(edited.body.errors).toBeUndefined();
-    expect(await price()).toBe(99900);
+    // The isolate that wrote reads the version again, without waiting for the window.
+    expect((await productNow()).price).toBe(99900);
+  });
+
+  it('keeps only what was marked public, and never a POST or a cookie', async () => {
+    const put = vi.spyOn(locationCache(), 'put');
+    await get({ query: '{ me { id email } }' }, asCustomer().headers);
+    await gql('{ me { id email } }', {}, { headers: asCustomer().headers });
+    await gql('{ order(id: "RL-2026-000001", token: "x") { id } }');
+    await gql('{ categories { id } }');
+    await get({ query: '{ product(id: "nessuno") { id } }' });
+    expect(put).not.toHaveBeenCalled();
+    // A public read is public whoever asks: a token does not make it personal.
+    await get({ query: '{ categories { id } }' }, asCustomer().headers);
+    expect(put).toHaveBeenCalledTimes(1);
+
+    const personal = new Response('{"data":2}', {
+      headers: { 'cache-control': PRIVATE_CACHE_CONTROL },
+    });
+    await keep(request(), personal);
+    await keep(request({ method: 'POST', body: '{}' }), publicAnswer('{"data":3}'));
+    await keep(request(), publicAnswer('{"data":4}', { 'set-cookie': 'sessione=1' }));
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(await cachedCatalogueRead(request(), 7)).toBeNull();
+  });
+
+  it('keys an answer by version, Accept and method', async () => {
+    const kept = await keep(request(), publicAnswer('{"data":1}'));
+    expect(await kept.text()).toBe('{"data":1}');
+    expect(await (await cachedCatalogueRead(request(), 7))?.text()).toBe('{"data":1}');
+    expect(await cachedCatalogueRead(request(), 8)).toBeNull();
+    expect(
+      await cachedCatalogueRead(request({}, 'application/graphql-response+json'), 7),
+    ).toBeNull();
+    expect(await cachedCatalogueRead(request({ method: 'POST', body: '{}' }), 7)).toBeNull();
+  });
+
+  it("keeps none of one requester's headers, in either layer", async () => {
+    await keep(
+      request(),
+      publicAnswer('{"data":{}}', {
+        'access-control-allow-origin': 'https://altro-sito.test',
+        vary: 'Origin',
+        [D1_BOOKMARK_HEADER]: '00000000-00000001-00000000-00000000000000000000000000000000',
+      }),
+    );
+    const fromIsolate = await cachedCatalogueRead(request(), 7);
+    forgetCatalogueReads();
+    const fromLocation = await cachedCatalogueRead(request(), 7);
+    for (const answer of [fromIsolate, fromLocation]) {
+      expect(answer).not.toBeNull();
+      expect(answer?.headers.get('access-control-allow-origin')).toBeNull();
+      expect(answer?.headers.get('vary')).toBeNull();
+      expect(answer?.headers.get(D1_BOOKMARK_HEADER)).toBeNull();
+      // The location keeps its copy a day; the browser is told what the Worker itself says.
+      expect(answer?.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    }
   });
 });

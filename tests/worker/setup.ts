@@ -2,13 +2,16 @@ import { applyD1Migrations, reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach } from 'vitest';
 import { forgetCategories } from '../../worker/catalogue/categories';
-import { invalidateCatalogue } from '../../worker/catalogue/snapshot';
+import { forgetCatalogueVersion } from '../../worker/catalogue/version';
+import { forgetCatalogueReads } from '../../worker/graphql/response-cache';
 
-// Every test starts from the migrated, seeded database and nothing else, and no catalogue
-// snapshot of an earlier test's data.
+// Every test starts from the migrated, seeded database and nothing else, and nothing the isolate
+// kept of an earlier test's catalogue: the version starts again at each reset, so an answer kept
+// under it would belong to another test's data.
 beforeEach(async () => {
   await reset();
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-  invalidateCatalogue();
+  forgetCatalogueVersion();
+  forgetCatalogueReads();
   forgetCategories();
 });

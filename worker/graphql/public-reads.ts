@@ -3,10 +3,12 @@ import { createGraphQLError, isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { isPublicRead } from '../../schema/public-reads';
 
 /**
- * Browsers always revalidate; a shared cache may answer for a few seconds and refresh in the
- * background, so a price edited in the shop module reaches everyone within half a minute.
+ * Anyone may keep a public read, but nobody may answer with it without asking again: the Worker's
+ * own caches (graphql/response-cache.ts) answer at once and follow the catalogue's version, and
+ * Cloudflare's edge does not store a Worker's responses on its own, so an s-maxage would promise
+ * nothing.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=20';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**

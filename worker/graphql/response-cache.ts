@@ -1,11 +1,16 @@
-import { freshCatalogueVersion } from '../catalogue/snapshot';
+import { D1_BOOKMARK_HEADER } from '../../schema/d1-bookmark';
 import { PUBLIC_CACHE_CONTROL } from './public-reads';
 
-/** Distinct catalogue reads kept; the storefront sends a few dozen. */
+/** Distinct catalogue reads kept in the isolate; the storefront sends a few dozen per version. */
 const MAX_ENTRIES = 256;
 
+/**
+ * How long the location's cache (caches.default) keeps a copy: its key holds the catalogue
+ * version, so a copy never goes stale; it stops being asked for once the version moves on.
+ */
+const STORED_CACHE_CONTROL = 'public, max-age=86400';
+
 interface Entry {
-  version: number;
   status: number;
   headers: [string, string][];
   body: string;
@@ -14,55 +19,104 @@ interface Entry {
 const entries = new Map<string, Entry>();
 
 /**
- * Headers computed for one requester (CORS, worker/http/cors.ts): an entry answers every origin,
- * so it keeps none of them.
+ * The cache every isolate in the location shares. graphql-yoga's fetch types bring in the DOM
+ * library, whose `caches` lacks workerd's `default` (worker/worker-configuration.d.ts).
  */
-const forOneRequester = (name: string) => name.startsWith('access-control-') || name === 'vary';
-
-/** The same URL asked with another Accept gets another content type. */
-const keyOf = (request: Request) => `${request.headers.get('accept') ?? ''}\n${request.url}`;
+const locationCache = () => (caches as unknown as { default: Cache }).default;
 
 /**
- * The answer to a shareable catalogue read (see public-reads.ts) this isolate already gave from
- * the current catalogue snapshot, so a popular page costs no GraphQL execution. An answer lives
- * exactly as long as the snapshot it was computed from.
+ * Headers computed for one requester: CORS (worker/http/cors.ts) and the D1 bookmark of their
+ * session. A kept answer serves every origin and every session, so it carries none of them.
  */
-export function cachedCatalogueRead(request: Request): Response | null {
-  if (request.method !== 'GET') return null;
-  const version = freshCatalogueVersion();
-  const key = keyOf(request);
-  const entry = entries.get(key);
-  if (version === null || !entry || entry.version !== version) return null;
+const forOneRequester = (name: string) =>
+  name.startsWith('access-control-') || name === 'vary' || name === D1_BOOKMARK_HEADER;
+
+/**
+ * Where an answer is kept: a URL on the Worker's own origin that no request reaches, holding the
+ * catalogue version, the Accept header (another content type, another body) and the request's URL.
+ */
+function keyOf(request: Request, version: number): string {
+  const url = new URL(request.url);
+  const accept = encodeURIComponent(request.headers.get('accept') ?? '');
+  return `${url.origin}/__catalogue-reads/${version}/${accept}${url.pathname}${url.search}`;
+}
+
+function keep(key: string, entry: Entry) {
   // Most recently used last, so the least used leave first.
   entries.delete(key);
   entries.set(key, entry);
-  return new Response(entry.body, { status: entry.status, headers: entry.headers });
-}
-
-/**
- * Keeps a shareable answer for the catalogue version read before it was computed: if the
- * snapshot changed meanwhile, the entry simply never matches.
- */
-export async function rememberCatalogueRead(
-  request: Request,
-  response: Response,
-  version: number | null,
-): Promise<Response> {
-  const shareable =
-    request.method === 'GET' &&
-    version !== null &&
-    response.headers.get('cache-control') === PUBLIC_CACHE_CONTROL;
-  if (!shareable) return response;
-  const body = await response.text();
-  entries.set(keyOf(request), {
-    version,
-    status: response.status,
-    headers: [...response.headers].filter(([name]) => !forOneRequester(name)),
-    body,
-  });
   if (entries.size > MAX_ENTRIES) {
     const oldest = entries.keys().next().value;
     if (oldest !== undefined) entries.delete(oldest);
   }
+}
+
+const responseOf = (entry: Entry) =>
+  new Response(entry.body, { status: entry.status, headers: entry.headers });
+
+/**
+ * The answer to a shareable catalogue read (see public-reads.ts) already computed at `version`:
+ * from this isolate first, then from the cache every isolate in the location shares.
+ */
+export async function cachedCatalogueRead(
+  request: Request,
+  version: number,
+): Promise<Response | null> {
+  if (request.method !== 'GET') return null;
+  const key = keyOf(request, version);
+  const held = entries.get(key);
+  if (held) {
+    keep(key, held);
+    return responseOf(held);
+  }
+  const stored = await locationCache()
+    .match(key)
+    .catch((error: unknown) => {
+      console.error('Catalogue cache unreadable', error);
+      return undefined;
+    });
+  if (!stored) return null;
+  const headers = new Headers(stored.headers);
+  // The location's copy is kept long; the browser gets what the Worker's own answer says.
+  headers.set('cache-control', PUBLIC_CACHE_CONTROL);
+  const entry = { status: stored.status, headers: [...headers], body: await stored.text() };
+  keep(key, entry);
+  return responseOf(entry);
+}
+
+/**
+ * Keeps a shareable answer under the catalogue version read before it was computed (its session
+ * started no earlier than that version), in this isolate and, in the background, in the location's
+ * cache. Only what publicReadsPlugin marked public is kept: never a POST, a personal or failed
+ * answer, nor one setting a cookie.
+ */
+export async function rememberCatalogueRead(
+  request: Request,
+  response: Response,
+  version: number,
+  waitUntil: (work: Promise<unknown>) => void,
+): Promise<Response> {
+  const shareable =
+    request.method === 'GET' &&
+    response.headers.get('cache-control') === PUBLIC_CACHE_CONTROL &&
+    !response.headers.has('set-cookie');
+  if (!shareable) return response;
+  const body = await response.text();
+  const headers = [...response.headers].filter(([name]) => !forOneRequester(name));
+  const entry = { status: response.status, headers, body };
+  const key = keyOf(request, version);
+  keep(key, entry);
+  const stored = new Headers(headers);
+  stored.set('cache-control', STORED_CACHE_CONTROL);
+  waitUntil(
+    locationCache()
+      .put(key, new Response(body, { status: entry.status, headers: stored }))
+      .catch((error: unknown) => console.error('Catalogue read not stored', error)),
+  );
   return new Response(body, { status: response.status, headers: response.headers });
+}
+
+/** For tests: this isolate's copies go, as in a fresh isolate; the location's cache stays. */
+export function forgetCatalogueReads(): void {
+  entries.clear();
 }

@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../context';
 import { errorCodesPlugin } from './error-codes';
 import { logger, maskError } from './errors';
 import { queryLimitPlugins } from './limits';
+import { mutationsAtPrimaryPlugin } from './mutations-at-primary';
 import { persistedQueriesPlugin } from './persisted-queries';
 import { publicReadsPlugin } from './public-reads';
 import { schema } from './schema';
@@ -31,6 +32,7 @@ export const yoga = createYoga<GraphQLContext>({
     persistedQueriesPlugin(),
     ...queryLimitPlugins({ environment: env.ENVIRONMENT }),
     publicReadsPlugin(),
+    mutationsAtPrimaryPlugin(),
     errorCodesPlugin(),
   ],
 });

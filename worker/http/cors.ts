@@ -1,4 +1,5 @@
 import { cors } from 'hono/cors';
+import { D1_BOOKMARK_HEADER } from '../../schema/d1-bookmark';
 
 declare global {
   namespace Cloudflare {
@@ -23,6 +24,8 @@ export function shopOrigin(request: Request, env: Env): string {
 export const shopCors = cors({
   origin: (origin, c) => (origin === shopOrigin(c.req.raw, c.env) ? origin : null),
   allowMethods: ['GET', 'POST'],
-  allowHeaders: ['Authorization', 'Content-Type'],
+  allowHeaders: ['Authorization', 'Content-Type', D1_BOOKMARK_HEADER],
+  // The site reads the bookmark from every answer and sends it back (web/app/d1-bookmark.ts).
+  exposeHeaders: [D1_BOOKMARK_HEADER],
   maxAge: 600,
 });

@@ -7,7 +7,7 @@ import {
   type HeldMethod,
   UNPAID_HOLDS,
 } from '../../schema/rules/order-limits';
-import { invalidateCatalogue } from '../catalogue/snapshot';
+import { forgetCatalogueVersion } from '../catalogue/version';
 import type { Database } from '../db';
 import { type Mover, movedMeanwhile, moveStatements, restockStatements } from './order-moves';
 
@@ -95,6 +95,6 @@ export async function expireUnpaidOrders(db: Database, nowMs: number): Promise<E
       (done ? run.expired : run.movedOn).push(order.number);
     }
   }
-  if (run.expired.length > 0) invalidateCatalogue();
+  if (run.expired.length > 0) forgetCatalogueVersion();
   return run;
 }

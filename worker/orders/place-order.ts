@@ -21,7 +21,7 @@ import {
 import { initialStatus, orderTotals } from '../../schema/rules/orders';
 import type { PaymentMethod } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
-import { invalidateCatalogue } from '../catalogue/snapshot';
+import { forgetCatalogueVersion } from '../catalogue/version';
 import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
 import { nextNumber } from '../numbering';
@@ -269,7 +269,7 @@ export async function placeOrder(
     throw error;
   }
 
-  invalidateCatalogue();
+  forgetCatalogueVersion();
   const order = await db.select().from(orders).where(eq(orders.id, id)).get();
   if (!order) throw new Error(`Order ${id} was written but cannot be read back`);
   return { order, accessToken };

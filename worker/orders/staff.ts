@@ -3,7 +3,7 @@ import { type OrderRow, orderLines, orders } from '../../schema/db/orders';
 import { canCancelOrder, nextOrderStatuses } from '../../schema/rules/orders';
 import { ORDER_STATUS, type OrderStatus } from '../../schema/vocabulary';
 import { type StaffListArgs, staffList } from '../admin/paging';
-import { invalidateCatalogue } from '../catalogue/snapshot';
+import { forgetCatalogueVersion } from '../catalogue/version';
 import type { Database } from '../db';
 import { DomainError } from '../domain-error';
 import {
@@ -109,7 +109,7 @@ export async function cancelOrder(
     if (movedMeanwhile(error)) throw changedMeanwhile();
     throw error;
   }
-  invalidateCatalogue();
+  forgetCatalogueVersion();
   return orderById(db, id);
 }
 
