@@ -16,7 +16,7 @@ import { jsonBody } from './http/json-body';
 import { sitePage } from './http/site';
 import { clientKey } from './rate-limit';
 import { scheduled } from './scheduled';
-import { robots, sitemap } from './seo/sitemap';
+import { robots, sitemap, sitemapFile } from './seo/sitemap';
 
 /** GraphQL documents and variables are small; anything bigger is refused before parsing. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -80,6 +80,11 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
 
 /** For search engines: every public page and product, and what to leave out (worker/seo/). */
 app.get('/sitemap.xml', (c) => sitemap(c.req.raw, c.env.DB));
+app.get('/:file{sitemap-[0-9]+\\.xml}', async (c) => {
+  const file = Number(c.req.param('file').replace(/\D/g, ''));
+  const found = await sitemapFile(c.req.raw, c.env.DB, file);
+  return found ?? sitePage(c.req.raw, c.env.ASSETS, c.env.DB);
+});
 app.get('/robots.txt', (c) => robots(c.req.raw));
 
 app.get('*', (c) => sitePage(c.req.raw, c.env.ASSETS, c.env.DB));
