@@ -1,0 +1,179 @@
+import { env } from 'cloudflare:workers';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { D1_BOOKMARK_HEADER, isD1Bookmark, isLaterBookmark } from '../../schema/d1-bookmark';
+import { catalogueVersion, VERSION_FRESH_MS } from '../../worker/catalogue/version';
+import { openRequestSession } from '../../worker/d1-session';
+import { gql, send } from './client';
+import { fromNewClient, orderInput, placeOrder } from './fixtures';
+
+/** The D1 binding, with a record of where each session it opens starts. */
+function recordingD1() {
+  const starts: (string | undefined)[] = [];
+  const d1 = new Proxy(env.DB, {
+    get(target, property) {
+      if (property === 'withSession') {
+        return (start?: string) => {
+          starts.push(start);
+          return target.withSession(start);
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { d1, starts, bindings: { ...env, DB: d1 } };
+}
+
+const bookmarkOf = (headers: Headers) => headers.get(D1_BOOKMARK_HEADER);
+
+/** A bookmark the Worker gave, from a plain read. */
+async function someBookmark(): Promise<string> {
+  const bookmark = bookmarkOf((await gql('{ product(id: "1") { id } }')).headers);
+  if (!isD1Bookmark(bookmark)) throw new Error(`no bookmark in the answer: ${bookmark}`);
+  return bookmark;
+}
+
+/** One product's stock as the storefront reads it: a GET, with the tab's bookmark if it has one. */
+async function stockNow(bookmark?: string) {
+  const url = new URL('https://shop.test/graphql');
+  url.searchParams.set('query', '{ product(id: "1") { stock } }');
+  const response = await send(
+    new Request(url, {
+      headers: { accept: 'application/json', ...(bookmark && { [D1_BOOKMARK_HEADER]: bookmark }) },
+    }),
+  );
+  const body = (await response.json()) as { data: { product: { stock: number } } };
+  return { stock: body.data.product.stock, bookmark: bookmarkOf(response.headers) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("a request's D1 session", () => {
+  it('answers with its bookmark, and the next request starts from the one it sends', async () => {
+    const sent = await someBookmark();
+    const { starts, bindings } = recordingD1();
+    const next = await gql(
+      '{ product(id: "1") { id } }',
+      {},
+      { bindings, headers: { [D1_BOOKMARK_HEADER]: sent } },
+    );
+    expect(next.body.errors).toBeUndefined();
+    expect(starts).toEqual([sent]);
+    const answered = bookmarkOf(next.headers);
+    expect(isD1Bookmark(answered)).toBe(true);
+    // Never earlier than where it started.
+    expect(isLaterBookmark(sent, answered)).toBe(false);
+  });
+
+  it.each([
+    ['a word', 'segnalibro'],
+    ['SQL', "'; DROP TABLE products; --"],
+    ['upper-case hex', '00000000-00000001-00000000-0000000000000000000000000000000A'],
+    ['a short bookmark', '00000000-00000001-00000000'],
+    ['a long value', 'f'.repeat(4000)],
+  ])('ignores %s sent as a bookmark, and still answers', async (_, garbage) => {
+    const { starts, bindings } = recordingD1();
+    const answer = await gql(
+      '{ product(id: "1") { id } }',
+      {},
+      {
+        bindings,
+        headers: { [D1_BOOKMARK_HEADER]: garbage },
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors).toBeUndefined();
+    expect(starts).toEqual(['first-unconstrained']);
+    expect(isD1Bookmark(bookmarkOf(answer.headers))).toBe(true);
+  });
+
+  it('starts a mutation at the primary, whatever bookmark the client sends', async () => {
+    const { starts, bindings } = recordingD1();
+    const subscribed = await gql(
+      'mutation { subscribeNewsletter(email: "sessioni@example.it", consent: true) { email } }',
+      {},
+      {
+        bindings,
+        headers: { ...fromNewClient().headers, [D1_BOOKMARK_HEADER]: await someBookmark() },
+      },
+    );
+    expect(subscribed.body.errors).toBeUndefined();
+    expect(starts).toEqual(['first-primary']);
+  });
+
+  it('fixes where it starts at its first statement', async () => {
+    const { d1, starts } = recordingD1();
+    const earlier = await someBookmark();
+    const later = bookmarkOf(
+      (await placeOrder(orderInput([{ productId: '2', quantity: 1 }]))).headers,
+    );
+    if (!later) throw new Error('placeOrder answered without a bookmark');
+    const session = openRequestSession(d1, later);
+    session.startFrom(earlier);
+    await session.db.run(sql`SELECT 1`);
+    session.startAtPrimary();
+    await session.db.run(sql`SELECT 1`);
+    expect(starts).toEqual([later]);
+  });
+});
+
+describe('the catalogue version', () => {
+  it('is read from the primary once per window, and in between answers start where it was read', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    const { d1, starts } = recordingD1();
+    const first = openRequestSession(d1, null);
+    const version = await catalogueVersion(first);
+    expect(starts).toEqual(['first-primary']);
+
+    vi.advanceTimersByTime(VERSION_FRESH_MS - 1);
+    const within = openRequestSession(d1, null);
+    expect(await catalogueVersion(within)).toBe(version);
+    expect(starts).toHaveLength(1);
+    // An answer kept under that version is read no earlier than the version was.
+    await within.db.run(sql`SELECT 1`);
+    expect(starts[1]).toBe(first.bookmark());
+
+    vi.advanceTimersByTime(1);
+    await catalogueVersion(openRequestSession(d1, null));
+    expect(starts[2]).toBe('first-primary');
+  });
+
+  it("shows a shopper their own order's stock at once, through the bookmark its answer gave", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    const before = await stockNow();
+
+    // The order goes through another isolate, which this one hears nothing of; the shopper's
+    // tab gets the bookmark of its write.
+    const elsewhere = env.DB.withSession('first-primary');
+    await elsewhere.prepare('UPDATE products SET stock = stock - 1 WHERE id = 1').run();
+    const written = elsewhere.getBookmark();
+    if (!written) throw new Error('the write gave no bookmark');
+
+    // Within the window, a tab without that bookmark still gets the kept answer...
+    expect((await stockNow()).stock).toBe(before.stock);
+    // ...the shopper's tab does not, and its new bookmark is no earlier than its write.
+    const own = await stockNow(written);
+    expect(own.stock).toBe(before.stock - 1);
+    expect(isLaterBookmark(written, own.bookmark)).toBe(false);
+    // The isolate's version moved past the write for everyone, still within the window.
+    expect((await stockNow()).stock).toBe(before.stock - 1);
+  });
+
+  it('placeOrder answers with a bookmark later than the one the tab sent', async () => {
+    const before = await stockNow();
+    const sent = await someBookmark();
+    const placed = await placeOrder(orderInput([{ productId: '1', quantity: 1 }]), {
+      headers: { [D1_BOOKMARK_HEADER]: sent },
+    });
+    expect(placed.body.errors).toBeUndefined();
+    const written = bookmarkOf(placed.headers);
+    expect(isD1Bookmark(written)).toBe(true);
+    expect(isLaterBookmark(written, sent)).toBe(true);
+    expect((await stockNow(written ?? undefined)).stock).toBe(before.stock - 1);
+  });
+});
