@@ -11,6 +11,10 @@ CREATE VIRTUAL TABLE products_fts USING fts5(
   prefix = '2 3'
 );
 --> statement-breakpoint
+-- Closest first: a word in the name weighs most, then brand, category and description. Set as
+-- the index's own rank, so a search sorts inside FTS5 and hands over only the rows it keeps.
+INSERT INTO products_fts (products_fts, rank) VALUES ('rank', 'bm25(10.0, 6.0, 3.0, 1.0)');
+--> statement-breakpoint
 -- Every word the search index holds, for the search's spelling tolerance (worker/catalogue/search.ts).
 CREATE VIRTUAL TABLE products_fts_terms USING fts5vocab(products_fts, 'row');
 --> statement-breakpoint

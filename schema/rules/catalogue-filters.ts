@@ -47,7 +47,7 @@ export const LISTING_PAGE_SIZE = { default: 24, max: 48 } as const;
  */
 export const PRODUCTS_LIST_LIMIT = 100;
 
-/** A search ranks at most this many matches, the closest first; a shopper narrows from there. */
+/** A search keeps at most this many matches, the closest first; a shopper narrows from there. */
 export const SEARCH_MATCH_LIMIT = 1_000;
 
 /** The header's two searches show this many matches. */

@@ -94,13 +94,13 @@ const phrase = (word: string) => `"${word}"`;
 
 /**
  * One word's part of the FTS5 query: anything starting with it, its corrections, and, for a word
- * that runs letters into digits ("watch6"), its parts as separate words ("Watch 6").
+ * that runs letters into digits ("watch6"), its parts as neighbouring words ("Watch 6").
  */
 function wordQuery(word: string, fixes: readonly string[]): string {
   const parts = word.match(/\p{L}+|\p{N}+/gu) ?? [];
   const alternatives = [
     `${phrase(word)}*`,
-    ...(parts.length > 1 ? [`(${parts.map((part) => `${phrase(part)}*`).join(' AND ')})`] : []),
+    ...(parts.length > 1 ? [`${phrase(parts.join(' '))}*`] : []),
     ...fixes.map(phrase),
   ];
   return alternatives.length === 1 ? (alternatives[0] as string) : `(${alternatives.join(' OR ')})`;

@@ -82,7 +82,7 @@ describe('corrections', () => {
 describe('matchExpression', () => {
   it('asks every word as a prefix, with its corrections and its parts', () => {
     expect(matchExpression(['galxy', 'watch6'], new Map([['galxy', ['galaxy']]]))).toBe(
-      '("galxy"* OR "galaxy") AND ("watch6"* OR ("watch"* AND "6"*))',
+      '("galxy"* OR "galaxy") AND ("watch6"* OR "watch 6"*)',
     );
     expect(matchExpression(['pro'], new Map())).toBe('"pro"*');
   });

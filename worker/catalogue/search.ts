@@ -57,20 +57,23 @@ async function indexedWords(
 }
 
 /**
- * The products a search finds, the closest first (name weighs most, then brand, category and
- * description), at most SEARCH_MATCH_LIMIT of them: two statements, one for the spelling and one
- * for the matches.
+ * The products a search finds, the closest first, at most SEARCH_MATCH_LIMIT of them: two
+ * statements, one for the spelling and one for the matches.
  */
 export async function searchMatches(db: Database, text: string): Promise<SearchMatch[]> {
   const words = searchWords(text);
   if (words.length === 0) return [];
   const indexed = await indexedWords(db, words);
   const fixes = new Map(words.map((word) => [word, corrections(word, indexed.get(word) ?? [])]));
+  // Sorted by the index's rank inside FTS5 (migrations/0009_catalogue_search.sql), so only the
+  // matches kept are read and joined to their products.
   const rows = await db.all<Omit<SearchMatch, 'inStock'> & { inStock: number }>(sql`
     SELECT p.id, p.name, p.price, p.category_id AS categoryId, p.brand, p.in_stock AS inStock, p.stock
-    FROM products_fts JOIN products p ON p.id = products_fts.rowid
-    WHERE products_fts MATCH ${matchExpression(words, fixes)}
-    ORDER BY bm25(products_fts, 10.0, 6.0, 3.0, 1.0), p.id
-    LIMIT ${SEARCH_MATCH_LIMIT}`);
+    FROM (
+      SELECT rowid AS id, rank FROM products_fts
+      WHERE products_fts MATCH ${matchExpression(words, fixes)}
+      ORDER BY rank LIMIT ${SEARCH_MATCH_LIMIT}
+    ) AS ranked JOIN products p ON p.id = ranked.id
+    ORDER BY ranked.rank, ranked.id`);
   return rows.map((row) => ({ ...row, inStock: row.inStock === 1 }));
 }
