@@ -4,6 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Client, cacheExchange, fetchExchange, makeOperation, mapExchange, Provider } from 'urql';
 import { isPublicRead } from '../../schema/public-reads';
 import { currentIdToken, useAuth } from '../account/auth';
+import { fetchWithBookmark } from './d1-bookmark';
 
 /** Seconds left before a JWT expires, read from its payload (no verification: that is the Worker's). */
 function secondsLeft(token: string): number {
@@ -33,6 +34,7 @@ export const postUnlessPublicExchange = mapExchange({
 export function createGraphQLClient() {
   return new Client({
     url: '/graphql',
+    fetch: fetchWithBookmark,
     exchanges: [
       cacheExchange,
       authExchange(async (utils) => {
