@@ -27,6 +27,28 @@ test('a visitor browsing the shop never downloads the sign-in SDK', async ({ pag
   expect(scripts.filter(isAuthSdk)).toEqual([]);
 });
 
+test('the home page loads with no request refused or failing, its icon included', async ({
+  page,
+}) => {
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => failures.push(`failed ${request.url()}`));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(shell(page).heading).toBeVisible();
+  expect(failures).toEqual([]);
+  for (const [path, type] of [
+    ['/favicon.ico', 'image/vnd.microsoft.icon'],
+    ['/favicon.svg', 'image/svg+xml'],
+    ['/apple-touch-icon.png', 'image/png'],
+  ]) {
+    const icon = await page.request.get(path ?? '');
+    expect(icon.status(), path).toBe(200);
+    expect(icon.headers()['content-type'], path).toContain(type);
+  }
+});
+
 test('the sign-in page brings the SDK when it is needed', async ({ page }) => {
   const scripts = scriptsLoaded(page);
   await page.goto('/login');

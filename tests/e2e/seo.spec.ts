@@ -40,12 +40,11 @@ test.describe('what search engines read', () => {
     page,
     baseURL,
   }) => {
-    // Script errors and CSP refusals; Chromium's own /favicon.ico probe (the site has none) aside.
+    // Script errors and CSP refusals.
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() !== 'error' || message.location().url.endsWith('/favicon.ico')) return;
-      problems.push(`console: ${message.text()}`);
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
     });
     await page.goto('/');
     const head = await servedHead(page, '/product-overview/1');
@@ -73,6 +72,50 @@ test.describe('what search engines read', () => {
     await expect(shell(page).description).toHaveCount(1);
     expect(await productPage(page).structuredData()).toEqual(head.jsonLd[0]);
     expect(problems).toEqual([]);
+  });
+
+  test('a product page is served preloading its image and its own code, which the page then uses', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/product-overview/1')).text();
+    const preloads = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'text/html');
+      const links = (selector: string) =>
+        Array.from(doc.head.querySelectorAll<HTMLLinkElement>(selector)).map((link) => ({
+          href: link.getAttribute('href') ?? '',
+          fetchpriority: link.getAttribute('fetchpriority'),
+        }));
+      return {
+        modules: links('link[rel="modulepreload"]').map((link) => link.href),
+        images: links('link[rel="preload"][as="image"]'),
+      };
+    }, html);
+    expect(preloads.images).toEqual([
+      { href: '/images/products/iphone-15-pro-front.svg', fetchpriority: 'high' },
+    ]);
+    expect(preloads.modules).toContainEqual(
+      expect.stringMatching(/^\/assets\/ProductPage-[\w-]+\.js$/),
+    );
+
+    // The page uses what was preloaded: each file fetched once, none twice for a mismatched mode.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/product-overview/1');
+    await expect(productPage(page).heading).toHaveText('iPhone 15 Pro');
+    for (const module of preloads.modules) {
+      expect(
+        scripts.filter((script) => script === module),
+        module,
+      ).toHaveLength(1);
+    }
+  });
+
+  test('the build manifest the Worker reads stays out of reach', async ({ request }) => {
+    const response = await request.get('/.vite/manifest.json');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).not.toContain('isDynamicEntry');
   });
 
   test('sitemap.xml lists the products and robots.txt names it', async ({ request, baseURL }) => {
