@@ -1,22 +1,26 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MobileSearch } from '../../web/catalogue/MobileSearch';
 import SearchOverlay from '../../web/catalogue/SearchOverlay';
-import { answeringClient, renderRoutes } from './render';
+import { SEARCH_DEBOUNCE_MS } from '../../web/catalogue/useProductSearch';
+import { type CatalogueProduct, catalogueServer } from './listing-server';
+import { renderRoutes } from './render';
 
 /** Twelve phones: more than either search may show. */
-const INDEX = {
-  products: Array.from({ length: 12 }, (_, i) => ({
-    id: String(i + 1),
-    name: `Telefono ${i + 1}`,
-    brand: i % 2 ? 'Marca Pari' : 'Marca Dispari',
-    images: [`/images/${i + 1}.svg`],
-    category: { id: 'smartphone', name: 'Smartphone' },
-  })),
-};
+const PHONES: CatalogueProduct[] = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  name: `Telefono ${i + 1}`,
+  brand: i % 2 ? 'Marca Pari' : 'Marca Dispari',
+  categoryId: 'smartphone',
+  price: 10_000 * (i + 1),
+  stock: 3,
+}));
 
-function renderSearch(element: React.ReactElement) {
-  const { client, asked } = answeringClient({ SearchIndex: INDEX });
+function renderSearch(
+  element: React.ReactElement,
+  options: Parameters<typeof catalogueServer>[1] = {},
+) {
+  const server = catalogueServer(PHONES, options);
   const view = renderRoutes(
     [
       { path: '/', element },
@@ -24,41 +28,99 @@ function renderSearch(element: React.ReactElement) {
       { path: '/category-pages', element: <p>risultati</p> },
     ],
     '/',
-    client,
+    server.client,
   );
-  return { ...view, asked };
+  const searches = () => server.asked.filter((a) => a.name === 'HeaderSearch');
+  return { ...view, server, searches };
 }
 
+/** Types a word a key at a time, faster than the pause that sends it. */
+function typeQuickly(input: HTMLElement, word: string) {
+  for (let end = 1; end <= word.length; end++) {
+    fireEvent.change(input, { target: { value: word.slice(0, end) } });
+  }
+}
+
+const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
 describe('the desktop search overlay', () => {
-  it('shows at most 8 matches, with no request per keystroke', () => {
-    const { asked } = renderSearch(<SearchOverlay onClose={() => {}} />);
-    const requestsBeforeTyping = asked.length;
+  it('asks the catalogue for 8, closest first, once typing pauses', async () => {
+    const { searches } = renderSearch(<SearchOverlay onClose={() => {}} />);
     const input = screen.getByPlaceholderText('Cerca prodotti...');
-    fireEvent.change(input, { target: { value: 'telefono' } });
-    expect(screen.getAllByRole('option')).toHaveLength(8);
+    typeQuickly(input, 'telefono');
+    expect(searches()).toEqual([]);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(8));
+    expect(searches()).toEqual([
+      { name: 'HeaderSearch', variables: { search: 'telefono', first: 8 } },
+    ]);
     fireEvent.change(input, { target: { value: 'marca pari' } });
-    expect(screen.getAllByRole('option')).toHaveLength(6);
-    fireEvent.change(input, { target: { value: 'SMARTPHONE' } });
-    expect(screen.getAllByRole('option')).toHaveLength(8);
-    expect(asked).toHaveLength(requestsBeforeTyping);
-    expect(new Set(asked.map((a) => a.name))).toEqual(new Set(['SearchIndex']));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(6));
   });
 
-  it('says "Nessun risultato" when nothing matches, and nothing before typing', () => {
-    renderSearch(<SearchOverlay onClose={() => {}} />);
-    expect(screen.queryByText('Nessun risultato')).toBeNull();
-    fireEvent.change(screen.getByPlaceholderText('Cerca prodotti...'), {
-      target: { value: 'tablet' },
+  it('tears the older request down when the text changes before its answer', async () => {
+    const { searches, server } = renderSearch(<SearchOverlay onClose={() => {}} />, {
+      // "pari" takes long enough to be overtaken, whatever the machine's load.
+      answerAfterMs: (variables) => (variables.search === 'pari' ? 10_000 : 0),
     });
-    expect(screen.getByText('Nessun risultato')).toBeTruthy();
+    const input = screen.getByPlaceholderText('Cerca prodotti...');
+    typeQuickly(input, 'pari');
+    await waitFor(() =>
+      expect(searches().map((s) => s.variables)).toEqual([{ search: 'pari', first: 8 }]),
+    );
+    expect(screen.getByText('Ricerca in corso…')).toBeTruthy();
+    typeQuickly(input, 'dispari');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(6));
+    expect(screen.getAllByRole('option')[0]?.textContent).toContain('Marca Dispari');
+    expect(searches().map((s) => s.variables)).toEqual([
+      { search: 'pari', first: 8 },
+      { search: 'dispari', first: 8 },
+    ]);
+    expect(server.tornDown).toEqual([{ search: 'pari', first: 8 }]);
+    expect(server.answered).toEqual([{ search: 'dispari', first: 8 }]);
   });
 
-  it('moves through matches with the arrows and opens one with Enter', () => {
+  it('asks a text again from the cache, not the network', async () => {
+    const { searches } = renderSearch(<SearchOverlay onClose={() => {}} />);
+    const input = screen.getByPlaceholderText('Cerca prodotti...');
+    typeQuickly(input, 'telefono 1');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
+    typeQuickly(input, 'telefono 2');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    fireEvent.change(input, { target: { value: 'telefono 1' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
+    expect(searches()).toHaveLength(2);
+  });
+
+  it('says "Nessun risultato" when nothing matches, and nothing before typing', async () => {
+    const { searches } = renderSearch(<SearchOverlay onClose={() => {}} />);
+    expect(screen.queryByText('Nessun risultato')).toBeNull();
+    expect(screen.queryByText('Ricerca in corso…')).toBeNull();
+    const input = screen.getByPlaceholderText('Cerca prodotti...');
+    fireEvent.change(input, { target: { value: 'tablet' } });
+    expect(screen.getByText('Ricerca in corso…')).toBeTruthy();
+    expect(await screen.findByText('Nessun risultato')).toBeTruthy();
+    // Punctuation alone would list the whole catalogue: it finds nothing, and asks nothing.
+    fireEvent.change(input, { target: { value: '?!' } });
+    expect(screen.getByText('Nessun risultato')).toBeTruthy();
+    await pause(SEARCH_DEBOUNCE_MS + 50);
+    expect(searches()).toHaveLength(1);
+  });
+
+  it('says when the search is not available', async () => {
+    renderSearch(<SearchOverlay onClose={() => {}} />, { answerAfterMs: -1 });
+    fireEvent.change(screen.getByPlaceholderText('Cerca prodotti...'), {
+      target: { value: 'telefono' },
+    });
+    expect(await screen.findByText('La ricerca non è disponibile in questo momento.')).toBeTruthy();
+  });
+
+  it('moves through matches with the arrows and opens one with Enter', async () => {
     const onClose = vi.fn();
     const { current } = renderSearch(<SearchOverlay onClose={onClose} />);
     const input = screen.getByPlaceholderText('Cerca prodotti...');
     fireEvent.change(input, { target: { value: 'telefono 1' } });
     // "Telefono 1", "Telefono 10", "Telefono 11", "Telefono 12"
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowUp' });
@@ -80,14 +142,15 @@ describe('the desktop search overlay', () => {
 });
 
 describe('the mobile search', () => {
-  it('shows at most 6 matches and links to all results', async () => {
-    renderSearch(<MobileSearch />);
+  it('asks for 6 matches once typing pauses and links to all results', async () => {
+    const { searches } = renderSearch(<MobileSearch />);
     const input = screen.getByPlaceholderText('Search');
     fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: 'Telefono' } });
+    typeQuickly(input, 'Telefono');
     // The results' code loads on first focus.
     const list = await screen.findByRole('list', { name: 'Risultati della ricerca' });
     expect(list.querySelectorAll('a')).toHaveLength(6);
+    expect(searches().map((s) => s.variables)).toEqual([{ search: 'Telefono', first: 6 }]);
     expect(screen.getByRole('link', { name: /Vedi tutti i risultati/ }).getAttribute('href')).toBe(
       '/category-pages?q=Telefono',
     );

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
-import { quickMatch } from '../../schema/rules/catalogue';
+import { HEADER_SEARCH_LIMIT } from '../../schema/rules/catalogue-filters';
 import { Icon } from '../ui/Icon';
-import { useSearchIndex } from './search-index';
-import { MOBILE_SEARCH_LIMIT } from './search-limits';
+import { SearchMessage } from './SearchMessage';
 import { searchResultsPath } from './search-path';
+import { useProductSearch } from './useProductSearch';
 
 interface MobileSearchResultsProps {
   text: string;
@@ -13,20 +13,22 @@ interface MobileSearchResultsProps {
 }
 
 /**
- * The matches under the phone's search field. Loaded with the product index the first time the
- * field gets focus, then kept, so typing never waits for the network.
+ * The matches under the phone's search field, asked as the shopper types; its code loads the
+ * first time the field gets focus. Hidden, it asks nothing.
  */
 export function MobileSearchResults({ text, visible, listId, onPick }: MobileSearchResultsProps) {
-  const { hits } = useSearchIndex(true);
+  const { hits: matches, status } = useProductSearch(
+    visible ? text : '',
+    HEADER_SEARCH_LIMIT.mobile,
+  );
   if (!visible) return null;
-  const matches = quickMatch(hits, text, MOBILE_SEARCH_LIMIT);
   return (
     <div
       id={listId}
       className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
     >
       {matches.length === 0 ? (
-        <p className="px-4 py-4 text-center text-slate-600">Nessun risultato</p>
+        <SearchMessage status={status} found={0} className="px-4 py-4 text-center text-slate-600" />
       ) : (
         <ul aria-label="Risultati della ricerca" className="divide-y divide-slate-100">
           {matches.map((hit) => (

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { quickMatch } from '../../schema/rules/catalogue';
+import { HEADER_SEARCH_LIMIT } from '../../schema/rules/catalogue-filters';
 import { useNavigate } from '../app/location';
 import { Icon } from '../ui/Icon';
 import { Sheet } from '../ui/Sheet';
-import { useSearchIndex } from './search-index';
-import { DESKTOP_SEARCH_LIMIT } from './search-limits';
+import { SearchMessage } from './SearchMessage';
+import { useProductSearch } from './useProductSearch';
 
 /** The desktop search: a dialog over the page, results as the visitor types. */
 export default function SearchOverlay({ onClose }: { onClose: () => void }) {
@@ -12,8 +12,7 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const listId = useId();
-  const { hits, fetching, error } = useSearchIndex(true);
-  const matches = quickMatch(hits, text, DESKTOP_SEARCH_LIMIT);
+  const { hits: matches, status } = useProductSearch(text, HEADER_SEARCH_LIMIT.desktop);
   const hasQuery = text.trim().length > 0;
 
   const open = (id: string) => {
@@ -80,15 +79,11 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
           </button>
         </div>
         <div className="mt-3">
-          {error ? (
-            <p className="px-2 py-6 text-center text-slate-600">
-              La ricerca non è disponibile in questo momento.
-            </p>
-          ) : hasQuery && fetching && hits.length === 0 ? (
-            <p className="px-2 py-6 text-center text-slate-600">Ricerca in corso…</p>
-          ) : hasQuery && matches.length === 0 ? (
-            <p className="px-2 py-6 text-center text-slate-600">Nessun risultato</p>
-          ) : null}
+          <SearchMessage
+            status={status}
+            found={matches.length}
+            className="px-2 py-6 text-center text-slate-600"
+          />
           <div
             id={listId}
             role="listbox"
