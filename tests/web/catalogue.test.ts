@@ -1,39 +1,124 @@
 import { describe, expect, it } from 'vitest';
 import { productJsonLd } from '../../schema/json-ld';
-import { listingSearch, readListingState } from '../../web/catalogue/listing-params';
+import {
+  activeFilterCount,
+  DEFAULT_LISTING,
+  type ListingState,
+  listingSearch,
+  listingSort,
+  listingVariables,
+  readListingState,
+  refine,
+  sortOptions,
+  withoutFilters,
+} from '../../web/catalogue/listing-params';
 import { detailRows, sizeLegend } from '../../web/catalogue/product-details';
 import { stockLabel } from '../../web/catalogue/StockBadge';
 
 describe('the listing state in the URL', () => {
-  it('defaults to every category, sorted by name, no search', () => {
-    expect(readListingState(new URLSearchParams(''))).toEqual({
-      category: 'all',
-      sort: 'NAME',
-      search: '',
+  it('defaults to every category, no filter, the default sort, the first page', () => {
+    expect(readListingState(new URLSearchParams(''))).toEqual(DEFAULT_LISTING);
+    expect(listingSort(DEFAULT_LISTING)).toBe('NAME');
+    expect(listingSort({ ...DEFAULT_LISTING, search: 'apple' })).toBe('RELEVANCE');
+  });
+
+  it('reads every part, ignoring values it does not know', () => {
+    expect(
+      readListingState(
+        new URLSearchParams(
+          'q=dell&category=laptop&marca=Dell&prezzo=600-1000&disponibili=1&sort=price-high&dopo=abc',
+        ),
+      ),
+    ).toEqual({
+      search: 'dell',
+      category: 'laptop',
+      brand: 'Dell',
+      priceRange: '600-1000',
+      availableOnly: true,
+      sort: 'PRICE_HIGH',
+      cursor: { after: 'abc' },
     });
+    expect(
+      readListingState(new URLSearchParams('sort=caso&prezzo=gratis&disponibili=si&prima=x')),
+    ).toEqual({ ...DEFAULT_LISTING, cursor: { before: 'x' } });
+    expect(readListingState(new URLSearchParams(`dopo=${'a'.repeat(600)}`)).cursor).toBeNull();
   });
 
-  it('reads category, sort and q, ignoring a sort it does not know', () => {
-    expect(readListingState(new URLSearchParams('category=laptop&sort=price-high&q=dell'))).toEqual(
-      {
-        category: 'laptop',
-        sort: 'PRICE_HIGH',
-        search: 'dell',
-      },
+  it('writes only what differs from the defaults, which depend on the search', () => {
+    expect(listingSearch({ ...DEFAULT_LISTING, search: '  ', sort: 'NAME' })).toBe('');
+    expect(listingSearch({ ...DEFAULT_LISTING, search: 'ipad', sort: 'RELEVANCE' })).toBe(
+      '?q=ipad',
     );
-    expect(readListingState(new URLSearchParams('sort=caso')).sort).toBe('NAME');
-  });
-
-  it('writes only what differs from the defaults', () => {
-    expect(listingSearch({ category: 'all', sort: 'NAME', search: '  ' })).toBe('');
-    expect(listingSearch({ category: 'tablet', sort: 'PRICE_LOW', search: ' ipad ' })).toBe(
-      '?category=tablet&sort=price-low&q=ipad',
+    expect(listingSearch({ ...DEFAULT_LISTING, search: 'ipad', sort: 'NAME' })).toBe(
+      '?q=ipad&sort=name',
     );
+    // Relevance means nothing without a search: the list is by name.
+    expect(listingSearch({ ...DEFAULT_LISTING, sort: 'RELEVANCE' })).toBe('');
+    expect(
+      listingSearch({
+        ...DEFAULT_LISTING,
+        category: 'tablet',
+        sort: 'PRICE_LOW',
+        search: ' ipad ',
+        availableOnly: true,
+      }),
+    ).toBe('?q=ipad&category=tablet&disponibili=1&sort=price-low');
   });
 
   it('round-trips', () => {
-    const state = { category: 'gaming', sort: 'PRICE_HIGH', search: 'console & co' } as const;
-    expect(readListingState(new URLSearchParams(listingSearch(state)))).toEqual(state);
+    const states: ListingState[] = [
+      DEFAULT_LISTING,
+      {
+        search: 'console & co',
+        category: 'gaming',
+        brand: 'Sony & figli',
+        priceRange: 'oltre-1000',
+        availableOnly: true,
+        sort: 'PRICE_HIGH',
+        cursor: { before: 'eyJzb3J0IjoiUFJJQ0VfSElHSCJ9' },
+      },
+      { ...DEFAULT_LISTING, search: 'galaxy', sort: 'NAME', cursor: { after: 'x-y_z' } },
+    ];
+    for (const state of states) {
+      expect(readListingState(new URLSearchParams(listingSearch(state)))).toEqual(state);
+    }
+  });
+
+  it('drops the page when a filter, the sort or the search changes', () => {
+    const onPage3 = { ...DEFAULT_LISTING, cursor: { after: 'c' } };
+    expect(refine(onPage3, { brand: 'Apple' })).toEqual({ ...DEFAULT_LISTING, brand: 'Apple' });
+    expect(refine(onPage3, { sort: 'PRICE_LOW' }).cursor).toBeNull();
+    const filtered = { ...onPage3, brand: 'Apple', priceRange: 'fino-100', availableOnly: true };
+    expect(activeFilterCount(filtered)).toBe(3);
+    expect(withoutFilters({ ...filtered, search: 'x', category: 'tablet' })).toEqual({
+      ...DEFAULT_LISTING,
+      search: 'x',
+      category: 'tablet',
+    });
+  });
+
+  it('asks the page after or before a cursor, with the sort the listing shows', () => {
+    expect(listingVariables(DEFAULT_LISTING, 24)).toEqual({
+      search: null,
+      filter: { category: 'all', brand: null, priceRange: null, availableOnly: false },
+      sort: 'NAME',
+      first: 24,
+      after: null,
+    });
+    expect(
+      listingVariables({ ...DEFAULT_LISTING, search: 'mac', cursor: { before: 'b' } }, 24),
+    ).toMatchObject({ search: 'mac', sort: 'RELEVANCE', last: 24, before: 'b' });
+  });
+
+  it('offers "Rilevanza" only with a search', () => {
+    const labels = (state: ListingState) => sortOptions(state).map((option) => option.label);
+    expect(labels(DEFAULT_LISTING)).toEqual(['Nome', 'Prezzo crescente', 'Prezzo decrescente']);
+    expect(labels({ ...DEFAULT_LISTING, search: 'a' })).toEqual([
+      'Rilevanza',
+      'Nome',
+      'Prezzo crescente',
+      'Prezzo decrescente',
+    ]);
   });
 });
 

@@ -1,37 +1,145 @@
 import { ALL_CATEGORIES, type ProductSort } from '../../schema/rules/catalogue';
+import { findPriceRange } from '../../schema/rules/catalogue-filters';
 
-/** The product store's state as the URL carries it: ?category=laptop&sort=price-low&q=apple */
+/** Where the page starts: after or before a cursor pageInfo handed out; null is the first page. */
+export type ListingCursor = { after: string } | { before: string } | null;
+
+/**
+ * The listing's whole state as the URL carries it, defaults left out:
+ * ?q=apple&category=laptop&marca=Apple&prezzo=600-1000&disponibili=1&sort=price-low&dopo=…
+ */
 export interface ListingState {
-  category: string;
-  sort: ProductSort;
   search: string;
+  category: string;
+  brand: string | null;
+  /** An id of PRICE_RANGES. */
+  priceRange: string | null;
+  availableOnly: boolean;
+  /** null is the default: RELEVANCE with a search, NAME without. */
+  sort: ProductSort | null;
+  cursor: ListingCursor;
 }
 
-export const SORT_OPTIONS: readonly { value: string; sort: ProductSort; label: string }[] = [
+export const DEFAULT_LISTING: ListingState = {
+  search: '',
+  category: ALL_CATEGORIES,
+  brand: null,
+  priceRange: null,
+  availableOnly: false,
+  sort: null,
+  cursor: null,
+};
+
+interface SortOption {
+  value: string;
+  sort: ProductSort;
+  label: string;
+}
+
+const SORT_OPTIONS: readonly SortOption[] = [
+  { value: 'relevance', sort: 'RELEVANCE', label: 'Rilevanza' },
   { value: 'name', sort: 'NAME', label: 'Nome' },
   { value: 'price-low', sort: 'PRICE_LOW', label: 'Prezzo crescente' },
   { value: 'price-high', sort: 'PRICE_HIGH', label: 'Prezzo decrescente' },
 ];
 
+/** The sorts a shopper can pick: relevance only means something with a search. */
+export function sortOptions(state: ListingState): readonly SortOption[] {
+  return state.search ? SORT_OPTIONS : SORT_OPTIONS.filter((option) => option.sort !== 'RELEVANCE');
+}
+
+/** The order the products come in, as the Worker applies it (docs/product.md#catalogue). */
+export function listingSort(state: ListingState): ProductSort {
+  if (!state.search) return state.sort === 'RELEVANCE' || !state.sort ? 'NAME' : state.sort;
+  return state.sort ?? 'RELEVANCE';
+}
+
+// The same bounds the Worker checks, so a hand-edited URL degrades to the defaults, not an error.
 const MAX_SEARCH_LENGTH = 100;
+const MAX_CATEGORY_LENGTH = 40;
+const MAX_BRAND_LENGTH = 80;
+const MAX_CURSOR_LENGTH = 512;
+
+const bounded = (value: string | null, max: number) =>
+  value && value.length <= max ? value : null;
+
+function readCursor(params: URLSearchParams): ListingCursor {
+  const after = bounded(params.get('dopo'), MAX_CURSOR_LENGTH);
+  if (after) return { after };
+  const before = bounded(params.get('prima'), MAX_CURSOR_LENGTH);
+  return before ? { before } : null;
+}
 
 export function readListingState(params: URLSearchParams): ListingState {
+  const search = (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   const sortValue = params.get('sort');
-  const sort = SORT_OPTIONS.find((option) => option.value === sortValue)?.sort ?? 'NAME';
+  const sort = SORT_OPTIONS.find((option) => option.value === sortValue)?.sort ?? null;
   return {
-    category: params.get('category') || ALL_CATEGORIES,
-    sort,
-    search: (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH),
+    search,
+    category: bounded(params.get('category'), MAX_CATEGORY_LENGTH) ?? ALL_CATEGORIES,
+    brand: bounded(params.get('marca'), MAX_BRAND_LENGTH),
+    priceRange: findPriceRange(params.get('prezzo'))?.id ?? null,
+    availableOnly: params.get('disponibili') === '1',
+    sort: sort && sort === listingSort({ ...DEFAULT_LISTING, search }) ? null : sort,
+    cursor: readCursor(params),
   };
 }
 
-/** The query string for a state, leaving defaults out so shared links stay short. */
+/** The query string for a state ("" for the defaults), so shared links stay short. */
 export function listingSearch(state: ListingState): string {
   const params = new URLSearchParams();
+  const search = state.search.trim();
+  if (search) params.set('q', search);
   if (state.category !== ALL_CATEGORIES) params.set('category', state.category);
-  const sort = SORT_OPTIONS.find((option) => option.sort === state.sort);
-  if (sort && sort.sort !== 'NAME') params.set('sort', sort.value);
-  if (state.search.trim()) params.set('q', state.search.trim());
+  if (state.brand) params.set('marca', state.brand);
+  if (state.priceRange) params.set('prezzo', state.priceRange);
+  if (state.availableOnly) params.set('disponibili', '1');
+  const sort = listingSort({ ...state, search });
+  if (sort !== listingSort({ ...DEFAULT_LISTING, search })) {
+    params.set('sort', SORT_OPTIONS.find((option) => option.sort === sort)?.value ?? '');
+  }
+  if (state.cursor && 'after' in state.cursor) params.set('dopo', state.cursor.after);
+  if (state.cursor && 'before' in state.cursor) params.set('prima', state.cursor.before);
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * The state after a shopper changes a search, filter or sort: back to the first page, since a
+ * cursor belongs to one list.
+ */
+export function refine(state: ListingState, change: Partial<Omit<ListingState, 'cursor'>>) {
+  return { ...state, ...change, cursor: null };
+}
+
+/**
+ * How many filters of the panel narrow the list (the category has its own tabs): the "Filtri"
+ * button shows it and "Rimuovi filtri" clears them.
+ */
+export function activeFilterCount(state: ListingState): number {
+  return (
+    Number(state.brand !== null) + Number(state.priceRange !== null) + Number(state.availableOnly)
+  );
+}
+
+export function withoutFilters(state: ListingState): ListingState {
+  return refine(state, { brand: null, priceRange: null, availableOnly: false });
+}
+
+/** The listing's variables for `catalogue(...)`. */
+export function listingVariables(state: ListingState, pageSize: number) {
+  const cursor = state.cursor;
+  return {
+    search: state.search || null,
+    filter: {
+      category: state.category,
+      brand: state.brand,
+      priceRange: state.priceRange,
+      availableOnly: state.availableOnly,
+    },
+    sort: listingSort(state),
+    ...(cursor && 'before' in cursor
+      ? { last: pageSize, before: cursor.before }
+      : { first: pageSize, after: cursor?.after ?? null }),
+  };
 }

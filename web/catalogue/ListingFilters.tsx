@@ -1,0 +1,166 @@
+import { type FragmentOf, type ResultOf, readFragment } from 'gql.tada';
+import { type ReactNode, useId, useState } from 'react';
+import { graphql } from '../graphql';
+import { type ListingState, refine } from './listing-params';
+import { formatCount } from './listing-text';
+
+export const ListingFacetsFragment = graphql(`
+  fragment ListingFacets on ProductFacets {
+    brands {
+      value
+      label
+      count
+    }
+    priceRanges {
+      value
+      label
+      count
+    }
+    available
+  }
+`);
+
+type FacetValue = ResultOf<typeof ListingFacetsFragment>['brands'][number];
+
+interface ListingFiltersProps {
+  state: ListingState;
+  facets: FragmentOf<typeof ListingFacetsFragment>;
+  onChange: (next: ListingState) => void;
+}
+
+/** Brands shown before "Mostra tutte le marche": the commonest, the rest a click away. */
+const BRANDS_SHOWN = 8;
+
+const OPTION =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-slate-700 hover:bg-slate-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:text-slate-400 has-[:disabled]:hover:bg-transparent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 lg:min-h-9';
+const INPUT = 'size-4 shrink-0 accent-brand-600 outline-none';
+
+function Count({ value }: { value: number }) {
+  return (
+    <span className="ml-auto text-xs text-slate-500 tabular-nums">
+      <span className="sr-only">, </span>
+      {formatCount(value)}
+      <span className="sr-only"> prodotti</span>
+    </span>
+  );
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
+      <legend className="mb-2 text-sm font-semibold text-ink">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** One choice among values with their counts; "any" first, values that would show nothing disabled. */
+function Choice({
+  name,
+  anyLabel,
+  values,
+  chosen,
+  onChoose,
+}: {
+  name: string;
+  anyLabel: string;
+  values: readonly FacetValue[];
+  chosen: string | null;
+  onChoose: (value: string | null) => void;
+}) {
+  return (
+    <ul>
+      <li>
+        <label className={OPTION}>
+          <input
+            type="radio"
+            name={name}
+            className={INPUT}
+            checked={chosen === null}
+            onChange={() => onChoose(null)}
+          />
+          {anyLabel}
+        </label>
+      </li>
+      {values.map((facet) => (
+        <li key={facet.value}>
+          <label className={OPTION}>
+            <input
+              type="radio"
+              name={name}
+              className={INPUT}
+              checked={chosen === facet.value}
+              disabled={facet.count === 0 && chosen !== facet.value}
+              onChange={() => onChoose(facet.value)}
+            />
+            <span className="min-w-0 truncate">{facet.label}</span>
+            <Count value={facet.count} />
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The brand, price and availability filters with how many products each would show
+ * (docs/product.md#catalogue): a sidebar on desktop, the "Filtri" sheet's content on a phone.
+ */
+export function ListingFilters({ state, onChange, ...props }: ListingFiltersProps) {
+  const facets = readFragment(ListingFacetsFragment, props.facets);
+  const name = useId();
+  const [allBrands, setAllBrands] = useState(false);
+  // A brand that would show nothing is left out, unless it is the one chosen.
+  const brands = facets.brands.filter((b) => b.count > 0 || b.value === state.brand);
+  const chosenHidden = brands.findIndex((b) => b.value === state.brand) >= BRANDS_SHOWN;
+  const shownBrands = allBrands || chosenHidden ? brands : brands.slice(0, BRANDS_SHOWN);
+
+  return (
+    <div className="space-y-5">
+      <Group legend="Disponibilità">
+        <label className={OPTION}>
+          <input
+            type="checkbox"
+            className={`${INPUT} rounded`}
+            checked={state.availableOnly}
+            disabled={facets.available === 0 && !state.availableOnly}
+            onChange={(event) => onChange(refine(state, { availableOnly: event.target.checked }))}
+          />
+          Solo disponibili
+          <Count value={facets.available} />
+        </label>
+      </Group>
+      <Group legend="Prezzo">
+        <Choice
+          name={`${name}-prezzo`}
+          anyLabel="Qualsiasi prezzo"
+          values={facets.priceRanges}
+          chosen={state.priceRange}
+          onChoose={(priceRange) => onChange(refine(state, { priceRange }))}
+        />
+      </Group>
+      <Group legend="Marca">
+        {brands.length === 0 ? (
+          <p className="px-2 text-sm text-slate-500">Nessuna marca per questa ricerca.</p>
+        ) : (
+          <Choice
+            name={`${name}-marca`}
+            anyLabel="Tutte le marche"
+            values={shownBrands}
+            chosen={state.brand}
+            onChoose={(brand) => onChange(refine(state, { brand }))}
+          />
+        )}
+        {shownBrands.length < brands.length ? (
+          <button
+            type="button"
+            onClick={() => setAllBrands(true)}
+            className="mt-1 min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 lg:min-h-9"
+          >
+            Mostra tutte le marche ({brands.length})
+          </button>
+        ) : null}
+      </Group>
+    </div>
+  );
+}
