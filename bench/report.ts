@@ -150,6 +150,12 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       pass: run.performance >= BUDGETS.lighthousePerformance,
     });
     checks.push({
+      budget: `Lighthouse LCP ≤ ${BUDGETS.lighthouseLcpMs} ms`,
+      subject: run.path,
+      actual: `${run.lcpMs} ms`,
+      pass: run.lcpMs <= BUDGETS.lighthouseLcpMs,
+    });
+    checks.push({
       budget: `Lighthouse accessibility ≥ ${BUDGETS.lighthouseAccessibility}`,
       subject: run.path,
       actual: String(run.accessibility),

@@ -65,11 +65,11 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
     lighthouse: [
       {
         path: '/',
-        performance: 97,
+        performance: 99,
         accessibility: 100,
         bestPractices: 100,
         seo: 100,
-        lcpMs: 2000,
+        lcpMs: 1400,
         cls: 0,
         tbtMs: 80,
       },
@@ -149,8 +149,10 @@ describe('the benchmark budgets', () => {
     expect(failing(eager)).toHaveLength(1);
     const [run] = results().lighthouse;
     if (!run) throw new Error('no run');
-    const slowPage = results({ lighthouse: [{ ...run, performance: 94, accessibility: 94 }] });
+    const slowPage = results({ lighthouse: [{ ...run, performance: 97, accessibility: 94 }] });
     expect(failing(slowPage)).toHaveLength(2);
+    const lateLcp = results({ lighthouse: [{ ...run, lcpMs: 1501 }] });
+    expect(failing(lateLcp)).toEqual(['Lighthouse LCP ≤ 1500 ms | /']);
   });
 });
 
@@ -232,7 +234,8 @@ describe('the report', () => {
     });
     const report = formatReport(r, checkBudgets(r));
     expect(report).toContain('FAIL  ≤ 3 D1 statements');
-    expect(report).toMatch(/PASS {2}Lighthouse performance ≥ 95 +\/ +97/);
+    expect(report).toMatch(/PASS {2}Lighthouse performance ≥ 98 +\/ +99/);
+    expect(report).toMatch(/PASS {2}Lighthouse LCP ≤ 1500 ms +\/ +1400 ms/);
     expect(report).toContain('50%');
     expect(report).toContain('workerd process RSS after the load: 120 MiB');
   });
@@ -252,7 +255,7 @@ describe('the report', () => {
     });
     expect(failedBudgets(checkBudgets(results({ sizes: [size(8), scan] })))).toBe(
       [
-        '1 of 16 budgets failed:',
+        '1 of 17 budgets failed:',
         '  search @ 50,000 products: D1 rows read ≤ 10× rows it returned (18760 read / 1028 returned)',
       ].join('\n'),
     );
