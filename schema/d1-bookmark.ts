@@ -5,7 +5,7 @@
  */
 export const D1_BOOKMARK_HEADER = 'x-d1-bookmark';
 
-/** Four hex groups, as D1 writes them: "00000001-00000002-00004e2f-0a83ea2f…" (32 digits last). */
+/** Four hex groups, as D1 writes them: "00000001-00000002-00004e2f-0a83ea2f…" (32 digits). */
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 
 /** Anything else a client sends is ignored: D1 would refuse it, and the request with it. */

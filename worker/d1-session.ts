@@ -52,7 +52,7 @@ export function openRequestSession(d1: D1Database, sentHeader: string | null): R
   };
 }
 
-/** The response, carrying the latest point of D1's history its request saw, for the client to send back. */
+/** The response, with the latest point of D1's history its request saw, for the client to keep. */
 export function withBookmark(response: Response, d1: RequestSession): Response {
   const bookmark = d1.bookmark();
   if (bookmark) response.headers.set(D1_BOOKMARK_HEADER, bookmark);

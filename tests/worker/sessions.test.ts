@@ -121,7 +121,7 @@ describe("a request's D1 session", () => {
 });
 
 describe('the catalogue version', () => {
-  it('is read from the primary once per window, and in between answers start where it was read', async () => {
+  it('is read from the primary once a window; answers in between start from there', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now());
     const { d1, starts } = recordingD1();
@@ -142,7 +142,7 @@ describe('the catalogue version', () => {
     expect(starts[2]).toBe('first-primary');
   });
 
-  it("shows a shopper their own order's stock at once, through the bookmark its answer gave", async () => {
+  it("shows a shopper their own order's stock at once, through its answer's bookmark", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now());
     const before = await stockNow();
