@@ -5,6 +5,7 @@ import {
   productsSql,
   SEED_PRODUCTS,
 } from '../../bench/catalogue-generator';
+import { GRAPHQL_OPERATIONS } from '../../bench/operations';
 import catalogue from '../../migrations/data/catalogue.json';
 
 describe("the benchmark's catalogue generator", () => {
@@ -55,5 +56,29 @@ describe("the benchmark's catalogue generator", () => {
     const apostrophe = products.find((p) => p.name.includes("'"));
     if (apostrophe) expect(productsSql([apostrophe])).toContain("''");
     expect(productsSql([])).toBe('\n');
+  });
+
+  it("gives the benchmark's searches and filters what a shopper would find", () => {
+    const products = generateProducts(5000);
+    const variables = (name: string) =>
+      GRAPHQL_OPERATIONS.find((o) => o.name === name)?.variables ?? {};
+    // "galaxy s24" is the starting catalogue's Galaxy S24 Ultra alone, whatever the size.
+    expect(variables('search').search).toBe('galaxy s24');
+    expect(products.filter((p) => /\bS24\b/i.test(p.name))).toEqual([]);
+    // "samsumg galxy" means every Samsung Galaxy: hundreds at 5,000 products.
+    expect(variables('typo search').search).toBe('samsumg galxy');
+    const galaxies = products.filter((p) => p.brand === 'Samsung' && p.name.startsWith('Galaxy'));
+    expect(galaxies.length).toBeGreaterThan(300);
+    expect(variables('header search').search).toBe('iphone 15');
+    expect(products.some((p) => p.name.startsWith('iPhone 15'))).toBe(true);
+    const { category, brand, availableOnly } = variables('filtered list').filter as Record<
+      string,
+      unknown
+    >;
+    const filtered = products.filter(
+      (p) => p.categoryId === category && p.brand === brand && (!availableOnly || p.inStock),
+    );
+    // More than a page, so the filtered list's first page is full at every size beyond 8.
+    expect(filtered.length).toBeGreaterThan(24);
   });
 });
