@@ -8,6 +8,7 @@ import {
   productPage,
   searchOverlay,
 } from './support/catalogue';
+import { headerSearchRequests, startingWith } from './support/listing';
 import { shell } from './support/shell';
 
 const ALL_BY_NAME = [
@@ -50,26 +51,24 @@ test.describe('home', () => {
 });
 
 test.describe('the desktop search overlay', () => {
-  test('finds as the visitor types, with no request per keystroke', async ({ page }) => {
+  test('asks the API once typing pauses, as a GET, closest first', async ({ page }) => {
     await page.goto('/privacy-policy');
     const search = searchOverlay(page);
     await search.open();
     await expect(search.input).toBeFocused();
-    await search.type('app');
-    await expect(search.results).toHaveCount(4);
-    const requests = countGraphQLRequests(page);
+    const requests = headerSearchRequests(page);
+    await search.input.pressSequentially('galaxy', { delay: 30 });
+    await expect(search.results).toHaveText([/Galaxy Watch6 Classic/, /Galaxy S24 Ultra/]);
+    expect(requests).toEqual([{ method: 'GET', search: 'galaxy', first: 8 }]);
     await search.type('apple');
     await expect(search.results).toHaveText([
-      /AirPods Pro/,
       /iPad Air/,
-      /iPhone 15 Pro/,
+      /AirPods Pro/,
       /MacBook Air/,
+      /iPhone 15 Pro/,
     ]);
-    await search.type('GALAXY');
-    await expect(search.results).toHaveCount(2);
     await search.type('tablet');
     await expect(search.results).toHaveText([/iPad Air 11" M2/]);
-    expect(requests).toEqual([]);
     const first = search.results.first();
     await expect(first.locator('img')).toHaveAttribute('src', /ipad-air-11-m2-front\.svg$/);
     await expect(first).toContainText('Apple');
@@ -81,11 +80,11 @@ test.describe('the desktop search overlay', () => {
     await page.goto('/');
     const search = searchOverlay(page);
     await search.open();
-    await search.type('a');
+    await search.type('e');
     await expect(search.results).toHaveCount(8);
     await search.type('frigorifero');
-    await expect(search.results).toHaveCount(0);
     await expect(search.dialog.getByText('Nessun risultato')).toBeVisible();
+    await expect(search.results).toHaveCount(0);
   });
 
   test('closes on Escape and opens the product picked with the keyboard', async ({ page }) => {
@@ -100,12 +99,13 @@ test.describe('the desktop search overlay', () => {
 
     await search.open();
     await search.type('samsung');
+    await expect(search.results).toHaveText([/Galaxy Watch6 Classic/, /Galaxy S24 Ultra/]);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(search.results.nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/product-overview/7');
-    await expect(productPage(page).heading).toHaveText('Galaxy Watch6 Classic');
+    await expect(page).toHaveURL('/product-overview/2');
+    await expect(productPage(page).heading).toHaveText('Galaxy S24 Ultra');
     await expect(search.dialog).toBeHidden();
   });
 
@@ -125,19 +125,23 @@ test.describe('the mobile search', () => {
   test('shows at most 6 matches and a link to all of them', async ({ page }) => {
     await page.goto('/');
     const search = mobileSearch(page);
-    await search.input.fill('a');
+    const requests = headerSearchRequests(page);
+    await search.input.fill('e');
     await expect(search.results).toHaveCount(6);
+    expect(requests).toEqual([{ method: 'GET', search: 'e', first: 6 }]);
     await search.seeAll();
-    await expect(page).toHaveURL('/category-pages?q=a');
-    await expect(listing(page).heading).toHaveText('Risultati per “a”');
+    await expect(page).toHaveURL('/category-pages?q=e');
+    await expect(listing(page).heading).toHaveText('Risultati per “e”');
     await expect(listing(page).count).toHaveText('8 prodotti');
   });
 
   test('opens the results page on Enter', async ({ page }) => {
     await page.goto('/academy');
     const search = mobileSearch(page);
-    await search.input.fill('titanio');
+    await search.input.fill('frigorifero');
     await expect(search.noResults).toBeVisible();
+    await search.input.fill('titanio');
+    await expect(search.results).toHaveText(startingWith(['Galaxy S24 Ultra', 'iPhone 15 Pro']));
     await search.input.press('Enter');
     await expect(page).toHaveURL('/category-pages?q=titanio');
     await listing(page).expectNames(['Galaxy S24 Ultra', 'iPhone 15 Pro']);
@@ -189,7 +193,7 @@ test.describe('the listing', () => {
     const shop = listing(page);
     await shop.search.fill('samsung');
     await expect(page).toHaveURL('/shop?q=samsung');
-    await shop.expectNames(['Galaxy S24 Ultra', 'Galaxy Watch6 Classic']);
+    await shop.expectNames(['Galaxy Watch6 Classic', 'Galaxy S24 Ultra']);
     await expect(shop.count).toHaveText('2 prodotti');
     await shop.search.fill('penna S Pen');
     await expect(shop.count).toHaveText('0 prodotti');

@@ -2,7 +2,7 @@ import { type FragmentOf, type ResultOf, readFragment } from 'gql.tada';
 import { type ReactNode, useId, useState } from 'react';
 import { graphql } from '../graphql';
 import { type ListingState, refine } from './listing-params';
-import { formatCount } from './listing-text';
+import { formatCount, productCount } from './listing-text';
 
 export const ListingFacetsFragment = graphql(`
   fragment ListingFacets on ProductFacets {
@@ -35,13 +35,20 @@ const OPTION =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-slate-700 hover:bg-slate-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:text-slate-400 has-[:disabled]:hover:bg-transparent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 lg:min-h-9';
 const INPUT = 'size-4 shrink-0 accent-brand-600 outline-none';
 
-function Count({ value }: { value: number }) {
+/** A value's label, with its count spoken as part of its name: "Apple, 4 prodotti". */
+function Labelled({ label, count }: { label: string; count: number }) {
   return (
-    <span className="ml-auto text-xs text-slate-500 tabular-nums">
-      <span className="sr-only">, </span>
-      {formatCount(value)}
-      <span className="sr-only"> prodotti</span>
-    </span>
+    <>
+      <span className="sr-only">
+        {label}, {productCount(count)}
+      </span>
+      <span aria-hidden="true" className="min-w-0 truncate">
+        {label}
+      </span>
+      <span aria-hidden="true" className="ml-auto text-xs text-slate-500 tabular-nums">
+        {formatCount(count)}
+      </span>
+    </>
   );
 }
 
@@ -93,8 +100,7 @@ function Choice({
               disabled={facet.count === 0 && chosen !== facet.value}
               onChange={() => onChoose(facet.value)}
             />
-            <span className="min-w-0 truncate">{facet.label}</span>
-            <Count value={facet.count} />
+            <Labelled label={facet.label} count={facet.count} />
           </label>
         </li>
       ))}
@@ -126,8 +132,7 @@ export function ListingFilters({ state, onChange, ...props }: ListingFiltersProp
             disabled={facets.available === 0 && !state.availableOnly}
             onChange={(event) => onChange(refine(state, { availableOnly: event.target.checked }))}
           />
-          Solo disponibili
-          <Count value={facets.available} />
+          <Labelled label="Solo disponibili" count={facets.available} />
         </label>
       </Group>
       <Group legend="Prezzo">

@@ -256,13 +256,15 @@ export function ShopPage() {
               const content = (
                 <>
                   {icon ? <CategoryIcon icon={icon} className="size-4" /> : null}
-                  {category.label}
+                  <span className="sr-only">
+                    {category.label}, {productCount(category.count)}
+                  </span>
+                  <span aria-hidden="true">{category.label}</span>
                   <span
+                    aria-hidden="true"
                     className={`text-xs tabular-nums ${active ? 'text-brand-100' : 'text-slate-500'}`}
                   >
-                    <span className="sr-only">, </span>
                     {formatCount(category.count)}
-                    <span className="sr-only"> prodotti</span>
                   </span>
                 </>
               );
