@@ -54,10 +54,13 @@ function Labelled({ label, count }: { label: string; count: number }) {
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className="border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
-      <legend className="mb-2 text-sm font-semibold text-ink">{legend}</legend>
-      {children}
-    </fieldset>
+    // The rule sits on a wrapper: on the fieldset it would run through its legend.
+    <div className="border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-ink">{legend}</legend>
+        {children}
+      </fieldset>
+    </div>
   );
 }
 

@@ -122,7 +122,14 @@ function ActiveFilters({ state, pathname }: { state: ListingState; pathname: str
 export function ShopPage() {
   const [params, setParams] = useSearchParams();
   const { pathname } = useUrl();
-  const state = readListingState(params);
+  const address = params.toString();
+  // The site's navigation changes the address only once the next page's code is ready, a moment
+  // after the click: until then the listing shows the state asked for, so a radio or a select
+  // does not spring back to its old value first.
+  const [asked, setAsked] = useState<{ from: string; state: ListingState } | null>(null);
+  // Forgotten once the address moves (there, or anywhere else by Back), so it never outlives it.
+  if (asked && asked.from !== address) setAsked(null);
+  const state = asked && asked.from === address ? asked.state : readListingState(params);
   const [text, setText] = useState(state.search);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const searchId = useId();
@@ -133,8 +140,10 @@ export function ShopPage() {
   });
   const data = useLatest(result.data);
 
-  const navigate = (next: ListingState, replace = false) =>
+  const navigate = (next: ListingState, replace = false) => {
+    setAsked({ from: address, state: next });
     setParams(listingSearch(next).slice(1), { replace });
+  };
 
   // The URL can change under the box (back button, a link): follow it.
   useEffect(
@@ -384,14 +393,14 @@ export function ShopPage() {
               type="button"
               disabled={filterCount === 0}
               onClick={() => navigate(withoutFilters(state))}
-              className={`${buttonStyles.secondary} flex-1 px-3`}
+              className={`${buttonStyles.secondary} px-4 whitespace-nowrap`}
             >
               Rimuovi filtri
             </button>
             <button
               type="button"
               onClick={() => setFiltersOpen(false)}
-              className={`${buttonStyles.primary} flex-1 px-3`}
+              className={`${buttonStyles.primary} flex-1 px-4 whitespace-nowrap`}
             >
               {listing ? `Mostra ${productCount(listing.totalCount)}` : 'Mostra i prodotti'}
             </button>
