@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { D1_STATS_HEADER, type D1Stats } from '../schema/d1-stats.ts';
 import { kb, largestLazyChunk, readManifest } from '../scripts/bundle-size.ts';
@@ -279,6 +279,10 @@ const results: BenchResults = {
     chromium: client.chromiumVersion,
     secondsPerRun: DURATION_SECONDS,
     products: SIZES.join(', '),
+    // Latency on a small shared machine follows whatever else runs on it: say how busy it was.
+    loadAverage: `${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' / ')} (1, 5, 15 min, at the end)`,
   },
   sizes,
   catalogue: CATALOGUE_OPERATIONS.map((o) => o.name),
