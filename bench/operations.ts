@@ -2,7 +2,7 @@
  * What the benchmark asks the Worker: the storefront's own documents (fragments inlined) with
  * the variables a shopper sends, and the two routes that make the runtime's floor.
  */
-import { HEADER_SEARCH_LIMIT } from '../schema/rules/catalogue-filters.ts';
+import { HEADER_SEARCH_LIMIT, LISTING_PAGE_SIZE } from '../schema/rules/catalogue-filters.ts';
 
 const PRODUCT_CARD = 'id name brand price originalPrice images inStock stock rating reviews';
 const FACET = 'value label count';
@@ -11,8 +11,9 @@ const FACET = 'value label count';
  * The shop's listing: one page of products, where it sits, and the counts beside each filter.
  * The list, a search, a filtered list and a deep page differ only in their variables.
  */
-const SHOP_LISTING = `query ShopListing($search: String, $filter: ProductFilter, $sort: ProductSort, $after: String) {
-  catalogue(search: $search, filter: $filter, sort: $sort, first: 24, after: $after) {
+const SHOP_LISTING = `query ShopListing($search: String, $filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String, $last: Int, $before: String) {
+  categories { id icon }
+  catalogue(search: $search, filter: $filter, sort: $sort, first: $first, after: $after, last: $last, before: $before) {
     nodes { ${PRODUCT_CARD} }
     totalCount
     offset
@@ -34,7 +35,8 @@ export interface GraphQLOperation {
   variables: Record<string, unknown>;
 }
 
-const LIST_PAGE_VARIABLES = { search: null, filter: null, sort: 'NAME', after: null };
+const FIRST_PAGE = { first: LISTING_PAGE_SIZE.default, after: null };
+const LIST_PAGE_VARIABLES = { search: null, filter: null, sort: 'NAME', ...FIRST_PAGE };
 
 export const GRAPHQL_OPERATIONS: GraphQLOperation[] = [
   {
@@ -48,14 +50,14 @@ export const GRAPHQL_OPERATIONS: GraphQLOperation[] = [
     name: 'search',
     catalogue: true,
     query: SHOP_LISTING,
-    variables: { search: 'galaxy s24', filter: null, sort: 'RELEVANCE', after: null },
+    variables: { search: 'galaxy s24', filter: null, sort: 'RELEVANCE', ...FIRST_PAGE },
   },
   {
     // Two slips ("samsung galaxy"): every Samsung Galaxy, thousands at 50,000 products.
     name: 'typo search',
     catalogue: true,
     query: SHOP_LISTING,
-    variables: { search: 'samsumg galxy', filter: null, sort: 'RELEVANCE', after: null },
+    variables: { search: 'samsumg galxy', filter: null, sort: 'RELEVANCE', ...FIRST_PAGE },
   },
   {
     name: 'filtered list',
@@ -65,16 +67,16 @@ export const GRAPHQL_OPERATIONS: GraphQLOperation[] = [
       search: null,
       filter: { category: 'smartphone', brand: 'Samsung', availableOnly: true },
       sort: 'PRICE_LOW',
-      after: null,
+      ...FIRST_PAGE,
     },
   },
   {
     name: 'header search',
     catalogue: true,
-    query: `query HeaderSearch($search: String!) {
-      catalogue(search: $search, first: ${HEADER_SEARCH_LIMIT.desktop}) { nodes { id name brand images } }
+    query: `query HeaderSearch($search: String!, $first: Int!) {
+      catalogue(search: $search, sort: RELEVANCE, first: $first) { nodes { id name brand images } }
     }`,
-    variables: { search: 'iphone 15' },
+    variables: { search: 'iphone 15', first: HEADER_SEARCH_LIMIT.desktop },
   },
   {
     name: 'bestsellers',

@@ -305,7 +305,8 @@ describe("the benchmark's operations", () => {
       'deep page',
     ]);
     const header = GRAPHQL_OPERATIONS.find((o) => o.name === 'header search');
-    expect(header?.query).toMatch(/catalogue\(search: \$search, first: 8\)/);
+    expect(header?.query).toMatch(/catalogue\(search: \$search, sort: RELEVANCE, first: \$first\)/);
+    expect(header?.variables).toEqual({ search: 'iphone 15', first: 8 });
   });
 
   it(`read page ${DEEP_PAGE} with the list page's document, after the cursor the walk found`, () => {
@@ -314,7 +315,7 @@ describe("the benchmark's operations", () => {
     expect(deep.query).toBe(list?.query);
     expect(deep.variables).toEqual({ ...list?.variables, after: 'opaque' });
     expect(new URLSearchParams(persistedGetPath(deep, 'hash').split('?')[1]).get('variables')).toBe(
-      JSON.stringify({ search: null, filter: null, sort: 'NAME', after: 'opaque' }),
+      JSON.stringify({ search: null, filter: null, sort: 'NAME', first: 24, after: 'opaque' }),
     );
   });
 
