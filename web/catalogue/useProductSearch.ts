@@ -20,7 +20,7 @@ const HeaderSearchQuery = graphql(`
 /** How long typing must pause before the text is searched: one request per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 180;
 
-export interface SearchHit {
+interface SearchHit {
   id: string;
   name: string;
   brand: string;
