@@ -113,6 +113,15 @@ export const DEVICE_CATEGORY = vocabulary({
 });
 export type DeviceCategory = ValueOf<typeof DEVICE_CATEGORY>;
 
+/** Where an e-mail of the outbox stands (docs/product.md#e-mail). */
+export const OUTBOX_STATUS = vocabulary({
+  pending: 'In coda',
+  sending: 'In invio',
+  sent: 'Inviata',
+  failed: 'Non inviata',
+});
+export type OutboxStatus = ValueOf<typeof OUTBOX_STATUS>;
+
 export const USER_ROLE = vocabulary({
   customer: 'Cliente',
   admin: 'Personale del negozio',

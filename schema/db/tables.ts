@@ -2,5 +2,6 @@
 export * from './accounts';
 export * from './admin';
 export * from './catalogue';
+export * from './mail';
 export * from './orders';
 export * from './repairs';
