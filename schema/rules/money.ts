@@ -1,5 +1,31 @@
-/** Money is always an integer number of euro cents; only the UI turns it into text. */
+/**
+ * Money is always an integer number of euro cents; the formatters below are the one place where
+ * cents become text, for the browser and the Worker's e-mails alike.
+ */
 export type Cents = number;
+
+// Grouping always: "1.299,00 €" reads better than CLDR's default "1299,00 €" for four digits.
+const euro = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  useGrouping: 'always',
+});
+const wholeEuro = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+  useGrouping: 'always',
+});
+
+/** Cents as text: "1.299,00 €". */
+export function formatPrice(cents: Cents): string {
+  return euro.format(cents / 100);
+}
+
+/** For round amounts in prose: "100 €". */
+export function formatWholeEuro(cents: Cents): string {
+  return wholeEuro.format(cents / 100);
+}
 
 /** Shipping is free when the subtotal is strictly above this amount. */
 export const FREE_SHIPPING_THRESHOLD: Cents = 100_00;

@@ -1,6 +1,5 @@
-import { FREE_SHIPPING_THRESHOLD } from '../../schema/rules/money';
+import { FREE_SHIPPING_THRESHOLD, formatWholeEuro } from '../../schema/rules/money';
 import { Icon } from '../ui/Icon';
-import { formatWholeEuro } from '../ui/money-format';
 
 export function Banner() {
   return (

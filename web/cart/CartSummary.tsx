@@ -1,7 +1,10 @@
 import type { CartTotals } from '../../schema/rules/cart-totals';
-import { amountToFreeShipping, FREE_SHIPPING_THRESHOLD } from '../../schema/rules/money';
+import {
+  amountToFreeShipping,
+  FREE_SHIPPING_THRESHOLD,
+  formatWholeEuro,
+} from '../../schema/rules/money';
 import { OrderTotals } from '../orders/OrderTotals';
-import { formatWholeEuro } from '../ui/money-format';
 import { Price } from '../ui/Price';
 
 interface CartSummaryProps {

@@ -1,13 +1,12 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
-import { FREE_SHIPPING_THRESHOLD } from '../../schema/rules/money';
+import { FREE_SHIPPING_THRESHOLD, formatWholeEuro } from '../../schema/rules/money';
 import { HOME_HERO_IMAGE, PAGE_HEADS } from '../../schema/seo';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { ErrorState } from '../ui/ErrorState';
 import { Icon, type IconName } from '../ui/Icon';
-import { formatWholeEuro } from '../ui/money-format';
 import { PageMeta } from '../ui/PageMeta';
 import { CategoryIcon } from './CategoryIcon';
 import { ProductCardFragment } from './ProductCard';

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { FLAT_SHIPPING, FREE_SHIPPING_THRESHOLD, TAX_RATE_PERCENT } from '../../schema/rules/money';
+import {
+  FLAT_SHIPPING,
+  FREE_SHIPPING_THRESHOLD,
+  formatWholeEuro,
+  TAX_RATE_PERCENT,
+} from '../../schema/rules/money';
 import { PAGE_HEADS } from '../../schema/seo';
 import { SHOP, SHOP_ADDRESS_LINE, whatsappLink } from '../../schema/shop';
 import { Container } from '../ui/Container';
 import { Icon, type IconName } from '../ui/Icon';
-import { formatWholeEuro } from '../ui/money-format';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
 import { Prose } from './Prose';

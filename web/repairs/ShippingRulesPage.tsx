@@ -1,12 +1,16 @@
 import { Link } from 'wouter';
-import { FREE_REPAIR_RETURN_THRESHOLD, REPAIR_RETURN_SHIPPING } from '../../schema/rules/money';
+import {
+  FREE_REPAIR_RETURN_THRESHOLD,
+  formatPrice,
+  formatWholeEuro,
+  REPAIR_RETURN_SHIPPING,
+} from '../../schema/rules/money';
 import { PAGE_HEADS } from '../../schema/seo';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
 import { Prose } from '../content/Prose';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { Icon } from '../ui/Icon';
-import { formatPrice, formatWholeEuro } from '../ui/money-format';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
 

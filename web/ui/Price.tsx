@@ -1,5 +1,4 @@
-import { discountPercent } from '../../schema/rules/money';
-import { formatPrice } from './money-format';
+import { discountPercent, formatPrice } from '../../schema/rules/money';
 
 export function Price({ cents, className }: { cents: number; className?: string }) {
   return <span className={className}>{formatPrice(cents)}</span>;
