@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
+import { formatDate } from '../../schema/dates';
 import { graphql } from '../graphql';
-import { formatDate } from '../orders/dates';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { Icon, type IconName } from '../ui/Icon';
 import { Price } from '../ui/Price';

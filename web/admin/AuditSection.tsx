@@ -1,5 +1,5 @@
+import { formatDateTime } from '../../schema/dates';
 import { graphql } from '../graphql';
-import { formatDateTime } from '../orders/dates';
 import { StaffSection } from './StaffSection';
 
 const AuditQuery = graphql(`

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQuery } from 'urql';
+import { formatDateTime } from '../../schema/dates';
 import { ORDER_STATUS, REPAIR_STATUS, REQUEST_STATUS } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
-import { formatDateTime } from '../orders/dates';
 import { ErrorState } from '../ui/ErrorState';
 import { Price } from '../ui/Price';
 import { type AdminView, useAdminUrl } from './admin-url';

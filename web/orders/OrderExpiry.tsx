@@ -1,6 +1,6 @@
 import type { ResultOf } from 'gql.tada';
+import { formatDateTime } from '../../schema/dates';
 import { graphql } from '../graphql';
-import { formatDateTime } from './dates';
 
 /** When an unpaid order lets its goods go (docs/product.md#orders), for customer and staff alike. */
 export const OrderExpiryFragment = graphql(`

@@ -1,6 +1,7 @@
 import { type FragmentOf, readFragment } from 'gql.tada';
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
+import { formatDate } from '../../schema/dates';
 import { PAGE_HEADS } from '../../schema/seo';
 import { useAuth } from '../account/auth';
 import { graphql } from '../graphql';
@@ -11,7 +12,6 @@ import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
 import { Price } from '../ui/Price';
-import { formatDate } from './dates';
 import { readGuestOrders } from './guest-orders';
 import { OrderStatusBadge } from './OrderStatusBadge';
 

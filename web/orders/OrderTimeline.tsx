@@ -1,5 +1,5 @@
+import { formatDateTime } from '../../schema/dates';
 import type { ApiValueOf, ORDER_STATUS } from '../../schema/vocabulary';
-import { formatDateTime } from './dates';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 interface OrderEvent {

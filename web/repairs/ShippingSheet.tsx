@@ -1,5 +1,5 @@
+import { formatDateTime } from '../../schema/dates';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
-import { formatDateTime } from '../orders/dates';
 
 export interface ShippingReceipt {
   number: string;

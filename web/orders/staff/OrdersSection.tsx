@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
+import { formatDateTime } from '../../../schema/dates';
 import { ORDER_STATUS, PAYMENT_METHOD } from '../../../schema/vocabulary';
 import { DetailPanel, Facts } from '../../admin/AdminList';
 import { StaffSection } from '../../admin/StaffSection';
@@ -10,7 +11,6 @@ import { TextField } from '../../ui/Field';
 import { Price } from '../../ui/Price';
 import { refusal } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
-import { formatDateTime } from '../dates';
 import { OrderExpiry } from '../OrderExpiry';
 import { OrderLines } from '../OrderLines';
 import { OrderTimeline } from '../OrderTimeline';

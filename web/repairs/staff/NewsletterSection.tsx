@@ -1,7 +1,7 @@
 import { useClient } from 'urql';
+import { formatDateTime } from '../../../schema/dates';
 import { StaffSection } from '../../admin/StaffSection';
 import { graphql } from '../../graphql';
-import { formatDateTime } from '../../orders/dates';
 import { buttonStyles } from '../../ui/buttons';
 import { showToast } from '../../ui/toast';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
+import { formatDateTime } from '../../../schema/dates';
 import { REPAIR_INTAKE_RULES, REPAIR_MOVE_RULES } from '../../../schema/rules/repairs';
 import { MAX_PHONE_LENGTH } from '../../../schema/rules/validation';
 import { REPAIR_SOURCE, REPAIR_STATUS } from '../../../schema/vocabulary';
@@ -8,7 +9,6 @@ import { useAdminUrl } from '../../admin/admin-url';
 import { StaffSection } from '../../admin/StaffSection';
 import { useStaffRecord } from '../../admin/staff-queries';
 import { graphql } from '../../graphql';
-import { formatDateTime } from '../../orders/dates';
 import { buttonStyles } from '../../ui/buttons';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';

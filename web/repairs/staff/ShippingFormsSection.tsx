@@ -1,9 +1,9 @@
+import { formatDateTime } from '../../../schema/dates';
 import { REQUEST_STATUS } from '../../../schema/vocabulary';
 import { DetailPanel, Facts } from '../../admin/AdminList';
 import { StaffSection } from '../../admin/StaffSection';
 import { useStaffRecord } from '../../admin/staff-queries';
 import { graphql } from '../../graphql';
-import { formatDateTime } from '../../orders/dates';
 import { RequestActions } from './RequestActions';
 
 const ShippingFormsQuery = graphql(`
