@@ -5,22 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  type BuildManifest,
+  MANIFEST_ENTRY as ENTRY,
+  MANIFEST_PATH,
+  staticImports,
+} from '../schema/build-manifest.ts';
 
 export const CLIENT_DIR = 'dist/client';
-const MANIFEST = '.vite/manifest.json';
-const ENTRY = 'index.html';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-type Manifest = Record<string, ManifestChunk>;
 
 export interface PageWeight {
   /** The page's module, as the manifest names it (e.g. "catalogue/HomePage.tsx"). */
@@ -30,8 +22,8 @@ export interface PageWeight {
   files: string[];
 }
 
-export function readManifest(clientDir = CLIENT_DIR): Manifest {
-  return JSON.parse(readFileSync(join(clientDir, MANIFEST), 'utf8')) as Manifest;
+export function readManifest(clientDir = CLIENT_DIR): BuildManifest {
+  return JSON.parse(readFileSync(join(clientDir, MANIFEST_PATH), 'utf8')) as BuildManifest;
 }
 
 /** gzip at level 9, as a CDN serves it. */
@@ -39,16 +31,17 @@ export function gzipBytes(clientDir: string, file: string): number {
   return gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
 }
 
-/** Manifest keys a chunk needs statically, itself included. */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
+/** Manifest keys a chunk needs statically, itself included; a page the build lacks is an error. */
+function staticClosure(
+  manifest: BuildManifest,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
   if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
+  return staticImports(manifest, key, seen);
 }
 
-export function initialChunks(manifest: Manifest, routeModule: string): Set<string> {
+export function initialChunks(manifest: BuildManifest, routeModule: string): Set<string> {
   return staticClosure(manifest, routeModule, staticClosure(manifest, ENTRY));
 }
 
@@ -56,13 +49,17 @@ export function initialChunks(manifest: Manifest, routeModule: string): Set<stri
  * Every page of the public site: the lazy page modules the entry can load, staff pages aside
  * (the staff area in admin/, each domain's staff screens in <domain>/staff/).
  */
-export function publicPages(manifest: Manifest): string[] {
+export function publicPages(manifest: BuildManifest): string[] {
   return (manifest[ENTRY]?.dynamicImports ?? []).filter(
     (key) => key.endsWith('Page.tsx') && !key.startsWith('admin/') && !key.includes('/staff/'),
   );
 }
 
-export function pageWeight(manifest: Manifest, page: string, clientDir = CLIENT_DIR): PageWeight {
+export function pageWeight(
+  manifest: BuildManifest,
+  page: string,
+  clientDir = CLIENT_DIR,
+): PageWeight {
   const chunks = [...initialChunks(manifest, page)].flatMap((key) => manifest[key] ?? []);
   const js = [...new Set(chunks.map((chunk) => chunk.file))];
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
@@ -71,7 +68,7 @@ export function pageWeight(manifest: Manifest, page: string, clientDir = CLIENT_
 }
 
 /** The biggest chunk loaded only on demand, and its gzip size. */
-export function largestLazyChunk(manifest: Manifest, clientDir = CLIENT_DIR) {
+export function largestLazyChunk(manifest: BuildManifest, clientDir = CLIENT_DIR) {
   const eager = staticClosure(manifest, ENTRY);
   let largest = { file: '', gzipBytes: 0 };
   for (const [key, chunk] of Object.entries(manifest)) {
