@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { orderLink } from '../../schema/order-link';
 import {
   forgetAccountOrders,
   readGuestOrders,
@@ -7,7 +8,7 @@ import {
   tokenFor,
 } from '../../web/orders/guest-orders';
 import { OrderPage } from '../../web/orders/OrderPage';
-import { orderLink, tokenInAddress } from '../../web/orders/order-link';
+import { tokenInAddress } from '../../web/orders/order-link';
 import { answeringClient, renderRoutes } from './render';
 
 const GUEST = { id: 'g1', token: 'token-ospite', number: 'RL-2026-000001' };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { orderLink } from '../../schema/order-link';
 import { buttonStyles } from '../ui/buttons';
 import { Icon } from '../ui/Icon';
-import { orderLink } from './order-link';
 
 const OUTCOME = {
   idle: '',

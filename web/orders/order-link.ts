@@ -1,21 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ORDER_LINK_FRAGMENT_KEY } from '../../schema/order-link';
 import { useAuth } from '../account/auth';
 import { rememberGuestOrder, tokenFor } from './guest-orders';
-
-/**
- * An order's private link carries its token in the fragment (docs/product.md#orders): browsers
- * never send a fragment to a server, so it stays out of server logs and the Referer.
- */
-const FRAGMENT_KEY = 't';
-
-export function orderLink(origin: string, id: string, token: string): string {
-  return `${origin}/order/${encodeURIComponent(id)}#${FRAGMENT_KEY}=${encodeURIComponent(token)}`;
-}
 
 /** The token an opened link brought: `#t=…`, or `?token=…` from the links of before. */
 export function tokenInAddress(address: { search: string; hash: string }): string | null {
   return (
-    new URLSearchParams(address.hash.slice(1)).get(FRAGMENT_KEY) ||
+    new URLSearchParams(address.hash.slice(1)).get(ORDER_LINK_FRAGMENT_KEY) ||
     new URLSearchParams(address.search).get('token') ||
     null
   );
