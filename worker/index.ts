@@ -14,6 +14,7 @@ import { shopCors } from './http/cors';
 import { errorBody } from './http/error-body';
 import { jsonBody } from './http/json-body';
 import { sitePage } from './http/site';
+import { deliverMail } from './mail/deliver';
 import { clientKey } from './rate-limit';
 import { scheduled } from './scheduled';
 import { robots, sitemap, sitemapFile } from './seo/sitemap';
@@ -96,5 +97,5 @@ app.onError((error, c) => {
   return c.json(errorBody('Si è verificato un errore imprevisto.', 'INTERNAL_SERVER_ERROR'), 500);
 });
 
-/** HTTP requests go to the Hono app; the Cron Trigger to the scheduled jobs. */
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+/** HTTP requests go to the Hono app, the Cron Triggers to the scheduled jobs, the mail queue to its delivery. */
+export default { fetch: app.fetch, scheduled, queue: deliverMail } satisfies ExportedHandler<Env>;

@@ -11,5 +11,6 @@ import './types/repairs';
 import './types/requests';
 import './types/newsletter';
 import './types/admin';
+import './types/mail-staff';
 
 export const schema = builder.toSchema({ sortSchema: false });

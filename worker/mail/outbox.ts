@@ -1,0 +1,69 @@
+import { outbox } from '../../schema/db/mail';
+import type { Database } from '../db';
+import type { EmailMessage } from './message';
+
+/** An e-mail to write to the outbox: its id comes from the caller, who dispatches it after. */
+export interface OutboxEmail extends EmailMessage {
+  /** A new random id (crypto.randomUUID()), known before the batch commits. */
+  id: string;
+  /** Which e-mail it is, e.g. "order.confirmation". */
+  kind: string;
+  /** What it is about, as people name it: an order number, a repair code. */
+  ref?: string | null;
+}
+
+/** What the mail queue carries: only the outbox row's id, the row holds the rest. */
+export interface OutboxMessage {
+  id: string;
+}
+
+/**
+ * The outbox row of an e-mail, to go in the same `db.batch` as the change it reports, so neither
+ * exists without the other. After the batch commits, `dispatchOutbox` hands it to the queue.
+ */
+export function queueEmail(db: Database, email: OutboxEmail, at: number) {
+  return db.insert(outbox).values({
+    id: email.id,
+    kind: email.kind,
+    recipient: email.to,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    headers: email.headers ?? null,
+    ref: email.ref ?? null,
+    status: 'pending',
+    attempts: 0,
+    createdAtMs: at,
+    updatedAtMs: at,
+  });
+}
+
+/** A Queue accepts at most 100 messages per sendBatch. */
+const QUEUE_BATCH = 100;
+
+/**
+ * Puts outbox rows on the mail queue. A failure is only logged: the rows stay pending in D1 and
+ * the sweep (worker/mail/sweep.ts) sends them to the queue again.
+ */
+export async function sendToQueue(
+  queue: Queue<OutboxMessage>,
+  ids: readonly string[],
+): Promise<void> {
+  try {
+    for (let start = 0; start < ids.length; start += QUEUE_BATCH) {
+      const chunk = ids.slice(start, start + QUEUE_BATCH);
+      await queue.sendBatch(chunk.map((id) => ({ body: { id } })));
+    }
+  } catch (error) {
+    console.error(`mail queue: ${ids.length} e-mail left to the sweep`, error);
+  }
+}
+
+/** After the batch that wrote the rows has committed: queues them without delaying the answer. */
+export function dispatchOutbox(
+  env: Pick<Env, 'MAIL_QUEUE'>,
+  waitUntil: (work: Promise<unknown>) => void,
+  ids: readonly string[],
+): void {
+  if (ids.length > 0) waitUntil(sendToQueue(env.MAIL_QUEUE, ids));
+}
