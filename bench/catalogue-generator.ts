@@ -555,22 +555,59 @@ export function generateProducts(total: number, seed = DEFAULT_SEED): GeneratedP
 }
 
 const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
-const sqlValue = (value: string | number | boolean | null) =>
-  value === null
-    ? 'NULL'
-    : typeof value === 'boolean'
-      ? String(Number(value))
-      : typeof value === 'number'
-        ? String(value)
-        : sqlText(value);
+const sqlValue = (value: string | number | null) =>
+  value === null ? 'NULL' : typeof value === 'number' ? String(value) : sqlText(value);
 
-const COLUMNS =
-  'id, name, brand, category_id, price, original_price, description, images, colors, sizes, in_stock, stock, rating, reviews, details, bestseller_rank, updated_at_ms';
+/** The products table's columns a generated product fills, in the order productValues gives them. */
+export const PRODUCT_COLUMNS = [
+  'id',
+  'name',
+  'brand',
+  'category_id',
+  'price',
+  'original_price',
+  'description',
+  'images',
+  'colors',
+  'sizes',
+  'in_stock',
+  'stock',
+  'rating',
+  'reviews',
+  'details',
+  'bestseller_rank',
+  'updated_at_ms',
+] as const;
+
+const COLUMNS = PRODUCT_COLUMNS.join(', ');
 
 /** D1 refuses a statement over 100 KB; each INSERT stays well under that. */
 const MAX_STATEMENT_BYTES = 90_000;
 /** A fixed time, so the same run always writes the same rows. */
 const UPDATED_AT_MS = Date.UTC(2026, 10, 1);
+
+/** A generated product's row, in PRODUCT_COLUMNS' order; booleans as SQLite stores them. */
+export function productValues(p: GeneratedProduct): (string | number | null)[] {
+  return [
+    p.id,
+    p.name,
+    p.brand,
+    p.categoryId,
+    p.price,
+    p.originalPrice,
+    p.description,
+    JSON.stringify(p.images),
+    JSON.stringify(p.colors),
+    JSON.stringify(p.sizes),
+    Number(p.inStock),
+    p.stock,
+    p.rating,
+    p.reviews,
+    JSON.stringify(p.details),
+    null,
+    UPDATED_AT_MS,
+  ];
+}
 
 /** Multi-row INSERTs, each under D1's statement size limit, one per line. */
 export function productsSql(products: GeneratedProduct[]): string {
@@ -584,27 +621,7 @@ export function productsSql(products: GeneratedProduct[]): string {
     bytes = 0;
   };
   for (const p of products) {
-    const row = `(${[
-      p.id,
-      p.name,
-      p.brand,
-      p.categoryId,
-      p.price,
-      p.originalPrice,
-      p.description,
-      JSON.stringify(p.images),
-      JSON.stringify(p.colors),
-      JSON.stringify(p.sizes),
-      p.inStock,
-      p.stock,
-      p.rating,
-      p.reviews,
-      JSON.stringify(p.details),
-      null,
-      UPDATED_AT_MS,
-    ]
-      .map(sqlValue)
-      .join(', ')})`;
+    const row = `(${productValues(p).map(sqlValue).join(', ')})`;
     const rowBytes = Buffer.byteLength(row) + 2;
     if (bytes + rowBytes > MAX_STATEMENT_BYTES - COLUMNS.length - 40) flush();
     rows.push(row);

@@ -1,17 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { listing, mobileSearch, searchOverlay } from './support/catalogue';
+import { ALL_BY_NAME, listing, mobileSearch, searchOverlay } from './support/catalogue';
 import { listingFilters, startingWith } from './support/listing';
-
-const ALL_BY_NAME = [
-  'AirPods Pro (2a generazione)',
-  'Galaxy S24 Ultra',
-  'Galaxy Watch6 Classic',
-  'iPad Air 11" M2',
-  'iPhone 15 Pro',
-  'MacBook Air 13" M3',
-  'PlayStation 5 Slim',
-  'XPS 13',
-];
 
 /** The same answers on every surface: closest first (docs/product.md#search). */
 const SEARCHES = [

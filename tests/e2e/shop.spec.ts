@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  ALL_BY_NAME,
   countGraphQLRequests,
   euros,
   homePage,
@@ -10,17 +11,6 @@ import {
 } from './support/catalogue';
 import { headerSearchRequests, startingWith } from './support/listing';
 import { shell } from './support/shell';
-
-const ALL_BY_NAME = [
-  'AirPods Pro (2a generazione)',
-  'Galaxy S24 Ultra',
-  'Galaxy Watch6 Classic',
-  'iPad Air 11" M2',
-  'iPhone 15 Pro',
-  'MacBook Air 13" M3',
-  'PlayStation 5 Slim',
-  'XPS 13',
-];
 
 test.describe('home', () => {
   test('puts the repair services first, then categories, bestsellers and trust points', async ({

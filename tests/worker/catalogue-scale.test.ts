@@ -1,6 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type GeneratedProduct, generateProducts } from '../../bench/catalogue-generator';
+import {
+  type GeneratedProduct,
+  generateProducts,
+  PRODUCT_COLUMNS,
+  productValues,
+} from '../../bench/catalogue-generator';
 import type { D1Stats } from '../../schema/d1-stats';
 import {
   isAvailable,
@@ -15,52 +20,12 @@ import { editProduct } from './fixtures';
 const SIZE = 3_000;
 let generated: GeneratedProduct[] = [];
 
-const COLUMNS = [
-  'id',
-  'name',
-  'brand',
-  'category_id',
-  'price',
-  'original_price',
-  'description',
-  'images',
-  'colors',
-  'sizes',
-  'in_stock',
-  'stock',
-  'rating',
-  'reviews',
-  'details',
-  'updated_at_ms',
-];
-
 beforeEach(async () => {
   generated = generateProducts(SIZE);
   const insert = env.DB.prepare(
-    `INSERT INTO products (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`,
+    `INSERT INTO products (${PRODUCT_COLUMNS.join(', ')}) VALUES (${PRODUCT_COLUMNS.map(() => '?').join(', ')})`,
   );
-  await env.DB.batch(
-    generated.map((p) =>
-      insert.bind(
-        p.id,
-        p.name,
-        p.brand,
-        p.categoryId,
-        p.price,
-        p.originalPrice,
-        p.description,
-        JSON.stringify(p.images),
-        JSON.stringify(p.colors),
-        JSON.stringify(p.sizes),
-        Number(p.inStock),
-        p.stock,
-        p.rating,
-        p.reviews,
-        JSON.stringify(p.details),
-        0,
-      ),
-    ),
-  );
+  await env.DB.batch(generated.map((p) => insert.bind(...productValues(p))));
 });
 
 const MEASURED = { headers: { 'x-d1-stats': '1' } };

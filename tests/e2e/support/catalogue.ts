@@ -1,6 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The desktop search overlay, as a visitor uses it. */
+/** The starting catalogue's products, as the listing orders them by name. */
+export const ALL_BY_NAME = [
+  'AirPods Pro (2a generazione)',
+  'Galaxy S24 Ultra',
+  'Galaxy Watch6 Classic',
+  'iPad Air 11" M2',
+  'iPhone 15 Pro',
+  'MacBook Air 13" M3',
+  'PlayStation 5 Slim',
+  'XPS 13',
+];
+
 export function searchOverlay(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Cerca prodotti' });
   const results = dialog.getByRole('option');
