@@ -1,0 +1,427 @@
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+} from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { products } from '../../schema/db/catalogue';
+import { outbox } from '../../schema/db/mail';
+import { audit } from '../../worker/admin/audit';
+import { createDatabase } from '../../worker/db';
+import worker from '../../worker/index';
+import { MAX_SEND_ATTEMPTS, retryDelaySeconds } from '../../worker/mail/deliver';
+import { dispatchOutbox, type OutboxEmail, queueEmail } from '../../worker/mail/outbox';
+import {
+  INTERRUPTED_SEND,
+  ORPHAN_AFTER_MS,
+  RETRY_LOST_AFTER_MS,
+  STUCK_SENDING_AFTER_MS,
+} from '../../worker/mail/sweep';
+import { CRONS } from '../../worker/scheduled';
+import { codes, gql } from './client';
+import { asCustomer, asStaff, rowCount } from './fixtures';
+
+const db = () => createDatabase(env.DB);
+const MINUTE = 60_000;
+const STAFF = { uid: 'admin-1', email: 'admin@negozio.test' };
+
+function anEmail(overrides: Partial<OutboxEmail> = {}): OutboxEmail {
+  return {
+    id: crypto.randomUUID(),
+    kind: 'order.confirmation',
+    ref: 'RL-2026-000042',
+    to: 'giulia.bianchi@example.it',
+    subject: 'Ordine RL-2026-000042 ricevuto',
+    html: '<p>Grazie per il tuo ordine.</p>',
+    text: 'Grazie per il tuo ordine.',
+    ...overrides,
+  };
+}
+
+/** An outbox row as a committed batch would have left it, optionally aged or already claimed. */
+async function queued(
+  overrides: Partial<OutboxEmail> = {},
+  row: Partial<typeof outbox.$inferInsert> = {},
+) {
+  const email = anEmail(overrides);
+  await queueEmail(db(), email, row.createdAtMs ?? Date.now());
+  if (Object.keys(row).length) await db().update(outbox).set(row).where(eq(outbox.id, email.id));
+  return email;
+}
+
+async function rowOf(id: string) {
+  const row = await db().select().from(outbox).where(eq(outbox.id, id)).get();
+  if (!row) throw new Error(`no outbox row ${id}`);
+  return row;
+}
+
+/** An Email Service binding that records what it is asked to send, or fails like a provider. */
+function fakeEmail(fail?: string) {
+  const send = vi.fn(async (_message: unknown) => {
+    if (fail) throw new Error(fail);
+    return { messageId: '<test@riparolab.it>' };
+  });
+  return { binding: { send } as unknown as SendEmail, send };
+}
+
+/** A queue producer that records the ids it is given. */
+function fakeQueue() {
+  const sendBatch = vi.fn(async (_messages: Iterable<MessageSendRequest<{ id: string }>>) => {});
+  const ids = () =>
+    sendBatch.mock.calls.flatMap(([messages]) => [...messages].map((m) => m.body.id));
+  return { binding: { sendBatch, send: vi.fn() } as unknown as Queue, ids };
+}
+
+/**
+ * The queue delivers these outbox ids to the Worker's consumer, as one batch: what it acked, what
+ * it asked again, and the wait it asked for each retry.
+ */
+async function deliver(ids: string[], bindings: Env = env) {
+  const batch = createMessageBatch(
+    'riparo-mail',
+    ids.map((id, n) => ({ id: `message-${n}`, timestamp: new Date(), attempts: 1, body: { id } })),
+  );
+  const retries = batch.messages.map((message) => vi.spyOn(message, 'retry'));
+  await worker.queue(batch, bindings);
+  const result = await getQueueResult(batch, createExecutionContext());
+  const waits = retries.flatMap((retry) =>
+    retry.mock.calls.map(([options]) => options?.delaySeconds),
+  );
+  return { ...result, waits };
+}
+
+describe('queueEmail', () => {
+  it('writes exactly one row in the batch of the change it reports, pending', async () => {
+    const email = anEmail();
+    const at = Date.now();
+    await db().batch([
+      audit(
+        db(),
+        STAFF,
+        { action: 'order.place', entityType: 'order', entityId: 'o1', summary: 'x' },
+        at,
+      ),
+      queueEmail(db(), email, at),
+    ]);
+    expect(await rowCount('outbox')).toBe(1);
+    expect(await rowCount('admin_audit')).toBe(1);
+    const row = await rowOf(email.id);
+    expect(row).toMatchObject({
+      kind: 'order.confirmation',
+      ref: 'RL-2026-000042',
+      recipient: 'giulia.bianchi@example.it',
+      status: 'pending',
+      attempts: 0,
+      createdAtMs: at,
+      sentAtMs: null,
+    });
+  });
+
+  it('writes nothing when the batch fails: neither the change nor the e-mail', async () => {
+    const at = Date.now();
+    await expect(
+      db().batch([
+        audit(db(), STAFF, { action: 'x', entityType: 'product', entityId: '1', summary: 'x' }, at),
+        queueEmail(db(), anEmail(), at),
+        db().update(products).set({ stock: -1 }).where(eq(products.id, 1)),
+      ]),
+    ).rejects.toThrow();
+    expect(await rowCount('outbox')).toBe(0);
+    expect(await rowCount('admin_audit')).toBe(0);
+  });
+
+  it('keeps the extra headers as they were given', async () => {
+    const headers = { 'List-Unsubscribe': '<https://shop.test/u/abc>' };
+    const email = await queued({ headers });
+    expect((await rowOf(email.id)).headers).toEqual(headers);
+  });
+});
+
+describe('dispatchOutbox', () => {
+  it('queues the committed rows after the answer, one message per row', async () => {
+    const queue = fakeQueue();
+    const work: Promise<unknown>[] = [];
+    dispatchOutbox({ MAIL_QUEUE: queue.binding }, (p) => work.push(p), ['a', 'b']);
+    await Promise.all(work);
+    expect(queue.ids()).toEqual(['a', 'b']);
+  });
+
+  it('only logs a queue that refuses: the rows stay pending for the sweep', async () => {
+    const queue = {
+      sendBatch: vi.fn(async () => {
+        throw new Error('queue unavailable');
+      }),
+    } as unknown as Queue;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const work: Promise<unknown>[] = [];
+    dispatchOutbox({ MAIL_QUEUE: queue }, (p) => work.push(p), ['a']);
+    await expect(Promise.all(work)).resolves.toBeDefined();
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
+
+describe('the mail queue consumer', () => {
+  it('sends the row from the shop, with its parts and headers, and marks it sent', async () => {
+    const email = await queued({ headers: { 'List-Unsubscribe': '<https://shop.test/u/1>' } });
+    const mail = fakeEmail();
+    const result = await deliver([email.id], { ...env, EMAIL: mail.binding });
+    expect(mail.send).toHaveBeenCalledTimes(1);
+    expect(mail.send.mock.calls[0]?.[0]).toEqual({
+      from: { email: 'ordini@riparolab.it', name: 'RiparoLab' },
+      to: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      headers: { 'List-Unsubscribe': '<https://shop.test/u/1>' },
+    });
+    expect(result.explicitAcks).toEqual(['message-0']);
+    const row = await rowOf(email.id);
+    expect(row.status).toBe('sent');
+    expect(row.attempts).toBe(1);
+    expect(row.sentAtMs).toBeGreaterThan(0);
+  });
+
+  it("goes through Miniflare's local send_email simulation with the configured sender", async () => {
+    const email = await queued();
+    await deliver([email.id]);
+    expect((await rowOf(email.id)).status).toBe('sent');
+  });
+
+  it('sends once when the queue delivers the same row twice, in one batch or in later ones', async () => {
+    const email = await queued();
+    const mail = fakeEmail();
+    const bindings = { ...env, EMAIL: mail.binding };
+    const twice = await deliver([email.id, email.id], bindings);
+    const again = await deliver([email.id], bindings);
+    expect(mail.send).toHaveBeenCalledTimes(1);
+    expect(twice.explicitAcks.sort()).toEqual(['message-0', 'message-1']);
+    expect(again.explicitAcks).toEqual(['message-0']);
+    expect((await rowOf(email.id)).attempts).toBe(1);
+  });
+
+  it('sends once when two deliveries of the same row run at the same time', async () => {
+    const emails = await Promise.all([queued(), queued(), queued()]);
+    const mail = fakeEmail();
+    const bindings = { ...env, EMAIL: mail.binding };
+    const ids = emails.map((email) => email.id);
+    await Promise.all([deliver(ids, bindings), deliver(ids, bindings), deliver(ids, bindings)]);
+    expect(mail.send).toHaveBeenCalledTimes(3);
+    for (const id of ids) expect((await rowOf(id)).status).toBe('sent');
+  });
+
+  it('retries a failing send with a growing wait and ends failed after the last attempt', async () => {
+    const email = await queued();
+    const mail = fakeEmail('550 mailbox unavailable');
+    const bindings = { ...env, EMAIL: mail.binding };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const waits: number[] = [];
+    for (let attempt = 1; attempt < MAX_SEND_ATTEMPTS; attempt++) {
+      const result = await deliver([email.id], bindings);
+      expect(result.explicitAcks).toEqual([]);
+      expect(result.retryMessages).toEqual([{ msgId: 'message-0' }]);
+      waits.push(...result.waits);
+      const row = await rowOf(email.id);
+      expect(row).toMatchObject({ status: 'pending', attempts: attempt });
+      expect(row.lastError).toBe('550 mailbox unavailable');
+    }
+    expect(waits).toEqual([30, 120, 480, 1920]);
+    expect(waits).toEqual([1, 2, 3, 4].map(retryDelaySeconds));
+    const last = await deliver([email.id], bindings);
+    expect(last.explicitAcks).toEqual(['message-0']);
+    expect(await rowOf(email.id)).toMatchObject({
+      status: 'failed',
+      attempts: MAX_SEND_ATTEMPTS,
+      lastError: '550 mailbox unavailable',
+      sentAtMs: null,
+    });
+    // A late duplicate of the message finds the row failed and sends nothing more.
+    await deliver([email.id], bindings);
+    expect(mail.send).toHaveBeenCalledTimes(MAX_SEND_ATTEMPTS);
+    errors.mockRestore();
+  });
+
+  it('acks a message that names no row, or no outbox id at all, and sends nothing', async () => {
+    const mail = fakeEmail();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const batch = createMessageBatch('riparo-mail', [
+      { id: 'm-1', timestamp: new Date(), attempts: 1, body: { id: 'no-such-row' } },
+      { id: 'm-2', timestamp: new Date(), attempts: 1, body: 'garbage' },
+    ]);
+    await worker.queue(batch, { ...env, EMAIL: mail.binding });
+    const result = await getQueueResult(batch, createExecutionContext());
+    expect(result.explicitAcks.sort()).toEqual(['m-1', 'm-2']);
+    expect(mail.send).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('receives what the producer queues, through the local queue, and sends it', async () => {
+    const email = await queued();
+    await env.MAIL_QUEUE.send({ id: email.id });
+    await vi.waitFor(async () => expect((await rowOf(email.id)).status).toBe('sent'), {
+      timeout: 15_000,
+      interval: 200,
+    });
+  });
+});
+
+describe('the outbox sweep', () => {
+  async function sweep(at: number) {
+    const queue = fakeQueue();
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: at, cron: CRONS.mailSweep }),
+      { ...env, MAIL_QUEUE: queue.binding },
+    );
+    logs.mockRestore();
+    return queue.ids();
+  }
+
+  it('queues again the rows never claimed a while after they were written, and only those', async () => {
+    const now = Date.now();
+    const orphan = await queued(
+      {},
+      { createdAtMs: now - ORPHAN_AFTER_MS, updatedAtMs: now - ORPHAN_AFTER_MS },
+    );
+    await queued({}, { createdAtMs: now - MINUTE, updatedAtMs: now - MINUTE });
+    await queued({}, { status: 'sent', updatedAtMs: now - 60 * MINUTE });
+    await queued({}, { status: 'failed', attempts: 5, updatedAtMs: now - 60 * MINUTE });
+    // Waiting for its retry: the queue holds its message for up to the longest wait.
+    const retrying = await queued({}, { attempts: 4, updatedAtMs: now - 30 * MINUTE });
+    const retryLost = await queued({}, { attempts: 2, updatedAtMs: now - RETRY_LOST_AFTER_MS });
+    expect((await sweep(now)).sort()).toEqual([orphan.id, retryLost.id].sort());
+    expect((await rowOf(retrying.id)).status).toBe('pending');
+  });
+
+  it('puts a send left midway back in the queue, or fails it when it was the last attempt', async () => {
+    const now = Date.now();
+    const stuckSince = now - STUCK_SENDING_AFTER_MS;
+    const stuck = await queued({}, { status: 'sending', attempts: 2, updatedAtMs: stuckSince });
+    const lastTry = await queued({}, { status: 'sending', attempts: 5, updatedAtMs: stuckSince });
+    const sending = await queued({}, { status: 'sending', attempts: 1, updatedAtMs: now - MINUTE });
+    expect(await sweep(now)).toEqual([stuck.id]);
+    expect(await rowOf(stuck.id)).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+      lastError: INTERRUPTED_SEND,
+      updatedAtMs: now,
+    });
+    expect(await rowOf(lastTry.id)).toMatchObject({
+      status: 'failed',
+      lastError: INTERRUPTED_SEND,
+    });
+    expect((await rowOf(sending.id)).status).toBe('sending');
+  });
+
+  it('leaves the hourly order expiry to its own schedule', async () => {
+    const now = Date.now();
+    await queued({}, { createdAtMs: now - ORPHAN_AFTER_MS, updatedAtMs: now - ORPHAN_AFTER_MS });
+    const queue = fakeQueue();
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: now, cron: CRONS.orderExpiry }),
+      { ...env, MAIL_QUEUE: queue.binding },
+    );
+    logs.mockRestore();
+    expect(queue.ids()).toEqual([]);
+  });
+});
+
+const OUTBOX = `query O($status: OutboxStatus, $search: String) {
+  adminOutbox(status: $status, search: $search) {
+    total
+    items { id kind recipient subject ref status attempts lastError createdAt sentAt }
+  }
+}`;
+const EMAIL = `query E($id: ID!) { adminOutboxEmail(id: $id) { id subject html text status } }`;
+const RESEND = `mutation R($id: ID!) { adminResendEmail(id: $id) { id status attempts } }`;
+
+interface OutboxList {
+  adminOutbox: { total: number; items: { id: string; status: string; subject: string }[] };
+}
+
+describe('Posta inviata (staff)', () => {
+  it('is for staff only: a visitor and a customer are refused', async () => {
+    await queued();
+    const visitor = await gql(OUTBOX);
+    const customer = await gql(OUTBOX, {}, asCustomer());
+    expect(codes(visitor.body)).toEqual(['FORBIDDEN']);
+    expect(codes(customer.body)).toEqual(['FORBIDDEN']);
+    expect(codes((await gql(RESEND, { id: 'x' }, asCustomer())).body)).toEqual(['FORBIDDEN']);
+  });
+
+  it('lists every e-mail newest first, filtered by state and searched', async () => {
+    const now = Date.now();
+    const older = await queued(
+      { subject: 'Preventivo PRV-2026-000007 ricevuto', ref: 'PRV-2026-000007' },
+      {
+        createdAtMs: now - MINUTE,
+      },
+    );
+    const failed = await queued(
+      { to: 'marco@example.it' },
+      { status: 'failed', attempts: 5, lastError: 'boom' },
+    );
+    const all = await gql<OutboxList>(OUTBOX, {}, asStaff());
+    expect(all.body.data?.adminOutbox.items.map((item) => item.id)).toEqual([failed.id, older.id]);
+    const onlyFailed = await gql<OutboxList>(OUTBOX, { status: 'FAILED' }, asStaff());
+    expect(onlyFailed.body.data?.adminOutbox.items).toMatchObject([
+      { id: failed.id, status: 'FAILED', attempts: 5, lastError: 'boom' },
+    ]);
+    const searched = await gql<OutboxList>(OUTBOX, { search: 'prv-2026' }, asStaff());
+    expect(searched.body.data?.adminOutbox.items.map((item) => item.id)).toEqual([older.id]);
+  });
+
+  it('opens one e-mail with its HTML and text parts', async () => {
+    const email = await queued();
+    const { body } = await gql<{ adminOutboxEmail: Record<string, string> }>(
+      EMAIL,
+      { id: email.id },
+      asStaff(),
+    );
+    expect(body.data?.adminOutboxEmail).toEqual({
+      id: email.id,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      status: 'PENDING',
+    });
+    const missing = await gql(EMAIL, { id: 'no-such-email' }, asStaff());
+    expect(missing.body.data).toEqual({ adminOutboxEmail: null });
+  });
+
+  it('sends a failed e-mail again: back in the queue with fresh attempts, and an audit row', async () => {
+    const email = await queued({}, { status: 'failed', attempts: 5, lastError: 'boom' });
+    const queue = fakeQueue();
+    const { body } = await gql(
+      RESEND,
+      { id: email.id },
+      { ...asStaff(), bindings: { ...env, MAIL_QUEUE: queue.binding } },
+    );
+    expect(body.data).toEqual({
+      adminResendEmail: { id: email.id, status: 'PENDING', attempts: 0 },
+    });
+    expect(queue.ids()).toEqual([email.id]);
+    expect(await rowCount('admin_audit', "action = 'email.resend'")).toBe(1);
+    const mail = fakeEmail();
+    await deliver([email.id], { ...env, EMAIL: mail.binding });
+    expect(mail.send).toHaveBeenCalledTimes(1);
+    expect((await rowOf(email.id)).status).toBe('sent');
+  });
+
+  it('refuses to send again an e-mail that has not failed, or does not exist', async () => {
+    const sent = await queued({}, { status: 'sent' });
+    const queue = fakeQueue();
+    const bindings = { ...env, MAIL_QUEUE: queue.binding };
+    const again = await gql(RESEND, { id: sent.id }, { ...asStaff(), bindings });
+    const missing = await gql(RESEND, { id: 'no-such-email' }, { ...asStaff(), bindings });
+    expect(codes(again.body)).toEqual(['CONFLICT']);
+    expect(again.body.errors?.[0]?.message).toMatch(/non inviata/);
+    expect(codes(missing.body)).toEqual(['NOT_FOUND']);
+    expect(queue.ids()).toEqual([]);
+    expect(await rowCount('admin_audit')).toBe(0);
+  });
+});
