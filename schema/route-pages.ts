@@ -39,6 +39,7 @@ export const ROUTE_PAGES: Record<RouteName, readonly string[]> = {
   favorites: ['account/FavoritesPage.tsx'],
   admin: [ADMIN_LAYOUT, 'admin/AdminPage.tsx'],
   adminShop: [ADMIN_LAYOUT, 'catalogue/staff/AdminShopPage.tsx'],
+  adminMail: [ADMIN_LAYOUT, 'mail/staff/SentMailPage.tsx'],
 };
 
 /** What any other path shows. */

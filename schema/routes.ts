@@ -34,6 +34,7 @@ export const ROUTES = {
   favorites: '/profilo/preferiti',
   admin: '/admin',
   adminShop: '/admin/modulo/negozio',
+  adminMail: '/admin/posta',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

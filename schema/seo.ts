@@ -134,6 +134,11 @@ export const PAGE_HEADS: Record<RouteName, PageHead> = {
     description: 'Prezzi, disponibilità e descrizioni dei prodotti.',
     noIndex: true,
   },
+  adminMail: {
+    title: 'Posta inviata',
+    description: "Le e-mail inviate dal negozio, il loro stato e l'invio di nuovo.",
+    noIndex: true,
+  },
 };
 
 /**

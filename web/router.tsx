@@ -115,6 +115,10 @@ export const ADMIN_ROUTES: PageRoute[] = [
     path: ROUTES.adminShop,
     page: page(async () => (await import('./catalogue/staff/AdminShopPage')).AdminShopPage),
   },
+  {
+    path: ROUTES.adminMail,
+    page: page(async () => (await import('./mail/staff/SentMailPage')).SentMailPage),
+  },
 ];
 
 const ADMIN_AREA = '/admin/*?';

@@ -1,0 +1,164 @@
+import { useMutation } from 'urql';
+import { formatDateTime } from '../../../schema/dates';
+import { PAGE_HEADS } from '../../../schema/seo';
+import { OUTBOX_STATUS } from '../../../schema/vocabulary';
+import { DetailPanel, Facts } from '../../admin/AdminList';
+import { StaffOnly, useStaffCheck } from '../../admin/AdminPage';
+import { StaffSection } from '../../admin/StaffSection';
+import { useStaffRecord } from '../../admin/staff-queries';
+import { graphql } from '../../graphql';
+import { buttonStyles } from '../../ui/buttons';
+import { Container } from '../../ui/Container';
+import { PageMeta } from '../../ui/PageMeta';
+import { showToast } from '../../ui/toast';
+
+const SentMailQuery = graphql(`
+  query AdminSentMail($page: Int, $search: String, $status: OutboxStatus) {
+    adminOutbox(page: $page, size: 20, search: $search, status: $status) {
+      total
+      pageCount
+      items {
+        id
+        createdAt
+        recipient
+        subject
+        kind
+        status
+        attempts
+        lastError
+      }
+    }
+  }
+`);
+
+const SentEmailQuery = graphql(`
+  query AdminSentEmail($id: ID!) {
+    adminOutboxEmail(id: $id) {
+      id
+      createdAt
+      sentAt
+      recipient
+      subject
+      kind
+      ref
+      status
+      attempts
+      lastError
+      html
+      text
+    }
+  }
+`);
+
+const ResendEmailMutation = graphql(`
+  mutation AdminResendEmail($id: ID!) {
+    adminResendEmail(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+function EmailDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
+  const record = useStaffRecord(SentEmailQuery, id, onChanged);
+  const [{ fetching }, resend] = useMutation(ResendEmailMutation);
+  const email = record.data?.adminOutboxEmail;
+  if (!email) return null;
+  return (
+    <DetailPanel title={email.subject}>
+      <div className="space-y-5">
+        <Facts
+          rows={[
+            ['A', email.recipient],
+            ['Tipo', email.ref ? `${email.kind} · ${email.ref}` : email.kind],
+            ['Stato', OUTBOX_STATUS.label(email.status)],
+            ['Scritta', formatDateTime(email.createdAt)],
+            ['Inviata', email.sentAt ? formatDateTime(email.sentAt) : '—'],
+            ['Tentativi', String(email.attempts)],
+            ...(email.lastError ? [['Ultimo errore', email.lastError] as [string, string]] : []),
+          ]}
+        />
+        {email.status === 'FAILED' ? (
+          <button
+            type="button"
+            disabled={fetching}
+            className={buttonStyles.primary}
+            onClick={async () => {
+              const result = await resend({ id: email.id });
+              if (result.data) {
+                showToast("L'e-mail è di nuovo in coda.");
+                record.changed();
+              } else {
+                showToast(result.error?.graphQLErrors[0]?.message ?? 'Operazione non riuscita.');
+              }
+            }}
+          >
+            Reinvia
+          </button>
+        ) : null}
+        <div className="grid gap-5 lg:grid-cols-2">
+          <section aria-label="Versione HTML">
+            <h3 className="mb-2 font-bold">Come la vede il cliente</h3>
+            {/* No scripts, no same origin: the e-mail cannot act on the staff's page. */}
+            <iframe
+              title={`Anteprima: ${email.subject}`}
+              srcDoc={email.html}
+              sandbox="allow-popups allow-popups-to-escape-sandbox"
+              referrerPolicy="no-referrer"
+              className="h-[36rem] w-full rounded-xl bg-white ring-1 ring-slate-200"
+            />
+          </section>
+          <section aria-label="Versione testo">
+            <h3 className="mb-2 font-bold">Solo testo</h3>
+            <pre className="h-[36rem] overflow-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
+              {email.text}
+            </pre>
+          </section>
+        </div>
+      </div>
+    </DetailPanel>
+  );
+}
+
+/**
+ * "Posta inviata": every e-mail the shop wrote, its state and attempts, each readable as the
+ * customer gets it, and failed ones sent again (docs/product.md#e-mail).
+ */
+export function SentMailPage() {
+  const staff = useStaffCheck();
+  return (
+    <Container className="py-8">
+      <PageMeta {...PAGE_HEADS.adminMail} />
+      {staff.denied ? (
+        <StaffOnly />
+      ) : (
+        <div className="space-y-6">
+          <h1 className="text-2xl font-bold">Posta inviata</h1>
+          <StaffSection
+            query={SentMailQuery}
+            rows={(data) => data.adminOutbox}
+            label="E-mail del negozio"
+            searchHint="Destinatario, oggetto, ordine o riparazione"
+            statuses={OUTBOX_STATUS}
+            rowId={(row) => row.id}
+            rowName={(row) => row.subject}
+            detail={(id, onChanged) => <EmailDetail id={id} onChanged={onChanged} />}
+            columns={[
+              { header: 'Data', cell: (row) => formatDateTime(row.createdAt) },
+              { header: 'A', cell: (row) => row.recipient },
+              { header: 'Oggetto', cell: (row) => row.subject, className: 'font-semibold' },
+              { header: 'Tipo', cell: (row) => row.kind, className: 'text-slate-600' },
+              { header: 'Stato', cell: (row) => OUTBOX_STATUS.label(row.status) },
+              { header: 'Tentativi', cell: (row) => row.attempts, className: 'text-right' },
+              {
+                header: 'Ultimo errore',
+                cell: (row) => row.lastError ?? '—',
+                className: 'max-w-64 truncate text-slate-600',
+              },
+            ]}
+          />
+        </div>
+      )}
+    </Container>
+  );
+}
