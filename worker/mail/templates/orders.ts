@@ -1,0 +1,504 @@
+import { formatDateTime } from '../../../schema/dates';
+import type { OrderLineRow, OrderRow } from '../../../schema/db/orders';
+import { orderLink } from '../../../schema/order-link';
+import { ROUTES } from '../../../schema/routes';
+import { isFreeShipping } from '../../../schema/rules/cart-totals';
+import { formatPrice, TAX_RATE_PERCENT } from '../../../schema/rules/money';
+import {
+  expiresAtMs,
+  expiryNote,
+  type HeldMethod,
+  UNPAID_HOLDS,
+} from '../../../schema/rules/order-limits';
+import { SHOP, SHOP_ADDRESS_LINE } from '../../../schema/shop';
+import { PAYMENT_METHOD } from '../../../schema/vocabulary';
+import type { EmailMessage } from '../message';
+import { checkedHref, siteUrl } from './escape';
+import { type Block, type Fact, greetingFor, renderEmail } from './layout';
+
+/** What the order e-mails read of an order row. */
+export type MailOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'number'
+  | 'accessToken'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'status'
+  | 'paymentMethod'
+  | 'street'
+  | 'postalCode'
+  | 'city'
+  | 'province'
+  | 'subtotal'
+  | 'shipping'
+  | 'taxes'
+  | 'total'
+  | 'createdAtMs'
+>;
+
+export type MailOrderLine = Pick<
+  OrderLineRow,
+  'name' | 'brand' | 'color' | 'size' | 'unitPrice' | 'quantity' | 'lineTotal'
+>;
+
+/** Every order e-mail needs the order and the shop's origin (https://riparolab.it), for links. */
+interface OrderMail {
+  origin: string;
+  order: MailOrder;
+}
+
+const REASON = `Ricevi questa e-mail perché hai fatto un ordine su ${SHOP.name} con questo indirizzo.`;
+
+/** The order's private link: its token in the fragment, never in a query string. */
+function linkTo(origin: string, order: Pick<MailOrder, 'id' | 'accessToken'>): string {
+  return checkedHref(orderLink(new URL(origin).origin, order.id, order.accessToken));
+}
+
+function orderButton(origin: string, order: Pick<MailOrder, 'id' | 'accessToken'>): Block[] {
+  return [
+    { kind: 'button', label: 'Apri il tuo ordine', href: linkTo(origin, order) },
+    {
+      kind: 'paragraph',
+      text: "Il pulsante apre l'ordine da qualsiasi dispositivo, senza bisogno di accedere: non inoltrare questa e-mail a chi non deve vederlo.",
+    },
+  ];
+}
+
+/** When an unpaid order lets its goods go, as the order page says it (docs/product.md#orders). */
+function deadlineOf(order: MailOrder): string {
+  const at = expiresAtMs(order);
+  if (at === null) throw new Error(`Order ${order.number} is not held, it has no deadline`);
+  return formatDateTime(at);
+}
+
+function lineItems(lines: readonly MailOrderLine[]): Block {
+  return {
+    kind: 'items',
+    items: lines.map((line) => ({
+      title: line.name,
+      details: [
+        [line.brand, line.color, line.size].filter(Boolean).join(' · '),
+        `${line.quantity} × ${formatPrice(line.unitPrice)}`,
+      ],
+      amount: formatPrice(line.lineTotal),
+    })),
+  };
+}
+
+/** Subtotale, spedizione, IVA and totale, named as the order page names them. */
+function totals(order: MailOrder): Block {
+  return {
+    kind: 'totals',
+    rows: [
+      { label: 'Subtotale', value: formatPrice(order.subtotal) },
+      {
+        label: order.paymentMethod === 'ritiro' ? 'Ritiro in negozio' : 'Spedizione',
+        value: isFreeShipping(order) ? 'Gratuita' : formatPrice(order.shipping),
+      },
+      { label: `IVA ${TAX_RATE_PERCENT}%`, value: formatPrice(order.taxes) },
+      { label: 'Totale', value: formatPrice(order.total) },
+    ],
+  };
+}
+
+function bankTransfer(order: MailOrder): Block {
+  return {
+    kind: 'facts',
+    facts: [
+      { label: 'Intestatario', value: SHOP.bank.holder },
+      { label: 'IBAN', value: SHOP.bank.iban },
+      { label: 'Banca', value: SHOP.bank.name },
+      { label: 'Importo', value: formatPrice(order.total) },
+      { label: 'Causale', value: [{ strong: order.number }] },
+    ],
+  };
+}
+
+const HOURS: Fact[] = SHOP.openingHours.map(({ days, hours }) => ({ label: days, value: hours }));
+
+function shopVisit(): Block[] {
+  return [{ kind: 'facts', facts: [{ label: 'Dove', value: SHOP_ADDRESS_LINE }, ...HOURS] }];
+}
+
+function paymentInstructions(order: MailOrder): Block[] {
+  const amount = formatPrice(order.total);
+  switch (order.paymentMethod) {
+    case 'bonifico':
+      return [
+        { kind: 'heading', text: 'Come pagare: bonifico bancario' },
+        {
+          kind: 'paragraph',
+          text: [
+            'Fai un bonifico di ',
+            { strong: amount },
+            ' con questi dati, scrivendo nella causale il numero ',
+            { strong: order.number },
+            ': così lo riconosciamo subito.',
+          ],
+        },
+        bankTransfer(order),
+        {
+          kind: 'note',
+          text: [
+            'Teniamo da parte i prodotti per te fino al ',
+            { strong: deadlineOf(order) },
+            ` (${UNPAID_HOLDS.bonifico.days} giorni): se il bonifico non arriva entro quella data l'ordine viene annullato e i prodotti tornano in vendita.`,
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Appena riceviamo il pagamento ti scriviamo e prepariamo la spedizione.',
+        },
+      ];
+    case 'contrassegno':
+      return [
+        { kind: 'heading', text: 'Come pagare: contrassegno' },
+        {
+          kind: 'paragraph',
+          text: [
+            'Paghi ',
+            { strong: amount },
+            ' al corriere quando ti consegna il pacco, in contanti o con carta dove il corriere la accetta. Tieni pronto l'importo esatto: il corriere potrebbe non avere il resto.',
+          ],
+        },
+      ];
+    case 'ritiro':
+      return [
+        { kind: 'heading', text: 'Ritiro in negozio' },
+        {
+          kind: 'paragraph',
+          text: [
+            'Stiamo preparando il tuo ordine: ti scriviamo quando è pronto. Paghi ',
+            { strong: amount },
+            ' in negozio, al momento del ritiro.',
+          ],
+        },
+        ...shopVisit(),
+        {
+          kind: 'note',
+          text: [
+            'Teniamo da parte i prodotti per te fino al ',
+            { strong: deadlineOf(order) },
+            ` (${UNPAID_HOLDS.ritiro.days} giorni): se l'ordine non viene ritirato entro quella data viene annullato e i prodotti tornano in vendita.`,
+          ],
+        },
+      ];
+  }
+}
+
+function deliveryAddress(order: MailOrder): Block[] {
+  if (order.paymentMethod === 'ritiro') return [];
+  return [
+    { kind: 'heading', text: 'Indirizzo di spedizione' },
+    {
+      kind: 'paragraph',
+      text: `${order.firstName} ${order.lastName}\n${order.street}\n${order.postalCode} ${order.city} (${order.province})`,
+    },
+  ];
+}
+
+function rightsAndGuarantee(origin: string): Block[] {
+  return [
+    { kind: 'heading', text: 'Recesso e garanzia' },
+    {
+      kind: 'paragraph',
+      text: [
+        `Hai 14 giorni dalla consegna per recedere dall'acquisto senza indicarne il motivo: scrivici all'indirizzo ${SHOP.email} con il numero dell'ordine. Sui prodotti vale la garanzia legale di conformità di 24 mesi (12 mesi per i dispositivi ricondizionati e usati), e ogni dispositivo controllato nel nostro laboratorio ha in più la nostra garanzia di 12 mesi. `,
+        { link: 'Tutte le condizioni', href: siteUrl(origin, `${ROUTES.support}#resi`) },
+        '.',
+      ],
+    },
+  ];
+}
+
+const WHAT_NEXT: Record<MailOrder['paymentMethod'], string> = {
+  bonifico: 'Lo prepariamo appena riceviamo il bonifico: trovi qui sotto le coordinate per pagare.',
+  contrassegno:
+    'Lo stiamo già preparando: ti scriviamo quando parte, con i dati per seguire la spedizione.',
+  ritiro: 'Lo stiamo già preparando: ti scriviamo quando è pronto da ritirare in negozio.',
+};
+
+/** Right after checkout: what was bought, for how much, how to pay, and the customer's rights. */
+export function orderConfirmation({
+  origin,
+  order,
+  lines,
+}: OrderMail & { lines: readonly MailOrderLine[] }): EmailMessage {
+  return renderEmail({
+    to: order.email,
+    subject: `Abbiamo ricevuto il tuo ordine ${order.number}`,
+    preview: `Totale ${formatPrice(order.total)} · ${PAYMENT_METHOD.label(order.paymentMethod)}. ${WHAT_NEXT[order.paymentMethod]}`,
+    greeting: greetingFor(order.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          'grazie per aver scelto ',
+          SHOP.name,
+          '! Abbiamo ricevuto il tuo ordine ',
+          { strong: order.number },
+          ` del ${formatDateTime(order.createdAtMs)}. ${WHAT_NEXT[order.paymentMethod]}`,
+        ],
+      },
+      ...orderButton(origin, order),
+      { kind: 'heading', text: 'Il tuo ordine' },
+      lineItems(lines),
+      totals(order),
+      ...paymentInstructions(order),
+      ...deliveryAddress(order),
+      ...rightsAndGuarantee(origin),
+    ],
+    reason: REASON,
+  });
+}
+
+/** A bank transfer has arrived: the order is paid and will be prepared. */
+export function orderPaymentReceived({ origin, order }: OrderMail): EmailMessage {
+  return renderEmail({
+    to: order.email,
+    subject: `Pagamento ricevuto per l'ordine ${order.number}`,
+    preview: `Abbiamo ricevuto ${formatPrice(order.total)}: ora prepariamo i tuoi prodotti.`,
+    greeting: greetingFor(order.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          'abbiamo ricevuto il tuo pagamento di ',
+          { strong: formatPrice(order.total) },
+          " per l'ordine ",
+          { strong: order.number },
+          ': grazie!',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'Ora prepariamo i tuoi prodotti e ti scriviamo quando partono, con i dati per seguire la spedizione.',
+      },
+      ...orderButton(origin, order),
+    ],
+    reason: REASON,
+  });
+}
+
+/**
+ * The parcel has left. The order keeps only a tracking number: the courier's name and its tracking
+ * page come from whoever ships it, when known.
+ */
+export function orderShipped({
+  origin,
+  order,
+  trackingNumber,
+  carrier,
+  trackingUrl,
+}: OrderMail & {
+  trackingNumber: string | null;
+  carrier?: string | null;
+  trackingUrl?: string | null;
+}): EmailMessage {
+  const facts: Fact[] = [
+    ...(carrier ? [{ label: 'Corriere', value: carrier }] : []),
+    ...(trackingNumber ? [{ label: 'Numero di spedizione', value: trackingNumber }] : []),
+    {
+      label: 'Destinazione',
+      value: `${order.street}, ${order.postalCode} ${order.city} (${order.province})`,
+    },
+  ];
+  return renderEmail({
+    to: order.email,
+    subject: `Il tuo ordine ${order.number} è in viaggio`,
+    preview: carrier
+      ? `Il pacco è partito con ${carrier}: ecco come seguirlo.`
+      : 'Il pacco è partito: ecco come seguirlo.',
+    greeting: greetingFor(order.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: ['buone notizie: il tuo ordine ', { strong: order.number }, ' è partito.'],
+      },
+      { kind: 'facts', facts },
+      ...(trackingUrl
+        ? [{ kind: 'button', label: 'Segui la spedizione', href: trackingUrl } as const]
+        : []),
+      ...(order.paymentMethod === 'contrassegno'
+        ? [
+            {
+              kind: 'note',
+              text: [
+                'Ricorda: paghi ',
+                { strong: formatPrice(order.total) },
+                ' al corriere alla consegna.',
+              ],
+            } as const,
+          ]
+        : []),
+      {
+        kind: 'paragraph',
+        text: [
+          'Trovi prodotti e stato anche sulla ',
+          { link: "pagina dell'ordine", href: linkTo(origin, order) },
+          '.',
+        ],
+      },
+    ],
+    reason: REASON,
+  });
+}
+
+/** A "Ritiro in negozio" order is ready on the counter. */
+export function orderReadyForPickup({ origin, order }: OrderMail): EmailMessage {
+  return renderEmail({
+    to: order.email,
+    subject: `Il tuo ordine ${order.number} è pronto per il ritiro`,
+    preview: `Ti aspettiamo in negozio entro il ${deadlineOf(order)}.`,
+    greeting: greetingFor(order.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          'il tuo ordine ',
+          { strong: order.number },
+          ' è pronto: puoi passare a ritirarlo in negozio. Paghi ',
+          { strong: formatPrice(order.total) },
+          ' al momento del ritiro.',
+        ],
+      },
+      ...shopVisit(),
+      {
+        kind: 'note',
+        text: [
+          'Ritiralo entro il ',
+          { strong: deadlineOf(order) },
+          ": dopo l'ordine viene annullato e i prodotti tornano in vendita.",
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: "Al banco ti basta dirci il numero dell'ordine o mostrarci questa e-mail.",
+      },
+      ...orderButton(origin, order),
+    ],
+    reason: REASON,
+  });
+}
+
+function cancellation(
+  { origin, order }: OrderMail,
+  subject: string,
+  reason: string | null,
+  after: Block[],
+): EmailMessage {
+  return renderEmail({
+    to: order.email,
+    subject,
+    preview: reason ?? `L'ordine ${order.number} è stato annullato.`,
+    greeting: greetingFor(order.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: ["ti confermiamo che l'ordine ", { strong: order.number }, ' è stato annullato.'],
+      },
+      ...(reason ? [{ kind: 'note', text: ['Motivo: ', reason] } as const] : []),
+      ...after,
+      {
+        kind: 'paragraph',
+        text: [
+          "Puoi rivedere l'ordine sulla ",
+          { link: 'sua pagina', href: linkTo(origin, order) },
+          '.',
+        ],
+      },
+    ],
+    reason: REASON,
+  });
+}
+
+/** Staff cancelled the order; `reason` is the note they wrote, if any. */
+export function orderCancelled(mail: OrderMail & { reason: string | null }): EmailMessage {
+  return cancellation(mail, `Il tuo ordine ${mail.order.number} è stato annullato`, mail.reason, [
+    {
+      kind: 'paragraph',
+      text: `Se avevi già pagato, ti rimborsiamo l'intero importo con un bonifico: per qualsiasi domanda scrivici all'indirizzo ${SHOP.email} o chiamaci al ${SHOP.phone}.`,
+    },
+  ]);
+}
+
+/** The hourly job cancelled an unpaid transfer or an uncollected order when its hold ran out. */
+export function orderExpired(
+  mail: OrderMail & { order: { paymentMethod: HeldMethod } },
+): EmailMessage {
+  return cancellation(
+    mail,
+    `Il tuo ordine ${mail.order.number} è scaduto ed è stato annullato`,
+    expiryNote(mail.order.paymentMethod),
+    [
+      {
+        kind: 'paragraph',
+        text: [
+          'I prodotti sono tornati in vendita: se li desideri ancora puoi ',
+          { link: 'ordinarli di nuovo', href: siteUrl(mail.origin, ROUTES.shop) },
+          `. Se il bonifico è partito nel frattempo, scrivici all'indirizzo ${SHOP.email}: ti rimborsiamo l'intero importo.`,
+        ],
+      },
+    ],
+  );
+}
+
+/** A few days before an unpaid transfer's hold runs out. */
+export function transferReminder({ origin, order }: OrderMail): EmailMessage {
+  const deadline = deadlineOf(order);
+  return renderEmail({
+    to: order.email,
+    subject: `Promemoria: il bonifico per l'ordine ${order.number}`,
+    preview: `I tuoi prodotti restano riservati fino al ${deadline}.`,
+    greeting: greetingFor(order.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          "non abbiamo ancora ricevuto il bonifico per l'ordine ",
+          { strong: order.number },
+          '. I prodotti restano riservati per te fino al ',
+          { strong: deadline },
+          ": dopo l'ordine viene annullato e tornano in vendita.",
+        ],
+      },
+      bankTransfer(order),
+      {
+        kind: 'paragraph',
+        text: 'Se lo hai già fatto, grazie: un bonifico può impiegare uno o due giorni lavorativi ad arrivare, e non devi fare altro. Ti scriviamo appena lo riceviamo.',
+      },
+      ...orderButton(origin, order),
+    ],
+    reason: REASON,
+  });
+}
+
+/** The answer to "send me my order's link again": it goes only to the order's own e-mail. */
+export function orderLinkReminder({
+  origin,
+  order,
+}: {
+  origin: string;
+  order: Pick<MailOrder, 'id' | 'number' | 'accessToken' | 'email' | 'firstName'>;
+}): EmailMessage {
+  return renderEmail({
+    to: order.email,
+    subject: `Il link al tuo ordine ${order.number}`,
+    preview: 'Ecco il link che apre il tuo ordine da qualsiasi dispositivo.',
+    greeting: greetingFor(order.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: ['ecco il link al tuo ordine ', { strong: order.number }, ', come ci hai chiesto.'],
+      },
+      ...orderButton(origin, order),
+      {
+        kind: 'paragraph',
+        text: "Se non sei stato tu a chiederlo puoi ignorare questa e-mail: il link arriva solo a questo indirizzo, e il tuo ordine resta com'è.",
+      },
+    ],
+    reason: `Ricevi questa e-mail perché qualcuno ha chiesto il link dell'ordine ${order.number} indicando questo indirizzo.`,
+  });
+}

@@ -1,0 +1,271 @@
+import type { QuoteRequestRow, RepairRow, ShippingFormRow } from '../../../schema/db/repairs';
+import { ROUTES } from '../../../schema/routes';
+import { REPAIR_STATUS_HINTS } from '../../../schema/rules/repairs';
+import { SHOP, SHOP_ADDRESS_LINE } from '../../../schema/shop';
+import { DEVICE_CATEGORY, REPAIR_STATUS, type RepairStatus } from '../../../schema/vocabulary';
+import type { EmailMessage } from '../message';
+import { siteUrl } from './escape';
+import { type Block, type Fact, greetingFor, renderEmail } from './layout';
+
+const HOURS: Fact[] = SHOP.openingHours.map(({ days, hours }) => ({ label: days, value: hours }));
+
+/** The shop's own /stato-riparazione page, opened on this code: the customer adds their e-mail. */
+function statusLink(origin: string, code: string): string {
+  return siteUrl(origin, `${ROUTES.repairStatus}?${new URLSearchParams({ code })}`);
+}
+
+const REPAIR_REASON = `Ricevi questa e-mail perché hai affidato un dispositivo al laboratorio di ${SHOP.name} con questo indirizzo.`;
+
+/** A quote request from /preventivo has arrived: its number, and what happens now. */
+export function quoteRequestReceived({
+  origin,
+  request,
+}: {
+  origin: string;
+  request: Pick<
+    QuoteRequestRow,
+    'number' | 'name' | 'email' | 'phone' | 'deviceCategory' | 'brand' | 'model' | 'problem'
+  >;
+}): EmailMessage {
+  const device = `${DEVICE_CATEGORY.label(request.deviceCategory)} ${request.brand} ${request.model}`;
+  return renderEmail({
+    to: request.email,
+    subject: `Richiesta di preventivo ${request.number} ricevuta`,
+    preview: 'Entro un giorno lavorativo ti mandiamo il preventivo, gratuito e senza impegno.',
+    greeting: greetingFor(request.name),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: 'grazie per averci scritto: abbiamo ricevuto la tua richiesta di preventivo. Citaci questo numero se ci contatti.',
+      },
+      { kind: 'code', label: 'Numero della richiesta', value: request.number },
+      {
+        kind: 'facts',
+        facts: [
+          { label: 'Dispositivo', value: device },
+          { label: 'Problema', value: request.problem },
+        ],
+      },
+      { kind: 'heading', text: 'Cosa succede ora' },
+      {
+        kind: 'steps',
+        steps: [
+          `Un tecnico legge la tua richiesta; se gli serve qualche dettaglio ti chiama al ${request.phone}.`,
+          'Entro un giorno lavorativo ti scriviamo il preventivo con costi e tempi: è gratuito e senza impegno.',
+          [
+            `Se lo accetti, porti il dispositivo in negozio, in ${SHOP.address.street} a ${SHOP.address.city}, oppure ce lo spedisci con il `,
+            { link: 'modulo di spedizione', href: siteUrl(origin, ROUTES.shippingForm) },
+            '.',
+          ],
+        ],
+      },
+    ],
+    reason: `Ricevi questa e-mail perché hai chiesto un preventivo a ${SHOP.name} con questo indirizzo.`,
+  });
+}
+
+/**
+ * A shipping form from /modulo-spedizione has arrived. `sheetUrl` reopens its printable sheet
+ * from any device; the unlock code never travels by e-mail.
+ */
+export function shippingFormReceived({
+  origin,
+  form,
+  sheetUrl,
+}: {
+  origin: string;
+  form: Pick<ShippingFormRow, 'number' | 'senderName' | 'email' | 'device'>;
+  sheetUrl: string;
+}): EmailMessage {
+  return renderEmail({
+    to: form.email,
+    subject: `Modulo di spedizione ${form.number} ricevuto`,
+    preview: 'Stampa il foglio, mettilo nel pacco e spedisci il dispositivo al nostro laboratorio.',
+    greeting: greetingFor(form.senderName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          'abbiamo ricevuto il modulo di spedizione per il tuo ',
+          { strong: form.device },
+          '. Ecco come spedircelo.',
+        ],
+      },
+      { kind: 'code', label: 'Numero del modulo', value: form.number },
+      {
+        kind: 'steps',
+        steps: [
+          `Stampa il foglio di spedizione e mettilo nella scatola insieme al dispositivo; scrivi il numero ${form.number} anche all'esterno del pacco.`,
+          [
+            'Imballa il dispositivo come spiega il ',
+            { link: 'regolamento spedizioni', href: siteUrl(origin, ROUTES.shippingRules) },
+            ': spento, senza SIM né accessori, ben protetto. Le batterie gonfie non si spediscono: portale in negozio.',
+          ],
+          'Spediscilo con un corriere tracciato e assicurato a questo indirizzo:',
+        ],
+      },
+      {
+        kind: 'facts',
+        facts: [
+          { label: 'Destinatario', value: `${SHOP.legalName} – Laboratorio riparazioni` },
+          { label: 'Indirizzo', value: SHOP_ADDRESS_LINE },
+          { label: 'Telefono', value: SHOP.phone },
+        ],
+      },
+      { kind: 'button', label: 'Apri il foglio di spedizione', href: sheetUrl },
+      {
+        kind: 'paragraph',
+        text: 'Il foglio si apre da qualsiasi dispositivo, pronto da stampare. Quando il pacco arriva ti scriviamo con il codice della riparazione e il link per seguirla.',
+      },
+    ],
+    reason: `Ricevi questa e-mail perché hai compilato il modulo di spedizione di ${SHOP.name} con questo indirizzo.`,
+  });
+}
+
+/** What the repair e-mails read of a repair row. */
+export type MailRepair = Pick<RepairRow, 'code' | 'customerName' | 'email' | 'device'>;
+
+function followButton(origin: string, repair: MailRepair): Block[] {
+  return [
+    { kind: 'button', label: 'Segui la riparazione', href: statusLink(origin, repair.code) },
+    {
+      kind: 'paragraph',
+      text: [
+        'Per aprirla ti chiediamo il codice e l'indirizzo e-mail che ci hai lasciato: ',
+        { strong: repair.email },
+        '.',
+      ],
+    },
+  ];
+}
+
+/** The repair exists: its RIP code, which with the e-mail opens its status page. */
+export function repairOpened({
+  origin,
+  repair,
+}: {
+  origin: string;
+  repair: MailRepair;
+}): EmailMessage {
+  return renderEmail({
+    to: repair.email,
+    subject: `Riparazione ${repair.code} aperta`,
+    preview: `Il tuo ${repair.device} è in laboratorio: ecco il codice per seguire la riparazione.`,
+    greeting: greetingFor(repair.customerName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          'il tuo ',
+          { strong: repair.device },
+          ' è nel nostro laboratorio e abbiamo aperto la sua riparazione. Conserva questo codice: serve per seguirla e per la garanzia.',
+        ],
+      },
+      { kind: 'code', label: 'Codice riparazione', value: repair.code },
+      { kind: 'note', text: REPAIR_STATUS_HINTS.ricevuto },
+      ...followButton(origin, repair),
+      {
+        kind: 'paragraph',
+        text: 'Ti scriviamo a ogni passo: quando il tecnico ha fatto la diagnosi, con il preventivo, e quando il dispositivo è pronto. Ogni riparazione è garantita 12 mesi, su ricambio e manodopera.',
+      },
+    ],
+    reason: REPAIR_REASON,
+  });
+}
+
+const SUBJECTS: Partial<Record<RepairStatus, (code: string) => string>> = {
+  pronto_per_il_ritiro: (code) => `Riparazione ${code}: il dispositivo è pronto per il ritiro`,
+  spedito: (code) => `Riparazione ${code}: il dispositivo è in viaggio verso di te`,
+  consegnato: (code) => `Riparazione ${code} consegnata: grazie!`,
+  annullato: (code) => `Riparazione ${code} annullata`,
+};
+
+/** What a state adds beyond its hint: where and when to collect, how to follow the parcel. */
+function statusDetails(
+  status: RepairStatus,
+  repair: MailRepair,
+  shipment: {
+    carrier?: string | null;
+    trackingNumber?: string | null;
+    trackingUrl?: string | null;
+  },
+): Block[] {
+  if (status === 'pronto_per_il_ritiro') {
+    return [
+      { kind: 'heading', text: 'Dove e quando' },
+      { kind: 'facts', facts: [{ label: 'Dove', value: SHOP_ADDRESS_LINE }, ...HOURS] },
+      {
+        kind: 'paragraph',
+        text: ['Al banco ti basta dirci il codice ', { strong: repair.code }, '.'],
+      },
+    ];
+  }
+  if (status === 'spedito') {
+    const facts: Fact[] = [
+      ...(shipment.carrier ? [{ label: 'Corriere', value: shipment.carrier }] : []),
+      ...(shipment.trackingNumber
+        ? [{ label: 'Numero di spedizione', value: shipment.trackingNumber }]
+        : []),
+    ];
+    return [
+      ...(facts.length ? [{ kind: 'facts', facts } as const] : []),
+      ...(shipment.trackingUrl
+        ? [{ kind: 'button', label: 'Segui il pacco', href: shipment.trackingUrl } as const]
+        : []),
+    ];
+  }
+  return [];
+}
+
+/**
+ * The repair changed state (staff may add a note, which the customer reads here and on the
+ * status page). Ready for pickup adds where and when; shipped back adds the parcel, when known.
+ */
+export function repairStatusChanged({
+  origin,
+  repair,
+  status,
+  note,
+  carrier,
+  trackingNumber,
+  trackingUrl,
+}: {
+  origin: string;
+  repair: MailRepair;
+  status: RepairStatus;
+  note: string | null;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
+}): EmailMessage {
+  const label = REPAIR_STATUS.label(status);
+  return renderEmail({
+    to: repair.email,
+    subject:
+      SUBJECTS[status]?.(repair.code) ?? `Riparazione ${repair.code}: ${label.toLowerCase()}`,
+    preview: REPAIR_STATUS_HINTS[status],
+    greeting: greetingFor(repair.customerName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          'ci sono novità sulla riparazione ',
+          { strong: repair.code },
+          ` del tuo ${repair.device}. Il suo stato ora è `,
+          { strong: `«${label}»` },
+          '.',
+        ],
+      },
+      { kind: 'note', text: REPAIR_STATUS_HINTS[status] },
+      ...(note
+        ? [
+            { kind: 'heading', text: 'Il messaggio del laboratorio' } as const,
+            { kind: 'paragraph', text: note } as const,
+          ]
+        : []),
+      ...statusDetails(status, repair, { carrier, trackingNumber, trackingUrl }),
+      ...followButton(origin, repair),
+    ],
+    reason: REPAIR_REASON,
+  });
+}
