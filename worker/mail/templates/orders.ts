@@ -160,7 +160,7 @@ function paymentInstructions(order: MailOrder): Block[] {
           text: [
             'Paghi ',
             { strong: amount },
-            ' al corriere quando ti consegna il pacco, in contanti o con carta dove il corriere la accetta. Tieni pronto l'importo esatto: il corriere potrebbe non avere il resto.',
+            " al corriere quando ti consegna il pacco, in contanti o con carta dove il corriere la accetta. Tieni pronto l'importo esatto: il corriere potrebbe non avere il resto.",
           ],
         },
       ];

@@ -131,7 +131,7 @@ function followButton(origin: string, repair: MailRepair): Block[] {
     {
       kind: 'paragraph',
       text: [
-        'Per aprirla ti chiediamo il codice e l'indirizzo e-mail che ci hai lasciato: ',
+        "Per aprirla ti chiediamo il codice e l'indirizzo e-mail che ci hai lasciato: ",
         { strong: repair.email },
         '.',
       ],
