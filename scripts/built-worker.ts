@@ -31,12 +31,45 @@ export function builtWorkerOptions(stateDir: string) {
   };
 }
 
+interface BuiltConfig {
+  vars?: Record<string, string>;
+  triggers?: { crons?: string[] };
+}
+
+function builtConfig(): BuiltConfig {
+  return JSON.parse(readFileSync(join(ROOT, BUILT_WORKER_CONFIG), 'utf8')) as BuiltConfig;
+}
+
 /** The built config's own [vars], without the .dev.vars the build copied beside it. */
 function configVars(): Record<string, string> {
-  const config = JSON.parse(readFileSync(join(ROOT, BUILT_WORKER_CONFIG), 'utf8')) as {
-    vars?: Record<string, string>;
+  return builtConfig().vars ?? {};
+}
+
+/**
+ * Miniflare does not fire Cron Triggers by itself. The ones that run every few minutes (the mail
+ * sweep) are fired here on their interval; the hourly order expiry stays a command
+ * (`npm run orders:expire`), so local orders do not vanish under a developer.
+ */
+function fireFrequentCrons(miniflare: Miniflare): () => void {
+  const timers = (builtConfig().triggers?.crons ?? []).flatMap((cron) => {
+    const minutes = Number(cron.match(/^\*\/(\d+) \* \* \* \*$/)?.[1]);
+    if (!minutes) return [];
+    const fire = async () => {
+      // The Node side has no Workers types: Miniflare's Fetcher here is only what this uses.
+      const worker = (await miniflare.getWorker()) as unknown as {
+        scheduled(event: { scheduledTime: Date; cron: string }): Promise<unknown>;
+      };
+      await worker.scheduled({ scheduledTime: new Date(), cron });
+    };
+    const timer = setInterval(() => {
+      fire().catch((error: unknown) => console.error(`cron ${cron} failed:`, error));
+    }, minutes * 60_000);
+    timer.unref();
+    return [timer];
+  });
+  return () => {
+    for (const timer of timers) clearInterval(timer);
   };
-  return config.vars ?? {};
 }
 
 export interface BuiltWorkerServer {
@@ -65,5 +98,12 @@ export async function serveBuiltWorker(options: {
     port: options.port,
   } as MiniflareOptions);
   const url = (await miniflare.ready).toString().replace(/\/$/, '');
-  return { url, dispose: () => miniflare.dispose() };
+  const stopCrons = fireFrequentCrons(miniflare);
+  return {
+    url,
+    dispose: () => {
+      stopCrons();
+      return miniflare.dispose();
+    },
+  };
 }
