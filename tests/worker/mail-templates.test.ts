@@ -1,0 +1,542 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../schema/dates';
+import { formatPrice } from '../../schema/rules/money';
+import { expiryNote } from '../../schema/rules/order-limits';
+import { orderTotals } from '../../schema/rules/orders';
+import { REPAIR_STATUS_HINTS } from '../../schema/rules/repairs';
+import { SHOP, SHOP_LEGAL_LINE } from '../../schema/shop';
+import { type PaymentMethod, REPAIR_STATUS } from '../../schema/vocabulary';
+import type { EmailMessage } from '../../worker/mail/message';
+import { checkedHref, escapeHtml } from '../../worker/mail/templates/escape';
+import { renderEmail } from '../../worker/mail/templates/layout';
+import { newsletterConfirmation, newsletterWelcome } from '../../worker/mail/templates/newsletter';
+import {
+  type MailOrder,
+  type MailOrderLine,
+  orderCancelled,
+  orderConfirmation,
+  orderExpired,
+  orderLinkReminder,
+  orderPaymentReceived,
+  orderReadyForPickup,
+  orderShipped,
+  transferReminder,
+} from '../../worker/mail/templates/orders';
+import {
+  type MailRepair,
+  quoteRequestReceived,
+  repairOpened,
+  repairStatusChanged,
+  shippingFormReceived,
+} from '../../worker/mail/templates/repairs';
+
+const ORIGIN = 'https://riparolab.it';
+// 22 November 2026, 15:04 in Milan.
+const PLACED_AT = Date.UTC(2026, 10, 22, 14, 4);
+const HOSTILE = `<img src=x onerror="alert('x')">&</td></table>`;
+
+const LINES: MailOrderLine[] = [
+  {
+    name: 'iPhone 14 Pro ricondizionato',
+    brand: 'Apple',
+    color: 'Viola scuro',
+    size: '128 GB',
+    unitPrice: 129_900,
+    quantity: 1,
+    lineTotal: 129_900,
+  },
+  {
+    name: 'Cover in silicone',
+    brand: 'RiparoLab',
+    color: null,
+    size: null,
+    unitPrice: 3_450,
+    quantity: 2,
+    lineTotal: 6_900,
+  },
+];
+const SMALL_LINES: MailOrderLine[] = [
+  { ...LINES[1], quantity: 1, lineTotal: 3_450 } as MailOrderLine,
+];
+
+/** An order as D1 holds it, its totals from the shop's own rules. */
+function orderOf(
+  paymentMethod: PaymentMethod,
+  lines: readonly MailOrderLine[] = LINES,
+  changes: Partial<MailOrder> = {},
+): MailOrder {
+  const totals = orderTotals(
+    lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
+    paymentMethod,
+  );
+  return {
+    id: 'ord_9f8e7d6c',
+    number: 'RL-2026-000123',
+    accessToken: 'tok+en/segreto=',
+    email: 'giulia.rossi@example.it',
+    firstName: 'Giulia',
+    lastName: 'Rossi',
+    status: paymentMethod === 'bonifico' ? 'in_attesa_di_pagamento' : 'in_preparazione',
+    paymentMethod,
+    street: 'Via Roma 12',
+    postalCode: '20121',
+    city: 'Milano',
+    province: 'MI',
+    subtotal: totals.subtotal,
+    shipping: totals.shipping,
+    taxes: totals.taxes,
+    total: totals.total,
+    createdAtMs: PLACED_AT,
+    ...changes,
+  };
+}
+
+const REPAIR: MailRepair = {
+  code: 'RIP-7KQ2M9XD',
+  customerName: 'Marco Bianchi',
+  email: 'marco@example.it',
+  device: 'Samsung Galaxy S21',
+};
+
+const hrefsOf = (html: string) =>
+  [...html.matchAll(/href="([^"]*)"/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
+
+/** What a person reads in the HTML: tags dropped, entities and spacing as text. */
+const readable = (html: string) =>
+  html
+    .replace(/<(style|title)[\s\S]*?<\/\1>/g, '')
+    .replace(/<br>/g, '\n')
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&')
+    .replace(/\s+/g, ' ');
+
+/** Each fact must be there, the same, in the HTML and in the plain text. */
+function expectBothParts(mail: EmailMessage, facts: readonly string[]) {
+  const html = readable(mail.html);
+  const text = mail.text.replace(/\s+/g, ' ');
+  for (const fact of facts) {
+    const words = fact.replace(/\s+/g, ' ');
+    expect(html, `HTML: ${fact}`).toContain(words);
+    expect(text, `text: ${fact}`).toContain(words);
+  }
+}
+
+/** The amount on the row named `label`, in both parts (a no-break space reads as a space). */
+function expectRow(mail: EmailMessage, label: string, value: string) {
+  const words = value.replace(/\s+/g, ' ');
+  expect(mail.text.replace(/[^\S\n]+/g, ' ')).toContain(`${label}: ${words}`);
+  expect(readable(mail.html)).toContain(`${label} ${words}`);
+}
+
+const ALL_ORDER_MAILS = () => {
+  const order = orderOf('bonifico');
+  const pickup = orderOf('ritiro');
+  return {
+    confirmation: orderConfirmation({ origin: ORIGIN, order, lines: LINES }),
+    paid: orderPaymentReceived({ origin: ORIGIN, order }),
+    shipped: orderShipped({ origin: ORIGIN, order, trackingNumber: 'BRT123' }),
+    pickup: orderReadyForPickup({ origin: ORIGIN, order: pickup }),
+    cancelled: orderCancelled({ origin: ORIGIN, order, reason: null }),
+    expired: orderExpired({ origin: ORIGIN, order: { ...order, paymentMethod: 'bonifico' } }),
+    reminder: transferReminder({ origin: ORIGIN, order }),
+    link: orderLinkReminder({ origin: ORIGIN, order }),
+  };
+};
+
+describe('escaping', () => {
+  it('turns every character that could open markup into an entity', () => {
+    expect(escapeHtml(`<script>alert("x")</script> & 'q'`)).toBe(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;q&#39;',
+    );
+    expect(escapeHtml('&amp;')).toBe('&amp;amp;');
+  });
+
+  it('lets only absolute http(s) and mailto addresses become links', () => {
+    expect(checkedHref('https://riparolab.it/a?b=1#c')).toBe('https://riparolab.it/a?b=1#c');
+    expect(checkedHref('mailto:assistenza@riparolab.it')).toBe('mailto:assistenza@riparolab.it');
+    expect(() => checkedHref('javascript:alert(1)')).toThrow();
+    expect(() => checkedHref('data:text/html,<b>x</b>')).toThrow();
+    expect(() => checkedHref('/order/1')).toThrow();
+  });
+
+  it("keeps the customer's words as text in every part of an order e-mail", () => {
+    const lines = [{ ...LINES[0], name: HOSTILE, color: HOSTILE } as MailOrderLine];
+    const order = orderOf('bonifico', lines, {
+      firstName: HOSTILE,
+      lastName: HOSTILE,
+      street: HOSTILE,
+    });
+    const mail = orderConfirmation({ origin: ORIGIN, order, lines });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('</td></table>&');
+    expect(mail.html).toContain(escapeHtml(HOSTILE));
+    // The plain-text part is text: the name reads as the customer typed it.
+    expect(mail.text).toContain(`Ciao ${HOSTILE.split(' ')[0]},`);
+  });
+
+  it('keeps staff notes, names and devices as text in repair e-mails', () => {
+    const repair = { ...REPAIR, customerName: HOSTILE, device: HOSTILE };
+    const mail = repairStatusChanged({
+      origin: ORIGIN,
+      repair,
+      status: 'in_diagnosi',
+      note: `Nota\n${HOSTILE}`,
+    });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain(`Nota<br>${escapeHtml(HOSTILE)}`);
+  });
+
+  it('refuses a tracking address that is not a web address', () => {
+    expect(() =>
+      orderShipped({
+        origin: ORIGIN,
+        order: orderOf('contrassegno'),
+        trackingNumber: 'X',
+        trackingUrl: 'javascript:alert(1)',
+      }),
+    ).toThrow();
+  });
+});
+
+describe('the layout', () => {
+  it('draws a 600 px Italian e-mail with the shop, the legal line and why it was sent', () => {
+    const mail = orderPaymentReceived({ origin: ORIGIN, order: orderOf('bonifico') });
+    expect(mail.html).toMatch(/^<!DOCTYPE html>\n<html lang="it"/);
+    expect(mail.html).toContain('width="600"');
+    expect(mail.html).toContain('max-width:600px');
+    expectBothParts(mail, [
+      SHOP.name,
+      SHOP_LEGAL_LINE,
+      SHOP.phone,
+      SHOP.email,
+      `Ricevi questa e-mail perché hai fatto un ordine su ${SHOP.name} con questo indirizzo.`,
+      'A presto,',
+    ]);
+  });
+
+  it('keeps a subject on one header line', () => {
+    const mail = renderEmail({
+      to: 'a@example.it',
+      subject: 'Ordine\r\nBcc: altri@example.it',
+      preview: '',
+      greeting: 'Ciao,',
+      blocks: [],
+      reason: '',
+    });
+    expect(mail.subject).toBe('Ordine Bcc: altri@example.it');
+    expect(mail.headers).toBeUndefined();
+  });
+});
+
+describe('order e-mails', () => {
+  it('go to the buyer, name the order in the subject and link it with its token in the fragment', () => {
+    for (const [name, mail] of Object.entries(ALL_ORDER_MAILS())) {
+      expect(mail.to, name).toBe('giulia.rossi@example.it');
+      expect(mail.subject, name).toContain('RL-2026-000123');
+      const links = hrefsOf(mail.html).map((href) => new URL(href));
+      const orderLinks = links.filter((url) => url.pathname === '/order/ord_9f8e7d6c');
+      expect(orderLinks.length, name).toBeGreaterThan(0);
+      for (const url of orderLinks) {
+        expect(url.origin).toBe(ORIGIN);
+        expect(url.search).toBe('');
+        expect(new URLSearchParams(url.hash.slice(1)).get('t')).toBe('tok+en/segreto=');
+        expect(mail.text).toContain(url.href);
+      }
+      // The token appears nowhere but in a link's fragment.
+      for (const url of links)
+        expect(`${url.origin}${url.pathname}${url.search}`).not.toContain('tok');
+    }
+  });
+
+  it('carry only absolute links, each one also in the plain text', () => {
+    for (const [name, mail] of Object.entries(ALL_ORDER_MAILS())) {
+      for (const href of hrefsOf(mail.html)) {
+        expect(href, name).toMatch(/^https:\/\//);
+        expect(mail.text, name).toContain(href);
+      }
+    }
+  });
+
+  it('confirm a bank-transfer order: lines, totals with IVA, bank details, reference, deadline', () => {
+    const order = orderOf('bonifico');
+    const mail = orderConfirmation({ origin: ORIGIN, order, lines: LINES });
+    expect(mail.subject).toBe('Abbiamo ricevuto il tuo ordine RL-2026-000123');
+    expect(order).toMatchObject({ subtotal: 136_800, shipping: 0, taxes: 30_096, total: 166_896 });
+    expectBothParts(mail, [
+      'Ciao Giulia,',
+      'iPhone 14 Pro ricondizionato',
+      'Apple · Viola scuro · 128 GB',
+      `1 × ${formatPrice(129_900)}`,
+      formatPrice(129_900),
+      'Cover in silicone',
+      `2 × ${formatPrice(3_450)}`,
+      formatPrice(6_900),
+      SHOP.bank.holder,
+      SHOP.bank.iban,
+      SHOP.bank.name,
+      '29 novembre 2026 alle ore 15:04',
+      'Giulia Rossi',
+      'Via Roma 12',
+      '20121 Milano (MI)',
+      '14 giorni',
+      '24 mesi',
+      'nostra garanzia di 12 mesi',
+    ]);
+    expectRow(mail, 'Subtotale', '1.368,00 €');
+    expectRow(mail, 'Spedizione', 'Gratuita');
+    expectRow(mail, 'IVA 22%', '300,96 €');
+    expectRow(mail, 'Totale', '1.668,96 €');
+    expectRow(mail, 'Importo', '1.668,96 €');
+    expectRow(mail, 'Causale', 'RL-2026-000123');
+    expectRow(mail, 'IBAN', SHOP.bank.iban);
+  });
+
+  it('charge shipping below the threshold and say what cash on delivery asks', () => {
+    const order = orderOf('contrassegno', SMALL_LINES);
+    const mail = orderConfirmation({ origin: ORIGIN, order, lines: SMALL_LINES });
+    expectRow(mail, 'Subtotale', formatPrice(3_450));
+    expectRow(mail, 'Spedizione', formatPrice(1_500));
+    expectRow(mail, 'IVA 22%', formatPrice(759));
+    expectRow(mail, 'Totale', formatPrice(3_450 + 1_500 + 759));
+    expectBothParts(mail, ['al corriere quando ti consegna il pacco', formatPrice(5_709)]);
+    expect(mail.text).not.toContain('IBAN');
+  });
+
+  it('tell a collection in the shop where, when, how much and until when', () => {
+    const order = orderOf('ritiro');
+    const mail = orderConfirmation({ origin: ORIGIN, order, lines: LINES });
+    expectRow(mail, 'Ritiro in negozio', 'Gratuita');
+    expectRow(mail, 'Totale', formatPrice(136_800 + 30_096));
+    expectBothParts(mail, [
+      'Via Giuseppe Mazzini 18, 20123 Milano (MI)',
+      ...SHOP.openingHours.flatMap(({ days, hours }) => [days, hours]),
+      '2 dicembre 2026 alle ore 15:04',
+      '10 giorni',
+    ]);
+    expect(mail.text).not.toContain('Indirizzo di spedizione'.toUpperCase());
+    expect(mail.text).not.toContain('IBAN');
+  });
+
+  it('say a transfer has arrived, and how much', () => {
+    const mail = orderPaymentReceived({ origin: ORIGIN, order: orderOf('bonifico') });
+    expect(mail.subject).toBe("Pagamento ricevuto per l'ordine RL-2026-000123");
+    expectBothParts(mail, [formatPrice(166_896)]);
+  });
+
+  it('follow the parcel: carrier, number, tracking page, and the amount due at the door', () => {
+    const order = orderOf('contrassegno');
+    const mail = orderShipped({
+      origin: ORIGIN,
+      order,
+      trackingNumber: 'BRT123456789',
+      carrier: 'BRT',
+      trackingUrl: 'https://vas.brt.it/vas/sped_det_show.hsm?Nspediz=BRT123456789',
+    });
+    expect(mail.subject).toBe('Il tuo ordine RL-2026-000123 è in viaggio');
+    expectRow(mail, 'Corriere', 'BRT');
+    expectRow(mail, 'Numero di spedizione', 'BRT123456789');
+    expectBothParts(mail, ['Via Roma 12, 20121 Milano (MI)', formatPrice(order.total)]);
+    expect(hrefsOf(mail.html)).toContain(
+      'https://vas.brt.it/vas/sped_det_show.hsm?Nspediz=BRT123456789',
+    );
+  });
+
+  it('name no carrier and no tracking page when nobody gave them', () => {
+    const mail = orderShipped({ origin: ORIGIN, order: orderOf('bonifico'), trackingNumber: null });
+    expect(mail.text).not.toContain('Corriere:');
+    expect(mail.text).not.toContain('Numero di spedizione:');
+    expect(mail.text).not.toContain('Segui la spedizione');
+    expect(mail.text).not.toContain('al corriere alla consegna');
+  });
+
+  it('call the buyer to the shop when a collection is ready', () => {
+    const mail = orderReadyForPickup({ origin: ORIGIN, order: orderOf('ritiro') });
+    expect(mail.subject).toBe('Il tuo ordine RL-2026-000123 è pronto per il ritiro');
+    expectBothParts(mail, [
+      'Via Giuseppe Mazzini 18, 20123 Milano (MI)',
+      SHOP.openingHours[0].hours,
+      '2 dicembre 2026 alle ore 15:04',
+      formatPrice(166_896),
+    ]);
+  });
+
+  it('give the reason of a cancellation, the staff note or the expiry', () => {
+    const cancelled = orderCancelled({
+      origin: ORIGIN,
+      order: orderOf('bonifico'),
+      reason: 'Prodotto danneggiato al controllo finale.',
+    });
+    expect(cancelled.subject).toBe('Il tuo ordine RL-2026-000123 è stato annullato');
+    expectBothParts(cancelled, ['Motivo: Prodotto danneggiato al controllo finale.']);
+
+    const expired = orderExpired({
+      origin: ORIGIN,
+      order: { ...orderOf('ritiro'), paymentMethod: 'ritiro' },
+    });
+    expect(expired.subject).toBe('Il tuo ordine RL-2026-000123 è scaduto ed è stato annullato');
+    expectBothParts(expired, [`Motivo: ${expiryNote('ritiro')}`]);
+    expect(hrefsOf(expired.html)).toContain(`${ORIGIN}/shop`);
+  });
+
+  it('remind an unpaid transfer of its deadline, with the bank details again', () => {
+    const order = orderOf('bonifico');
+    const mail = transferReminder({ origin: ORIGIN, order });
+    expect(mail.subject).toContain('RL-2026-000123');
+    expectBothParts(mail, [
+      formatDateTime(PLACED_AT + 7 * 24 * 60 * 60 * 1000),
+      SHOP.bank.iban,
+      formatPrice(order.total),
+    ]);
+    expectRow(mail, 'Causale', 'RL-2026-000123');
+  });
+
+  it('refuse to write a deadline for an order that holds nothing', () => {
+    expect(() =>
+      transferReminder({ origin: ORIGIN, order: orderOf('bonifico', LINES, { status: 'pagato' }) }),
+    ).toThrow();
+  });
+
+  it('send a lost link again, only to the order e-mail', () => {
+    const mail = orderLinkReminder({ origin: ORIGIN, order: orderOf('bonifico') });
+    expect(mail.subject).toBe('Il link al tuo ordine RL-2026-000123');
+    expect(mail.to).toBe('giulia.rossi@example.it');
+    expect(mail.text).toContain(`${ORIGIN}/order/ord_9f8e7d6c#t=tok%2Ben%2Fsegreto%3D`);
+  });
+});
+
+describe('repair e-mails', () => {
+  it('acknowledge a quote request with its number and what happens next', () => {
+    const mail = quoteRequestReceived({
+      origin: ORIGIN,
+      request: {
+        number: 'PRV-2026-000042',
+        name: 'Anna Verdi',
+        email: 'anna@example.it',
+        phone: '+39 333 123 4567',
+        deviceCategory: 'smartphone',
+        brand: 'Apple',
+        model: 'iPhone 12',
+        problem: 'Lo schermo è rotto\ne il touch non risponde.',
+      },
+    });
+    expect(mail.to).toBe('anna@example.it');
+    expect(mail.subject).toBe('Richiesta di preventivo PRV-2026-000042 ricevuta');
+    expectBothParts(mail, [
+      'Ciao Anna,',
+      'PRV-2026-000042',
+      'Smartphone Apple iPhone 12',
+      'Lo schermo è rotto e il touch non risponde.',
+      '+39 333 123 4567',
+      'Entro un giorno lavorativo',
+    ]);
+    expect(hrefsOf(mail.html)).toEqual([`${ORIGIN}/modulo-spedizione`]);
+  });
+
+  it('send the shipping form back with the link that reopens its sheet', () => {
+    const sheetUrl = `${ORIGIN}/modulo-spedizione/foglio?n=SPD-2026-000017&firma=abc`;
+    const mail = shippingFormReceived({
+      origin: ORIGIN,
+      form: {
+        number: 'SPD-2026-000017',
+        senderName: 'Luca Neri',
+        email: 'luca@example.it',
+        device: 'iPad Air 4',
+      },
+      sheetUrl,
+    });
+    expect(mail.to).toBe('luca@example.it');
+    expect(mail.subject).toBe('Modulo di spedizione SPD-2026-000017 ricevuto');
+    expect(hrefsOf(mail.html)).toContain(sheetUrl);
+    expect(mail.text).toContain(sheetUrl);
+    expectBothParts(mail, [
+      'iPad Air 4',
+      `${SHOP.legalName} – Laboratorio riparazioni`,
+      'Via Giuseppe Mazzini 18, 20123 Milano (MI)',
+    ]);
+  });
+
+  it('hand over the RIP code and the status link that the status page reads', () => {
+    const mail = repairOpened({ origin: ORIGIN, repair: REPAIR });
+    expect(mail.to).toBe('marco@example.it');
+    expect(mail.subject).toBe('Riparazione RIP-7KQ2M9XD aperta');
+    expectBothParts(mail, ['RIP-7KQ2M9XD', 'Samsung Galaxy S21', REPAIR_STATUS_HINTS.ricevuto]);
+    const status = new URL(hrefsOf(mail.html)[0] ?? '');
+    expect(`${status.origin}${status.pathname}`).toBe(`${ORIGIN}/stato-riparazione`);
+    expect(status.searchParams.get('code')).toBe('RIP-7KQ2M9XD');
+    // The e-mail, the other half of the lookup, never travels in the address.
+    expect(status.href).not.toContain('marco');
+  });
+
+  it('report every state with its label, its meaning and the staff note', () => {
+    for (const status of REPAIR_STATUS.values) {
+      const mail = repairStatusChanged({ origin: ORIGIN, repair: REPAIR, status, note: 'Ciao!' });
+      expect(mail.subject, status).toContain('RIP-7KQ2M9XD');
+      expectBothParts(mail, [
+        `«${REPAIR_STATUS.label(status)}»`,
+        REPAIR_STATUS_HINTS[status],
+        'Ciao!',
+      ]);
+    }
+  });
+
+  it('say where and when to collect a repaired device, and how to follow one shipped back', () => {
+    const ready = repairStatusChanged({
+      origin: ORIGIN,
+      repair: REPAIR,
+      status: 'pronto_per_il_ritiro',
+      note: null,
+    });
+    expect(ready.subject).toBe('Riparazione RIP-7KQ2M9XD: il dispositivo è pronto per il ritiro');
+    expectBothParts(ready, [
+      'Via Giuseppe Mazzini 18, 20123 Milano (MI)',
+      ...SHOP.openingHours.map(({ hours }) => hours),
+    ]);
+
+    const shipped = repairStatusChanged({
+      origin: ORIGIN,
+      repair: REPAIR,
+      status: 'spedito',
+      note: null,
+      carrier: 'GLS',
+      trackingNumber: 'GLS998877',
+      trackingUrl: 'https://gls-group.com/track?match=GLS998877',
+    });
+    expectRow(shipped, 'Corriere', 'GLS');
+    expectRow(shipped, 'Numero di spedizione', 'GLS998877');
+    expect(hrefsOf(shipped.html)).toContain('https://gls-group.com/track?match=GLS998877');
+  });
+});
+
+describe('newsletter e-mails', () => {
+  const UNSUBSCRIBE = `${ORIGIN}/newsletter/cancellati?t=abc`;
+
+  it('ask to confirm the address before it counts, with the link and its expiry', () => {
+    const confirmUrl = `${ORIGIN}/newsletter/conferma?t=xyz`;
+    const mail = newsletterConfirmation({
+      email: 'nuovo@example.it',
+      confirmUrl,
+      expiresAtMs: PLACED_AT,
+    });
+    expect(mail.to).toBe('nuovo@example.it');
+    expect(mail.subject).toBe("Conferma l'iscrizione alla newsletter di RiparoLab");
+    expect(hrefsOf(mail.html)).toEqual([confirmUrl]);
+    expect(mail.text).toContain(confirmUrl);
+    expectBothParts(mail, ['22 novembre 2026 alle ore 15:04']);
+    // Not subscribed yet: nothing to unsubscribe from.
+    expect(mail.headers).toBeUndefined();
+  });
+
+  it('carry the one-click unsubscribe link and the List-Unsubscribe headers (RFC 8058)', () => {
+    const mail = newsletterWelcome({ email: 'nuovo@example.it', unsubscribeUrl: UNSUBSCRIBE });
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${UNSUBSCRIBE}>, <mailto:${SHOP.email}?subject=Cancellazione%20newsletter>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(hrefsOf(mail.html)).toContain(UNSUBSCRIBE);
+    expect(mail.text).toContain(`Cancellati con un clic <${UNSUBSCRIBE}>`);
+  });
+});
