@@ -184,8 +184,8 @@ describe('the head the Worker writes into each page', () => {
         }),
       }),
     ]);
-    // The rest of the page is the client's, untouched; the file's validators are not the page's.
-    expect(page.raw).toContain('<div id="root"></div>');
+    // The client's script is still the page's (its first paint: first-paint.test.ts); the file's
+    // validators are not the page's.
     expect(page.raw).toContain('src="/assets/index-abc.js"');
     expect(page.headers.get('etag')).toBeNull();
     expect(page.headers.get('x-frame-options')).toBe('DENY');

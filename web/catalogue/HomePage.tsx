@@ -1,5 +1,6 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
+import { HOME_HERO } from '../../schema/page-copy';
 import { FREE_SHIPPING_THRESHOLD, formatWholeEuro } from '../../schema/rules/money';
 import { HOME_HERO_IMAGE, PAGE_HEADS } from '../../schema/seo';
 import { graphql } from '../graphql';
@@ -94,24 +95,19 @@ export function HomePage() {
         <Container className="grid items-center gap-10 py-14 md:grid-cols-[1.2fr_1fr] md:py-20">
           <div>
             <p className="mb-3 text-sm font-semibold tracking-wide text-brand-100 uppercase">
-              Laboratorio di riparazione a Milano
+              {HOME_HERO.eyebrow}
             </p>
-            <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
-              Ripariamo i tuoi dispositivi e vendiamo solo quelli che abbiamo testato
-            </h1>
-            <p className="mt-5 max-w-xl text-lg text-brand-100">
-              Smartphone, tablet, computer e console: preventivo gratuito, riparazione in giornata
-              per i guasti più comuni e spedizione da tutta Italia.
-            </p>
+            <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{HOME_HERO.title}</h1>
+            <p className="mt-5 max-w-xl text-lg text-brand-100">{HOME_HERO.intro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
-                to="/preventivo"
+                to={HOME_HERO.quote.to}
                 className={`${buttonStyles.primary} bg-white !text-brand-800 hover:bg-brand-50`}
               >
-                <Icon name="clipboard" /> Richiedi un preventivo
+                <Icon name="clipboard" /> {HOME_HERO.quote.label}
               </Link>
-              <Link to="/stato-riparazione" className={buttonStyles.onDark}>
-                <Icon name="wrench" /> Stato riparazione
+              <Link to={HOME_HERO.status.to} className={buttonStyles.onDark}>
+                <Icon name="wrench" /> {HOME_HERO.status.label}
               </Link>
             </div>
           </div>

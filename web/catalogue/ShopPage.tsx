@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from 'urql';
 import { Link, useSearchParams } from 'wouter';
+import { SHOP_INTRO } from '../../schema/page-copy';
 import { ALL_CATEGORIES } from '../../schema/rules/catalogue';
 import { findPriceRange, LISTING_PAGE_SIZE } from '../../schema/rules/catalogue-filters';
+import { PAGE_HEADS } from '../../schema/seo';
 import { useUrl } from '../app/location';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
@@ -162,7 +164,7 @@ export function ShopPage() {
   });
 
   const isResults = pathname === '/category-pages' && state.search !== '';
-  const title = isResults ? `Risultati per “${state.search}”` : 'Shop';
+  const title = isResults ? `Risultati per “${state.search}”` : PAGE_HEADS.shop.title;
   const listing = data?.catalogue;
   const products = listing?.nodes ?? [];
   const icons = new Map(data?.categories.map((c) => [c.id, c.icon]));
@@ -184,10 +186,7 @@ export function ShopPage() {
         title={title}
         description="Smartphone, laptop, tablet, accessori, smartwatch e gaming: dispositivi nuovi e ricondizionati, testati nel nostro laboratorio e garantiti 12 mesi."
       />
-      <PageHeader
-        title={title}
-        intro="Ogni dispositivo è controllato nel nostro laboratorio prima della spedizione e coperto da 12 mesi di garanzia."
-      />
+      <PageHeader title={title} intro={SHOP_INTRO} />
 
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <search className="block w-full md:max-w-md">

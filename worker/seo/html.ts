@@ -1,5 +1,5 @@
-/** Text made safe inside a double- or single-quoted HTML attribute. */
-export function escapeAttribute(text: string): string {
+/** Text made safe in HTML: as an element's content or inside a double- or single-quoted attribute. */
+export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/"/g, '&quot;')

@@ -25,8 +25,14 @@ import {
 import { SHOP } from '../../schema/shop';
 import { listProducts } from '../catalogue/listing';
 import { createDatabase } from '../db';
-import { escapeAttribute } from './html';
-import { type PagePreloads, type PreloadImage, preloadTags } from './preloads';
+import {
+  homeFirstPaint,
+  type PreviewProduct,
+  productFirstPaint,
+  shopFirstPaint,
+} from './first-paint';
+import { escapeHtml } from './html';
+import { AFTER_FIRST_PAINT, type PagePreloads, type PreloadImage, preloadTags } from './preloads';
 
 /** Everything the Worker writes into a page's <head> (docs/product.md#routes-and-access). */
 export interface ServedHead extends PageHead {
@@ -38,6 +44,8 @@ export interface ServedHead extends PageHead {
   /** JSON-LD the page itself draws too once the client runs (the product page's Product). */
   pageJsonLd?: unknown;
   preloads: PagePreloads;
+  /** The page's first paint, written into #root (worker/seo/first-paint.ts); none for most pages. */
+  firstPaint: string | null;
 }
 
 type RouteName = keyof typeof ROUTES;
@@ -84,6 +92,7 @@ async function readProduct(d1: D1Database, id: number) {
       description: products.description,
       images: products.images,
       price: products.price,
+      originalPrice: products.originalPrice,
       inStock: products.inStock,
       stock: products.stock,
       rating: products.rating,
@@ -109,6 +118,7 @@ async function productPageHead(url: URL, d1: D1Database, rawId: string): Promise
       image: null,
       jsonLd: [],
       preloads: { pageModules: ROUTE_PAGES.product, image: null },
+      firstPaint: null,
     };
   }
   const product = { ...row, id: String(row.id) };
@@ -126,29 +136,43 @@ async function productPageHead(url: URL, d1: D1Database, rawId: string): Promise
       ),
     ],
     preloads: { pageModules: ROUTE_PAGES.product, image: image ? { href: image } : null },
+    firstPaint: productFirstPaint({
+      ...row,
+      category: { id: row.categoryId, name: row.categoryName },
+    }),
   };
 }
 
+/** How many cards a list's first paint shows: the first row on the widest screens. */
+const FIRST_PAINT_CARDS = 4;
+
 /**
- * The first card's image on a list's first page, when the address asks for no more than a category
- * (a search or another order starts with another product): one indexed D1 read of one row.
+ * The first cards of a list's first page, when the address asks for no more than a category (a
+ * search or another order starts with other products): one indexed D1 read of a few rows.
  */
-async function firstListedImage(url: URL, d1: D1Database): Promise<PreloadImage | null> {
+async function firstListed(url: URL, d1: D1Database): Promise<PreviewProduct[] | null> {
   if ([...url.searchParams.keys()].some((key) => key !== 'category')) return null;
   const category = url.searchParams.get('category');
   const { nodes } = await listProducts(createDatabase(d1), {
     search: '',
     filter: { ...NO_FILTER, category: isAllCategories(category) ? null : category },
     sort: 'NAME',
-    page: { direction: 'forward', size: 1, after: null },
+    page: { direction: 'forward', size: FIRST_PAINT_CARDS, after: null },
   });
-  const image = nodes[0]?.images[0];
-  return image ? { href: image } : null;
+  return nodes;
 }
 
-async function largestImage(url: URL, d1: D1Database, name: RouteName) {
-  if (name === 'home') return HOME_HERO_IMAGE;
-  return LIST_ROUTES.has(name) ? firstListedImage(url, d1) : null;
+/** What a page other than a product's paints first, and the largest image it preloads for it. */
+async function firstPaintOf(
+  url: URL,
+  d1: D1Database,
+  name: RouteName,
+): Promise<{ image: PreloadImage | null; firstPaint: string | null }> {
+  if (name === 'home') return { image: HOME_HERO_IMAGE, firstPaint: homeFirstPaint() };
+  const listed = LIST_ROUTES.has(name) ? await firstListed(url, d1) : null;
+  if (!listed) return { image: null, firstPaint: null };
+  const image = listed[0]?.images[0];
+  return { image: image ? { href: image } : null, firstPaint: shopFirstPaint(listed) };
 }
 
 /** The head for a URL: a page of the site (a product read from D1), or the not-found page. */
@@ -162,24 +186,24 @@ export async function pageHead(url: URL, d1: D1Database): Promise<ServedHead> {
       image: null,
       jsonLd: [],
       preloads: { pageModules: NOT_FOUND_PAGES, image: null },
+      firstPaint: null,
     };
   }
   if (route.name === 'product') return productPageHead(url, d1, route.params.id ?? '');
+  const { image, firstPaint } = await firstPaintOf(url, d1, route.name);
   return {
     ...PAGE_HEADS[route.name],
     canonical: canonicalOf(url, route.name),
     ogType: 'website',
     image: null,
     jsonLd: route.name === 'home' ? [localBusinessJsonLd(url.origin)] : [],
-    preloads: {
-      pageModules: ROUTE_PAGES[route.name],
-      image: await largestImage(url, d1, route.name),
-    },
+    preloads: { pageModules: ROUTE_PAGES[route.name], image },
+    firstPaint,
   };
 }
 
 const meta = (key: 'name' | 'property', name: string, content: string, extra = '') =>
-  `<meta ${key}="${name}" content="${escapeAttribute(content)}"${extra} />`;
+  `<meta ${key}="${name}" content="${escapeHtml(content)}"${extra} />`;
 
 /**
  * The tags added to <head>. The description, robots and the product's JSON-LD carry
@@ -191,8 +215,7 @@ export function headTags(head: ServedHead): string {
   const own = ' data-server-head';
   const tags = [meta('name', 'description', head.description, own)];
   if (head.noIndex) tags.push(meta('name', 'robots', 'noindex', own));
-  if (head.canonical)
-    tags.push(`<link rel="canonical" href="${escapeAttribute(head.canonical)}" />`);
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
   tags.push(
     meta('property', 'og:title', title),
     meta('property', 'og:description', head.description),
@@ -213,7 +236,8 @@ export function headTags(head: ServedHead): string {
 
 /**
  * The built index.html with the page's head written in, streamed through HTMLRewriter: what the
- * page preloads (from the build's manifest, when there is one), then what it says about itself.
+ * page preloads (from the build's manifest, when there is one), then what it says about itself;
+ * and the page's first paint in #root, which the client replaces when it starts.
  */
 export function withHead(
   page: Response,
@@ -221,6 +245,12 @@ export function withHead(
   manifest: BuildManifest | null,
   status = page.status,
 ): Response {
+  // The client's own code in index.html, on a page the HTML paints: fetched after what it shows.
+  const afterFirstPaint = {
+    element(element: Element) {
+      if (head.firstPaint) element.setAttribute('fetchpriority', AFTER_FIRST_PAINT);
+    },
+  };
   const rewritten = new HTMLRewriter()
     .on('head > title', {
       element(element) {
@@ -229,9 +259,17 @@ export function withHead(
     })
     .on('head', {
       element(element) {
-        element.append(preloadTags(head.preloads, manifest) + headTags(head), { html: true });
+        const tags = preloadTags(head.preloads, manifest, head.firstPaint !== null);
+        element.append(tags + headTags(head), { html: true });
       },
     })
+    .on('body > #root', {
+      element(element) {
+        if (head.firstPaint) element.setInnerContent(head.firstPaint, { html: true });
+      },
+    })
+    .on('head script[type="module"][src]', afterFirstPaint)
+    .on('head link[rel="modulepreload"]', afterFirstPaint)
     .transform(page);
   const headers = new Headers(rewritten.headers);
   // The body is this page's own now, not the file's: the file's validators no longer describe it.

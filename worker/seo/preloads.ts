@@ -1,5 +1,5 @@
 import { type BuildManifest, pageScripts } from '../../schema/build-manifest';
-import { escapeAttribute } from './html';
+import { escapeHtml } from './html';
 
 /** The page's largest image, fetched before the script that draws it asks. */
 export interface PreloadImage {
@@ -16,18 +16,31 @@ export interface PagePreloads {
 }
 
 /**
+ * What the code is fetched after, on a page the HTML already paints (worker/seo/first-paint.ts):
+ * its image and styles first, so the first paint waits for no script.
+ */
+export const AFTER_FIRST_PAINT = 'low';
+
+/**
  * The <link> tags that start the page's own code and its largest image with the HTML, instead of
  * after the entry script has run and asked for them (docs/product.md#routes-and-access). Without a
  * manifest, the image alone.
  */
-export function preloadTags(preloads: PagePreloads, manifest: BuildManifest | null): string {
+export function preloadTags(
+  preloads: PagePreloads,
+  manifest: BuildManifest | null,
+  paintedFirst: boolean,
+): string {
   const scripts = manifest ? pageScripts(manifest, preloads.pageModules) : [];
-  const tags = scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`);
+  const priority = paintedFirst ? ` fetchpriority="${AFTER_FIRST_PAINT}"` : '';
+  const tags = scripts.map(
+    (file) => `<link rel="modulepreload" crossorigin href="${file}"${priority} />`,
+  );
   const { image } = preloads;
   if (image) {
-    const media = image.media ? ` media="${escapeAttribute(image.media)}"` : '';
+    const media = image.media ? ` media="${escapeHtml(image.media)}"` : '';
     tags.push(
-      `<link rel="preload" as="image" href="${escapeAttribute(image.href)}" fetchpriority="high"${media} />`,
+      `<link rel="preload" as="image" href="${escapeHtml(image.href)}" fetchpriority="high"${media} />`,
     );
   }
   return tags.join('');
