@@ -10,11 +10,12 @@ import {
   type HeldMethod,
   UNPAID_HOLDS,
 } from '../../../schema/rules/order-limits';
-import { SHOP, SHOP_ADDRESS_LINE } from '../../../schema/shop';
+import { SHOP } from '../../../schema/shop';
 import { PAYMENT_METHOD } from '../../../schema/vocabulary';
 import type { EmailMessage } from '../message';
 import { checkedHref, siteUrl } from './escape';
-import { type Block, type Fact, greetingFor, renderEmail } from './layout';
+import { type Block, greetingFor, renderEmail } from './layout';
+import { type Parcel, parcelBlocks, SHOP_VISIT } from './shop-blocks';
 
 /** What the order e-mails read of an order row. */
 export type MailOrder = Pick<
@@ -116,12 +117,6 @@ function bankTransfer(order: MailOrder): Block {
   };
 }
 
-const HOURS: Fact[] = SHOP.openingHours.map(({ days, hours }) => ({ label: days, value: hours }));
-
-function shopVisit(): Block[] {
-  return [{ kind: 'facts', facts: [{ label: 'Dove', value: SHOP_ADDRESS_LINE }, ...HOURS] }];
-}
-
 function paymentInstructions(order: MailOrder): Block[] {
   const amount = formatPrice(order.total);
   switch (order.paymentMethod) {
@@ -175,7 +170,7 @@ function paymentInstructions(order: MailOrder): Block[] {
             ' in negozio, al momento del ritiro.',
           ],
         },
-        ...shopVisit(),
+        SHOP_VISIT,
         {
           kind: 'note',
           text: [
@@ -286,30 +281,12 @@ export function orderPaymentReceived({ origin, order }: OrderMail): EmailMessage
  * The parcel has left. The order keeps only a tracking number: the courier's name and its tracking
  * page come from whoever ships it, when known.
  */
-export function orderShipped({
-  origin,
-  order,
-  trackingNumber,
-  carrier,
-  trackingUrl,
-}: OrderMail & {
-  trackingNumber: string | null;
-  carrier?: string | null;
-  trackingUrl?: string | null;
-}): EmailMessage {
-  const facts: Fact[] = [
-    ...(carrier ? [{ label: 'Corriere', value: carrier }] : []),
-    ...(trackingNumber ? [{ label: 'Numero di spedizione', value: trackingNumber }] : []),
-    {
-      label: 'Destinazione',
-      value: `${order.street}, ${order.postalCode} ${order.city} (${order.province})`,
-    },
-  ];
+export function orderShipped({ origin, order, ...parcel }: OrderMail & Parcel): EmailMessage {
   return renderEmail({
     to: order.email,
     subject: `Il tuo ordine ${order.number} è in viaggio`,
-    preview: carrier
-      ? `Il pacco è partito con ${carrier}: ecco come seguirlo.`
+    preview: parcel.carrier
+      ? `Il pacco è partito con ${parcel.carrier}: ecco come seguirlo.`
       : 'Il pacco è partito: ecco come seguirlo.',
     greeting: greetingFor(order.firstName),
     blocks: [
@@ -317,10 +294,12 @@ export function orderShipped({
         kind: 'paragraph',
         text: ['buone notizie: il tuo ordine ', { strong: order.number }, ' è partito.'],
       },
-      { kind: 'facts', facts },
-      ...(trackingUrl
-        ? [{ kind: 'button', label: 'Segui la spedizione', href: trackingUrl } as const]
-        : []),
+      ...parcelBlocks(parcel, [
+        {
+          label: 'Destinazione',
+          value: `${order.street}, ${order.postalCode} ${order.city} (${order.province})`,
+        },
+      ]),
       ...(order.paymentMethod === 'contrassegno'
         ? [
             {
@@ -364,7 +343,7 @@ export function orderReadyForPickup({ origin, order }: OrderMail): EmailMessage 
           ' al momento del ritiro.',
         ],
       },
-      ...shopVisit(),
+      SHOP_VISIT,
       {
         kind: 'note',
         text: [

@@ -5,9 +5,8 @@ import { SHOP, SHOP_ADDRESS_LINE } from '../../../schema/shop';
 import { DEVICE_CATEGORY, REPAIR_STATUS, type RepairStatus } from '../../../schema/vocabulary';
 import type { EmailMessage } from '../message';
 import { siteUrl } from './escape';
-import { type Block, type Fact, greetingFor, renderEmail } from './layout';
-
-const HOURS: Fact[] = SHOP.openingHours.map(({ days, hours }) => ({ label: days, value: hours }));
+import { type Block, greetingFor, renderEmail } from './layout';
+import { type Parcel, parcelBlocks, SHOP_VISIT } from './shop-blocks';
 
 /** The shop's own /stato-riparazione page, opened on this code: the customer adds their e-mail. */
 function statusLink(origin: string, code: string): string {
@@ -181,40 +180,18 @@ const SUBJECTS: Partial<Record<RepairStatus, (code: string) => string>> = {
 };
 
 /** What a state adds beyond its hint: where and when to collect, how to follow the parcel. */
-function statusDetails(
-  status: RepairStatus,
-  repair: MailRepair,
-  shipment: {
-    carrier?: string | null;
-    trackingNumber?: string | null;
-    trackingUrl?: string | null;
-  },
-): Block[] {
+function statusDetails(status: RepairStatus, repair: MailRepair, parcel: Parcel): Block[] {
   if (status === 'pronto_per_il_ritiro') {
     return [
       { kind: 'heading', text: 'Dove e quando' },
-      { kind: 'facts', facts: [{ label: 'Dove', value: SHOP_ADDRESS_LINE }, ...HOURS] },
+      SHOP_VISIT,
       {
         kind: 'paragraph',
         text: ['Al banco ti basta dirci il codice ', { strong: repair.code }, '.'],
       },
     ];
   }
-  if (status === 'spedito') {
-    const facts: Fact[] = [
-      ...(shipment.carrier ? [{ label: 'Corriere', value: shipment.carrier }] : []),
-      ...(shipment.trackingNumber
-        ? [{ label: 'Numero di spedizione', value: shipment.trackingNumber }]
-        : []),
-    ];
-    return [
-      ...(facts.length ? [{ kind: 'facts', facts } as const] : []),
-      ...(shipment.trackingUrl
-        ? [{ kind: 'button', label: 'Segui il pacco', href: shipment.trackingUrl } as const]
-        : []),
-    ];
-  }
-  return [];
+  return status === 'spedito' ? parcelBlocks(parcel) : [];
 }
 
 /**
@@ -226,18 +203,13 @@ export function repairStatusChanged({
   repair,
   status,
   note,
-  carrier,
-  trackingNumber,
-  trackingUrl,
+  ...parcel
 }: {
   origin: string;
   repair: MailRepair;
   status: RepairStatus;
   note: string | null;
-  carrier?: string | null;
-  trackingNumber?: string | null;
-  trackingUrl?: string | null;
-}): EmailMessage {
+} & Parcel): EmailMessage {
   const label = REPAIR_STATUS.label(status);
   return renderEmail({
     to: repair.email,
@@ -263,7 +235,7 @@ export function repairStatusChanged({
             { kind: 'paragraph', text: note } as const,
           ]
         : []),
-      ...statusDetails(status, repair, { carrier, trackingNumber, trackingUrl }),
+      ...statusDetails(status, repair, parcel),
       ...followButton(origin, repair),
     ],
     reason: REPAIR_REASON,
