@@ -23,6 +23,8 @@ export interface GraphQLContext {
   readonly asker: Asker;
   /** Who is asking, for rate limits: the client's address. */
   client: string;
+  /** The shop's absolute origin, for the links in e-mails (http/cors.ts, shopOrigin). */
+  origin: string;
   /** Keeps work going after the response. */
   waitUntil: (work: Promise<unknown>) => void;
 }
@@ -40,12 +42,13 @@ export function createContext(
   request: {
     viewer: Asker;
     client: string;
+    origin: string;
     waitUntil: GraphQLContext['waitUntil'];
     /** Without one, a session with no bookmark over env.DB. */
     d1?: RequestSession;
   },
 ): GraphQLContext {
-  const { viewer: asker, client, waitUntil } = request;
+  const { viewer: asker, client, origin, waitUntil } = request;
   const d1 = request.d1 ?? openRequestSession(env.DB, null);
   const { db } = d1;
   return {
@@ -59,6 +62,7 @@ export function createContext(
       return asker;
     },
     client,
+    origin,
     waitUntil,
   };
 }

@@ -10,7 +10,7 @@ import { openRequestSession, withBookmark } from './d1-session';
 import { emptyD1Stats, measuredD1 } from './d1-stats';
 import { cachedCatalogueRead, rememberCatalogueRead } from './graphql/response-cache';
 import { yoga } from './graphql/yoga';
-import { shopCors } from './http/cors';
+import { shopCors, shopOrigin } from './http/cors';
 import { errorBody } from './http/error-body';
 import { jsonBody } from './http/json-body';
 import { sitePage } from './http/site';
@@ -69,7 +69,13 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
   const cached = version === null ? null : await cachedCatalogueRead(c.req.raw, version);
   if (cached) return withBookmark(cached, d1);
   const viewer = await resolveViewer(c.req.raw, c.env);
-  const context = createContext(c.env, { viewer, client: clientKey(c.req.raw), waitUntil, d1 });
+  const context = createContext(c.env, {
+    viewer,
+    client: clientKey(c.req.raw),
+    origin: shopOrigin(c.req.raw, c.env),
+    waitUntil,
+    d1,
+  });
   const response = await yoga.fetch(c.req.raw, context);
   if (stats) response.headers.set(D1_STATS_HEADER, JSON.stringify(stats));
   const answer =

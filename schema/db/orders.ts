@@ -43,6 +43,12 @@ export const orders = sqliteTable(
     taxes: integer('taxes').notNull(),
     total: integer('total').notNull(),
     trackingNumber: text('tracking_number'),
+    /** Who carries the parcel (BRT, Poste Italiane…), as staff wrote it when shipping. */
+    carrier: text('carrier'),
+    /** The courier's own page that follows the parcel. */
+    trackingUrl: text('tracking_url'),
+    /** When the reminder before an unpaid transfer's hold runs out was written; sent once. */
+    transferRemindedAtMs: integer('transfer_reminded_at_ms'),
     /**
      * A SHA-256 digest of the buyer's rate-limit key (their IPv4 address or IPv6 /64), so the cap
      * on open unpaid orders per client can be counted without keeping the address itself.

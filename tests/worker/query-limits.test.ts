@@ -255,6 +255,7 @@ describe('the bound on the answer while it is built', () => {
     const context = createContext(env, {
       viewer: null,
       client: newClientAddress(),
+      origin: 'https://shop.test',
       waitUntil: () => undefined,
     });
     const response = await server.fetch(
@@ -322,7 +323,12 @@ describe('introspection', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query }),
       }),
-      createContext(env, { viewer: null, client: newClientAddress(), waitUntil: () => undefined }),
+      createContext(env, {
+        viewer: null,
+        client: newClientAddress(),
+        origin: 'https://shop.test',
+        waitUntil: () => undefined,
+      }),
     );
     return (await response.json()) as GraphQLBody<{ __schema?: unknown; __typename?: string }>;
   };
