@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
 import { listing, productPage } from './support/catalogue';
 import { shell } from './support/shell';
@@ -75,4 +76,52 @@ test('a page opens whole: the previous one stays until the next can show', async
   release();
   await expect(page).toHaveURL('/academy');
   await expect(shell(page).heading).toBeVisible();
+});
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+test.describe("the Worker's first paint", () => {
+  test('with JavaScript off, the product page shows its name, image and price', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/product-overview/1');
+    const product = productPage(page);
+    await expect(product.heading).toHaveText('iPhone 15 Pro');
+    await expect(product.image(/iPhone 15 Pro/)).toBeVisible();
+    expect(
+      await product.image(/iPhone 15 Pro/).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await expect(product.price(/1\.299,00\s€/)).toBeVisible();
+    await expect(product.shows('+ IVA')).toBeVisible();
+    await context.close();
+  });
+
+  test('the client replaces it with the real page: one heading, one main', async ({ page }) => {
+    await productPage(page).open(1);
+    await expect(productPage(page).heading).toHaveText('iPhone 15 Pro');
+    await expect(page.getByRole('button', { name: 'Aggiungi al carrello' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+  });
+
+  for (const path of ['/', '/shop', '/product-overview/1']) {
+    test(`${path} before its code runs has no accessibility violation`, async ({ browser }) => {
+      // The client's code never arrives; axe is added past the page's CSP.
+      const context = await browser.newContext({ bypassCSP: true });
+      const page = await context.newPage();
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.addScriptTag({ path: AXE });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } })
+          .axe;
+        return (await axe.run()).violations;
+      });
+      expect(violations).toEqual([]);
+      await context.close();
+    });
+  }
 });
