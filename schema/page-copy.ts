@@ -18,3 +18,6 @@ export const HOME_HERO = {
 /** The line under the shop's heading. */
 export const SHOP_INTRO =
   'Ogni dispositivo è controllato nel nostro laboratorio prima della spedizione e coperto da 12 mesi di garanzia.';
+
+/** Beside every shop price: prices are shown before IVA (docs/product.md#catalogue). */
+export const TAX_NOTE = '+ IVA';

@@ -182,10 +182,7 @@ export function ShopPage() {
 
   return (
     <Container className="py-10">
-      <PageMeta
-        title={title}
-        description="Smartphone, laptop, tablet, accessori, smartwatch e gaming: dispositivi nuovi e ricondizionati, testati nel nostro laboratorio e garantiti 12 mesi."
-      />
+      <PageMeta title={title} description={PAGE_HEADS.shop.description} />
       <PageHeader title={title} intro={SHOP_INTRO} />
 
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">

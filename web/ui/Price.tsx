@@ -1,3 +1,4 @@
+import { TAX_NOTE } from '../../schema/page-copy';
 import { discountPercent, formatPrice } from '../../schema/rules/money';
 
 export function Price({ cents, className }: { cents: number; className?: string }) {
@@ -30,7 +31,7 @@ export function PriceTag({ price, originalPrice, size = 'md' }: PriceTagProps) {
           </span>
         </>
       ) : null}
-      <span className="text-xs font-medium text-slate-500">+ IVA</span>
+      <span className="text-xs font-medium text-slate-500">{TAX_NOTE}</span>
     </div>
   );
 }

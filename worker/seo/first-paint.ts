@@ -1,5 +1,5 @@
 import { productUrl } from '../../schema/json-ld';
-import { HOME_HERO, SHOP_INTRO } from '../../schema/page-copy';
+import { HOME_HERO, SHOP_INTRO, TAX_NOTE } from '../../schema/page-copy';
 import { ROUTES } from '../../schema/routes';
 import { discountPercent, formatPrice } from '../../schema/rules/money';
 import { HOME_HERO_IMAGE, PAGE_HEADS } from '../../schema/seo';
@@ -28,7 +28,6 @@ const BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors';
 /** An icon's room in a button; the icons come with the client's sprite. */
 const ICON_ROOM = '<span class="size-5" aria-hidden="true"></span>';
-const TAX_NOTE = '+ IVA';
 
 /** The shell around every public page: the banner's and the header's room, then the page. */
 function publicShell(main: string): string {
