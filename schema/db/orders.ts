@@ -47,6 +47,8 @@ export const orders = sqliteTable(
     carrier: text('carrier'),
     /** The courier's own page that follows the parcel. */
     trackingUrl: text('tracking_url'),
+    /** When staff told a "Ritiro in negozio" buyer the order is ready on the counter. */
+    readyForPickupAtMs: integer('ready_for_pickup_at_ms'),
     /** When the reminder before an unpaid transfer's hold runs out was written; sent once. */
     transferRemindedAtMs: integer('transfer_reminded_at_ms'),
     /**

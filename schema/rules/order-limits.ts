@@ -75,6 +75,14 @@ export function expiryCutoffMs(method: HeldMethod, nowMs: number): number {
   return nowMs - UNPAID_HOLDS[method].days * DAY_MS;
 }
 
+/** How long before an unpaid transfer's hold runs out its buyer gets one reminder. */
+export const TRANSFER_REMINDER_HOURS = 48;
+
+/** Transfers placed before this time are within their reminder window at `nowMs` (epoch ms). */
+export function transferReminderCutoffMs(nowMs: number): number {
+  return expiryCutoffMs('bonifico', nowMs) + TRANSFER_REMINDER_HOURS * 60 * 60 * 1000;
+}
+
 /** Open unpaid orders one e-mail, or one client (docs/product.md#rate-limits), may have at once. */
 export const MAX_OPEN_UNPAID_PER_EMAIL = 3;
 export const MAX_OPEN_UNPAID_PER_CLIENT = 5;

@@ -55,7 +55,59 @@ export function canCancelOrder(current: OrderStatus): boolean {
 }
 
 /** What staff may write when they move or cancel an order. */
-export const ORDER_MOVE_RULES: FormRules<'trackingNumber' | 'note'> = {
+export const ORDER_MOVE_RULES: FormRules<'trackingNumber' | 'carrier' | 'trackingUrl' | 'note'> = {
   trackingNumber: { label: 'Tracking', rules: 'max:60' },
+  carrier: { label: 'Corriere', rules: 'max:60' },
+  trackingUrl: { label: 'Link di tracciamento', rules: 'max:500' },
   note: { label: 'Nota', rules: 'max:500' },
 };
+
+export const TRACKING_URL_MESSAGE =
+  'Il link di tracciamento deve essere un indirizzo completo che inizia con https://.';
+
+/** The courier's tracking page goes into the customer's e-mail, so only a real https address. */
+export function isTrackingUrl(text: string): boolean {
+  try {
+    return new URL(text).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The e-mail a staff move sends the buyer (docs/product.md#orders): the transfer has arrived when
+ * an order leaves "In attesa di pagamento" for preparation, and the parcel has left at "Spedito".
+ */
+export function orderMoveMail(
+  from: OrderStatus,
+  to: OrderStatus,
+): 'paymentReceived' | 'shipped' | null {
+  if (to === 'spedito') return 'shipped';
+  if (from === 'in_attesa_di_pagamento' && (to === 'pagato' || to === 'in_preparazione')) {
+    return 'paymentReceived';
+  }
+  return null;
+}
+
+/** A "Ritiro in negozio" order being prepared, which staff have not yet announced as ready. */
+export function canAnnounceReadyForPickup(order: {
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  readyForPickupAtMs: number | null;
+}): boolean {
+  return (
+    order.paymentMethod === 'ritiro' &&
+    order.status === 'in_preparazione' &&
+    order.readyForPickupAtMs === null
+  );
+}
+
+/** The guest's request for an order's link again: the order's number and its e-mail. */
+export const ORDER_LINK_REQUEST_RULES: FormRules<'number' | 'email'> = {
+  number: { label: 'Numero ordine', rules: 'required|max:30' },
+  email: { label: 'E-mail', rules: 'required|email|max:254' },
+};
+
+/** The one answer to that request, whether or not the pair names an order. */
+export const ORDER_LINK_REQUEST_ANSWER =
+  "Se il numero e l'e-mail corrispondono a un ordine, ti abbiamo appena inviato il link a quell'indirizzo. Controlla anche la cartella dello spam.";

@@ -9,6 +9,9 @@ import {
 } from '../../schema/rules/order-limits';
 import { forgetCatalogueVersion } from '../catalogue/version';
 import type { Database } from '../db';
+import type { Mailer } from '../mail/mailer';
+import { orderExpired } from '../mail/templates/orders';
+import { orderMail } from './order-mail';
 import { type Mover, movedMeanwhile, moveStatements, restockStatements } from './order-moves';
 
 /** Who the audit log names for an expiry: the shop's scheduled job, not a person. */
@@ -44,8 +47,8 @@ function dueOrders(db: Database, method: HeldMethod, nowMs: number, limit: numbe
 }
 
 /**
- * Cancels one expired order and restocks it in one batch, conditional on the state it was found
- * in; false when it had moved on meanwhile.
+ * Cancels one expired order and restocks it in one batch with the buyer's e-mail, conditional on
+ * the state it was found in; false when it had moved on meanwhile.
  */
 async function expire(
   db: Database,
@@ -53,6 +56,7 @@ async function expire(
   method: HeldMethod,
   lines: OrderLineRow[],
   nowMs: number,
+  mail: Mailer,
 ): Promise<boolean> {
   const units = lines.reduce((n, line) => n + line.quantity, 0);
   const [update, event, auditRow] = moveStatements(db, EXPIRY_MOVER, {
@@ -66,8 +70,25 @@ async function expire(
     },
     at: nowMs,
   });
+  const email = orderMail(
+    db,
+    'expired',
+    order.number,
+    orderExpired({
+      origin: mail.origin,
+      order: { ...order, paymentMethod: method, status: 'annullato' },
+    }),
+    nowMs,
+  );
   try {
-    await db.batch([update, event, ...restockStatements(db, lines, nowMs), auditRow]);
+    await db.batch([
+      update,
+      event,
+      ...restockStatements(db, lines, nowMs),
+      auditRow,
+      email.statement,
+    ]);
+    mail.dispatch([email.id]);
     return true;
   } catch (error) {
     if (movedMeanwhile(error)) return false;
@@ -81,7 +102,11 @@ async function expire(
  * found in, so an order paid or collected meanwhile is left alone, a second run finds nothing
  * to do, and no unit goes back on the shelf twice.
  */
-export async function expireUnpaidOrders(db: Database, nowMs: number): Promise<ExpiryRun> {
+export async function expireUnpaidOrders(
+  db: Database,
+  nowMs: number,
+  mail: Mailer,
+): Promise<ExpiryRun> {
   const run: ExpiryRun = { expired: [], movedOn: [] };
   for (const method of HELD_METHODS) {
     const budget = EXPIRIES_PER_RUN - run.expired.length - run.movedOn.length;
@@ -91,7 +116,7 @@ export async function expireUnpaidOrders(db: Database, nowMs: number): Promise<E
     const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids));
     for (const order of due) {
       const own = lines.filter((line) => line.orderId === order.id);
-      const done = await expire(db, order, method, own, nowMs);
+      const done = await expire(db, order, method, own, nowMs, mail);
       (done ? run.expired : run.movedOn).push(order.number);
     }
   }

@@ -32,7 +32,7 @@ export function moveStatements(
   db: Database,
   mover: Mover,
   move: Move,
-  extra: { trackingNumber?: string | null } = {},
+  extra: Partial<Pick<OrderRow, 'trackingNumber' | 'carrier' | 'trackingUrl'>> = {},
 ) {
   const { order, from, to, note, at } = move;
   return [

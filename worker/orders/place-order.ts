@@ -24,8 +24,11 @@ import type { Viewer } from '../accounts/viewer';
 import { forgetCatalogueVersion } from '../catalogue/version';
 import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
+import type { Mailer } from '../mail/mailer';
+import { orderConfirmation } from '../mail/templates/orders';
 import { nextNumber } from '../numbering';
 import { randomBytes, sha256Hex } from '../random';
+import { ORDER_NUMBER_SLOT, orderMail, withOrderNumber } from './order-mail';
 
 export interface OrderRequest {
   fields: CheckoutFields & { paymentMethod: PaymentMethod };
@@ -157,12 +160,14 @@ async function overOpenCap(db: Database, email: string): Promise<DomainError> {
  * Places an order in one D1 batch: number, order, lines and timeline together. Each line's stock
  * is taken by a conditional update, and the line records `changes()` under a CHECK that only
  * allows 1, so a line whose stock was gone meanwhile rolls the whole batch back; the timeline's
- * first entry does the same for the caps on open unpaid orders.
+ * first entry does the same for the caps on open unpaid orders. The confirmation e-mail is
+ * written in the same batch and queued once it has committed.
  */
 export async function placeOrder(
   db: Database,
   request: OrderRequest,
   { viewer, client }: Buyer,
+  mail: Mailer,
   now = new Date(),
 ): Promise<PlacedOrder> {
   const digest = await digestOf(request, viewer);
@@ -188,66 +193,77 @@ export async function placeOrder(
   const numbered = nextNumber(db, 'order', now);
   const at = now.getTime();
 
-  const lineStatements = priced.flatMap((line, position) => {
+  const lines = priced.map((line, position) => {
     const product = catalogue.get(line.productId);
     if (!product)
       throw new Error(`Product ${line.productId} vanished after the availability check`);
-    return [
-      db
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAtMs: at })
-        .where(
-          and(
-            eq(products.id, line.productId),
-            eq(products.inStock, true),
-            gte(products.stock, line.quantity),
-          ),
-        ),
-      db.insert(orderLines).values({
-        orderId: id,
-        position,
-        productId: line.productId,
-        name: product.name,
-        brand: product.brand,
-        image: product.images[0] ?? '',
-        color: line.color,
-        size: line.size,
-        unitPrice: line.unitPrice,
-        quantity: line.quantity,
-        lineTotal: line.lineTotal,
-        stockTaken: sql`changes()`,
-      }),
-    ];
+    return {
+      orderId: id,
+      position,
+      productId: line.productId,
+      name: product.name,
+      brand: product.brand,
+      image: product.images[0] ?? '',
+      color: line.color,
+      size: line.size,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      lineTotal: line.lineTotal,
+    };
   });
+  const lineStatements = lines.flatMap((line) => [
+    db
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAtMs: at })
+      .where(
+        and(
+          eq(products.id, line.productId),
+          eq(products.inStock, true),
+          gte(products.stock, line.quantity),
+        ),
+      ),
+    db.insert(orderLines).values({ ...line, stockTaken: sql`changes()` }),
+  ]);
+  const order = {
+    id,
+    accessToken,
+    idempotencyKey: request.idempotencyKey,
+    requestDigest: digest,
+    ownerUid: viewer?.uid ?? null,
+    status,
+    paymentMethod: fields.paymentMethod,
+    email,
+    firstName: fields.firstName.trim(),
+    lastName: fields.lastName.trim(),
+    phone: fields.phone.trim(),
+    ...normaliseAddress(fields),
+    invoiceTaxCode: fields.wantsInvoice ? fields.invoiceTaxCode.trim().toUpperCase() : null,
+    invoiceCompany: fields.wantsInvoice ? fields.invoiceCompany.trim() || null : null,
+    notes: fields.notes.trim() || null,
+    subtotal: totals.subtotal,
+    shipping: totals.shipping,
+    taxes: totals.taxes,
+    total: totals.total,
+    clientHash,
+    createdAtMs: at,
+    updatedAtMs: at,
+  };
+  const confirmation = orderMail(
+    db,
+    'confirmation',
+    ORDER_NUMBER_SLOT,
+    orderConfirmation({
+      origin: mail.origin,
+      order: { ...order, number: ORDER_NUMBER_SLOT },
+      lines,
+    }),
+    at,
+  );
 
   try {
     await db.batch([
       numbered.advance,
-      db.insert(orders).values({
-        id,
-        number: numbered.number,
-        accessToken,
-        idempotencyKey: request.idempotencyKey,
-        requestDigest: digest,
-        ownerUid: viewer?.uid ?? null,
-        status,
-        paymentMethod: fields.paymentMethod,
-        email,
-        firstName: fields.firstName.trim(),
-        lastName: fields.lastName.trim(),
-        phone: fields.phone.trim(),
-        ...normaliseAddress(fields),
-        invoiceTaxCode: fields.wantsInvoice ? fields.invoiceTaxCode.trim().toUpperCase() : null,
-        invoiceCompany: fields.wantsInvoice ? fields.invoiceCompany.trim() || null : null,
-        notes: fields.notes.trim() || null,
-        subtotal: totals.subtotal,
-        shipping: totals.shipping,
-        taxes: totals.taxes,
-        total: totals.total,
-        clientHash,
-        createdAtMs: at,
-        updatedAtMs: at,
-      }),
+      db.insert(orders).values({ ...order, number: numbered.number }),
       ...lineStatements,
       db.insert(orderEvents).values({
         orderId: id,
@@ -255,6 +271,8 @@ export async function placeOrder(
         allowed: withinOpenCaps(db, email, clientHash),
         createdAtMs: at,
       }),
+      confirmation.statement,
+      withOrderNumber(db, confirmation.id, numbered.number),
     ] as const);
   } catch (error) {
     if (violates(error, 'orders.idempotency_key')) {
@@ -269,8 +287,9 @@ export async function placeOrder(
     throw error;
   }
 
+  mail.dispatch([confirmation.id]);
   forgetCatalogueVersion();
-  const order = await db.select().from(orders).where(eq(orders.id, id)).get();
-  if (!order) throw new Error(`Order ${id} was written but cannot be read back`);
-  return { order, accessToken };
+  const placed = await db.select().from(orders).where(eq(orders.id, id)).get();
+  if (!placed) throw new Error(`Order ${id} was written but cannot be read back`);
+  return { order: placed, accessToken };
 }

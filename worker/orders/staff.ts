@@ -1,11 +1,27 @@
-import { count, eq, inArray } from 'drizzle-orm';
-import { type OrderRow, orderLines, orders } from '../../schema/db/orders';
-import { canCancelOrder, nextOrderStatuses } from '../../schema/rules/orders';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type OrderRow, orderEvents, orderLines, orders } from '../../schema/db/orders';
+import {
+  canAnnounceReadyForPickup,
+  canCancelOrder,
+  isTrackingUrl,
+  nextOrderStatuses,
+  orderMoveMail,
+  TRACKING_URL_MESSAGE,
+} from '../../schema/rules/orders';
 import { ORDER_STATUS, type OrderStatus } from '../../schema/vocabulary';
+import { audit } from '../admin/audit';
 import { type StaffListArgs, staffList } from '../admin/paging';
 import { forgetCatalogueVersion } from '../catalogue/version';
 import type { Database } from '../db';
 import { DomainError } from '../domain-error';
+import type { Mailer } from '../mail/mailer';
+import {
+  orderCancelled,
+  orderPaymentReceived,
+  orderReadyForPickup,
+  orderShipped,
+} from '../mail/templates/orders';
+import { orderMail } from './order-mail';
 import {
   changedMeanwhile,
   type Mover,
@@ -20,16 +36,68 @@ export async function orderById(db: Database, id: string): Promise<OrderRow> {
   return row;
 }
 
+/** What staff write when an order leaves: all optional, each checked. */
+export interface ShipmentDetails {
+  trackingNumber: string | null;
+  carrier: string | null;
+  trackingUrl: string | null;
+}
+
+function shipmentOf(options: ShipmentDetails): ShipmentDetails {
+  const trackingUrl = options.trackingUrl?.trim() || null;
+  if (trackingUrl && !isTrackingUrl(trackingUrl)) {
+    throw new DomainError(TRACKING_URL_MESSAGE, 'BAD_USER_INPUT', 'trackingUrl');
+  }
+  return {
+    trackingNumber: options.trackingNumber?.trim() || null,
+    carrier: options.carrier?.trim() || null,
+    trackingUrl,
+  };
+}
+
+/** The e-mail a move sends, for its batch, or none (docs/product.md#orders). */
+function moveMail(db: Database, origin: string, order: OrderRow, to: OrderStatus, at: number) {
+  const moved = { ...order, status: to };
+  switch (orderMoveMail(order.status, to)) {
+    case 'paymentReceived':
+      return orderMail(
+        db,
+        'paymentReceived',
+        order.number,
+        orderPaymentReceived({ origin, order: moved }),
+        at,
+      );
+    case 'shipped':
+      return orderMail(
+        db,
+        'shipped',
+        order.number,
+        orderShipped({
+          origin,
+          order: moved,
+          carrier: order.carrier,
+          trackingNumber: order.trackingNumber,
+          trackingUrl: order.trackingUrl,
+        }),
+        at,
+      );
+    case null:
+      return null;
+  }
+}
+
 /**
  * Moves an order forward (never back), from the state the staff saw and only from it;
- * "spedito" may carry the courier's tracking number.
+ * "spedito" may carry the courier, its tracking number and page. The buyer's e-mail, when the
+ * move has one, is written in the move's batch.
  */
 export async function advanceOrder(
   db: Database,
   actor: Mover,
   id: string,
   move: { from: OrderStatus; to: OrderStatus },
-  options: { trackingNumber: string | null; note: string | null },
+  options: ShipmentDetails & { note: string | null },
+  mail: Mailer,
 ): Promise<OrderRow> {
   const { from, to } = move;
   const order = await orderById(db, id);
@@ -42,8 +110,7 @@ export async function advanceOrder(
     );
   }
   const at = Date.now();
-  const trackingNumber =
-    to === 'spedito' ? options.trackingNumber?.trim() || null : order.trackingNumber;
+  const shipment = to === 'spedito' ? shipmentOf(options) : {};
   const statements = moveStatements(
     db,
     actor,
@@ -58,20 +125,23 @@ export async function advanceOrder(
       },
       at,
     },
-    { trackingNumber },
+    shipment,
   );
+  const email = moveMail(db, mail.origin, { ...order, ...shipment }, to, at);
   try {
-    await db.batch(statements);
+    await db.batch(email ? [...statements, email.statement] : statements);
   } catch (error) {
     if (movedMeanwhile(error)) throw changedMeanwhile();
     throw error;
   }
+  if (email) mail.dispatch([email.id]);
   return orderById(db, id);
 }
 
 /**
  * Cancels an order, from the state the staff saw and only from it, and puts its units back on
- * the shelf, all in one batch: two cancellations racing restock once.
+ * the shelf, all in one batch with the buyer's e-mail (the note is its reason): two
+ * cancellations racing restock once and write one e-mail.
  */
 export async function cancelOrder(
   db: Database,
@@ -79,6 +149,7 @@ export async function cancelOrder(
   id: string,
   from: OrderStatus,
   note: string | null,
+  mail: Mailer,
 ): Promise<OrderRow> {
   const order = await orderById(db, id);
   if (order.status !== from) throw changedMeanwhile();
@@ -92,24 +163,102 @@ export async function cancelOrder(
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id));
   const at = Date.now();
   const units = lines.reduce((n, l) => n + l.quantity, 0);
+  const reason = note?.trim() || null;
   const [update, event, auditRow] = moveStatements(db, actor, {
     order,
     from,
     to: 'annullato',
-    note: note?.trim() || null,
+    note: reason,
     audit: {
       action: 'order.cancel',
       summary: `${order.number} annullato, ${units} pezzi rimessi a magazzino`,
     },
     at,
   });
+  const email = orderMail(
+    db,
+    'cancelled',
+    order.number,
+    orderCancelled({ origin: mail.origin, order: { ...order, status: 'annullato' }, reason }),
+    at,
+  );
   try {
-    await db.batch([update, event, ...restockStatements(db, lines, at), auditRow]);
+    await db.batch([update, event, ...restockStatements(db, lines, at), auditRow, email.statement]);
   } catch (error) {
     if (movedMeanwhile(error)) throw changedMeanwhile();
     throw error;
   }
+  mail.dispatch([email.id]);
   forgetCatalogueVersion();
+  return orderById(db, id);
+}
+
+export const READY_FOR_PICKUP_NOTE = 'Pronto per il ritiro in negozio.';
+
+/**
+ * Tells a "Ritiro in negozio" buyer the order is ready on the counter, once: the mark, the
+ * timeline entry (under the same `changes()` check as a move, so a second announcement rolls
+ * back) and the e-mail go in one batch.
+ */
+export async function announceReadyForPickup(
+  db: Database,
+  actor: Mover,
+  id: string,
+  mail: Mailer,
+): Promise<OrderRow> {
+  const order = await orderById(db, id);
+  if (!canAnnounceReadyForPickup(order)) {
+    throw new DomainError(
+      'Solo un ordine con ritiro in negozio ancora in preparazione si può segnare come pronto, una volta.',
+      'BAD_USER_INPUT',
+      'status',
+    );
+  }
+  const at = Date.now();
+  const email = orderMail(
+    db,
+    'readyForPickup',
+    order.number,
+    orderReadyForPickup({ origin: mail.origin, order }),
+    at,
+  );
+  try {
+    await db.batch([
+      db
+        .update(orders)
+        .set({ readyForPickupAtMs: at, updatedAtMs: at })
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.status, 'in_preparazione'),
+            isNull(orders.readyForPickupAtMs),
+          ),
+        ),
+      db.insert(orderEvents).values({
+        orderId: id,
+        status: 'in_preparazione',
+        note: READY_FOR_PICKUP_NOTE,
+        allowed: sql`changes()`,
+        createdAtMs: at,
+      }),
+      audit(
+        db,
+        actor,
+        {
+          action: 'order.ready',
+          summary: `${order.number} pronto per il ritiro`,
+          entityType: 'order',
+          entityId: id,
+        },
+        at,
+      ),
+      email.statement,
+    ]);
+  } catch (error) {
+    if (movedMeanwhile(error)) throw changedMeanwhile();
+    throw error;
+  }
+  mail.dispatch([email.id]);
   return orderById(db, id);
 }
 

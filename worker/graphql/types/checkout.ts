@@ -1,5 +1,6 @@
 import type { OrderRow } from '../../../schema/db/orders';
 import { normaliseEmail } from '../../../schema/rules/normalise';
+import { mailer } from '../../mail/mailer';
 import { orderRequestOf } from '../../orders/checkout-input';
 import { placeOrder } from '../../orders/place-order';
 import { withinLimit } from '../../rate-limit';
@@ -71,7 +72,12 @@ builder.mutationField('placeOrder', (t) =>
         normaliseEmail(request.fields.email),
         'placeOrder',
       );
-      return placeOrder(ctx.db, request, { viewer: ctx.viewer, client: ctx.client });
+      return placeOrder(
+        ctx.db,
+        request,
+        { viewer: ctx.viewer, client: ctx.client },
+        mailer(ctx.env, ctx.origin, ctx.waitUntil),
+      );
     },
   }),
 );

@@ -1,6 +1,12 @@
-import { canCancelOrder, nextOrderStatuses, ORDER_MOVE_RULES } from '../../../schema/rules/orders';
+import {
+  canAnnounceReadyForPickup,
+  canCancelOrder,
+  nextOrderStatuses,
+  ORDER_MOVE_RULES,
+} from '../../../schema/rules/orders';
 import { rowId, validated } from '../../input';
-import { advanceOrder, cancelOrder, listOrders } from '../../orders/staff';
+import { mailer } from '../../mail/mailer';
+import { advanceOrder, announceReadyForPickup, cancelOrder, listOrders } from '../../orders/staff';
 import { builder } from '../builder';
 import { Order, OrderStatusRef } from './orders';
 import { listQuery, pageOf, staffListArgs } from './paging';
@@ -12,6 +18,11 @@ builder.objectFields(Order, (t) => ({
     type: [OrderStatusRef],
     description: 'Where staff can move the order next (staff only).',
     resolve: (order) => nextOrderStatuses(order.status, order.paymentMethod),
+  }),
+  readyForPickupAnnounceable: t.withAuth({ staff: true }).boolean({
+    description:
+      'Whether staff can still tell the buyer the order is ready for pickup (staff only).',
+    resolve: (order) => canAnnounceReadyForPickup(order),
   }),
   cancellable: t.withAuth({ staff: true }).boolean({
     description: 'Whether staff can still cancel the order (staff only).',
@@ -42,16 +53,19 @@ builder.mutationFields((t) => ({
   adminAdvanceOrder: t.withAuth({ staff: true }).field({
     type: Order,
     description:
-      'Moves an order forward: paid, in preparation, shipped (with tracking), delivered.',
+      'Moves an order forward: paid, in preparation, shipped (with carrier and tracking), ' +
+      'delivered; the buyer gets the e-mail the move has, if any.',
     args: {
       id: t.arg.id({ required: true }),
       from: t.arg({ type: OrderStatusRef, required: true, description: SEEN_STATUS }),
       status: t.arg({ type: OrderStatusRef, required: true }),
       trackingNumber: t.arg.string(),
+      carrier: t.arg.string({ description: 'Who carries the parcel, when shipping.' }),
+      trackingUrl: t.arg.string({ description: "The courier's https page for the parcel." }),
       note: t.arg.string(),
     },
-    resolve: (_root, { id, from, status, trackingNumber, note }, ctx) => {
-      validated({ trackingNumber, note }, ORDER_MOVE_RULES);
+    resolve: (_root, { id, from, status, trackingNumber, carrier, trackingUrl, note }, ctx) => {
+      validated({ trackingNumber, carrier, trackingUrl, note }, ORDER_MOVE_RULES);
       return advanceOrder(
         ctx.db,
         ctx.viewer,
@@ -59,14 +73,18 @@ builder.mutationFields((t) => ({
         { from, to: status },
         {
           trackingNumber: trackingNumber ?? null,
+          carrier: carrier ?? null,
+          trackingUrl: trackingUrl ?? null,
           note: note ?? null,
         },
+        mailer(ctx.env, ctx.origin, ctx.waitUntil),
       );
     },
   }),
   adminCancelOrder: t.withAuth({ staff: true }).field({
     type: Order,
-    description: 'Cancels an order and returns its units to stock.',
+    description:
+      'Cancels an order and returns its units to stock; the buyer gets an e-mail with the note as reason.',
     args: {
       id: t.arg.id({ required: true }),
       from: t.arg({ type: OrderStatusRef, required: true, description: SEEN_STATUS }),
@@ -74,7 +92,27 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { id, from, note }, ctx) => {
       validated({ note }, ORDER_MOVE_RULES);
-      return cancelOrder(ctx.db, ctx.viewer, rowId(id), from, note ?? null);
+      return cancelOrder(
+        ctx.db,
+        ctx.viewer,
+        rowId(id),
+        from,
+        note ?? null,
+        mailer(ctx.env, ctx.origin, ctx.waitUntil),
+      );
     },
+  }),
+  adminOrderReadyForPickup: t.withAuth({ staff: true }).field({
+    type: Order,
+    description:
+      'Tells a "Ritiro in negozio" buyer, once, by e-mail, that the order is ready on the counter.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) =>
+      announceReadyForPickup(
+        ctx.db,
+        ctx.viewer,
+        rowId(id),
+        mailer(ctx.env, ctx.origin, ctx.waitUntil),
+      ),
   }),
 }));

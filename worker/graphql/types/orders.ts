@@ -1,8 +1,13 @@
 import type { OrderEventRow, OrderLineRow, OrderRow } from '../../../schema/db/orders';
+import { normaliseEmail } from '../../../schema/rules/normalise';
 import { expiresAtMs } from '../../../schema/rules/order-limits';
+import { ORDER_LINK_REQUEST_ANSWER, ORDER_LINK_REQUEST_RULES } from '../../../schema/rules/orders';
 import { ORDER_STATUS, PAYMENT_METHOD } from '../../../schema/vocabulary';
-import { boundedText, rowId } from '../../input';
+import { boundedText, rowId, validated } from '../../input';
+import { mailer } from '../../mail/mailer';
+import { sendOrderLink } from '../../orders/order-link-request';
 import { guestOrders, mayRead } from '../../orders/order-loaders';
+import { withinLimit } from '../../rate-limit';
 import { builder } from '../builder';
 import { vocabularyEnum } from './vocabulary-enum';
 
@@ -69,6 +74,16 @@ export const Order = builder.objectRef<OrderRow>('Order').implement({
     invoiceCompany: t.exposeString('invoiceCompany', { nullable: true }),
     notes: t.exposeString('notes', { nullable: true }),
     trackingNumber: t.exposeString('trackingNumber', { nullable: true }),
+    carrier: t.exposeString('carrier', { nullable: true }),
+    trackingUrl: t.exposeString('trackingUrl', {
+      nullable: true,
+      description: "The courier's own page that follows the parcel.",
+    }),
+    readyForPickupAt: t.expose('readyForPickupAtMs', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the shop told the buyer a "Ritiro in negozio" order is ready.',
+    }),
     subtotal: t.expose('subtotal', { type: 'Money' }),
     shipping: t.expose('shipping', { type: 'Money' }),
     taxes: t.expose('taxes', { type: 'Money' }),
@@ -122,5 +137,31 @@ builder.queryField('guestOrders', (t) =>
       'The orders this browser placed, each opened by its token; unknown pairs are left out.',
     args: { refs: t.arg({ type: [OrderRefInput], required: true }) },
     resolve: (_root, { refs }, ctx) => guestOrders(ctx.orders, refs),
+  }),
+);
+
+builder.mutationField('requestOrderLink', (t) =>
+  t.string({
+    authScopes: { public: true },
+    description:
+      "Sends an order's private link again, to the order's own e-mail, when number and e-mail " +
+      'match; the answer is the same whether or not they do.',
+    args: {
+      number: t.arg.string({ required: true }),
+      email: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, { number, email }, ctx) => {
+      await withinLimit(ctx.env.FORMS_RATE_LIMIT, ctx.client, 'requestOrderLink');
+      validated({ number, email }, ORDER_LINK_REQUEST_RULES);
+      // Also per address, so nobody can fill a buyer's inbox from many connections.
+      await withinLimit(ctx.env.FORMS_RATE_LIMIT, normaliseEmail(email), 'requestOrderLink');
+      // Looked up and written after the answer, which so takes as long for any pair.
+      ctx.waitUntil(
+        sendOrderLink(ctx.db, { number, email }, mailer(ctx.env, ctx.origin, ctx.waitUntil)).catch(
+          (error) => console.error('requestOrderLink', error),
+        ),
+      );
+      return ORDER_LINK_REQUEST_ANSWER;
+    },
   }),
 );

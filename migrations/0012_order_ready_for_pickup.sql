@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `ready_for_pickup_at_ms` integer;

@@ -1,0 +1,60 @@
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { outbox } from '../../schema/db/mail';
+import type { Database } from '../db';
+import type { EmailMessage } from '../mail/message';
+import { queueEmail } from '../mail/outbox';
+
+/** The order e-mails' kinds: stable names, which the outbox and the staff's "Posta inviata" show. */
+export const ORDER_MAIL_KIND = {
+  confirmation: 'order.confirmation',
+  paymentReceived: 'order.payment-received',
+  shipped: 'order.shipped',
+  readyForPickup: 'order.ready-for-pickup',
+  cancelled: 'order.cancelled',
+  expired: 'order.expired',
+  transferReminder: 'order.transfer-reminder',
+  link: 'order.link',
+} as const;
+
+export type OrderMailKind = keyof typeof ORDER_MAIL_KIND;
+
+/** One order e-mail for the batch of the change it reports; its id goes to the queue after commit. */
+export interface QueuedOrderMail {
+  id: string;
+  statement: ReturnType<typeof queueEmail>;
+}
+
+export function orderMail(
+  db: Database,
+  kind: OrderMailKind,
+  number: string,
+  message: EmailMessage,
+  at: number,
+): QueuedOrderMail {
+  const id = crypto.randomUUID();
+  return {
+    id,
+    statement: queueEmail(db, { ...message, id, kind: ORDER_MAIL_KIND[kind], ref: number }, at),
+  };
+}
+
+/**
+ * Stands for a new order's number in its confirmation: the number is only taken inside the
+ * order's batch, so the e-mail is written with this and filled in by `withOrderNumber`.
+ */
+export const ORDER_NUMBER_SLOT = '__NUMERO_ORDINE__';
+
+/** The statement, for the order's batch after the order's insert, that writes its number into the e-mail. */
+export function withOrderNumber(db: Database, mailId: string, number: SQL<string>) {
+  const filled = (column: SQLWrapper) =>
+    sql<string>`replace(${column}, ${ORDER_NUMBER_SLOT}, ${number})`;
+  return db
+    .update(outbox)
+    .set({
+      subject: filled(outbox.subject),
+      html: filled(outbox.html),
+      text: filled(outbox.text),
+      ref: number,
+    })
+    .where(eq(outbox.id, mailId));
+}
