@@ -77,6 +77,18 @@ export const products = sqliteTable(
     index('products_category_price_idx').on(table.categoryId, table.price, table.id),
     index('products_brand_name_idx').on(table.brand, sql`${table.name} COLLATE NOCASE`, table.id),
     index('products_brand_price_idx').on(table.brand, table.price, table.id),
+    index('products_category_brand_name_idx').on(
+      table.categoryId,
+      table.brand,
+      sql`${table.name} COLLATE NOCASE`,
+      table.id,
+    ),
+    index('products_category_brand_price_idx').on(
+      table.categoryId,
+      table.brand,
+      table.price,
+      table.id,
+    ),
     index('products_category_rank_idx').on(table.categoryId, table.bestsellerRank, table.id),
     index('products_rank_idx').on(table.bestsellerRank, table.id),
   ],

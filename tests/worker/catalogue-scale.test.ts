@@ -114,6 +114,26 @@ describe('the catalogue at a few thousand products', () => {
     expect(statsOf(headers).rowsRead).toBeLessThan(1_000);
   });
 
+  it('resumes a page late in the name order from its cursor, not from the start of the index', async () => {
+    const { page: end } = await listing({ last: 48 });
+    const { page, headers } = await listing(
+      { first: 24, after: end.pageInfo.startCursor },
+      MEASURED,
+    );
+    expect(page.nodes.map((p) => p.id)).toEqual(end.nodes.slice(1, 25).map((p) => p.id));
+    expect(statsOf(headers).rowsRead).toBeLessThan(500);
+  });
+
+  it('reads a department and a brand by their own index', async () => {
+    await listing({});
+    const filter = { category: 'smartphone', brand: 'Samsung' };
+    for (const sort of ['NAME', 'PRICE_LOW']) {
+      const { headers } = await listing({ filter, sort }, MEASURED);
+      const stats = statsOf(headers);
+      expect(stats.rowsRead).toBeLessThanOrEqual(3 * stats.rowsReturned);
+    }
+  });
+
   it('pages through a sort by price with no product twice and none missing, both ways', async () => {
     const filter = { category: 'smartphone' };
     const seen: string[] = [];

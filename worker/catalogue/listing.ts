@@ -103,15 +103,14 @@ async function loadInOrder(db: Database, ids: readonly number[]): Promise<Produc
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+const byPrice = (sort: ProductSort) => sort === 'PRICE_LOW' || sort === 'PRICE_HIGH';
+
 /** The sort's index key, as the index compares it. */
 function sortKey(sort: ProductSort): SQL {
-  return sort === 'PRICE_LOW' || sort === 'PRICE_HIGH'
-    ? sql`${products.price}`
-    : sql`${products.name} COLLATE NOCASE`;
+  return byPrice(sort) ? sql`${products.price}` : sql`${products.name} COLLATE NOCASE`;
 }
 
-const keyOf = (row: ProductRow, sort: ProductSort) =>
-  sort === 'PRICE_LOW' || sort === 'PRICE_HIGH' ? row.price : row.name;
+const keyOf = (row: ProductRow, sort: ProductSort) => (byPrice(sort) ? row.price : row.name);
 
 function filterConditions(filter: ListingFilter): SQL[] {
   const { category, brand, priceRange, availableOnly } = filter;
@@ -132,6 +131,11 @@ async function indexPage(db: Database, request: ListingRequest): Promise<Listing
   const cursor = page.direction === 'forward' ? page.after : page.before;
   const ascending = descending === backward;
   const key = sortKey(sort);
+  // A resumed page compares the bare column with a value carrying the collation: SQLite then
+  // walks the NOCASE index from the cursor, where a COLLATE on the column would scan from its start.
+  const column = byPrice(sort) ? products.price : products.name;
+  const keyValue = (cursor: KeyCursor) =>
+    byPrice(sort) ? sql`${cursor.key}` : sql`${cursor.key} COLLATE NOCASE`;
   const after = cursor?.key !== undefined ? (cursor as KeyCursor) : null;
   const rows = await db
     .select()
@@ -142,8 +146,8 @@ async function indexPage(db: Database, request: ListingRequest): Promise<Listing
         ...(after
           ? [
               ascending
-                ? sql`(${key}, ${products.id}) > (${after.key}, ${after.id})`
-                : sql`(${key}, ${products.id}) < (${after.key}, ${after.id})`,
+                ? sql`(${column}, ${products.id}) > (${keyValue(after)}, ${after.id})`
+                : sql`(${column}, ${products.id}) < (${keyValue(after)}, ${after.id})`,
             ]
           : []),
       ),
@@ -171,7 +175,8 @@ async function indexPage(db: Database, request: ListingRequest): Promise<Listing
     startCursor: nodes.length ? cursorAt(0) : null,
     endCursor: nodes.length ? cursorAt(nodes.length - 1) : null,
     facets: async () => {
-      groups ??= db.select().from(catalogueFacets);
+      // .all() runs the read once; a drizzle query awaited twice would run twice.
+      groups ??= db.select().from(catalogueFacets).all();
       return facetCounts(await groups, filter, await allCategories(db));
     },
   };

@@ -1,0 +1,2 @@
+CREATE INDEX `products_category_brand_name_idx` ON `products` (`category_id`,`brand`,"name" COLLATE NOCASE,`id`);--> statement-breakpoint
+CREATE INDEX `products_category_brand_price_idx` ON `products` (`category_id`,`brand`,`price`,`id`);
