@@ -15,6 +15,7 @@ import { Price } from '../ui/Price';
 import { CopyOrderLink } from './CopyOrderLink';
 import { OrderExpiry } from './OrderExpiry';
 import { OrderLines } from './OrderLines';
+import { OrderLinkRequest } from './OrderLinkRequest';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
@@ -80,6 +81,36 @@ function PaymentInstructions({
   );
 }
 
+/** What the staff recorded when the parcel left: carrier, number and the courier's page. */
+function Parcel({
+  order,
+}: {
+  order: { carrier: string | null; trackingNumber: string | null; trackingUrl: string | null };
+}) {
+  if (!order.carrier && !order.trackingNumber && !order.trackingUrl) return null;
+  return (
+    <p className="mt-4 text-sm">
+      {order.carrier ? <>Corriere: {order.carrier}. </> : null}
+      {order.trackingNumber ? (
+        <>
+          Numero di tracciamento:{' '}
+          <span className="font-mono font-semibold">{order.trackingNumber}</span>.{' '}
+        </>
+      ) : null}
+      {order.trackingUrl ? (
+        <a
+          href={order.trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-700 underline"
+        >
+          Segui la spedizione
+        </a>
+      ) : null}
+    </p>
+  );
+}
+
 function OrderNotFound() {
   return (
     <Container className="py-20 text-center">
@@ -92,7 +123,7 @@ function OrderNotFound() {
       <h1 className="mt-4 text-3xl font-bold">Ordine non trovato</h1>
       <p className="mx-auto mt-3 max-w-md text-slate-600">
         Non troviamo questo ordine. Se l'hai effettuato da un altro dispositivo, accedi al tuo
-        account o usa il link ricevuto al momento dell'ordine.
+        account o apri il link dell'e-mail di conferma che ti abbiamo inviato.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/order-history" className={buttonStyles.primary}>
@@ -102,6 +133,7 @@ function OrderNotFound() {
           Contatta l'assistenza
         </Link>
       </div>
+      <OrderLinkRequest />
     </Container>
   );
 }
@@ -200,10 +232,10 @@ export function OrderPage() {
               Stato dell'ordine
             </h2>
             <OrderTimeline events={order.events} />
-            {order.trackingNumber && order.status === 'SPEDITO' ? (
-              <p className="mt-4 text-sm">
-                Numero di tracciamento:{' '}
-                <span className="font-mono font-semibold">{order.trackingNumber}</span>
+            {order.status === 'SPEDITO' ? <Parcel order={order} /> : null}
+            {order.readyForPickupAt && order.status === 'IN_PREPARAZIONE' ? (
+              <p className="mt-4 text-sm font-semibold text-emerald-800">
+                Il tuo ordine è pronto: ti aspettiamo in negozio, in {SHOP_ADDRESS_LINE}.
               </p>
             ) : null}
           </section>

@@ -25,6 +25,9 @@ export const OrderDetailsFragment = graphql(
     invoiceCompany
     notes
     trackingNumber
+    carrier
+    trackingUrl
+    readyForPickupAt
     subtotal
     shipping
     taxes

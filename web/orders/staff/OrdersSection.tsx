@@ -41,6 +41,7 @@ const OrderQuery = graphql(
       adminOrder(id: $id) {
         ...OrderDetails
         adminNextStatuses
+        readyForPickupAnnounceable
         cancellable
       }
     }
@@ -54,10 +55,28 @@ const AdvanceMutation = graphql(`
     $from: OrderStatus!
     $status: OrderStatus!
     $trackingNumber: String
+    $carrier: String
+    $trackingUrl: String
   ) {
-    adminAdvanceOrder(id: $id, from: $from, status: $status, trackingNumber: $trackingNumber) {
+    adminAdvanceOrder(
+      id: $id
+      from: $from
+      status: $status
+      trackingNumber: $trackingNumber
+      carrier: $carrier
+      trackingUrl: $trackingUrl
+    ) {
       id
       status
+    }
+  }
+`);
+
+const ReadyForPickupMutation = graphql(`
+  mutation AdminOrderReadyForPickup($id: ID!) {
+    adminOrderReadyForPickup(id: $id) {
+      id
+      readyForPickupAt
     }
   }
 `);
@@ -75,7 +94,10 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const record = useStaffRecord(OrderQuery, id, onChanged);
   const [advancing, advance] = useMutation(AdvanceMutation);
   const [cancelling, cancel] = useMutation(CancelMutation);
-  const [tracking, setTracking] = useState('');
+  const [announcing, announce] = useMutation(ReadyForPickupMutation);
+  const [shipment, setShipment] = useState({ carrier: '', trackingNumber: '', trackingUrl: '' });
+  const [reason, setReason] = useState('');
+  const optional = (text: string) => text.trim() || null;
   const order = record.data?.adminOrder;
   if (!order) return null;
 
@@ -114,8 +136,17 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
                     ],
                   ]
                 : []),
+              ...(order.carrier ? [['Corriere', order.carrier] as [string, string]] : []),
               ...(order.trackingNumber
                 ? [['Tracking', order.trackingNumber] as [string, string]]
+                : []),
+              ...(order.readyForPickupAt
+                ? [
+                    [
+                      'Pronto per il ritiro',
+                      `avvisato il ${formatDateTime(order.readyForPickupAt)}`,
+                    ] as [string, string],
+                  ]
                 : []),
               ...(order.notes ? [['Note', order.notes] as [string, string]] : []),
             ]}
@@ -124,12 +155,47 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
           {order.adminNextStatuses.length || order.cancellable ? (
             <div className="space-y-3 rounded-xl bg-slate-50 p-4">
               {order.adminNextStatuses.includes('SPEDITO') ? (
+                <fieldset className="grid gap-3 sm:grid-cols-2">
+                  <legend className="mb-2 text-sm font-semibold">
+                    Spedizione (il cliente la riceve per e-mail)
+                  </legend>
+                  <TextField
+                    label="Corriere"
+                    optional
+                    value={shipment.carrier}
+                    maxLength={60}
+                    onChange={(event) => setShipment({ ...shipment, carrier: event.target.value })}
+                  />
+                  <TextField
+                    label="Numero di tracciamento"
+                    optional
+                    value={shipment.trackingNumber}
+                    maxLength={60}
+                    onChange={(event) =>
+                      setShipment({ ...shipment, trackingNumber: event.target.value })
+                    }
+                  />
+                  <TextField
+                    label="Link di tracciamento"
+                    optional
+                    type="url"
+                    placeholder="https://"
+                    value={shipment.trackingUrl}
+                    maxLength={500}
+                    className="sm:col-span-2"
+                    onChange={(event) =>
+                      setShipment({ ...shipment, trackingUrl: event.target.value })
+                    }
+                  />
+                </fieldset>
+              ) : null}
+              {order.cancellable ? (
                 <TextField
-                  label="Numero di tracciamento"
+                  label="Motivo dell'annullamento (lo riceve il cliente)"
                   optional
-                  value={tracking}
-                  maxLength={60}
-                  onChange={(event) => setTracking(event.target.value)}
+                  value={reason}
+                  maxLength={500}
+                  onChange={(event) => setReason(event.target.value)}
                 />
               ) : null}
               <div className="flex flex-wrap gap-2">
@@ -144,7 +210,9 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
                           id: order.id,
                           from: order.status,
                           status,
-                          trackingNumber: tracking.trim() || null,
+                          trackingNumber: optional(shipment.trackingNumber),
+                          carrier: optional(shipment.carrier),
+                          trackingUrl: optional(shipment.trackingUrl),
                         }),
                         `Ordine ${order.number}: ${ORDER_STATUS.label(status)}.`,
                       )
@@ -154,6 +222,21 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
                     Segna come «{ORDER_STATUS.label(status)}»
                   </button>
                 ))}
+                {order.readyForPickupAnnounceable ? (
+                  <button
+                    type="button"
+                    disabled={announcing.fetching}
+                    onClick={async () =>
+                      after(
+                        await announce({ id: order.id }),
+                        `Ordine ${order.number}: il cliente sa che è pronto per il ritiro.`,
+                      )
+                    }
+                    className={buttonStyles.secondary}
+                  >
+                    Avvisa: pronto per il ritiro
+                  </button>
+                ) : null}
                 {order.cancellable ? (
                   <button
                     type="button"
@@ -166,7 +249,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
                       )
                         return;
                       after(
-                        await cancel({ id: order.id, from: order.status, note: null }),
+                        await cancel({ id: order.id, from: order.status, note: optional(reason) }),
                         `Ordine ${order.number} annullato.`,
                       );
                     }}
