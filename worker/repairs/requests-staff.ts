@@ -11,6 +11,7 @@ import { audit } from '../admin/audit';
 import { rowById, type StaffListArgs, staffList } from '../admin/paging';
 import type { Database } from '../db';
 import { DomainError } from '../domain-error';
+import { eraseLockCodeOfForm } from './lock-code';
 
 /** The staff's list of quote requests, searched by number, name, e-mail and device. */
 export function listQuoteRequests(db: Database, args: StaffListArgs<RequestStatus>) {
@@ -61,7 +62,10 @@ export async function countNewRequests(db: Database) {
 
 const TABLES = { preventivo: quoteRequests, spedizione: shippingForms } as const;
 
-/** Marks a quote request or a shipping form as in progress or archived, with its audit row. */
+/**
+ * Marks a quote request or a shipping form as in progress or archived, with its audit row.
+ * Archiving a shipping form cancels it: its unlock code is erased in the same batch.
+ */
 export async function setRequestStatus(
   db: Database,
   actor: Viewer,
@@ -74,6 +78,7 @@ export async function setRequestStatus(
   if (!row) throw new DomainError('Richiesta non trovata.', 'NOT_FOUND', 'id');
   await db.batch([
     db.update(table).set({ status }).where(eq(table.id, id)),
+    ...(kind === 'spedizione' && status === 'archiviata' ? [eraseLockCodeOfForm(db, id)] : []),
     audit(db, actor, {
       action: `${kind}.status`,
       entityType: kind,

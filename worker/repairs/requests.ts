@@ -1,69 +1,134 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { quoteRequests, shippingForms } from '../../schema/db/repairs';
 import { generateToken } from '../../schema/rules/identifiers';
 import { normaliseAddress, normaliseEmail } from '../../schema/rules/normalise';
 import type { QuoteFields, ShippingFormFields } from '../../schema/rules/repairs';
+import { shippingSheetPath } from '../../schema/shipping-sheet-link';
 import type { DeviceCategory } from '../../schema/vocabulary';
 import type { Database } from '../db';
+import type { Mailer } from '../mail/mailer';
+import { siteUrl } from '../mail/templates/escape';
+import { quoteRequestReceived, shippingFormReceived } from '../mail/templates/repairs';
 import { nextNumber } from '../numbering';
+import { ORDER_NUMBER_SLOT, withOrderNumber } from '../orders/order-mail';
 import { randomBytes } from '../random';
+import { repairMail } from './repair-mail';
 
-/** Saves a quote request with its number, in one batch. */
+/**
+ * Saves a quote request with its number and the customer's "received" e-mail, in one batch. The
+ * number is only taken inside the batch, so the e-mail is written with a slot the batch fills.
+ */
 export async function createQuoteRequest(
   db: Database,
   fields: QuoteFields & { deviceCategory: DeviceCategory },
+  mail: Mailer,
   now = new Date(),
 ) {
   const id = generateToken(randomBytes, 12);
   const numbered = nextNumber(db, 'quote', now);
+  const request = {
+    name: fields.name.trim(),
+    email: normaliseEmail(fields.email),
+    phone: fields.phone.trim(),
+    deviceCategory: fields.deviceCategory,
+    brand: fields.brand.trim(),
+    model: fields.model.trim(),
+    problem: fields.problem.trim(),
+  };
+  const email = repairMail(
+    db,
+    'quoteReceived',
+    ORDER_NUMBER_SLOT,
+    quoteRequestReceived({
+      origin: mail.origin,
+      request: { ...request, number: ORDER_NUMBER_SLOT },
+    }),
+    now.getTime(),
+  );
   await db.batch([
     numbered.advance,
     db.insert(quoteRequests).values({
       id,
       number: numbered.number,
-      name: fields.name.trim(),
-      email: normaliseEmail(fields.email),
-      phone: fields.phone.trim(),
-      deviceCategory: fields.deviceCategory,
-      brand: fields.brand.trim(),
-      model: fields.model.trim(),
-      problem: fields.problem.trim(),
+      ...request,
       privacyConsentAtMs: now.getTime(),
       status: 'nuova',
       createdAtMs: now.getTime(),
     }),
+    email.statement,
+    withOrderNumber(db, email.id, numbered.number),
   ]);
+  mail.dispatch([email.id]);
   const row = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id)).get();
   if (!row) throw new Error(`Quote request ${id} was written but cannot be read back`);
   return row;
 }
 
-/** Saves a shipping form with its number, in one batch. */
+/**
+ * Saves a shipping form with its number and the sender's e-mail (with the link that reopens the
+ * printable sheet), in one batch; the number fills the e-mail's slot inside the batch.
+ */
 export async function createShippingForm(
   db: Database,
   fields: ShippingFormFields,
+  mail: Mailer,
   now = new Date(),
 ) {
   const id = generateToken(randomBytes, 12);
   const numbered = nextNumber(db, 'shipping', now);
+  const form = {
+    senderName: fields.senderName.trim(),
+    email: normaliseEmail(fields.email),
+    device: fields.device.trim(),
+  };
+  const email = repairMail(
+    db,
+    'shippingFormReceived',
+    ORDER_NUMBER_SLOT,
+    shippingFormReceived({
+      origin: mail.origin,
+      form: { ...form, number: ORDER_NUMBER_SLOT },
+      sheetUrl: siteUrl(mail.origin, shippingSheetPath(ORDER_NUMBER_SLOT)),
+    }),
+    now.getTime(),
+  );
   await db.batch([
     numbered.advance,
     db.insert(shippingForms).values({
       id,
       number: numbered.number,
       ...normaliseAddress(fields),
-      senderName: fields.senderName.trim(),
+      ...form,
       phone: fields.phone.trim(),
-      email: normaliseEmail(fields.email),
-      device: fields.device.trim(),
       problem: fields.problem.trim(),
       codLock: fields.codLock.trim(),
       rulesAcceptedAtMs: now.getTime(),
       status: 'nuova',
       createdAtMs: now.getTime(),
     }),
+    email.statement,
+    withOrderNumber(db, email.id, numbered.number),
   ]);
+  mail.dispatch([email.id]);
   const row = await db.select().from(shippingForms).where(eq(shippingForms.id, id)).get();
   if (!row) throw new Error(`Shipping form ${id} was written but cannot be read back`);
   return row;
+}
+
+/**
+ * A shipping form's printable sheet for whoever holds both its number and the sender's e-mail;
+ * any mismatch is the same null, so nobody learns which half was wrong.
+ */
+export async function shippingSheetFor(db: Database, number: string, email: string) {
+  const row = await db
+    .select()
+    .from(shippingForms)
+    .where(
+      and(
+        eq(shippingForms.number, number.trim().toUpperCase()),
+        eq(shippingForms.email, normaliseEmail(email)),
+      ),
+    )
+    .get();
+  return row ?? null;
 }

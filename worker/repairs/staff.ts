@@ -19,7 +19,11 @@ import { audit } from '../admin/audit';
 import { rowById, type StaffListArgs, staffList } from '../admin/paging';
 import type { Database } from '../db';
 import { DomainError } from '../domain-error';
+import type { Mailer } from '../mail/mailer';
+import { repairOpened, repairStatusChanged } from '../mail/templates/repairs';
 import { randomBytes } from '../random';
+import { eraseLockCodeOfRepair } from './lock-code';
+import { repairMail } from './repair-mail';
 
 export interface RepairIntake {
   customerName: string;
@@ -40,18 +44,33 @@ export async function repairById(db: Database, id: string): Promise<RepairRow> {
 }
 
 /**
- * Opens a repair with an unguessable code, its first timeline entry and the audit row, in one
- * batch; a quote request or shipping form it comes from is marked as converted in the same batch.
+ * Opens a repair with an unguessable code, its first timeline entry, the audit row and the
+ * customer's e-mail (code and status link), in one batch; a quote request or shipping form it
+ * comes from is marked as converted in the same batch.
  */
 async function openRepair(
   db: Database,
   actor: Viewer,
   intake: RepairIntake,
   source: { kind: 'banco' } | { kind: Exclude<RepairSource, 'banco'>; id: string; number: string },
+  mail: Mailer,
 ): Promise<RepairRow> {
   const id = generateToken(randomBytes, 12);
   const code = generateRepairCode(randomBytes);
   const at = Date.now();
+  const customer = {
+    code,
+    customerName: intake.customerName.trim(),
+    email: normaliseEmail(intake.email),
+    device: intake.device.trim(),
+  };
+  const email = repairMail(
+    db,
+    'opened',
+    code,
+    repairOpened({ origin: mail.origin, repair: customer }),
+    at,
+  );
   const origin = source.kind === 'banco' ? 'al banco' : `dalla richiesta ${source.number}`;
   const link =
     source.kind === 'preventivo'
@@ -72,11 +91,8 @@ async function openRepair(
   await db.batch([
     db.insert(repairs).values({
       id,
-      code,
-      customerName: intake.customerName.trim(),
-      email: normaliseEmail(intake.email),
+      ...customer,
       phone: intake.phone.trim(),
-      device: intake.device.trim(),
       problem: intake.problem.trim(),
       status: 'ricevuto',
       source: source.kind,
@@ -99,15 +115,27 @@ async function openRepair(
       },
       at,
     ),
+    email.statement,
   ]);
+  mail.dispatch([email.id]);
   return repairById(db, id);
 }
 
-export function createWalkInRepair(db: Database, actor: Viewer, intake: RepairIntake) {
-  return openRepair(db, actor, intake, { kind: 'banco' });
+export function createWalkInRepair(
+  db: Database,
+  actor: Viewer,
+  intake: RepairIntake,
+  mail: Mailer,
+) {
+  return openRepair(db, actor, intake, { kind: 'banco' }, mail);
 }
 
-export async function createRepairFromQuote(db: Database, actor: Viewer, quoteId: string) {
+export async function createRepairFromQuote(
+  db: Database,
+  actor: Viewer,
+  quoteId: string,
+  mail: Mailer,
+) {
   const quote = await db.select().from(quoteRequests).where(eq(quoteRequests.id, quoteId)).get();
   if (!quote) throw new DomainError('Richiesta di preventivo non trovata.', 'NOT_FOUND', 'id');
   if (quote.repairId)
@@ -123,10 +151,16 @@ export async function createRepairFromQuote(db: Database, actor: Viewer, quoteId
       problem: quote.problem,
     },
     { kind: 'preventivo', id: quote.id, number: quote.number },
+    mail,
   );
 }
 
-export async function createRepairFromShippingForm(db: Database, actor: Viewer, formId: string) {
+export async function createRepairFromShippingForm(
+  db: Database,
+  actor: Viewer,
+  formId: string,
+  mail: Mailer,
+) {
   const form = await db.select().from(shippingForms).where(eq(shippingForms.id, formId)).get();
   if (!form) throw new DomainError('Modulo di spedizione non trovato.', 'NOT_FOUND', 'id');
   if (form.repairId)
@@ -142,16 +176,24 @@ export async function createRepairFromShippingForm(db: Database, actor: Viewer, 
       problem: form.problem,
     },
     { kind: 'spedizione', id: form.id, number: form.number },
+    mail,
   );
 }
 
-/** Moves a repair to a state; the optional note goes on the timeline the customer reads. */
+/** A repair is closed once delivered or cancelled (docs/product.md#repairs). */
+export const CLOSED_REPAIR: RepairStatus[] = ['consegnato', 'annullato'];
+
+/**
+ * Moves a repair to a state; the optional note goes on the timeline and in the customer's e-mail,
+ * written in the same batch. Closing it erases the unlock code of the form it came from.
+ */
 export async function changeRepairStatus(
   db: Database,
   actor: Viewer,
   id: string,
   status: RepairStatus,
   note: string | null,
+  mail: Mailer,
 ): Promise<RepairRow> {
   const repair = await repairById(db, id);
   if (repair.status === status && !note) {
@@ -162,11 +204,17 @@ export async function changeRepairStatus(
     );
   }
   const at = Date.now();
+  const told = note?.trim() || null;
+  const email = repairMail(
+    db,
+    'statusChanged',
+    repair.code,
+    repairStatusChanged({ origin: mail.origin, repair, status, note: told }),
+    at,
+  );
   await db.batch([
     db.update(repairs).set({ status, updatedAtMs: at }).where(eq(repairs.id, id)),
-    db
-      .insert(repairEvents)
-      .values({ repairId: id, status, note: note?.trim() || null, createdAtMs: at }),
+    db.insert(repairEvents).values({ repairId: id, status, note: told, createdAtMs: at }),
     audit(
       db,
       actor,
@@ -178,12 +226,14 @@ export async function changeRepairStatus(
       },
       at,
     ),
+    email.statement,
+    ...(CLOSED_REPAIR.includes(status) ? [eraseLockCodeOfRepair(db, id)] : []),
   ]);
+  mail.dispatch([email.id]);
   return repairById(db, id);
 }
 
-/** A repair is open until it is delivered or cancelled (docs/product.md#repairs). */
-const isOpen = notInArray(repairs.status, ['consegnato', 'annullato']);
+const isOpen = notInArray(repairs.status, CLOSED_REPAIR);
 
 export async function countOpenRepairs(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(repairs).where(isOpen);

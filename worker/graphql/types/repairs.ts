@@ -6,6 +6,7 @@ import {
 } from '../../../schema/rules/repairs';
 import { REPAIR_SOURCE, REPAIR_STATUS } from '../../../schema/vocabulary';
 import { rowId, validated } from '../../input';
+import { mailer } from '../../mail/mailer';
 import { withinLimit } from '../../rate-limit';
 import { repairForCustomer, repairTimeline } from '../../repairs/lookup';
 import {
@@ -117,24 +118,40 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RepairIntakeInput, required: true }) },
     resolve: (_root, { input }, ctx) => {
       validated(input, REPAIR_INTAKE_RULES);
-      return createWalkInRepair(ctx.db, ctx.viewer, input);
+      return createWalkInRepair(
+        ctx.db,
+        ctx.viewer,
+        input,
+        mailer(ctx.env, ctx.origin, ctx.waitUntil),
+      );
     },
   }),
   adminCreateRepairFromQuote: t.withAuth({ staff: true }).field({
     type: AdminRepair,
     args: { quoteRequestId: t.arg.id({ required: true }) },
     resolve: (_root, { quoteRequestId }, ctx) =>
-      createRepairFromQuote(ctx.db, ctx.viewer, rowId(quoteRequestId)),
+      createRepairFromQuote(
+        ctx.db,
+        ctx.viewer,
+        rowId(quoteRequestId),
+        mailer(ctx.env, ctx.origin, ctx.waitUntil),
+      ),
   }),
   adminCreateRepairFromShippingForm: t.withAuth({ staff: true }).field({
     type: AdminRepair,
     args: { shippingFormId: t.arg.id({ required: true }) },
     resolve: (_root, { shippingFormId }, ctx) =>
-      createRepairFromShippingForm(ctx.db, ctx.viewer, rowId(shippingFormId)),
+      createRepairFromShippingForm(
+        ctx.db,
+        ctx.viewer,
+        rowId(shippingFormId),
+        mailer(ctx.env, ctx.origin, ctx.waitUntil),
+      ),
   }),
   adminUpdateRepairStatus: t.withAuth({ staff: true }).field({
     type: AdminRepair,
-    description: 'Moves a repair to a state; the note appears on the customer’s timeline.',
+    description:
+      'Moves a repair to a state; the note appears on the customer’s timeline and in their e-mail. Closing it erases the unlock code.',
     args: {
       id: t.arg.id({ required: true }),
       status: t.arg({ type: RepairStatusRef, required: true }),
@@ -142,7 +159,14 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { id, status, note }, ctx) => {
       validated({ note }, REPAIR_MOVE_RULES);
-      return changeRepairStatus(ctx.db, ctx.viewer, rowId(id), status, note ?? null);
+      return changeRepairStatus(
+        ctx.db,
+        ctx.viewer,
+        rowId(id),
+        status,
+        note ?? null,
+        mailer(ctx.env, ctx.origin, ctx.waitUntil),
+      );
     },
   }),
 }));

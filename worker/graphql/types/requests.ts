@@ -1,9 +1,12 @@
 import type { QuoteRequestRow, ShippingFormRow } from '../../../schema/db/repairs';
 import { QUOTE_RULES, SHIPPING_FORM_RULES } from '../../../schema/rules/repairs';
+import { SHIPPING_SHEET_RULES } from '../../../schema/rules/shipping-sheet';
 import { DEVICE_CATEGORY, REQUEST_KIND, REQUEST_STATUS } from '../../../schema/vocabulary';
 import { rowId, validated } from '../../input';
+import { mailer } from '../../mail/mailer';
 import { withinLimit } from '../../rate-limit';
-import { createQuoteRequest, createShippingForm } from '../../repairs/requests';
+import { readableLockCode } from '../../repairs/lock-code';
+import { createQuoteRequest, createShippingForm, shippingSheetFor } from '../../repairs/requests';
 import {
   findQuoteRequest,
   findShippingForm,
@@ -44,6 +47,22 @@ const ShippingFormReceipt = builder.objectRef<ShippingFormRow>('ShippingFormRece
     problem: t.exposeString('problem'),
   }),
 });
+
+builder.queryField('shippingSheet', (t) =>
+  t.field({
+    type: ShippingFormReceipt,
+    nullable: true,
+    authScopes: { public: true },
+    description:
+      'A shipping form’s printable sheet by its number and the sender’s e-mail; null when the pair does not match.',
+    args: { number: t.arg.string({ required: true }), email: t.arg.string({ required: true }) },
+    resolve: async (_root, { number, email }, ctx) => {
+      await withinLimit(ctx.env.LOOKUP_RATE_LIMIT, ctx.client, 'shippingSheet');
+      validated({ number, email }, SHIPPING_SHEET_RULES);
+      return shippingSheetFor(ctx.db, number, email);
+    },
+  }),
+);
 
 const QuoteRequestInput = builder.inputType('QuoteRequestInput', {
   fields: (t) => ({
@@ -86,7 +105,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       await withinLimit(ctx.env.FORMS_RATE_LIMIT, ctx.client, 'requestQuote');
       validated(input, QUOTE_RULES);
-      return createQuoteRequest(ctx.db, input);
+      return createQuoteRequest(ctx.db, input, mailer(ctx.env, ctx.origin, ctx.waitUntil));
     },
   }),
   submitShippingForm: t.field({
@@ -98,7 +117,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       await withinLimit(ctx.env.FORMS_RATE_LIMIT, ctx.client, 'submitShippingForm');
       validated(input, SHIPPING_FORM_RULES);
-      return createShippingForm(ctx.db, input);
+      return createShippingForm(ctx.db, input, mailer(ctx.env, ctx.origin, ctx.waitUntil));
     },
   }),
 }));
@@ -135,7 +154,16 @@ const AdminShippingForm = builder.objectRef<ShippingFormRow>('AdminShippingForm'
     email: t.exposeString('email'),
     device: t.exposeString('device'),
     problem: t.exposeString('problem'),
-    codLock: t.exposeString('codLock', { description: 'The unlock code, to test the device.' }),
+    codLock: t.string({
+      deprecationReason: 'Use lockCode: empty once the code is erased.',
+      resolve: (row) => readableLockCode(row.codLock) ?? '',
+    }),
+    lockCode: t.string({
+      nullable: true,
+      description:
+        'The unlock code, to test the device; null once erased (the repair closed or the form was archived).',
+      resolve: (row) => readableLockCode(row.codLock),
+    }),
     status: t.field({ type: RequestStatusRef, resolve: (row) => row.status }),
     repairId: t.exposeID('repairId', { nullable: true }),
     createdAt: t.expose('createdAtMs', { type: 'DateTime' }),

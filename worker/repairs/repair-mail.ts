@@ -1,0 +1,26 @@
+import type { Database } from '../db';
+import type { EmailMessage } from '../mail/message';
+import { queueEmail } from '../mail/outbox';
+
+/** The repair e-mails' kinds: stable names, which the outbox and the staff's "Posta inviata" show. */
+export const REPAIR_MAIL_KIND = {
+  quoteReceived: 'repair.quote-received',
+  shippingFormReceived: 'repair.shipping-form-received',
+  opened: 'repair.opened',
+  statusChanged: 'repair.status-changed',
+} as const;
+
+/** One repair e-mail for the batch of the change it reports; its id goes to the queue after commit. */
+export function repairMail(
+  db: Database,
+  kind: keyof typeof REPAIR_MAIL_KIND,
+  ref: string,
+  message: EmailMessage,
+  at: number,
+) {
+  const id = crypto.randomUUID();
+  return {
+    id,
+    statement: queueEmail(db, { ...message, id, kind: REPAIR_MAIL_KIND[kind], ref }, at),
+  };
+}
