@@ -3,13 +3,19 @@ import { mailer, scheduledOrigin } from './mail/mailer';
 import { sweepOutbox } from './mail/sweep';
 import { expireUnpaidOrders } from './orders/expiry';
 import { remindUnpaidTransfers } from './orders/transfer-reminders';
+import { enforceRetention } from './privacy/retention';
 
 /** The Cron Triggers' schedules (wrangler.toml [triggers]). */
-export const CRONS = { orderExpiry: '0 * * * *', mailSweep: '*/5 * * * *' } as const;
+export const CRONS = {
+  orderExpiry: '0 * * * *',
+  mailSweep: '*/5 * * * *',
+  retention: '0 3 * * *',
+} as const;
 
 /**
  * The Cron Triggers' handler: every hour, cancels and restocks the unpaid orders whose hold has
- * run out and reminds the transfers about to; every five minutes, sends again the e-mails the mail queue lost. Run by hand locally:
+ * run out and reminds the transfers about to; every five minutes, sends again the e-mails the mail
+ * queue lost; every night, deletes what the privacy policy no longer keeps. Run by hand locally:
  * README, Security.
  */
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
@@ -17,6 +23,13 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
   if (controller.cron === CRONS.mailSweep) {
     const run = await sweepOutbox(db, env.MAIL_QUEUE, controller.scheduledTime);
     console.log(`mail sweep: ${run.requeued.length} queued again, ${run.reset} interrupted`);
+    return;
+  }
+  if (controller.cron === CRONS.retention) {
+    const run = await enforceRetention(db, controller.scheduledTime);
+    console.log(
+      `retention: ${run.repairs} repairs, ${run.quoteRequests} quote requests, ${run.shippingForms} shipping forms, ${run.emails} e-mails deleted`,
+    );
     return;
   }
   const queued: Promise<unknown>[] = [];

@@ -1,0 +1,123 @@
+import { createScheduledController } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { monthsBefore, RETENTION_MONTHS } from '../../worker/privacy/retention';
+import { CRONS, scheduled } from '../../worker/scheduled';
+import { rowCount } from './fixtures';
+
+const NOW = Date.UTC(2026, 10, 23, 3, 0, 0);
+const HOUR = 3_600_000;
+/** Just past each period, and just inside it. */
+const requestDue = monthsBefore(NOW, RETENTION_MONTHS.request) - HOUR;
+const requestKept = monthsBefore(NOW, RETENTION_MONTHS.request) + HOUR;
+const repairDue = monthsBefore(NOW, RETENTION_MONTHS.closedRepair) - HOUR;
+const repairKept = monthsBefore(NOW, RETENTION_MONTHS.closedRepair) + HOUR;
+const emailDue = monthsBefore(NOW, RETENTION_MONTHS.email) - HOUR;
+const emailKept = monthsBefore(NOW, RETENTION_MONTHS.email) + HOUR;
+
+function quote(id: string, createdAtMs: number, repairId: string | null = null) {
+  return env.DB.prepare(
+    `INSERT INTO list_preventivo (id, number, name, email, phone, device_category, brand, model, problem, privacy_consent_at_ms, status, repair_id, created_at_ms)
+     VALUES (?, ?, 'Sara Fontana', 'sara@example.it', '333', 'tablet', 'Apple', 'iPad 9', 'Vetro rotto', ?, 'nuova', ?, ?)`,
+  ).bind(id, `PRV-${id}`, createdAtMs, repairId, createdAtMs);
+}
+
+function form(id: string, createdAtMs: number, repairId: string | null = null) {
+  return env.DB.prepare(
+    `INSERT INTO list_module_assist (id, number, sender_name, street, postal_code, city, province, phone, email, device, problem, cod_lock, rules_accepted_at_ms, status, repair_id, created_at_ms)
+     VALUES (?, ?, 'Marco Greco', 'Via Roma 1', '90133', 'Palermo', 'PA', '091', 'marco@example.it', 'Switch', 'Joy-Con', '', ?, 'nuova', ?, ?)`,
+  ).bind(id, `SPD-${id}`, createdAtMs, repairId, createdAtMs);
+}
+
+/** A repair, its one timeline entry, last touched at `updatedAtMs`. */
+function repair(id: string, status: string, updatedAtMs: number) {
+  return [
+    env.DB.prepare(
+      `INSERT INTO list_repair (id, code, customer_name, email, phone, device, problem, status, source, created_at_ms, updated_at_ms)
+       VALUES (?, ?, 'Luca Gallo', 'luca@example.it', '333', 'Galaxy S21', 'Schermo nero', ?, 'banco', ?, ?)`,
+    ).bind(id, `RIP-${id}`, status, updatedAtMs - HOUR, updatedAtMs),
+    env.DB.prepare(
+      'INSERT INTO repair_events (repair_id, status, note, created_at_ms) VALUES (?, ?, NULL, ?)',
+    ).bind(id, status, updatedAtMs),
+  ];
+}
+
+function email(id: string, status: string, createdAtMs: number) {
+  return env.DB.prepare(
+    `INSERT INTO outbox (id, kind, recipient, subject, html, text, status, attempts, created_at_ms, updated_at_ms)
+     VALUES (?, 'repair.opened', 'luca@example.it', 'x', 'x', 'x', ?, 1, ?, ?)`,
+  ).bind(id, status, createdAtMs, createdAtMs);
+}
+
+const ids = async (table: string) =>
+  (await env.DB.prepare(`SELECT id FROM ${table} ORDER BY id`).all<{ id: string }>()).results.map(
+    (row) => row.id,
+  );
+
+async function runRetention() {
+  await scheduled(createScheduledController({ cron: CRONS.retention, scheduledTime: NOW }), env);
+}
+
+describe('the daily retention job', () => {
+  it('deletes the requests that never became a repair once 12 months old, and nothing younger', async () => {
+    await env.DB.batch([
+      quote('q-due', requestDue),
+      quote('q-kept', requestKept),
+      form('s-due', requestDue),
+      form('s-kept', requestKept),
+      ...repair('r-open', 'in_riparazione', requestDue),
+      quote('q-of-open', requestDue, 'r-open'),
+      form('s-of-open', requestDue, 'r-open'),
+    ]);
+    await runRetention();
+    expect(await ids('list_preventivo')).toEqual(['q-kept', 'q-of-open']);
+    expect(await ids('list_module_assist')).toEqual(['s-kept', 's-of-open']);
+  });
+
+  it('deletes a closed repair 24 months after it closed, with its timeline and its request', async () => {
+    await env.DB.batch([
+      ...repair('r-delivered-due', 'consegnato', repairDue),
+      ...repair('r-cancelled-due', 'annullato', repairDue),
+      ...repair('r-delivered-kept', 'consegnato', repairKept),
+      ...repair('r-open-old', 'pronto_per_il_ritiro', repairDue),
+      quote('q-of-due', repairDue, 'r-delivered-due'),
+      form('s-of-due', repairDue, 'r-cancelled-due'),
+      quote('q-of-kept', repairDue, 'r-delivered-kept'),
+    ]);
+    await runRetention();
+    expect(await ids('list_repair')).toEqual(['r-delivered-kept', 'r-open-old']);
+    expect(await rowCount('repair_events')).toBe(2);
+    expect(await rowCount('repair_events', "repair_id IN ('r-delivered-kept', 'r-open-old')")).toBe(
+      2,
+    );
+    expect(await ids('list_preventivo')).toEqual(['q-of-kept']);
+    expect(await ids('list_module_assist')).toEqual([]);
+  });
+
+  it('deletes the copies of e-mails sent or given up on once 12 months old, never one still to send', async () => {
+    await env.DB.batch([
+      email('e-sent-due', 'sent', emailDue),
+      email('e-failed-due', 'failed', emailDue),
+      email('e-pending-old', 'pending', emailDue),
+      email('e-sent-kept', 'sent', emailKept),
+    ]);
+    await runRetention();
+    expect(await ids('outbox')).toEqual(['e-pending-old', 'e-sent-kept']);
+  });
+
+  it('runs only on its own schedule', async () => {
+    await env.DB.batch([quote('q-due', requestDue), email('e-sent-due', 'sent', emailDue)]);
+    await scheduled(createScheduledController({ cron: CRONS.mailSweep, scheduledTime: NOW }), env);
+    expect(await rowCount('list_preventivo')).toBe(1);
+    expect(await rowCount('outbox')).toBe(1);
+  });
+});
+
+describe('monthsBefore', () => {
+  it('counts calendar months in UTC', () => {
+    expect(new Date(monthsBefore(NOW, 12)).toISOString()).toBe('2025-11-23T03:00:00.000Z');
+    expect(new Date(monthsBefore(NOW, 24)).toISOString()).toBe('2024-11-23T03:00:00.000Z');
+    const leapDay = Date.UTC(2028, 1, 29, 3, 0, 0);
+    expect(new Date(monthsBefore(leapDay, 12)).toISOString()).toBe('2027-02-28T03:00:00.000Z');
+  });
+});
