@@ -190,8 +190,9 @@ export function RepairStatusPage() {
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">
               <p className="font-semibold text-ink">Dove trovo il codice?</p>
               <p className="mt-1 text-sm">
-                È sulla ricevuta che ti diamo quando lasci il dispositivo in negozio o quando
-                riceviamo il tuo pacco. Ha la forma RIP- seguita da 8 lettere e numeri.
+                È sulla ricevuta che ti diamo quando lasci il dispositivo in negozio e nell'e-mail
+                che ti inviamo quando apriamo la riparazione, anche quando riceviamo il tuo pacco.
+                Ha la forma RIP- seguita da 8 lettere e numeri.
               </p>
               <p className="mt-3 text-sm">
                 Non hai ancora un codice?{' '}

@@ -1,23 +1,24 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import {
   NO_LOCK_CODE,
   SHIPPING_FORM_RULES,
   type ShippingFormFields,
 } from '../../schema/rules/repairs';
 import { PAGE_HEADS } from '../../schema/seo';
+import { SHEET_NUMBER_PARAM, shippingSheetPath } from '../../schema/shipping-sheet-link';
 import { graphql } from '../graphql';
 import { AddressFields } from '../ui/AddressFields';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { CheckboxField, EmailField, PhoneField, TextAreaField, TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
-import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
 import { useForm } from '../ui/useForm';
-import { type ShippingReceipt, ShippingSheet } from './ShippingSheet';
+import { ReopenShippingSheet } from './ReopenShippingSheet';
+import { type ShippingReceipt, ShippingSheetPage } from './ShippingSheet';
 
 const SubmitShippingFormMutation = graphql(`
   mutation SubmitShippingForm($input: ShippingFormInput!) {
@@ -56,36 +57,25 @@ export function ShippingFormPage() {
   const form = useForm(EMPTY, () => SHIPPING_FORM_RULES);
   const [{ fetching }, submit] = useMutation(SubmitShippingFormMutation);
   const [receipt, setReceipt] = useState<ShippingReceipt | null>(null);
+  const [params] = useSearchParams();
   const { errors } = form;
 
   if (receipt) {
     return (
-      <Container className="py-10">
-        <PageMeta
-          title="Modulo inviato"
-          description="Il foglio da stampare e mettere nel pacco."
-          noIndex
-        />
-        <div className="mx-auto max-w-3xl space-y-6">
-          <div className="print:hidden">
-            <FormAlert tone="success">
-              Modulo ricevuto! Stampa il foglio qui sotto e mettilo nel pacco insieme al
-              dispositivo.
-            </FormAlert>
-            <h1 className="text-2xl font-bold">Il tuo foglio di spedizione</h1>
-          </div>
-          <ShippingSheet receipt={receipt} />
-          <div className="flex flex-wrap gap-3 print:hidden">
-            <button type="button" onClick={() => window.print()} className={buttonStyles.primary}>
-              <Icon name="printer" /> Stampa il foglio
-            </button>
-            <Link to="/regolamento-spedizioni" className={buttonStyles.secondary}>
-              Regolamento spedizioni
-            </Link>
-          </div>
-        </div>
-      </Container>
+      <ShippingSheetPage
+        receipt={receipt}
+        notice={
+          <>
+            Modulo ricevuto! Stampa il foglio qui sotto e mettilo nel pacco insieme al dispositivo.
+            Ti abbiamo inviato una conferma a <strong>{receipt.email}</strong>, con il link per
+            riaprire questo foglio da qualsiasi dispositivo.
+          </>
+        }
+      />
     );
+  }
+  if (params.has(SHEET_NUMBER_PARAM)) {
+    return <ReopenShippingSheet number={params.get(SHEET_NUMBER_PARAM) ?? ''} />;
   }
 
   return (
@@ -99,6 +89,10 @@ export function ShippingFormPage() {
             il dispositivo seguendo il{' '}
             <Link to="/regolamento-spedizioni" className="text-brand-700 underline">
               regolamento spedizioni
+            </Link>
+            . Hai già inviato il modulo?{' '}
+            <Link to={shippingSheetPath('')} className="text-brand-700 underline">
+              Riapri il foglio di spedizione
             </Link>
             .
           </>

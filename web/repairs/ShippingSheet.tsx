@@ -1,5 +1,13 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { formatDateTime } from '../../schema/dates';
+import { ROUTES } from '../../schema/routes';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
+import { buttonStyles } from '../ui/buttons';
+import { Container } from '../ui/Container';
+import { FormAlert } from '../ui/FormAlert';
+import { Icon } from '../ui/Icon';
+import { PageMeta } from '../ui/PageMeta';
 
 export interface ShippingReceipt {
   number: string;
@@ -68,5 +76,42 @@ export function ShippingSheet({ receipt }: { receipt: ShippingReceipt }) {
         ))}
       </ol>
     </article>
+  );
+}
+
+/**
+ * The sheet as its own page, ready to print: right after the form is sent, or opened again from
+ * the e-mail's link with the form's number and the sender's e-mail.
+ */
+export function ShippingSheetPage({
+  receipt,
+  notice,
+}: {
+  receipt: ShippingReceipt;
+  notice: ReactNode;
+}) {
+  return (
+    <Container className="py-10">
+      <PageMeta
+        title="Foglio di spedizione"
+        description="Il foglio da stampare e mettere nel pacco."
+        noIndex
+      />
+      <div className="mx-auto max-w-3xl space-y-6">
+        <div className="print:hidden">
+          <FormAlert tone="success">{notice}</FormAlert>
+          <h1 className="text-2xl font-bold">Il tuo foglio di spedizione</h1>
+        </div>
+        <ShippingSheet receipt={receipt} />
+        <div className="flex flex-wrap gap-3 print:hidden">
+          <button type="button" onClick={() => window.print()} className={buttonStyles.primary}>
+            <Icon name="printer" /> Stampa il foglio
+          </button>
+          <Link to={ROUTES.shippingRules} className={buttonStyles.secondary}>
+            Regolamento spedizioni
+          </Link>
+        </div>
+      </div>
+    </Container>
   );
 }

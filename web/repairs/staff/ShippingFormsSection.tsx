@@ -38,7 +38,7 @@ const ShippingFormQuery = graphql(`
       email
       device
       problem
-      codLock
+      lockCode
       status
       repairId
       createdAt
@@ -63,9 +63,15 @@ function ShippingFormDetail({ id, onChanged }: { id: string; onChanged: () => vo
           ['Problema', form.problem],
           [
             'Codice di sblocco',
-            <span key="codice" className="font-mono">
-              {form.codLock}
-            </span>,
+            form.lockCode === null ? (
+              <span key="codice" className="text-slate-600">
+                Cancellato (riparazione chiusa o modulo archiviato)
+              </span>
+            ) : (
+              <span key="codice" className="font-mono">
+                {form.lockCode}
+              </span>
+            ),
           ],
         ]}
       />
