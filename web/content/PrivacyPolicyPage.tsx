@@ -56,11 +56,14 @@ const TREATMENTS: Treatment[] = [
     ),
     retention: (
       <>
-        Il codice di sblocco viene cancellato quando la riparazione si chiude. La scheda della
-        riparazione è conservata per 10 anni se la riparazione è stata fatturata, come richiesto
-        dall’art. 2220 del Codice civile; altrimenti per 24 mesi dalla chiusura, per gestire la
-        garanzia ed eventuali contestazioni. Le fotografie scattate al ricevimento sono cancellate
-        dopo 24 mesi dalla chiusura.
+        Il codice di sblocco viene cancellato quando la riparazione si chiude (con la riconsegna o
+        l’annullamento) o quando il modulo di spedizione viene archiviato senza diventare una
+        riparazione. La scheda della riparazione, con la sua cronologia e il modulo o la richiesta
+        da cui è nata, è cancellata 24 mesi dopo la chiusura, il tempo per gestire la garanzia ed
+        eventuali contestazioni; la fattura della riparazione, se emessa, è un documento contabile e
+        la conserviamo per 10 anni, come richiesto dall’art. 2220 del Codice civile. Un modulo di
+        spedizione che non diventa una riparazione è cancellato 12 mesi dopo l’invio. Le fotografie
+        scattate al ricevimento sono cancellate dopo 24 mesi dalla chiusura.
       </>
     ),
   },
@@ -144,6 +147,17 @@ const TREATMENTS: Treatment[] = [
     ),
     retention:
       'Fino alla revoca del consenso. Dopo la revoca non ti inviamo più nulla e cancelliamo il tuo indirizzo dalla lista di invio.',
+  },
+  {
+    id: 'email',
+    title: 'E-mail che ti inviamo',
+    data: 'Indirizzo del destinatario, oggetto e testo di ogni e-mail che il sito ti invia (conferme e aggiornamenti di ordini, richieste e riparazioni, newsletter), con la data e l’esito dell’invio.',
+    purpose:
+      'Inviarti le comunicazioni che riguardano ordini, richieste e riparazioni, inviare di nuovo quelle che non sono arrivate e verificare cosa ti abbiamo scritto in caso di domande o contestazioni.',
+    basis:
+      'Il contratto o le misure precontrattuali a cui l’e-mail si riferisce (art. 6, par. 1, lett. b GDPR) e, per la newsletter, il tuo consenso (art. 6, par. 1, lett. a GDPR).',
+    retention:
+      'La copia di un’e-mail inviata, o che non è stato possibile consegnare, è cancellata 12 mesi dopo che l’abbiamo scritta; un’e-mail ancora in attesa di invio resta finché non parte.',
   },
   {
     id: 'contatti',
@@ -237,7 +251,7 @@ export function PrivacyPolicyPage() {
 
       <Prose className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8">
         <p className="text-sm text-slate-600">
-          Ultimo aggiornamento: <time dateTime="2026-11-01">1° novembre 2026</time>
+          Ultimo aggiornamento: <time dateTime="2026-11-23">23 novembre 2026</time>
         </p>
         <p>
           In questa informativa ti spieghiamo quali dati personali raccogliamo quando usi il sito,
@@ -278,7 +292,8 @@ export function PrivacyPolicyPage() {
           Trattiamo solo i dati necessari alle finalità descritte qui sotto. Per ciascun trattamento
           trovi i dati coinvolti, la finalità, la base giuridica prevista dall’art. 6 del GDPR e il
           periodo di conservazione. Trascorso il periodo indicato, i dati vengono cancellati o resi
-          anonimi.
+          anonimi: per le richieste, le riparazioni e le e-mail lo fa un controllo automatico che
+          ogni notte cancella quelli il cui periodo è scaduto.
         </p>
         {TREATMENTS.map((treatment) => (
           <section key={treatment.id} aria-labelledby={`trattamento-${treatment.id}`}>
