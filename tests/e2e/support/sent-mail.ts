@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import { adminArea } from './admin';
+
+/** "Posta inviata" at /admin/posta: the e-mails the shop wrote, read as the customer gets them. */
+export function sentMail(page: Page) {
+  const list = adminArea(page).list('E-mail del negozio');
+  return {
+    list,
+    /**
+     * Searches until the e-mail with this subject is listed: it may be written after the answer,
+     * so each try loads the page afresh.
+     */
+    async find(search: string, subject: string) {
+      const row = list.region.getByRole('row', { name: subject });
+      await expect(async () => {
+        await page.goto('/admin/posta');
+        await list.search(search);
+        await expect(row).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      return row;
+    },
+    /** Opens the e-mail and returns the address of a link in its HTML, as the customer sees it. */
+    async linkIn(subject: string, linkName: string) {
+      await list.open(subject);
+      const preview = page.frameLocator(`iframe[title="Anteprima: ${subject}"]`);
+      const link = preview.getByRole('link', { name: linkName });
+      await expect(link).toBeVisible();
+      return (await link.getAttribute('href')) ?? '';
+    },
+  };
+}
