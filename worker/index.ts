@@ -8,7 +8,11 @@ import { catalogueVersion } from './catalogue/version';
 import { createContext } from './context';
 import { openRequestSession, withBookmark } from './d1-session';
 import { emptyD1Stats, measuredD1 } from './d1-stats';
-import { cachedCatalogueRead, rememberCatalogueRead } from './graphql/response-cache';
+import {
+  cachedCatalogueRead,
+  mayBeCatalogueRead,
+  rememberCatalogueRead,
+} from './graphql/response-cache';
 import { yoga } from './graphql/yoga';
 import { shopCors, shopOrigin } from './http/cors';
 import { errorBody } from './http/error-body';
@@ -63,9 +67,11 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
     c.req.header(D1_BOOKMARK_HEADER) ?? null,
   );
   const waitUntil = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
-  // A catalogue read is the same for everyone, so it is answered before looking at who asks.
-  // Measured requests skip the caches: their figure is what an answer costs to compute.
-  const version = c.req.method === 'GET' && !stats ? await catalogueVersion(d1) : null;
+  // A catalogue read is the same for everyone, so it is answered before looking at who asks,
+  // whether it came by GET or, from an outside client, by POST. Measured requests skip the
+  // caches: their figure is what an answer costs to compute.
+  const version =
+    stats || !(await mayBeCatalogueRead(c.req.raw)) ? null : await catalogueVersion(d1);
   const cached = version === null ? null : await cachedCatalogueRead(c.req.raw, version);
   if (cached) return withBookmark(cached, d1);
   const viewer = await resolveViewer(c.req.raw, c.env);

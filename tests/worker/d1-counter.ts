@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { type D1Stats, D1_STATS_HEADER } from '../../schema/d1-stats';
 import { emptyD1Stats, measuredD1 } from '../../worker/d1-stats';
 
 /**
@@ -8,4 +9,15 @@ import { emptyD1Stats, measuredD1 } from '../../worker/d1-stats';
 export function countingDatabase(db: D1Database = env.DB) {
   const counter = emptyD1Stats();
   return { db: measuredD1(db, counter), counter };
+}
+
+/**
+ * Headers asking what a request costs to compute: measured requests skip the catalogue's caches
+ * (worker/index.ts), so a cached answer cannot hide a statement.
+ */
+export const UNCACHED = { [D1_STATS_HEADER]: '1' };
+
+/** What the Worker reported a request sent with UNCACHED asked of D1. */
+export function reportedStats(headers: Headers): D1Stats {
+  return JSON.parse(headers.get(D1_STATS_HEADER) ?? 'null') as D1Stats;
 }

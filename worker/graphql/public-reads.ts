@@ -26,8 +26,9 @@ const postOnly = () =>
 
 /**
  * GET is for public catalogue reads only. Any other GET is refused once its document is known (a
- * persisted query's hash counts as its document), before it runs; successful public reads are
- * marked shareable, and everything else (personal data, mutations, errors) as never stored.
+ * persisted query's hash counts as its document), before it runs; successful public reads, sent by
+ * GET or POST, are marked shareable, and everything else (personal data, mutations, errors) as
+ * never stored.
  */
 export function publicReadsPlugin(): Plugin {
   const shareable = new WeakSet<Request>();
@@ -42,9 +43,7 @@ export function publicReadsPlugin(): Plugin {
     },
     onExecute({ args }) {
       const { request } = args.contextValue;
-      if (request.method !== 'GET' || !isPublicRead(args.document, args.operationName)) {
-        return;
-      }
+      if (!isPublicRead(args.document, args.operationName)) return;
       return {
         onExecuteDone({ result }) {
           if (!isAsyncIterable(result) && !result.errors?.length) shareable.add(request);

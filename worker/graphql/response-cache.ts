@@ -1,4 +1,6 @@
+import { parse } from 'graphql';
 import { D1_BOOKMARK_HEADER } from '../../schema/d1-bookmark';
+import { isPublicRead } from '../../schema/public-reads';
 import { PUBLIC_CACHE_CONTROL } from './public-reads';
 
 /** Distinct catalogue reads kept in the isolate; the storefront sends a few dozen per version. */
@@ -33,12 +35,36 @@ const forOneRequester = (name: string) =>
 
 /**
  * Where an answer is kept: a URL on the Worker's own origin that no request reaches, holding the
- * catalogue version, the Accept header (another content type, another body) and the request's URL.
+ * catalogue version, the Accept header (another content type, another body) and what was asked:
+ * a GET's URL, or a digest of a POST's body.
  */
-function keyOf(request: Request, version: number): string {
+async function keyOf(request: Request, version: number): Promise<string> {
+  const known = keys.get(request);
+  if (known?.version === version) return known.key;
+  const key = await keyFor(request, version);
+  keys.set(request, { version, key });
+  return key;
+}
+
+/**
+ * A request's key, worked out once: a POST's body is read when the Worker looks for an answer,
+ * before Yoga consumes it, and the same key keeps the answer afterwards.
+ */
+const keys = new WeakMap<Request, { version: number; key: string }>();
+
+async function keyFor(request: Request, version: number): Promise<string> {
   const url = new URL(request.url);
   const accept = encodeURIComponent(request.headers.get('accept') ?? '');
-  return `${url.origin}/__catalogue-reads/${version}/${accept}${url.pathname}${url.search}`;
+  const asked =
+    request.method === 'POST'
+      ? `/post/${await sha256Hex(await request.clone().text())}`
+      : `${url.pathname}${url.search}`;
+  return `${url.origin}/__catalogue-reads/${version}/${accept}${asked}`;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 function keep(key: string, entry: Entry) {
@@ -62,13 +88,15 @@ export async function cachedCatalogueRead(
   request: Request,
   version: number,
 ): Promise<Response | null> {
-  if (request.method !== 'GET') return null;
-  const key = keyOf(request, version);
+  const key = await keyOf(request, version);
   const held = entries.get(key);
   if (held) {
     keep(key, held);
     return responseOf(held);
   }
+  // A POST is looked for in this isolate only: most POSTs are personal, and none is worth a trip
+  // to the location's cache to find out.
+  if (request.method !== 'GET') return null;
   const stored = await locationCache()
     .match(key)
     .catch((error: unknown) => {
@@ -86,8 +114,8 @@ export async function cachedCatalogueRead(
 
 /**
  * Keeps a shareable answer under the catalogue version read before it was computed (its session
- * started no earlier than that version), in this isolate and, in the background, in the location's
- * cache. Only what publicReadsPlugin marked public is kept: never a POST, a personal or failed
+ * started no earlier than that version), in this isolate and, for a GET, in the background in the
+ * location's cache. Only what publicReadsPlugin marked public is kept: never a personal or failed
  * answer, nor one setting a cookie.
  */
 export async function rememberCatalogueRead(
@@ -97,15 +125,17 @@ export async function rememberCatalogueRead(
   waitUntil: (work: Promise<unknown>) => void,
 ): Promise<Response> {
   const shareable =
-    request.method === 'GET' &&
     response.headers.get('cache-control') === PUBLIC_CACHE_CONTROL &&
     !response.headers.has('set-cookie');
   if (!shareable) return response;
   const body = await response.text();
   const headers = [...response.headers].filter(([name]) => !forOneRequester(name));
   const entry = { status: response.status, headers, body };
-  const key = keyOf(request, version);
+  const key = await keyOf(request, version);
   keep(key, entry);
+  if (request.method !== 'GET') {
+    return new Response(body, { status: response.status, headers: response.headers });
+  }
   const stored = new Headers(headers);
   stored.set('cache-control', STORED_CACHE_CONTROL);
   waitUntil(
@@ -114,6 +144,39 @@ export async function rememberCatalogueRead(
       .catch((error: unknown) => console.error('Catalogue read not stored', error)),
   );
   return new Response(body, { status: response.status, headers: response.headers });
+}
+
+/** Whether each query text seen in a POST is a public read; outside clients send a handful. */
+const publicTexts = new Map<string, boolean>();
+
+function isPublicText(query: string, operationName: unknown): boolean {
+  const key = `${typeof operationName === 'string' ? operationName : ''}\n${query}`;
+  let known = publicTexts.get(key);
+  if (known === undefined) {
+    try {
+      known = isPublicRead(parse(query), typeof operationName === 'string' ? operationName : null);
+    } catch {
+      // Yoga answers a document that does not parse; it is nothing to keep.
+      known = false;
+    }
+    if (publicTexts.size >= MAX_ENTRIES) publicTexts.clear();
+    publicTexts.set(key, known);
+  }
+  return known;
+}
+
+/**
+ * Whether a request may be a shareable catalogue read, before it runs: a GET always (any other
+ * GET is refused), a POST whose document is a public read. Only those look at the catalogue
+ * version, so a mutation or a personal query never opens its D1 session for it.
+ */
+export async function mayBeCatalogueRead(request: Request): Promise<boolean> {
+  if (request.method === 'GET') return true;
+  if (request.method !== 'POST') return false;
+  const body = JSON.parse(await request.clone().text()) as unknown;
+  if (!body || typeof body !== 'object') return false;
+  const { query, operationName } = body as Record<string, unknown>;
+  return typeof query === 'string' && isPublicText(query, operationName);
 }
 
 /** For tests: this isolate's copies go, as in a fresh isolate; the location's cache stays. */
