@@ -438,6 +438,8 @@ const SHIPPING_FORM: Shape = {
 
 /** Random order ids and tokens, shaped like the real ones (base64url). */
 const tokenLike = fc.stringMatching(/^[A-Za-z0-9_-]{16,32}$/);
+/** Shaped like a signed link's token (worker/http/signed-links.ts), signed by nobody. */
+const signedLike = fc.stringMatching(/^[A-Za-z0-9_-]{4,40}\.[0-9]{1,14}\.[A-Za-z0-9_-]{43}$/);
 const oversized = ['x'.repeat(65), 'x'.repeat(129)];
 
 /** Variables for operations that declare none: stray variables must be ignored, not trusted. */
@@ -628,6 +630,22 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
       },
     }),
   }),
+  shippingSheet: () => ({
+    kind: 'query',
+    document: `query Fuzz($number: String!, $email: String!) {
+      shippingSheet(number: $number, email: $email) { number }
+    }`,
+    variables: input({
+      number: text(
+        fc.oneof(
+          fc.constantFrom('SPD-2026-000001', ' spd-2026-000001 ', 'PRV-2026-000001'),
+          fc.stringMatching(/^SPD-20[0-9]{2}-[0-9]{6}$/),
+        ),
+        ['SPD-', 'X'.repeat(31), 'SPD-2026-000001\u0000'],
+      ),
+      email,
+    }),
+  }),
   placeOrder: () => ({
     kind: 'mutation',
     document: `mutation Fuzz($input: PlaceOrderInput!, $key: String!) {
@@ -737,6 +755,36 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
       subscribeNewsletter(email: $email, consent: $consent) { email }
     }`,
     variables: input({ email, consent: bool(mostlyTrue) }),
+  }),
+  requestOrderLink: () => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($number: String!, $email: String!) {
+      requestOrderLink(number: $number, email: $email)
+    }`,
+    variables: input({
+      number: text(
+        fc.oneof(
+          fc.constantFrom('RL-2026-000001', ' rl-2026-000001 '),
+          fc.stringMatching(/^RL-20[0-9]{2}-[0-9]{6}$/),
+        ),
+        ['RL-', 'X'.repeat(31), 'RL-2026-000001\u0000'],
+      ),
+      email,
+    }),
+  }),
+  confirmNewsletter: () => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($token: String!) {
+      confirmNewsletter(token: $token) { email alreadyConfirmed }
+    }`,
+    variables: input({ token: text(signedLike, ['', '.', '..', 'a.b.c.d']) }),
+  }),
+  unsubscribeNewsletter: () => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($token: String!) {
+      unsubscribeNewsletter(token: $token) { email }
+    }`,
+    variables: input({ token: text(signedLike, ['', '.', '..', 'a.b.c.d']) }),
   }),
 };
 

@@ -71,6 +71,7 @@ export const LIST_MAXIMA: Readonly<Record<string, number>> = {
   'AdminShippingFormPage.items': MAX_PAGE_SIZE,
   'AdminNewsletterPage.items': MAX_PAGE_SIZE,
   'AdminAuditPage.items': MAX_PAGE_SIZE,
+  'AdminOutboxPage.items': MAX_PAGE_SIZE,
   'AdminProductPage.items': MAX_PAGE_SIZE,
   'Query.adminLatestAudit': 10,
 };
