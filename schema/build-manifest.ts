@@ -20,6 +20,12 @@ export type BuildManifest = Record<string, ManifestChunk>;
 export const MANIFEST_ENTRY = 'index.html';
 
 /**
+ * The client proper (React, the providers, the router), which the entry imports once the page can
+ * show itself (web/main.tsx): part of every page's code, though not of the entry's.
+ */
+export const MANIFEST_START = 'start.tsx';
+
+/**
  * Where the build leaves the manifest among the client's files. Static assets hold it so the Worker
  * can read it; the Worker answers a visitor's request for it with 404 (worker/http/site.ts).
  */
@@ -39,13 +45,14 @@ export function staticImports(
 }
 
 /**
- * The script files (absolute paths) the page modules need beyond what the entry already loads, each
- * page's own file before its imports'. A module the build does not have adds nothing.
+ * The script files (absolute paths) the client's start and the page modules need beyond what the
+ * entry already loads, each module's own file before its imports'. A module the build does not have
+ * adds nothing.
  */
 export function pageScripts(manifest: BuildManifest, pageModules: readonly string[]): string[] {
   const entry = staticImports(manifest, MANIFEST_ENTRY);
   const needed = new Set<string>();
-  for (const page of pageModules) staticImports(manifest, page, needed);
+  for (const module of [MANIFEST_START, ...pageModules]) staticImports(manifest, module, needed);
   return [...needed]
     .filter((key) => !entry.has(key))
     .flatMap((key) => {

@@ -1,6 +1,7 @@
 /**
  * What each public page downloads before any interaction, read from Vite's build manifest: the
- * entry with its static imports, plus the page's lazy route module with its own.
+ * entry and the client it starts (web/start.tsx) with their static imports, plus the page's lazy
+ * route module with its own.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import {
   type BuildManifest,
   MANIFEST_ENTRY as ENTRY,
   MANIFEST_PATH,
+  MANIFEST_START as START,
   staticImports,
 } from '../schema/build-manifest.ts';
 
@@ -41,16 +43,22 @@ function staticClosure(
   return staticImports(manifest, key, seen);
 }
 
+/** What every page runs: the entry and the client it starts, though later, with their imports. */
+function clientChunks(manifest: BuildManifest): Set<string> {
+  return staticClosure(manifest, START, staticClosure(manifest, ENTRY));
+}
+
 export function initialChunks(manifest: BuildManifest, routeModule: string): Set<string> {
-  return staticClosure(manifest, routeModule, staticClosure(manifest, ENTRY));
+  return staticClosure(manifest, routeModule, clientChunks(manifest));
 }
 
 /**
- * Every page of the public site: the lazy page modules the entry can load, staff pages aside
+ * Every page of the public site: the lazy page modules the client can load, staff pages aside
  * (the staff area in admin/, each domain's staff screens in <domain>/staff/).
  */
 export function publicPages(manifest: BuildManifest): string[] {
-  return (manifest[ENTRY]?.dynamicImports ?? []).filter(
+  const lazy = [...clientChunks(manifest)].flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  return [...new Set(lazy)].filter(
     (key) => key.endsWith('Page.tsx') && !key.startsWith('admin/') && !key.includes('/staff/'),
   );
 }
@@ -69,7 +77,7 @@ export function pageWeight(
 
 /** The biggest chunk loaded only on demand, and its gzip size. */
 export function largestLazyChunk(manifest: BuildManifest, clientDir = CLIENT_DIR) {
-  const eager = staticClosure(manifest, ENTRY);
+  const eager = clientChunks(manifest);
   let largest = { file: '', gzipBytes: 0 };
   for (const [key, chunk] of Object.entries(manifest)) {
     if (eager.has(key) || !chunk.file.endsWith('.js')) continue;

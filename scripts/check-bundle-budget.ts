@@ -1,5 +1,5 @@
 /**
- * Fails `npm test` when any public page's initial JS (the entry, the page's module and what they
+ * Fails `npm test` when any public page's initial JS (the entry, the client it starts, the page's module and what they
  * import) outgrows its budget, or when the Firebase Auth SDK becomes part of it. Reads the build
  * `npm test` just made.
  */

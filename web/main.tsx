@@ -1,50 +1,28 @@
 import './styles.css';
-import { lazy, StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AuthProvider, useAuth } from './account/auth';
-import { listenForPreloadErrors } from './app/preload-error';
-import { GraphQLProvider } from './app/urql';
-import { AppRouter, preloadPath } from './router';
-import { OnDemand } from './ui/OnDemand';
-import { dropServedPageMeta } from './ui/PageMeta';
+import { listenForPreloadErrors, showStartFailure } from './app/preload-error';
 
-const ProfileSync = lazy(async () => ({
-  default: (await import('./account/ProfileSync')).ProfileSync,
-}));
-
-/** Profiles are synced only for someone signed in, so visitors never download that code. */
-function SignedInProfileSync() {
-  return (
-    <OnDemand when={useAuth().user !== null}>
-      <ProfileSync />
-    </OnDemand>
-  );
-}
-
+/**
+ * The entry: the styles, and the client (web/start.tsx) once the page can show itself. A page the
+ * Worker painted (worker/seo/first-paint.ts) starts it after its largest element is on screen, so
+ * on a phone the client's code neither delays that paint nor competes with it
+ * (docs/product.md#routes-and-access); any other page starts it at once.
+ */
 listenForPreloadErrors();
-dropServedPageMeta();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-function render(container: HTMLElement) {
-  const reactRoot = createRoot(container);
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page, so an early tap is answered.
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <AuthProvider>
-          <GraphQLProvider>
-            <SignedInProfileSync />
-            <AppRouter />
-          </GraphQLProvider>
-        </AuthProvider>
-      </StrictMode>,
-    ),
-  );
+const start = () => {
+  import('./start').catch(() => showStartFailure(root));
+};
+
+/** After the page's load, a frame later: by then the painted page and its image are on screen. */
+function afterFirstPaint(then: () => void) {
+  const nextFrames = () => requestAnimationFrame(() => requestAnimationFrame(then));
+  if (document.readyState === 'complete') nextFrames();
+  else window.addEventListener('load', nextFrames, { once: true });
 }
 
-// The first page is a lazy chunk: render once it is in, so nothing flashes or shifts. A chunk
-// that will not load renders anyway, and the page's error screen says so.
-preloadPath(window.location.pathname).finally(() => render(root));
+// A tab opened in the background paints nothing and runs no frames: it starts at once.
+if (root.firstElementChild && document.visibilityState === 'visible') afterFirstPaint(start);
+else start();

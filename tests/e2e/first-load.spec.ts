@@ -78,6 +78,24 @@ test('a page opens whole: the previous one stays until the next can show', async
   await expect(shell(page).heading).toBeVisible();
 });
 
+for (const path of ['/support', '/product-overview/1']) {
+  test(`${path} whose client will not load reloads once, then says so instead of staying blank or frozen`, async ({
+    page,
+  }) => {
+    let attempts = 0;
+    await page.route('**/assets/start-*.js', (route) => {
+      attempts++;
+      return route.abort();
+    });
+    await page.goto(path);
+    await expect(
+      page.getByRole('heading', { name: 'Non è stato possibile aprire la pagina' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ricarica la pagina' })).toBeVisible();
+    expect(attempts).toBe(2);
+  });
+}
+
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 test.describe("the Worker's first paint", () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handlePreloadError, PRELOAD_RELOAD_KEY } from '../../web/app/preload-error';
+import {
+  handlePreloadError,
+  PRELOAD_RELOAD_KEY,
+  showStartFailure,
+} from '../../web/app/preload-error';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -36,6 +40,21 @@ describe('a lazy page that fails to load', () => {
     const event = new Event('vite:preloadError', { cancelable: true });
     const reload = vi.fn();
     handlePreloadError(event, { storage, reload, path: '/academy' });
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the client that fails to start', () => {
+  it("replaces the served page with the error screen's message and its reload button", () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<main><h1>iPhone 15 Pro</h1></main>';
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    showStartFailure(root);
+    expect(root.querySelector('h1')?.textContent).toBe('Non è stato possibile aprire la pagina');
+    expect(root.textContent).not.toContain('iPhone 15 Pro');
+    const button = root.querySelector('button');
+    expect(button?.textContent).toBe('Ricarica la pagina');
+    button?.click();
     expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -63,7 +63,7 @@ describe('the first paint the Worker writes into #root', () => {
     expect(text(page.root)).toContain('Shop / Smartphone / iPhone 15 Pro');
     expect(text(page.root)).toContain(' Apple iPhone 15 Pro ');
     expect(text(page.root)).toContain('1.299,00 € 1.399,00 € -7% + IVA');
-    // Its code comes after what it paints, the page's and index.html's alike.
+    // index.html's code comes after what it paints (the rest starts after the paint: web/main.tsx).
     expect(page.scriptsLow).toBe(true);
     expect(page.html).toContain('href="/assets/react-abc.js" fetchpriority="low"');
   });

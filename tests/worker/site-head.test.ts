@@ -16,15 +16,20 @@ const INDEX = `<!doctype html>
 </html>`;
 
 /**
- * A build's manifest: the entry with its shared chunk, and pages whose code partly comes with the
- * entry (index.html, _react.js) and partly not.
+ * A build's manifest: the small entry, the client it starts with its shared chunk, and pages whose
+ * code partly comes with the entry or the client (index.html, _react.js) and partly not.
  */
 const MANIFEST = {
   'index.html': {
     file: 'assets/index-abc.js',
     isEntry: true,
-    imports: ['_react.js'],
     css: ['assets/index-abc.css'],
+    dynamicImports: ['start.tsx'],
+  },
+  'start.tsx': {
+    file: 'assets/start-abc.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_react.js'],
   },
   '_react.js': { file: 'assets/react-abc.js' },
   '_grid.js': { file: 'assets/grid-abc.js', imports: ['_react.js', 'index.html', '_price.js'] },
@@ -289,14 +294,13 @@ describe('the head the Worker writes into each page', () => {
 });
 
 describe('what each page preloads', () => {
-  it("starts the product page's own code and its first image with the HTML", async () => {
+  /** What the client needs on every page beyond the entry in index.html: its start and React. */
+  const CLIENT = ['/assets/start-abc.js', '/assets/react-abc.js'];
+
+  it("starts the product page's first image with the HTML, and none of its code", async () => {
     const page = await head('/product-overview/1');
-    // The page's module first, then what it imports; the entry's own chunks are in index.html.
-    expect(page.modulePreloads).toEqual([
-      '/assets/ProductPage-abc.js',
-      '/assets/price-abc.js',
-      '/assets/grid-abc.js',
-    ]);
+    // The page paints from the HTML; its client starts after that paint and fetches its code then.
+    expect(page.modulePreloads).toEqual([]);
     expect(page.imagePreloads).toEqual([
       { href: '/images/products/iphone-15-pro-front.svg', fetchpriority: 'high', media: null },
     ]);
@@ -304,11 +308,7 @@ describe('what each page preloads', () => {
 
   it("preloads the home page's hero for the screens that show it", async () => {
     const page = await head('/');
-    expect(page.modulePreloads).toEqual([
-      '/assets/HomePage-abc.js',
-      '/assets/grid-abc.js',
-      '/assets/price-abc.js',
-    ]);
+    expect(page.modulePreloads).toEqual([]);
     expect(page.imagePreloads).toEqual([
       {
         href: '/images/products/macbook-air-13-m3-open.svg',
@@ -326,11 +326,7 @@ describe('what each page preloads', () => {
       return (JSON.parse(row?.images ?? '[]') as string[])[0];
     };
     const shop = await head('/shop');
-    expect(shop.modulePreloads).toEqual([
-      '/assets/ShopPage-abc.js',
-      '/assets/grid-abc.js',
-      '/assets/price-abc.js',
-    ]);
+    expect(shop.modulePreloads).toEqual([]);
     expect(shop.imagePreloads.map((image) => image.href)).toEqual([await firstImage('')]);
     const laptops = await head('/shop?category=laptop');
     expect(laptops.imagePreloads.map((image) => image.href)).toEqual([
@@ -343,13 +339,30 @@ describe('what each page preloads', () => {
     }
   });
 
+  it("starts the client and the page's own code with the HTML where the client draws the page", async () => {
+    // The client's files first, then the page's module and what it imports; the entry is in index.html.
+    expect((await head('/shop?q=iphone')).modulePreloads).toEqual([
+      ...CLIENT,
+      '/assets/ShopPage-abc.js',
+      '/assets/grid-abc.js',
+      '/assets/price-abc.js',
+    ]);
+    expect((await head('/product-overview/999')).modulePreloads).toEqual([
+      ...CLIENT,
+      '/assets/ProductPage-abc.js',
+      '/assets/price-abc.js',
+      '/assets/grid-abc.js',
+    ]);
+  });
+
   it('preloads the admin layout with a staff page, and the not-found page for any other path', async () => {
     expect((await head('/admin')).modulePreloads).toEqual([
+      ...CLIENT,
       '/assets/AdminLayout-abc.js',
       '/assets/AdminPage-abc.js',
     ]);
     const missing = await head('/non-esiste');
-    expect(missing.modulePreloads).toEqual(['/assets/NotFoundPage-abc.js']);
+    expect(missing.modulePreloads).toEqual([...CLIENT, '/assets/NotFoundPage-abc.js']);
     expect(missing.imagePreloads).toEqual([]);
   });
 

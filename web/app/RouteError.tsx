@@ -1,26 +1,21 @@
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { PageMeta } from '../ui/PageMeta';
+import { ROUTE_ERROR_COPY as copy } from './route-error-copy';
 
 /** The page shown when a page's code failed to load or to render. */
 export function RouteError() {
   return (
     <Container className="py-20 text-center">
-      <PageMeta
-        title="Pagina non disponibile"
-        description="La pagina non si è aperta: ricaricala per riprovare."
-        noIndex
-      />
-      <h1 className="text-3xl font-bold">Non è stato possibile aprire la pagina</h1>
-      <p className="mx-auto mt-3 max-w-md text-slate-600">
-        Potrebbe essere uscita una nuova versione del sito o la connessione si è interrotta.
-      </p>
+      <PageMeta title={copy.title} description={copy.description} noIndex />
+      <h1 className="text-3xl font-bold">{copy.heading}</h1>
+      <p className="mx-auto mt-3 max-w-md text-slate-600">{copy.explanation}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}
         className={`${buttonStyles.primary} mt-8`}
       >
-        Ricarica la pagina
+        {copy.reload}
       </button>
     </Container>
   );

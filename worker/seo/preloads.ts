@@ -16,14 +16,17 @@ export interface PagePreloads {
 }
 
 /**
- * What the code is fetched after, on a page the HTML already paints (worker/seo/first-paint.ts):
- * its image and styles first, so the first paint waits for no script.
+ * What the client's code in index.html is fetched after, on a page the HTML already paints
+ * (worker/seo/first-paint.ts): its image and styles first, so the first paint waits for no script.
  */
 export const AFTER_FIRST_PAINT = 'low';
 
 /**
- * The <link> tags that start the page's own code and its largest image with the HTML, instead of
- * after the entry script has run and asked for them (docs/product.md#routes-and-access). Without a
+ * The <link> tags that start the page's largest image and, on a page the client draws from
+ * nothing, its code (the client's start and the page's modules) with the HTML, instead of after the
+ * entry script has run and asked for them (docs/product.md#routes-and-access). A page the HTML
+ * paints starts its client once that paint is on screen (web/main.tsx) and fetches the code then:
+ * preloaded, it would arrive before the largest element's paint on a phone and delay it. Without a
  * manifest, the image alone.
  */
 export function preloadTags(
@@ -31,11 +34,8 @@ export function preloadTags(
   manifest: BuildManifest | null,
   paintedFirst: boolean,
 ): string {
-  const scripts = manifest ? pageScripts(manifest, preloads.pageModules) : [];
-  const priority = paintedFirst ? ` fetchpriority="${AFTER_FIRST_PAINT}"` : '';
-  const tags = scripts.map(
-    (file) => `<link rel="modulepreload" crossorigin href="${file}"${priority} />`,
-  );
+  const scripts = manifest && !paintedFirst ? pageScripts(manifest, preloads.pageModules) : [];
+  const tags = scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`);
   const { image } = preloads;
   if (image) {
     const media = image.media ? ` media="${escapeHtml(image.media)}"` : '';
