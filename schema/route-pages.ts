@@ -18,6 +18,8 @@ export const ROUTE_PAGES: Record<RouteName, readonly string[]> = {
   academy: ['content/AcademyPage.tsx'],
   repairStatus: ['repairs/RepairStatusPage.tsx'],
   privacyPolicy: ['content/PrivacyPolicyPage.tsx'],
+  newsletterConfirm: ['newsletter/NewsletterConfirmPage.tsx'],
+  newsletterUnsubscribe: ['newsletter/NewsletterUnsubscribePage.tsx'],
   support: ['content/SupportPage.tsx'],
   shop: ['catalogue/ShopPage.tsx'],
   productLists: ['catalogue/ShopPage.tsx'],

@@ -13,6 +13,8 @@ export const ROUTES = {
   academy: '/academy',
   repairStatus: '/stato-riparazione',
   privacyPolicy: '/privacy-policy',
+  newsletterConfirm: '/newsletter/conferma',
+  newsletterUnsubscribe: '/newsletter/disiscrizione',
   support: '/support',
   shop: '/shop',
   productLists: '/product-lists',

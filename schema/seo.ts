@@ -61,6 +61,16 @@ export const PAGE_HEADS: Record<RouteName, PageHead> = {
     title: 'Privacy policy',
     description: `Informativa sul trattamento dei dati personali di ${SHOP.legalName} ai sensi del Regolamento (UE) 2016/679 e del D.Lgs. 196/2003.`,
   },
+  newsletterConfirm: {
+    title: "Conferma l'iscrizione alla newsletter",
+    description: "Conferma l'iscrizione alla newsletter con il link ricevuto via e-mail.",
+    noIndex: true,
+  },
+  newsletterUnsubscribe: {
+    title: 'Cancellazione dalla newsletter',
+    description: 'Smetti di ricevere la newsletter con un clic.',
+    noIndex: true,
+  },
   support: {
     title: 'Supporto',
     description:
@@ -182,4 +192,6 @@ export const PRIVATE_PATHS = [
   ROUTES.orderSummary,
   '/order/',
   ROUTES.orderHistory,
+  // Each address there carries a personal signed link.
+  '/newsletter/',
 ] as const;

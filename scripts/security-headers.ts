@@ -39,7 +39,8 @@ export function contentSecurityPolicy(extra: ExtraSources = {}): string {
     `img-src ${list(["'self'", 'data:'], extra.img)}`,
     `font-src 'self'`,
     `connect-src ${list(["'self'"], extra.connect)}`,
-    `frame-src ${extra.frame?.length ? list([], extra.frame) : "'none'"}`,
+    // 'self': the staff's e-mail preview, served by the Worker under its own CSP (worker/mail/preview.ts).
+    `frame-src ${list(["'self'"], extra.frame)}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

@@ -48,6 +48,19 @@ export const PUBLIC_ROUTES: PageRoute[] = [
     path: ROUTES.support,
     page: page(async () => (await import('./content/SupportPage')).SupportPage),
   },
+  {
+    path: ROUTES.newsletterConfirm,
+    page: page(
+      async () => (await import('./newsletter/NewsletterConfirmPage')).NewsletterConfirmPage,
+    ),
+  },
+  {
+    path: ROUTES.newsletterUnsubscribe,
+    page: page(
+      async () =>
+        (await import('./newsletter/NewsletterUnsubscribePage')).NewsletterUnsubscribePage,
+    ),
+  },
   { path: ROUTES.shop, page: shopPage },
   { path: ROUTES.productLists, page: shopPage },
   { path: ROUTES.categoryPages, page: shopPage },

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { D1_BOOKMARK_HEADER } from '../schema/d1-bookmark';
 import { D1_STATS_HEADER } from '../schema/d1-stats';
+import { ROUTES } from '../schema/routes';
 import { resolveViewer } from './accounts/viewer';
 import { catalogueVersion } from './catalogue/version';
 import { createContext } from './context';
@@ -17,8 +18,10 @@ import { yoga } from './graphql/yoga';
 import { shopCors, shopOrigin } from './http/cors';
 import { errorBody } from './http/error-body';
 import { jsonBody } from './http/json-body';
+import { oneClickUnsubscribe } from './http/newsletter-unsubscribe';
 import { sitePage } from './http/site';
 import { deliverMail } from './mail/deliver';
+import { MAIL_PREVIEW_PATH, mailPreview } from './mail/preview';
 import { clientKey } from './rate-limit';
 import { scheduled } from './scheduled';
 import { robots, sitemap, sitemapFile } from './seo/sitemap';
@@ -99,6 +102,11 @@ app.get('/:file{sitemap-[0-9]+\\.xml}', async (c) => {
   return found ?? sitePage(c.req.raw, c.env.ASSETS, c.env.DB);
 });
 app.get('/robots.txt', (c) => robots(c.req.raw));
+
+/** A mail app's one-click unsubscribe (RFC 8058); a GET of the same address is the page. */
+app.post(ROUTES.newsletterUnsubscribe, (c) => oneClickUnsubscribe(c.req.raw, c.env));
+/** The staff's e-mail preview, under the e-mail's own CSP (worker/mail/preview.ts). */
+app.get(MAIL_PREVIEW_PATH, (c) => mailPreview(c.req.raw, c.env));
 
 app.get('*', (c) => sitePage(c.req.raw, c.env.ASSETS, c.env.DB));
 

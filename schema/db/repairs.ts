@@ -94,9 +94,15 @@ export const repairEvents = sqliteTable(
   (table) => [index('repair_events_repair_idx').on(table.repairId, table.createdAtMs)],
 );
 
+/**
+ * The newsletter's addresses (docs/product.md#newsletter). Double opt-in: a sign-up is written
+ * unconfirmed, and only its confirmation link sets `consentAtMs`, the consent we keep.
+ */
 export const newsletter = sqliteTable('list_newsletter', {
   email: text('email').primaryKey(),
-  consentAtMs: integer('consent_at_ms').notNull(),
+  /** When the address confirmed: null until then, and the address is not subscribed. */
+  consentAtMs: integer('consent_at_ms'),
+  /** The sign-up: its confirmation links name it, so none outlives an unsubscribe. */
   createdAtMs: integer('created_at_ms').notNull(),
 });
 

@@ -30,7 +30,7 @@ describe('subscribeNewsletter', () => {
     expect(await rowCount('list_newsletter')).toBe(1);
   });
 
-  it('asks for the same work either way: a repeat renews the consent time', async () => {
+  it('asks for the same work either way: a confirmed address keeps its consent and gets the link again', async () => {
     await env.DB.prepare(
       "INSERT INTO list_newsletter (email, consent_at_ms, created_at_ms) VALUES ('lettore@example.it', 1000, 1000)",
     ).run();
@@ -39,8 +39,26 @@ describe('subscribeNewsletter', () => {
       consent_at_ms: number;
       created_at_ms: number;
     }>();
-    expect(row?.created_at_ms).toBe(1000);
-    expect(row?.consent_at_ms).toBeGreaterThan(1000);
+    expect(row).toMatchObject({ created_at_ms: 1000, consent_at_ms: 1000 });
+    const sent = await env.DB.prepare(
+      "SELECT recipient FROM outbox WHERE kind = 'newsletter.confirmation'",
+    ).all<{ recipient: string }>();
+    expect(sent.results).toEqual([{ recipient: 'lettore@example.it' }]);
+  });
+
+  it('subscribes nobody until the link is followed: an unconfirmed address is neither listed nor exported', async () => {
+    await subscribe('attesa@example.it');
+    const row = await env.DB.prepare('SELECT consent_at_ms FROM list_newsletter').first();
+    expect(row).toEqual({ consent_at_ms: null });
+    const { body } = await gql<{ adminNewsletterCsv: string; adminNewsletter: { total: number } }>(
+      '{ adminNewsletterCsv adminNewsletter { total } }',
+      undefined,
+      asStaff(),
+    );
+    expect(body.data).toEqual({
+      adminNewsletterCsv: 'email,consenso',
+      adminNewsletter: { total: 0 },
+    });
   });
 });
 
@@ -56,6 +74,8 @@ describe('the CSV export', () => {
       const { body } = await subscribe(email);
       expect(body.errors).toBeUndefined();
     }
+    // As if each had followed its confirmation link.
+    await env.DB.prepare('UPDATE list_newsletter SET consent_at_ms = created_at_ms').run();
     const { body } = await gql<{ adminNewsletterCsv: string }>(
       '{ adminNewsletterCsv }',
       undefined,

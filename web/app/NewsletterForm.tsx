@@ -14,12 +14,14 @@ const SubscribeMutation = graphql(`
 `);
 
 /**
- * One thanks whether the address was new or already subscribed: the page must not tell a visitor
- * who else is on the list (docs/product.md#newsletter).
+ * One answer whether the address was new or already subscribed: the page must not tell a visitor
+ * who else is on the list, and every sign-up is sent the confirmation e-mail
+ * (docs/product.md#newsletter).
  */
-const SUBSCRIBED = 'Grazie! Il tuo indirizzo è iscritto alla newsletter.';
+const SUBSCRIBED =
+  "Grazie! Ti abbiamo inviato un'e-mail: apri il link che contiene per confermare l'iscrizione.";
 
-/** The footer's newsletter sign-up; signing up twice is thanked alike, never duplicated. */
+/** The footer's newsletter sign-up (double opt-in); signing up twice is answered alike. */
 export function NewsletterForm() {
   const form = useForm({ email: '', consent: false }, () => NEWSLETTER_RULES);
   const [{ fetching }, subscribe] = useMutation(SubscribeMutation);

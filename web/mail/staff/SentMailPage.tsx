@@ -44,7 +44,7 @@ const SentEmailQuery = graphql(`
       status
       attempts
       lastError
-      html
+      previewUrl
       text
     }
   }
@@ -99,10 +99,14 @@ function EmailDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
         <div className="grid gap-5 lg:grid-cols-2">
           <section aria-label="Versione HTML">
             <h3 className="mb-2 font-bold">Come la vede il cliente</h3>
-            {/* No scripts, no same origin: the e-mail cannot act on the staff's page. */}
+            {/*
+              Served by the Worker under the e-mail's own CSP (inline styles allowed, nothing
+              else) from a 5-minute signed address; no scripts, no same origin: the e-mail
+              cannot act on the staff's page.
+            */}
             <iframe
               title={`Anteprima: ${email.subject}`}
-              srcDoc={email.html}
+              src={email.previewUrl}
               sandbox="allow-popups allow-popups-to-escape-sandbox"
               referrerPolicy="no-referrer"
               className="h-[36rem] w-full rounded-xl bg-white ring-1 ring-slate-200"

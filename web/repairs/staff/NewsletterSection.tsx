@@ -59,7 +59,7 @@ export function NewsletterSection() {
       }
       columns={[
         { header: 'E-mail', cell: (row) => row.email },
-        { header: 'Consenso', cell: (row) => formatDateTime(row.consentAt) },
+        { header: 'Consenso confermato', cell: (row) => formatDateTime(row.consentAt) },
       ]}
     />
   );

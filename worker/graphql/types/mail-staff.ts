@@ -2,6 +2,7 @@ import type { OutboxRow } from '../../../schema/db/mail';
 import { OUTBOX_STATUS } from '../../../schema/vocabulary';
 import { rowId } from '../../input';
 import { dispatchOutbox } from '../../mail/outbox';
+import { mailPreviewUrl } from '../../mail/preview';
 import { findOutboxEmail, listOutbox, resendEmail } from '../../mail/staff';
 import { builder } from '../builder';
 import { listQuery, pageOf, staffListArgs } from './paging';
@@ -22,6 +23,11 @@ const OutboxEmail = builder.objectRef<OutboxRow>('OutboxEmail').implement({
     attempts: t.exposeInt('attempts'),
     lastError: t.exposeString('lastError', { nullable: true }),
     html: t.exposeString('html'),
+    previewUrl: t.string({
+      description:
+        'Where the HTML is served under its own CSP, for a frame: a signed address good for 5 minutes.',
+      resolve: (row, _args, ctx) => mailPreviewUrl(ctx.env, row.id),
+    }),
     text: t.exposeString('text'),
     createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAtMs', { type: 'DateTime' }),

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { OperationResult } from 'urql';
+import { Link, useSearchParams } from 'wouter';
+import { NEWSLETTER_TOKEN_PARAM } from '../../schema/newsletter-links';
+import type { PageHead } from '../../schema/seo';
+import { buttonStyles } from '../ui/buttons';
+import { Container } from '../ui/Container';
+import { FormAlert } from '../ui/FormAlert';
+import { PageHeader } from '../ui/PageHeader';
+import { PageMeta } from '../ui/PageMeta';
+import { refusal } from '../ui/server-errors';
+
+/**
+ * A page a newsletter e-mail's link opens. It acts only when its button is pressed: mail scanners
+ * open every link in an e-mail, and that alone must neither confirm nor unsubscribe anyone.
+ */
+export function NewsletterLinkPage<Data>({
+  head,
+  intro,
+  action,
+  act,
+  done,
+}: {
+  head: PageHead;
+  intro: string;
+  /** The button's label, which says what pressing it does. */
+  action: string;
+  /** Sends the link's token to the Worker. */
+  act: (token: string) => Promise<OperationResult<Data>>;
+  /** What happened, said to the visitor. */
+  done: (data: Data) => string;
+}) {
+  const [params] = useSearchParams();
+  const token = params.get(NEWSLETTER_TOKEN_PARAM);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <PageMeta {...head} />
+      <PageHeader eyebrow="Newsletter" title={head.title} intro={intro} />
+      <div className="max-w-xl">
+        {outcome ? (
+          <FormAlert tone={outcome.ok ? 'success' : 'error'}>{outcome.text}</FormAlert>
+        ) : null}
+        {!token ? (
+          <FormAlert tone="error">
+            Il link è incompleto: aprilo di nuovo dall'e-mail, per intero.
+          </FormAlert>
+        ) : outcome?.ok ? null : (
+          <button
+            type="button"
+            disabled={busy}
+            className={buttonStyles.primary}
+            onClick={async () => {
+              setBusy(true);
+              const result = await act(token);
+              setBusy(false);
+              if (result.data) setOutcome({ ok: true, text: done(result.data) });
+              else if (result.error) setOutcome({ ok: false, text: refusal(result.error).message });
+            }}
+          >
+            {action}
+          </button>
+        )}
+        <p className="mt-8">
+          <Link to="/" className="font-semibold text-brand-700 underline">
+            Torna alla home
+          </Link>
+        </p>
+      </div>
+    </Container>
+  );
+}
