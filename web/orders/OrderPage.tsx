@@ -75,7 +75,7 @@ function PaymentInstructions({
   }
   return (
     <p className="rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
-      Ti aspettiamo in negozio, in {SHOP_ADDRESS_LINE}: paghi al ritiro. Ti contattiamo quando
+      Ti aspettiamo in negozio, in {SHOP_ADDRESS_LINE}: paghi al ritiro. Ti scriviamo quando
       l'ordine è pronto.
     </p>
   );
