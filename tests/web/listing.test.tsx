@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PAGE_HEADS } from '../../schema/seo';
 import { ShopPage } from '../../web/catalogue/ShopPage';
 import { type CatalogueProduct, catalogueServer } from './listing-server';
 import { renderRoutes } from './render';
@@ -19,7 +20,11 @@ const CATALOGUE: CatalogueProduct[] = Array.from({ length: 60 }, (_, i) => ({
 
 function renderShop(path: string) {
   const server = catalogueServer(CATALOGUE);
-  const view = renderRoutes([{ path: '/shop', element: <ShopPage /> }], path, server.client);
+  const view = renderRoutes(
+    ['/shop', '/category-pages'].map((route) => ({ path: route, element: <ShopPage /> })),
+    path,
+    server.client,
+  );
   const listings = () => server.asked.filter((a) => a.name === 'ShopListing');
   return { ...view, listings };
 }
@@ -63,6 +68,18 @@ describe('the listing pages', () => {
     const { listings } = renderShop('/shop?sort=price-high&dopo=pos-23');
     await waitFor(() => expect(pager().textContent).toContain('Prodotti 25–48 di 60'));
     expect(listings()[0]?.variables).toMatchObject({ sort: 'PRICE_HIGH', after: 'pos-23' });
+  });
+
+  it('treats punctuation alone as no search: the whole shop, not results for it', async () => {
+    renderShop('/category-pages?q=%3F!');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      PAGE_HEADS.shop.title,
+    );
+    cleanup();
+    renderShop('/category-pages?q=prodotto');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Risultati per “prodotto”',
+    );
   });
 
   it('shows no pager when everything fits on one page', async () => {

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'wouter';
 import { SHOP_INTRO } from '../../schema/page-copy';
 import { ALL_CATEGORIES } from '../../schema/rules/catalogue';
 import { findPriceRange, LISTING_PAGE_SIZE } from '../../schema/rules/catalogue-filters';
+import { searchWords } from '../../schema/rules/search';
 import { PAGE_HEADS } from '../../schema/seo';
 import { useUrl } from '../app/location';
 import { graphql } from '../graphql';
@@ -163,7 +164,8 @@ export function ShopPage() {
     return () => clearTimeout(timer);
   });
 
-  const isResults = pathname === '/category-pages' && state.search !== '';
+  // Punctuation alone searches for nothing: the listing is the whole shop (worker/catalogue/listing-input.ts).
+  const isResults = pathname === '/category-pages' && searchWords(state.search).length > 0;
   const title = isResults ? `Risultati per “${state.search}”` : PAGE_HEADS.shop.title;
   const listing = data?.catalogue;
   const products = listing?.nodes ?? [];
