@@ -20,12 +20,16 @@ export function newsletterFooter(unsubscribeUrl: string): Text {
 /**
  * The headers every newsletter e-mail carries (RFC 2369, RFC 8058): mail apps show their own
  * "unsubscribe" button, which POSTs `List-Unsubscribe=One-Click` to the https address; the mailto
- * one is for apps that only write e-mails.
+ * one is for apps that only write e-mails. Only an https address may be named for the one click
+ * (Email Service refuses the e-mail otherwise), so a site served over http (a local run) offers
+ * the mailto alone.
  */
 export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
-  const mailto = `mailto:${SHOP.email}?subject=${encodeURIComponent('Cancellazione newsletter')}`;
+  const mailto = `<mailto:${SHOP.email}?subject=${encodeURIComponent('Cancellazione newsletter')}>`;
+  const href = checkedHref(unsubscribeUrl);
+  if (new URL(href).protocol !== 'https:') return { 'List-Unsubscribe': mailto };
   return {
-    'List-Unsubscribe': `<${checkedHref(unsubscribeUrl)}>, <${mailto}>`,
+    'List-Unsubscribe': `<${href}>, ${mailto}`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
