@@ -1,11 +1,8 @@
 /**
  * The catalogue's rules, shared by the Worker and the browser: sorting, related products and stock
- * (docs/product.md#catalogue), and the staff's product edits. Searching is in search.ts, filters
- * and pages in catalogue-filters.ts.
+ * (docs/product.md#catalogue). Searching is in search.ts, filters and pages in
+ * catalogue-filters.ts, the staff's product edits in product-edit.ts.
  */
-import type { ColorSwatch } from '../db/catalogue';
-import { centsFromEuros } from './money';
-import { type FieldErrors, hasErrors, validateForm } from './validation';
 
 export const ALL_CATEGORIES = 'all';
 
@@ -98,82 +95,4 @@ export type StockState = 'available' | 'low' | 'out';
 export function stockState(product: { inStock: boolean; stock: number }): StockState {
   if (!product.inStock || product.stock <= 0) return 'out';
   return product.stock <= LOW_STOCK_THRESHOLD ? 'low' : 'available';
-}
-
-export interface ProductEdit {
-  price: number;
-  originalPrice: number | null;
-  stock: number;
-  inStock: boolean;
-  description: string;
-  colors: ColorSwatch[];
-  sizes: string[];
-}
-
-const HEX = /^#[0-9a-f]{6}$/i;
-
-/**
- * Checks a product edit from the shop module (docs/product.md#shop-module). Amounts are cents;
- * the messages are the form's. Returns the errors by field (empty when the edit is fine).
- */
-export function productEditErrors(edit: ProductEdit): FieldErrors<string> {
-  const errors: FieldErrors<string> = validateForm(
-    { description: edit.description },
-    { description: { label: 'Descrizione', rules: 'required|min:10|max:2000' } },
-  );
-  if (!Number.isSafeInteger(edit.price) || edit.price <= 0 || edit.price > 10_000_000) {
-    errors.price = 'Inserisci un prezzo maggiore di zero.';
-  }
-  if (
-    edit.originalPrice !== null &&
-    (!Number.isSafeInteger(edit.originalPrice) || edit.originalPrice < edit.price)
-  ) {
-    errors.originalPrice = 'Il prezzo di listino deve essere vuoto o almeno uguale al prezzo.';
-  }
-  if (!Number.isSafeInteger(edit.stock) || edit.stock < 0 || edit.stock > 100_000) {
-    errors.stock = 'La disponibilità deve essere un numero intero da 0 a 100000.';
-  }
-  if (edit.colors.length === 0 || edit.colors.length > 12) {
-    errors.colors = 'Indica da 1 a 12 colori.';
-  } else if (
-    edit.colors.some(
-      (color) => !color.name.trim() || color.name.length > 40 || !HEX.test(color.hex),
-    )
-  ) {
-    errors.colors = 'Ogni colore ha un nome (max 40 caratteri) e un codice come #1a2b3c.';
-  }
-  if (edit.sizes.length === 0 || edit.sizes.length > 12) {
-    errors.sizes = 'Indica da 1 a 12 versioni.';
-  } else if (edit.sizes.some((size) => !size.trim() || size.length > 40)) {
-    errors.sizes = 'Ogni versione ha un nome di al massimo 40 caratteri.';
-  }
-  return errors;
-}
-
-/** A product edit as the shop module's form sends it: prices as typed, in euros. */
-export interface ProductEditForm extends Omit<ProductEdit, 'price' | 'originalPrice'> {
-  price: string;
-  originalPrice: string | null;
-}
-
-/**
- * Reads the form's euro amounts ("1.299,00") into cents and checks the whole edit. An amount that
- * is not an amount is reported alone, since the other checks compare amounts.
- */
-export function parseProductEdit(
-  form: ProductEditForm,
-): { edit: ProductEdit; errors: null } | { edit: null; errors: FieldErrors<string> } {
-  const price = centsFromEuros(form.price);
-  const typedOriginal = form.originalPrice?.trim() ? form.originalPrice : null;
-  const originalPrice = typedOriginal === null ? null : centsFromEuros(typedOriginal);
-  const unreadable: FieldErrors<string> = {
-    ...(price === null ? { price: 'Scrivi il prezzo in euro, ad esempio 1.299,00.' } : {}),
-    ...(typedOriginal !== null && originalPrice === null
-      ? { originalPrice: 'Scrivi il prezzo in euro, ad esempio 1.399,00.' }
-      : {}),
-  };
-  if (price === null || hasErrors(unreadable)) return { edit: null, errors: unreadable };
-  const edit = { ...form, price, originalPrice };
-  const errors = productEditErrors(edit);
-  return hasErrors(errors) ? { edit: null, errors } : { edit, errors: null };
 }

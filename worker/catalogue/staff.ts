@@ -1,12 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { catalogueFacets, type ProductRow, products } from '../../schema/db/catalogue';
-import {
-  type ProductEditForm,
-  parseProductEdit,
-  parseProductId,
-} from '../../schema/rules/catalogue';
+import { parseProductId } from '../../schema/rules/catalogue';
 import { PRODUCTS_LIST_LIMIT } from '../../schema/rules/catalogue-filters';
 import { MAX_PAGE_SIZE, pageWindow } from '../../schema/rules/paging';
+import { type ProductEditForm, parseProductEdit } from '../../schema/rules/product-edit';
 import { searchWords } from '../../schema/rules/search';
 import type { Viewer } from '../accounts/viewer';
 import { audit } from '../admin/audit';

@@ -1,7 +1,7 @@
 import type { ResultOf } from 'gql.tada';
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { type ProductEditForm, parseProductEdit } from '../../../schema/rules/catalogue';
+import { type ProductEditForm, parseProductEdit } from '../../../schema/rules/product-edit';
 import { graphql } from '../../graphql';
 import { buttonStyles } from '../../ui/buttons';
 import { CheckboxField, ErrorSlot, TextAreaField, TextField } from '../../ui/Field';
