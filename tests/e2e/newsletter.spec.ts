@@ -44,8 +44,16 @@ test('a reader subscribes in the footer, confirms from the e-mail, and leaves wi
 
   const elsewhere = await browser.newContext();
   const reader = await elsewhere.newPage();
-  await reader.goto(confirmLink);
   const confirmPage = newsletterLinkPage(reader);
+  // A link cut short in the copying is refused in words, with no button to press again.
+  await reader.goto(confirmLink.slice(0, -4));
+  await confirmPage.press("Conferma l'iscrizione");
+  await expect(
+    confirmPage.says("Il link non è valido: aprilo di nuovo dall'e-mail, per intero."),
+  ).toBeVisible();
+  await expect(confirmPage.button("Conferma l'iscrizione")).toHaveCount(0);
+
+  await reader.goto(confirmLink);
   await expect(confirmPage.heading).toHaveText("Conferma l'iscrizione alla newsletter");
   await confirmPage.press("Conferma l'iscrizione");
   await expect(

@@ -33,12 +33,15 @@ export function NewsletterLinkPage<Data>({
   const [params] = useSearchParams();
   const token = params.get(NEWSLETTER_TOKEN_PARAM);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  /** `final`: pressing again would change nothing (done, or the link itself is refused). */
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string; final: boolean } | null>(
+    null,
+  );
 
   return (
     <Container className="py-10 sm:py-14">
       <PageMeta {...head} />
-      <PageHeader eyebrow="Newsletter" title={head.title} intro={intro} />
+      <PageHeader eyebrow="Newsletter" title={head.title} intro={outcome?.ok ? null : intro} />
       <div className="max-w-xl">
         {outcome ? (
           <FormAlert tone={outcome.ok ? 'success' : 'error'}>{outcome.text}</FormAlert>
@@ -47,7 +50,7 @@ export function NewsletterLinkPage<Data>({
           <FormAlert tone="error">
             Il link è incompleto: aprilo di nuovo dall'e-mail, per intero.
           </FormAlert>
-        ) : outcome?.ok ? null : (
+        ) : outcome?.final ? null : (
           <button
             type="button"
             disabled={busy}
@@ -56,8 +59,15 @@ export function NewsletterLinkPage<Data>({
               setBusy(true);
               const result = await act(token);
               setBusy(false);
-              if (result.data) setOutcome({ ok: true, text: done(result.data) });
-              else if (result.error) setOutcome({ ok: false, text: refusal(result.error).message });
+              if (result.data) setOutcome({ ok: true, text: done(result.data), final: true });
+              else if (result.error) {
+                // A refused link (altered, expired, withdrawn) stays refused; a lost connection
+                // may be tried again.
+                const refused = result.error.graphQLErrors.some(
+                  (error) => error.extensions?.code === 'BAD_USER_INPUT',
+                );
+                setOutcome({ ok: false, text: refusal(result.error).message, final: refused });
+              }
             }}
           >
             {action}
