@@ -1,7 +1,10 @@
 /** The limits the benchmark and `npm test` hold the site to. */
 export const BUDGETS = {
-  /** Initial JS of a public page, gzip, with the Firebase Auth SDK loaded only when needed. */
-  initialJsGzipKb: 110,
+  /**
+   * Initial JS of a public page, gzip, with the Firebase Auth SDK loaded only when needed. React 19,
+   * React DOM and urql are about 90 KB of it; checkout, the heaviest page, adds its form and totals.
+   */
+  initialJsGzipKb: 112,
   lighthousePerformance: 98,
   /** Largest Contentful Paint in Lighthouse's mobile run (simulated slow 4G, 4× slower CPU). */
   lighthouseLcpMs: 1500,

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'wouter';
 import { type CheckoutFields, checkoutRules } from '../../schema/rules/checkout';
 import { PAGE_HEADS } from '../../schema/seo';
+import { useAuth } from '../account/auth';
 import { useNavigate } from '../app/location';
 import { useCart } from '../cart/cart-store';
 import { AddressFields } from '../ui/AddressFields';
@@ -16,6 +17,7 @@ import {
   TextField,
 } from '../ui/Field';
 import { Icon } from '../ui/Icon';
+import { OnDemand } from '../ui/OnDemand';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
 import { useForm } from '../ui/useForm';
@@ -23,7 +25,11 @@ import { CheckoutSteps } from './CheckoutSteps';
 import { EMPTY_CHECKOUT, readDraft, saveDraft } from './checkout-draft';
 import { OrderAside } from './OrderAside';
 import { PAYMENT_OPTIONS } from './payment-methods';
-import { SavedAddressPicker } from './SavedAddressPicker';
+
+/** Saved addresses are a signed-in buyer's: a guest never downloads the picker. */
+const SavedAddressPicker = lazy(async () => ({
+  default: (await import('./SavedAddressPicker')).SavedAddressPicker,
+}));
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -36,6 +42,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export function CheckoutPage() {
   const { lines } = useCart();
+  const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const [draft] = useState(readDraft);
   const form = useForm<CheckoutFields>(draft?.fields ?? EMPTY_CHECKOUT, checkoutRules);
@@ -81,16 +88,18 @@ export function CheckoutPage() {
           </Section>
 
           <Section title="Indirizzo di spedizione">
-            <SavedAddressPicker
-              prefill={!draft}
-              onPick={({ email, ...address }) => {
-                for (const [name, value] of Object.entries(address)) {
-                  if (name in EMPTY_CHECKOUT)
-                    form.setValue(name as keyof CheckoutFields, value as never);
-                }
-                if (email && !form.values.email) form.setValue('email', email);
-              }}
-            />
+            <OnDemand when={isAuthenticated}>
+              <SavedAddressPicker
+                prefill={!draft}
+                onPick={({ email, ...address }) => {
+                  for (const [name, value] of Object.entries(address)) {
+                    if (name in EMPTY_CHECKOUT)
+                      form.setValue(name as keyof CheckoutFields, value as never);
+                  }
+                  if (email && !form.values.email) form.setValue('email', email);
+                }}
+              />
+            </OnDemand>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label="Nome"

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from 'urql';
 import { Link, useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
@@ -15,12 +15,16 @@ import { Price } from '../ui/Price';
 import { CopyOrderLink } from './CopyOrderLink';
 import { OrderExpiry } from './OrderExpiry';
 import { OrderLines } from './OrderLines';
-import { OrderLinkRequest } from './OrderLinkRequest';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
 import { OrderDetailsFragment } from './order-details';
 import { useOrderToken } from './order-link';
+
+/** Only a visitor without the order's link sees this form: its code loads with it. */
+const OrderLinkRequest = lazy(async () => ({
+  default: (await import('./OrderLinkRequest')).OrderLinkRequest,
+}));
 
 const OrderQuery = graphql(
   `
@@ -133,7 +137,9 @@ function OrderNotFound() {
           Contatta l'assistenza
         </Link>
       </div>
-      <OrderLinkRequest />
+      <Suspense fallback={null}>
+        <OrderLinkRequest />
+      </Suspense>
     </Container>
   );
 }
