@@ -1,8 +1,8 @@
 /**
  * Runs one Cron Trigger of the built Worker once, by hand, over the local D1 that `npm start`
  * uses, for the schedules Miniflare does not fire by itself (scripts/built-worker.ts fires only
- * the five-minute one). `npm run retention:run` is this with the retention job's schedule
- * (worker/scheduled.ts).
+ * the five-minute one). `npm run retention:run` and `npm run orders:expire` are this with the
+ * retention job's and the hourly order expiry's schedules (worker/scheduled.ts).
  *
  *   npm run retention:run                          # as of now
  *   npm run retention:run -- --at 2028-12-31T03:00 # as if the clock said so

@@ -59,11 +59,13 @@ const TREATMENTS: Treatment[] = [
         Il codice di sblocco viene cancellato quando la riparazione si chiude (con la riconsegna o
         l’annullamento) o quando il modulo di spedizione viene archiviato senza diventare una
         riparazione. La scheda della riparazione, con la sua cronologia e il modulo o la richiesta
-        da cui è nata, è cancellata 24 mesi dopo la chiusura, il tempo per gestire la garanzia ed
-        eventuali contestazioni; la fattura della riparazione, se emessa, è un documento contabile e
-        la conserviamo per 10 anni, come richiesto dall’art. 2220 del Codice civile. Un modulo di
-        spedizione che non diventa una riparazione è cancellato 12 mesi dopo l’invio. Le fotografie
-        scattate al ricevimento sono cancellate dopo 24 mesi dalla chiusura.
+        da cui è nata, è cancellata 24 mesi dopo la chiusura (o dopo l’ultimo aggiornamento della
+        scheda chiusa, se successivo), il tempo per gestire la garanzia ed eventuali contestazioni;
+        la fattura della riparazione, se emessa, è un documento contabile e la conserviamo per 10
+        anni, come richiesto dall’art. 2220 del Codice civile. Un modulo di spedizione che non
+        diventa una riparazione è cancellato 12 mesi dopo l’invio. Le fotografie scattate al
+        ricevimento restano nell’archivio del laboratorio, non sul sito, e le cancelliamo 24 mesi
+        dopo la chiusura della riparazione.
       </>
     ),
   },
