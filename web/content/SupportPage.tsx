@@ -118,11 +118,12 @@ const FAQS: Faq[] = [
     question: 'Come seguo la mia riparazione?',
     answer: (
       <p>
-        Quando ci lasci il dispositivo in negozio o ci invii il modulo di spedizione ricevi un
-        codice riparazione, nel formato <strong>RIP-7KQ2M9XD</strong>. Inseriscilo, insieme
-        all’e-mail che ci hai indicato, nella pagina{' '}
-        <Link to="/stato-riparazione">Stato riparazione</Link> per vedere a che punto è il lavoro,
-        dalla diagnosi alla riconsegna. In ogni caso ti avvisiamo appena il dispositivo è pronto.
+        Quando apriamo la riparazione (se lasci il dispositivo in negozio, subito; se lo spedisci,
+        quando riceviamo il pacco) ricevi per e-mail un codice riparazione, nel formato{' '}
+        <strong>RIP-7KQ2M9XD</strong>. Inseriscilo, insieme all’e-mail che ci hai indicato, nella
+        pagina <Link to="/stato-riparazione">Stato riparazione</Link> per vedere a che punto è il
+        lavoro, dalla diagnosi alla riconsegna. In ogni caso ti avvisiamo appena il dispositivo è
+        pronto.
       </p>
     ),
   },
