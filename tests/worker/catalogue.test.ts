@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { codes, gql } from './client';
 import { reportedStats, UNCACHED } from './d1-counter';

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { type D1Stats, D1_STATS_HEADER } from '../../schema/d1-stats';
+import { D1_STATS_HEADER, type D1Stats } from '../../schema/d1-stats';
 import { emptyD1Stats, measuredD1 } from '../../worker/d1-stats';
 
 /**
