@@ -28,7 +28,7 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
   if (controller.cron === CRONS.retention) {
     const run = await enforceRetention(db, controller.scheduledTime);
     console.log(
-      `retention: ${run.repairs} repairs, ${run.quoteRequests} quote requests, ${run.shippingForms} shipping forms, ${run.emails} e-mails deleted`,
+      `retention: ${run.repairs} repairs, ${run.quoteRequests} quote requests, ${run.shippingForms} shipping forms, ${run.emails} e-mails, ${run.signUps} unconfirmed newsletter sign-ups deleted`,
     );
     return;
   }

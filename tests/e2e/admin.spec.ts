@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, CUSTOMER, signIn } from './support/accounts';
 import { adminArea, shopModule } from './support/admin';
 import { euros, listing, productPage } from './support/catalogue';
+import { NEWSLETTER_MAIL, newsletterLinkPage } from './support/newsletter';
 import { repairStatus, requestQuoteThroughApi } from './support/repairs';
+import { sentMail } from './support/sent-mail';
 import { shell, subscribeThroughApi } from './support/shell';
 
 test('staff turn a quote request into a repair, and the customer follows it', async ({
@@ -108,7 +110,14 @@ test('a signed-in customer reaching the admin area is told it is for staff', asy
 
 test('staff export the newsletter as CSV', async ({ page }) => {
   await subscribeThroughApi(page, 'csv.lettore@example.it');
-  await signIn(page, ADMIN, '/login?redirect=%2Fadmin%3Fvista%3Dnewsletter');
+  await signIn(page, ADMIN, '/login?redirect=%2Fadmin');
+  // Only a confirmed address is subscribed: its confirmation link is followed first.
+  const posta = sentMail(page);
+  await posta.find('csv.lettore@example.it', NEWSLETTER_MAIL.confirmation);
+  await page.goto(await posta.linkIn(NEWSLETTER_MAIL.confirmation, "Conferma l'iscrizione"));
+  await newsletterLinkPage(page).press("Conferma l'iscrizione");
+  await expect(newsletterLinkPage(page).says(/Iscrizione confermata/)).toBeVisible();
+  await page.goto('/admin?vista=newsletter');
   const subscribers = adminArea(page).list('Iscritti alla newsletter');
   await expect(subscribers.region).toContainText('csv.lettore@example.it');
   const download = await subscribers.download('Esporta CSV');

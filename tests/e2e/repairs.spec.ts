@@ -132,7 +132,8 @@ test('the newsletter thanks a second sign-up of the same address alike', async (
   await form.address.fill(email);
   await form.consent.check();
   await form.subscribe();
-  const thanks = 'Grazie! Il tuo indirizzo è iscritto alla newsletter.';
+  const thanks =
+    "Grazie! Ti abbiamo inviato un'e-mail: apri il link che contiene per confermare l'iscrizione.";
   await expect(form.says(thanks)).toBeVisible();
   await form.address.fill(email.toUpperCase());
   await form.consent.check();

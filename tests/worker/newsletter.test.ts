@@ -126,7 +126,7 @@ const REFUSED = {
   expired:
     "Il link di conferma è scaduto: iscriviti di nuovo dal modulo in fondo alla pagina e ti inviamo un'e-mail con un link nuovo.",
   withdrawn:
-    "Questo link non vale più: l'iscrizione è stata annullata. Puoi iscriverti di nuovo dal modulo in fondo alla pagina.",
+    "Questo link non vale più: ti abbiamo inviato un link più recente, oppure l'iscrizione è stata annullata. Puoi iscriverti di nuovo dal modulo in fondo alla pagina.",
   unsubscribe: `Il link non è valido: aprilo di nuovo dall'e-mail, per intero, oppure scrivi a ${SHOP.privacyEmail} e ti cancelliamo noi.`,
 };
 
@@ -289,6 +289,25 @@ describe('the confirmation link', () => {
     }
     expect(await rowOf('falso@example.it')).toMatchObject({ consent_at_ms: null });
     expect(await mailsOf('newsletter.welcome')).toEqual([]);
+  });
+
+  it('gives way to the link of a repeat sign-up: only the newest works', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    await subscribe('ripetuto@example.it');
+    const first = tokenOf(await confirmLinkFor('ripetuto@example.it'));
+    vi.advanceTimersByTime(60_000);
+    await subscribe('ripetuto@example.it');
+    expect(await rowOf('ripetuto@example.it')).toMatchObject({
+      consent_at_ms: null,
+      created_at_ms: Date.now(),
+    });
+    expect(await mailsOf('newsletter.confirmation')).toHaveLength(2);
+    const newest = tokenOf(await confirmLinkFor('ripetuto@example.it'));
+    const stale = await confirm(first);
+    expect(stale.body.errors?.[0]?.message).toBe(REFUSED.withdrawn);
+    const fresh = await confirm(newest);
+    expect(fresh.body.data?.confirmNewsletter.alreadyConfirmed).toBe(false);
   });
 
   it('no longer works once the address unsubscribed and signed up again; the new one does', async () => {

@@ -1,7 +1,11 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { monthsBefore, RETENTION_MONTHS } from '../../worker/privacy/retention';
+import {
+  monthsBefore,
+  RETENTION_MONTHS,
+  UNCONFIRMED_SIGN_UP_DAYS,
+} from '../../worker/privacy/retention';
 import { CRONS, scheduled } from '../../worker/scheduled';
 import { rowCount } from './fixtures';
 
@@ -14,6 +18,8 @@ const repairDue = monthsBefore(NOW, RETENTION_MONTHS.closedRepair) - HOUR;
 const repairKept = monthsBefore(NOW, RETENTION_MONTHS.closedRepair) + HOUR;
 const emailDue = monthsBefore(NOW, RETENTION_MONTHS.email) - HOUR;
 const emailKept = monthsBefore(NOW, RETENTION_MONTHS.email) + HOUR;
+const signUpDue = NOW - UNCONFIRMED_SIGN_UP_DAYS * 24 * HOUR - HOUR;
+const signUpKept = NOW - UNCONFIRMED_SIGN_UP_DAYS * 24 * HOUR + HOUR;
 
 function quote(id: string, createdAtMs: number, repairId: string | null = null) {
   return env.DB.prepare(
@@ -103,6 +109,24 @@ describe('the daily retention job', () => {
     ]);
     await runRetention();
     expect(await ids('outbox')).toEqual(['e-pending-old', 'e-sent-kept']);
+  });
+
+  it('deletes a newsletter sign-up never confirmed 30 days after it, never a confirmed address', async () => {
+    const signUp = (email: string, consentAtMs: number | null, createdAtMs: number) =>
+      env.DB.prepare(
+        'INSERT INTO list_newsletter (email, consent_at_ms, created_at_ms) VALUES (?, ?, ?)',
+      ).bind(email, consentAtMs, createdAtMs);
+    await env.DB.batch([
+      signUp('mai.confermato@example.it', null, signUpDue),
+      signUp('appena.iscritto@example.it', null, signUpKept),
+      signUp('confermato.anni.fa@example.it', requestDue, requestDue),
+    ]);
+    await runRetention();
+    const left = await env.DB.prepare('SELECT email FROM list_newsletter ORDER BY email').all();
+    expect(left.results).toEqual([
+      { email: 'appena.iscritto@example.it' },
+      { email: 'confermato.anni.fa@example.it' },
+    ]);
   });
 
   it('runs only on its own schedule', async () => {

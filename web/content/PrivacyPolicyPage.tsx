@@ -148,7 +148,7 @@ const TREATMENTS: Treatment[] = [
       </>
     ),
     retention:
-      'Fino alla revoca del consenso. Dopo la revoca non ti inviamo più nulla e cancelliamo il tuo indirizzo dalla lista di invio.',
+      'Fino alla revoca del consenso. Dopo la revoca non ti inviamo più nulla e cancelliamo il tuo indirizzo dalla lista di invio. Un indirizzo iscritto ma mai confermato con il link dell’e-mail di conferma è cancellato 30 giorni dopo l’ultima iscrizione.',
   },
   {
     id: 'email',

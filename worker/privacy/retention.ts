@@ -1,6 +1,12 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import { outbox } from '../../schema/db/mail';
-import { quoteRequests, repairEvents, repairs, shippingForms } from '../../schema/db/repairs';
+import {
+  newsletter,
+  quoteRequests,
+  repairEvents,
+  repairs,
+  shippingForms,
+} from '../../schema/db/repairs';
 import type { Database } from '../db';
 import { CLOSED_REPAIR } from '../repairs/staff';
 
@@ -16,6 +22,13 @@ export const RETENTION_MONTHS = {
   /** The shop's copy of an e-mail it sent or gave up on, from when it was written. */
   email: 12,
 } as const;
+
+/**
+ * A newsletter sign-up never confirmed, in days from the sign-up (or its latest repeat): well past
+ * its confirmation link's life (worker/repairs/newsletter.ts).
+ */
+export const UNCONFIRMED_SIGN_UP_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The instant `months` calendar months before `now`: what was written earlier is due. A day the
@@ -34,6 +47,7 @@ export interface RetentionRun {
   shippingForms: number;
   repairs: number;
   emails: number;
+  signUps: number;
 }
 
 /**
@@ -48,42 +62,53 @@ export async function enforceRetention(db: Database, now: number): Promise<Reten
     .select({ id: repairs.id })
     .from(repairs)
     .where(and(inArray(repairs.status, CLOSED_REPAIR), lt(repairs.updatedAtMs, repairsBefore)));
-  const [, quotesOfRepairs, formsOfRepairs, closed, quotes, forms, emails] = await db.batch([
-    db.delete(repairEvents).where(inArray(repairEvents.repairId, dueRepairs)),
-    db
-      .delete(quoteRequests)
-      .where(inArray(quoteRequests.repairId, dueRepairs))
-      .returning({ id: quoteRequests.id }),
-    db
-      .delete(shippingForms)
-      .where(inArray(shippingForms.repairId, dueRepairs))
-      .returning({ id: shippingForms.id }),
-    db
-      .delete(repairs)
-      .where(and(inArray(repairs.status, CLOSED_REPAIR), lt(repairs.updatedAtMs, repairsBefore)))
-      .returning({ id: repairs.id }),
-    db
-      .delete(quoteRequests)
-      .where(and(isNull(quoteRequests.repairId), lt(quoteRequests.createdAtMs, requestsBefore)))
-      .returning({ id: quoteRequests.id }),
-    db
-      .delete(shippingForms)
-      .where(and(isNull(shippingForms.repairId), lt(shippingForms.createdAtMs, requestsBefore)))
-      .returning({ id: shippingForms.id }),
-    db
-      .delete(outbox)
-      .where(
-        and(
-          inArray(outbox.status, ['sent', 'failed']),
-          lt(outbox.createdAtMs, monthsBefore(now, RETENTION_MONTHS.email)),
-        ),
-      )
-      .returning({ id: outbox.id }),
-  ]);
+  const [, quotesOfRepairs, formsOfRepairs, closed, quotes, forms, emails, signUps] =
+    await db.batch([
+      db.delete(repairEvents).where(inArray(repairEvents.repairId, dueRepairs)),
+      db
+        .delete(quoteRequests)
+        .where(inArray(quoteRequests.repairId, dueRepairs))
+        .returning({ id: quoteRequests.id }),
+      db
+        .delete(shippingForms)
+        .where(inArray(shippingForms.repairId, dueRepairs))
+        .returning({ id: shippingForms.id }),
+      db
+        .delete(repairs)
+        .where(and(inArray(repairs.status, CLOSED_REPAIR), lt(repairs.updatedAtMs, repairsBefore)))
+        .returning({ id: repairs.id }),
+      db
+        .delete(quoteRequests)
+        .where(and(isNull(quoteRequests.repairId), lt(quoteRequests.createdAtMs, requestsBefore)))
+        .returning({ id: quoteRequests.id }),
+      db
+        .delete(shippingForms)
+        .where(and(isNull(shippingForms.repairId), lt(shippingForms.createdAtMs, requestsBefore)))
+        .returning({ id: shippingForms.id }),
+      db
+        .delete(outbox)
+        .where(
+          and(
+            inArray(outbox.status, ['sent', 'failed']),
+            lt(outbox.createdAtMs, monthsBefore(now, RETENTION_MONTHS.email)),
+          ),
+        )
+        .returning({ id: outbox.id }),
+      db
+        .delete(newsletter)
+        .where(
+          and(
+            isNull(newsletter.consentAtMs),
+            lt(newsletter.createdAtMs, now - UNCONFIRMED_SIGN_UP_DAYS * DAY_MS),
+          ),
+        )
+        .returning({ email: newsletter.email }),
+    ]);
   return {
     quoteRequests: quotesOfRepairs.length + quotes.length,
     shippingForms: formsOfRepairs.length + forms.length,
     repairs: closed.length,
     emails: emails.length,
+    signUps: signUps.length,
   };
 }

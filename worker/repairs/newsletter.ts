@@ -32,7 +32,7 @@ const REFUSALS = {
   expired:
     "Il link di conferma è scaduto: iscriviti di nuovo dal modulo in fondo alla pagina e ti inviamo un'e-mail con un link nuovo.",
   withdrawn:
-    "Questo link non vale più: l'iscrizione è stata annullata. Puoi iscriverti di nuovo dal modulo in fondo alla pagina.",
+    "Questo link non vale più: ti abbiamo inviato un link più recente, oppure l'iscrizione è stata annullata. Puoi iscriverti di nuovo dal modulo in fondo alla pagina.",
   unsubscribeInvalid: `Il link non è valido: aprilo di nuovo dall'e-mail, per intero, oppure scrivi a ${SHOP.privacyEmail} e ti cancelliamo noi.`,
 };
 
@@ -49,8 +49,8 @@ function readConfirmPayload(payload: string): { email: string; createdAtMs: numb
 }
 
 /**
- * Signs an address up: the address unconfirmed (a new sign-up) and the confirmation e-mail, in
- * one batch. Every sign-up, new, pending or already confirmed, gets the same e-mail and the same
+ * Signs an address up: the address unconfirmed (a new sign-up, or a repeat that replaces an
+ * unconfirmed one) and the confirmation e-mail, in one batch. Every sign-up, new, pending or already confirmed, gets the same e-mail and the same
  * answer, so neither tells whether the address was on the list (docs/product.md#newsletter);
  * following the link of a confirmed address just says so.
  */
@@ -63,11 +63,13 @@ export async function subscribe(
 ): Promise<string> {
   const address = normaliseEmail(email);
   const known = await db
-    .select({ createdAtMs: newsletter.createdAtMs })
+    .select({ createdAtMs: newsletter.createdAtMs, consentAtMs: newsletter.consentAtMs })
     .from(newsletter)
     .where(eq(newsletter.email, address))
     .get();
-  const createdAtMs = known?.createdAtMs ?? now;
+  // A repeat of an unconfirmed sign-up is a new sign-up: its time moves, so only the newest link
+  // works and the retention job counts from it (worker/privacy/retention.ts).
+  const createdAtMs = known && known.consentAtMs !== null ? known.createdAtMs : now;
   const expiresAtMs = now + CONFIRM_LINK_LIFE_MS;
   const token = await signLink(
     keys,
@@ -85,7 +87,11 @@ export async function subscribe(
     db
       .insert(newsletter)
       .values({ email: address, consentAtMs: null, createdAtMs })
-      .onConflictDoNothing({ target: newsletter.email }),
+      .onConflictDoUpdate({
+        target: newsletter.email,
+        set: { createdAtMs },
+        setWhere: isNull(newsletter.consentAtMs),
+      }),
     queueEmail(db, { id, kind: 'newsletter.confirmation', ...message }, now),
   ]);
   mail.dispatch([id]);
