@@ -73,11 +73,29 @@ export const REPAIR_STATUS = vocabulary({
   preventivo_inviato: 'Preventivo inviato',
   in_riparazione: 'In riparazione',
   pronto_per_il_ritiro: 'Pronto per il ritiro',
+  /** The customer declined the estimate of a device that came by courier: it goes back. */
+  in_restituzione: 'In restituzione',
   spedito: 'Spedito',
   consegnato: 'Consegnato',
   annullato: 'Annullato',
 });
 export type RepairStatus = ValueOf<typeof REPAIR_STATUS>;
+
+/** Where a repair's estimate stands (docs/product.md#estimates). */
+export const ESTIMATE_STATUS = vocabulary({
+  sent: 'In attesa di risposta',
+  accepted: 'Accettato',
+  declined: 'Rifiutato',
+  replaced: 'Sostituito da un nuovo preventivo',
+});
+export type EstimateStatus = ValueOf<typeof ESTIMATE_STATUS>;
+
+/** What a line of an estimate charges for. */
+export const ESTIMATE_LINE_KIND = vocabulary({
+  part: 'Ricambio',
+  labour: 'Manodopera',
+});
+export type EstimateLineKind = ValueOf<typeof ESTIMATE_LINE_KIND>;
 
 /** Where a quote request or a shipping form stands in the staff's hands. */
 export const REQUEST_STATUS = vocabulary({

@@ -1,5 +1,13 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DEVICE_CATEGORY, REPAIR_SOURCE, REPAIR_STATUS, REQUEST_STATUS } from '../vocabulary';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { EstimateDecisionVia, EstimateLine } from '../rules/estimates';
+import {
+  DEVICE_CATEGORY,
+  ESTIMATE_STATUS,
+  REPAIR_SOURCE,
+  REPAIR_STATUS,
+  REQUEST_STATUS,
+} from '../vocabulary';
 
 /** Quote requests from /preventivo. */
 export const quoteRequests = sqliteTable(
@@ -89,9 +97,58 @@ export const repairEvents = sqliteTable(
       .references(() => repairs.id),
     status: text('status', { enum: REPAIR_STATUS.values }).notNull(),
     note: text('note'),
+    /**
+     * The `changes()` of the conditional update written just before it in the same batch (an
+     * estimate answered only while still open): anything but 1 breaks the check and rolls the
+     * whole batch back, so a lost race writes nothing (docs/product.md#estimates).
+     */
+    allowed: integer('allowed').notNull().default(1),
     createdAtMs: integer('created_at_ms').notNull(),
   },
-  (table) => [index('repair_events_repair_idx').on(table.repairId, table.createdAtMs)],
+  (table) => [
+    index('repair_events_repair_idx').on(table.repairId, table.createdAtMs),
+    check('repair_events_allowed', sql`${table.allowed} = 1`),
+  ],
+);
+
+/**
+ * A repair's estimates (docs/product.md#estimates). Amounts are cents before IVA, computed by the
+ * Worker from the lines; expiry is not stored: a 'sent' estimate past `validUntilMs` is expired.
+ */
+export const repairEstimates = sqliteTable(
+  'repair_estimates',
+  {
+    id: text('id').primaryKey(),
+    repairId: text('repair_id')
+      .notNull()
+      .references(() => repairs.id),
+    lines: text('lines_json', { mode: 'json' }).$type<EstimateLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** Before IVA, charged only if the customer declines. */
+    diagnosisFeeCents: integer('diagnosis_fee_cents'),
+    estimatedDays: integer('estimated_days').notNull(),
+    validUntilMs: integer('valid_until_ms').notNull(),
+    note: text('note'),
+    status: text('status', { enum: ESTIMATE_STATUS.values }).notNull(),
+    createdAtMs: integer('created_at_ms').notNull(),
+    /** The staff member's e-mail. */
+    createdBy: text('created_by').notNull(),
+    decidedAtMs: integer('decided_at_ms'),
+    decidedVia: text('decided_via').$type<EstimateDecisionVia>(),
+    /** The e-mail (or, without one, the account id) of whoever answered. */
+    decidedBy: text('decided_by'),
+    remindedAtMs: integer('reminded_at_ms'),
+  },
+  (table) => [
+    index('repair_estimates_repair_idx').on(table.repairId, table.createdAtMs),
+    // One open estimate per repair: a new one replaces it in the same batch.
+    uniqueIndex('repair_estimates_one_sent')
+      .on(table.repairId)
+      .where(sql`${table.status} = 'sent'`),
+    index('repair_estimates_status_valid_idx').on(table.status, table.validUntilMs),
+  ],
 );
 
 /**
@@ -110,4 +167,5 @@ export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 export type ShippingFormRow = typeof shippingForms.$inferSelect;
 export type RepairRow = typeof repairs.$inferSelect;
 export type RepairEventRow = typeof repairEvents.$inferSelect;
+export type RepairEstimateRow = typeof repairEstimates.$inferSelect;
 export type NewsletterRow = typeof newsletter.$inferSelect;

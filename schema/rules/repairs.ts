@@ -64,6 +64,7 @@ export const REPAIR_STATUS_HINTS: Record<RepairStatus, string> = {
   preventivo_inviato: 'Ti abbiamo inviato il preventivo: aspettiamo la tua conferma per procedere.',
   in_riparazione: 'Stiamo riparando il dispositivo.',
   pronto_per_il_ritiro: 'La riparazione è conclusa e collaudata: puoi passare a ritirarlo.',
+  in_restituzione: 'Hai rifiutato il preventivo: ti rispediamo il dispositivo.',
   spedito: 'Il dispositivo è in viaggio verso di te.',
   consegnato: 'Il dispositivo ti è stato consegnato. Grazie per averci scelto!',
   annullato: 'La riparazione è stata annullata.',
