@@ -26,11 +26,16 @@ export const quoteRequests = sqliteTable(
     privacyConsentAtMs: integer('privacy_consent_at_ms').notNull(),
     status: text('status', { enum: REQUEST_STATUS.values }).notNull(),
     repairId: text('repair_id'),
+    /** The account that sent it, when a verified customer was signed in (docs/product.md#accounts). */
+    accountUid: text('account_uid'),
+    /** The delivered repair whose warranty this request claims (docs/product.md#warranty). */
+    warrantyOfRepairId: text('warranty_of_repair_id'),
     createdAtMs: integer('created_at_ms').notNull(),
   },
   (table) => [
     uniqueIndex('list_preventivo_number_unique').on(table.number),
     index('list_preventivo_created_idx').on(table.createdAtMs),
+    index('list_preventivo_account_idx').on(table.accountUid, table.createdAtMs),
   ],
 );
 
@@ -55,11 +60,16 @@ export const shippingForms = sqliteTable(
     rulesAcceptedAtMs: integer('rules_accepted_at_ms').notNull(),
     status: text('status', { enum: REQUEST_STATUS.values }).notNull(),
     repairId: text('repair_id'),
+    /** The account that sent it, when a verified customer was signed in (docs/product.md#accounts). */
+    accountUid: text('account_uid'),
+    /** The delivered repair whose warranty this form claims (docs/product.md#warranty). */
+    warrantyOfRepairId: text('warranty_of_repair_id'),
     createdAtMs: integer('created_at_ms').notNull(),
   },
   (table) => [
     uniqueIndex('list_module_assist_number_unique').on(table.number),
     index('list_module_assist_created_idx').on(table.createdAtMs),
+    index('list_module_assist_account_idx').on(table.accountUid, table.createdAtMs),
   ],
 );
 
@@ -84,6 +94,8 @@ export const repairs = sqliteTable(
   (table) => [
     uniqueIndex('list_repair_code_unique').on(table.code),
     index('list_repair_updated_idx').on(table.updatedAtMs),
+    // The repairs of a verified account's e-mail (docs/product.md#accounts).
+    index('list_repair_email_idx').on(table.email, table.createdAtMs),
   ],
 );
 
