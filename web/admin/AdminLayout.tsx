@@ -16,10 +16,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-slate-100">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-3 sm:px-6 lg:px-8">
+        {/* On a phone the links take a row of their own under the name and "Torna al sito". */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
           <span className="font-bold">{SHOP.name} · Gestione</span>
-          <nav aria-label="Gestione">
-            <ul className="flex gap-1">
+          <nav aria-label="Gestione" className="max-sm:order-last max-sm:w-full">
+            <ul className="flex flex-wrap gap-1">
               {ADMIN_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink
