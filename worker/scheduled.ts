@@ -4,6 +4,7 @@ import { sweepOutbox } from './mail/sweep';
 import { expireUnpaidOrders } from './orders/expiry';
 import { remindUnpaidTransfers } from './orders/transfer-reminders';
 import { enforceRetention } from './privacy/retention';
+import { remindExpiringEstimates } from './repairs/estimates';
 
 /** The Cron Triggers' schedules (wrangler.toml [triggers]). */
 export const CRONS = {
@@ -14,9 +15,9 @@ export const CRONS = {
 
 /**
  * The Cron Triggers' handler: every hour, cancels and restocks the unpaid orders whose hold has
- * run out and reminds the transfers about to; every five minutes, sends again the e-mails the mail
- * queue lost; every night, deletes what the privacy policy no longer keeps. Run by hand locally:
- * README, Security.
+ * run out and reminds the transfers and the repair estimates about to; every five minutes, sends
+ * again the e-mails the mail queue lost; every night, deletes what the privacy policy no longer
+ * keeps. Run by hand locally: README, Security.
  */
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const db = createDatabase(env.DB);
@@ -40,5 +41,7 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
   );
   const reminded = await remindUnpaidTransfers(db, controller.scheduledTime, mail);
   console.log(`transfer reminders: ${reminded.length} sent`);
+  const estimates = await remindExpiringEstimates(db, env, controller.scheduledTime, mail);
+  console.log(`estimate reminders: ${estimates.length} sent`);
   await Promise.all(queued);
 }

@@ -4,6 +4,7 @@ import { buildSchema } from 'graphql';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PUBLIC_ROOT_FIELDS } from '../../schema/public-reads';
 import sdl from '../../schema/schema.graphql?raw';
+import { repairAccessToken } from '../../worker/repairs/estimates';
 import { gql, graphqlPost, send } from './client';
 import {
   asCustomer,
@@ -458,6 +459,8 @@ interface Fixtures {
   addressId: string;
   guestOrder: { id: string; token: string };
   customerOrder: { id: string; token: string };
+  /** An estimate waiting for its answer, and its repair's e-mailed link token. */
+  estimate: { id: string; code: string; email: string; token: string };
 }
 
 /** Enough to build the operations when only their kinds are wanted. */
@@ -465,6 +468,7 @@ const PLACEHOLDER_FIXTURES: Fixtures = {
   addressId: 'a',
   guestOrder: { id: 'g', token: 't' },
   customerOrder: { id: 'c', token: 't' },
+  estimate: { id: 'e', code: 'RIP-0000000E', email: 'e@example.it', token: 't' },
 };
 
 interface Operation {
@@ -476,6 +480,29 @@ interface Operation {
 }
 
 const USER_FIELDS = 'id email displayName role addresses { id isDefault } favorites { id }';
+
+/** An answer to an estimate: by code and e-mail, by the e-mailed link's token, or by account. */
+function estimateAnswer(field: string, fixtures: Fixtures): Operation {
+  const { estimate } = fixtures;
+  return {
+    kind: 'mutation',
+    document: `mutation Fuzz($access: RepairAccessInput!, $estimateId: ID!) {
+      ${field}(access: $access, estimateId: $estimateId) { code status estimate { id status } }
+    }`,
+    variables: input({
+      access: nested({
+        code: text(fc.constantFrom(estimate.code, estimate.code.toLowerCase(), REPAIR.code), [
+          'RIP-',
+          'x'.repeat(65),
+          'RIP-7KQ2M9X\u0000',
+        ]),
+        email: optionalText([estimate.email, REPAIR.email], ['no-at-sign', 'x'.repeat(300)]),
+        token: optionalText([estimate.token], ['a.b.c', 'x'.repeat(513)]),
+      }),
+      estimateId: text(fc.oneof(fc.constant(estimate.id), tokenLike), ['', ...oversized]),
+    }),
+  };
+}
 
 const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
   categories: () => ({
@@ -630,6 +657,23 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
       },
     }),
   }),
+  repairByLink: (fixtures) => ({
+    kind: 'query',
+    document: `query Fuzz($token: String!) {
+      repairByLink(token: $token) { code status estimate { id status total expired lines { kind amount } } }
+    }`,
+    variables: input({
+      token: text(fc.oneof(fc.constant(fixtures.estimate.token), signedLike), [
+        '',
+        '.',
+        'a.b.c.d',
+        'x'.repeat(513),
+        `${fixtures.estimate.token}x`,
+      ]),
+    }),
+  }),
+  acceptEstimate: (fixtures) => estimateAnswer('acceptEstimate', fixtures),
+  declineEstimate: (fixtures) => estimateAnswer('declineEstimate', fixtures),
   shippingSheet: () => ({
     kind: 'query',
     document: `query Fuzz($number: String!, $email: String!) {
@@ -1189,10 +1233,31 @@ async function prepareFixtures(): Promise<Fixtures> {
   const guestOrder = await orderPlaced(line);
   const customerOrder = await orderPlaced(line, { headers: asCustomer().headers });
   await seedRepair();
+  const estimate = await seedEstimate();
   return {
     addressId,
     guestOrder: { id: guestOrder.id, token: guestOrder.accessToken },
     customerOrder: { id: customerOrder.id, token: customerOrder.accessToken },
+    estimate,
+  };
+}
+
+/** A repair waiting for the answer to its estimate, and what opens it. */
+async function seedEstimate(): Promise<Fixtures['estimate']> {
+  const repair = { id: 'r-estimate', code: 'RIP-4EST1MAT', email: 'sara.neri@example.it' };
+  await seedRepair({ ...repair, status: 'preventivo_inviato' });
+  const id = 'estimate-1';
+  await env.DB.prepare(
+    `INSERT INTO repair_estimates (id, repair_id, lines_json, subtotal_cents, vat_cents, total_cents, estimated_days, valid_until_ms, status, created_at_ms, created_by)
+     VALUES (?, ?, '[{"kind":"part","description":"Schermo","amount":10000}]', 10000, 2200, 12200, 3, ?, 'sent', ?, 'staff@example.it')`,
+  )
+    .bind(id, repair.id, Date.now() + 86_400_000, Date.now())
+    .run();
+  return {
+    id,
+    code: repair.code,
+    email: repair.email,
+    token: await repairAccessToken(env, repair.id),
   };
 }
 

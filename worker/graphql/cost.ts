@@ -25,8 +25,10 @@ import {
   PRICE_RANGES,
   PRODUCTS_LIST_LIMIT,
 } from '../../schema/rules/catalogue-filters';
+import { ESTIMATE_LIMITS } from '../../schema/rules/estimates';
 import { MAX_PAGE_SIZE } from '../../schema/rules/paging';
 import { ORDER_STATUS } from '../../schema/vocabulary';
+import { AWAITING_ANSWER_LIMIT, ESTIMATES_LISTED } from '../repairs/estimates';
 
 /**
  * The most items each list field can hold (docs/product.md#rate-limits). Where a number is
@@ -61,6 +63,10 @@ export const LIST_MAXIMA: Readonly<Record<string, number>> = {
   'User.orders': 100,
   'Repair.timeline': 30,
   'AdminRepair.timeline': 30,
+  // worker/repairs/estimates.ts and schema/rules/estimates.ts.
+  'RepairEstimate.lines': ESTIMATE_LIMITS.lines.max,
+  'AdminRepair.estimates': ESTIMATES_LISTED,
+  'Query.adminRepairsAwaitingAnswer': AWAITING_ANSWER_LIMIT,
   // worker/orders/order-loaders.ts and worker/accounts/favorites.ts.
   'Query.guestOrders': 50,
   'User.favorites': 100,

@@ -8,6 +8,7 @@ import './types/checkout';
 import './types/orders-staff';
 import './types/accounts';
 import './types/repairs';
+import './types/estimates';
 import './types/requests';
 import './types/newsletter';
 import './types/admin';

@@ -4,7 +4,12 @@ import { fromBase64Url, toBase64Url } from '../base64url';
  * What a link may do. The purpose is signed with the rest, so a link made for one thing (a
  * preview) is refused for another (an unsubscribe).
  */
-export type LinkPurpose = 'newsletter.confirm' | 'newsletter.unsubscribe' | 'mail.preview';
+export type LinkPurpose =
+  | 'newsletter.confirm'
+  | 'newsletter.unsubscribe'
+  | 'mail.preview'
+  /** A repair's status and estimate, from its e-mails (docs/product.md#estimates). */
+  | 'repair.access';
 
 /** What a signed link says, once its signature and expiry are checked. */
 export type LinkCheck =

@@ -3,6 +3,7 @@ import { outbox } from '../../schema/db/mail';
 import {
   newsletter,
   quoteRequests,
+  repairEstimates,
   repairEvents,
   repairs,
   shippingForms,
@@ -17,7 +18,7 @@ import { CLOSED_REPAIR } from '../repairs/staff';
 export const RETENTION_MONTHS = {
   /** A quote request or shipping form that never became a repair, from when it was sent. */
   request: 12,
-  /** A closed repair (delivered or cancelled), with its timeline and the request it came from. */
+  /** A closed repair (delivered or cancelled), with its timeline, estimates and the request it came from. */
   closedRepair: 24,
   /** The shop's copy of an e-mail it sent or gave up on, from when it was written. */
   email: 12,
@@ -62,9 +63,10 @@ export async function enforceRetention(db: Database, now: number): Promise<Reten
     .select({ id: repairs.id })
     .from(repairs)
     .where(and(inArray(repairs.status, CLOSED_REPAIR), lt(repairs.updatedAtMs, repairsBefore)));
-  const [, quotesOfRepairs, formsOfRepairs, closed, quotes, forms, emails, signUps] =
+  const [, , quotesOfRepairs, formsOfRepairs, closed, quotes, forms, emails, signUps] =
     await db.batch([
       db.delete(repairEvents).where(inArray(repairEvents.repairId, dueRepairs)),
+      db.delete(repairEstimates).where(inArray(repairEstimates.repairId, dueRepairs)),
       db
         .delete(quoteRequests)
         .where(inArray(quoteRequests.repairId, dueRepairs))

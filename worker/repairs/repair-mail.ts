@@ -8,6 +8,10 @@ export const REPAIR_MAIL_KIND = {
   shippingFormReceived: 'repair.shipping-form-received',
   opened: 'repair.opened',
   statusChanged: 'repair.status-changed',
+  estimateSent: 'repair.estimate-sent',
+  estimateAccepted: 'repair.estimate-accepted',
+  estimateDeclined: 'repair.estimate-declined',
+  estimateReminder: 'repair.estimate-reminder',
 } as const;
 
 /** One repair e-mail for the batch of the change it reports; its id goes to the queue after commit. */

@@ -33,7 +33,7 @@ const RepairEvent = builder.objectRef<RepairEventRow>('RepairEvent').implement({
   }),
 });
 
-const Repair = builder.objectRef<RepairRow>('Repair').implement({
+export const Repair = builder.objectRef<RepairRow>('Repair').implement({
   description: 'A repair as its customer sees it: no personal data beyond what they already hold.',
   fields: (t) => ({
     code: t.exposeString('code'),
@@ -64,7 +64,7 @@ builder.queryField('repairStatus', (t) =>
   }),
 );
 
-const AdminRepair = builder.objectRef<RepairRow>('AdminRepair').implement({
+export const AdminRepair = builder.objectRef<RepairRow>('AdminRepair').implement({
   authScopes: { staff: true },
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -1,8 +1,21 @@
-import type { QuoteRequestRow, RepairRow, ShippingFormRow } from '../../../schema/db/repairs';
+import { formatDate } from '../../../schema/dates';
+import type {
+  QuoteRequestRow,
+  RepairEstimateRow,
+  RepairRow,
+  ShippingFormRow,
+} from '../../../schema/db/repairs';
 import { ROUTES } from '../../../schema/routes';
+import { declinedRepairStatus } from '../../../schema/rules/estimates';
+import { formatPrice, TAX_RATE_PERCENT } from '../../../schema/rules/money';
 import { REPAIR_STATUS_HINTS } from '../../../schema/rules/repairs';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../../schema/shop';
-import { DEVICE_CATEGORY, REPAIR_STATUS, type RepairStatus } from '../../../schema/vocabulary';
+import {
+  DEVICE_CATEGORY,
+  ESTIMATE_LINE_KIND,
+  REPAIR_STATUS,
+  type RepairStatus,
+} from '../../../schema/vocabulary';
 import type { EmailMessage } from '../message';
 import { siteUrl } from './escape';
 import { type Block, greetingFor, renderEmail } from './layout';
@@ -237,6 +250,212 @@ export function repairStatusChanged({
         : []),
       ...statusDetails(status, repair, parcel),
       ...followButton(origin, repair),
+    ],
+    reason: REPAIR_REASON,
+  });
+}
+
+/** What the estimate e-mails read of an estimate. */
+export type MailEstimate = Pick<
+  RepairEstimateRow,
+  | 'lines'
+  | 'subtotalCents'
+  | 'vatCents'
+  | 'totalCents'
+  | 'diagnosisFeeCents'
+  | 'estimatedDays'
+  | 'validUntilMs'
+  | 'note'
+>;
+
+/** The estimate e-mails' link: the repair's status page, opened without code or e-mail. */
+interface EstimateMail {
+  repair: MailRepair;
+  estimate: MailEstimate;
+  /** /stato-riparazione#accesso=<signed token> (schema/repair-access-link.ts). */
+  accessUrl: string;
+}
+
+function estimateBlocks(estimate: MailEstimate): Block[] {
+  return [
+    {
+      kind: 'items',
+      items: estimate.lines.map((line) => ({
+        title: line.description,
+        details: [ESTIMATE_LINE_KIND.label(line.kind)],
+        amount: `${formatPrice(line.amount)} + IVA`,
+      })),
+    },
+    {
+      kind: 'totals',
+      rows: [
+        { label: 'Subtotale', value: formatPrice(estimate.subtotalCents) },
+        { label: `IVA ${TAX_RATE_PERCENT}%`, value: formatPrice(estimate.vatCents) },
+        { label: 'Totale', value: formatPrice(estimate.totalCents) },
+      ],
+    },
+    {
+      kind: 'facts',
+      facts: [
+        {
+          label: 'Tempi stimati',
+          value: `${estimate.estimatedDays} ${estimate.estimatedDays === 1 ? 'giorno lavorativo' : 'giorni lavorativi'} dall'accettazione`,
+        },
+        { label: 'Valido fino al', value: formatDate(estimate.validUntilMs) },
+        ...(estimate.diagnosisFeeCents
+          ? [
+              {
+                label: 'Se rifiuti',
+                value: `costo della diagnosi ${formatPrice(estimate.diagnosisFeeCents)} + IVA`,
+              },
+            ]
+          : []),
+      ],
+    },
+    ...(estimate.note
+      ? [
+          { kind: 'heading', text: 'Il messaggio del laboratorio' } as const,
+          { kind: 'paragraph', text: estimate.note } as const,
+        ]
+      : []),
+  ];
+}
+
+function answerButton({ accessUrl }: EstimateMail, label: string): Block[] {
+  return [
+    { kind: 'button', label, href: accessUrl },
+    {
+      kind: 'paragraph',
+      text: 'Il pulsante apre la riparazione senza chiederti codice ed e-mail: non inoltrare questa e-mail a chi non deve vederla.',
+    },
+  ];
+}
+
+/** Staff sent an estimate: its lines and totals, how long it holds, and the way to answer. */
+export function repairEstimateSent(mail: EstimateMail): EmailMessage {
+  const { repair, estimate } = mail;
+  return renderEmail({
+    to: repair.email,
+    subject: `Riparazione ${repair.code}: il preventivo è pronto`,
+    preview: `Totale ${formatPrice(estimate.totalCents)} IVA inclusa: accettalo o rifiutalo con un clic entro il ${formatDate(estimate.validUntilMs)}.`,
+    greeting: greetingFor(repair.customerName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          'abbiamo fatto la diagnosi del tuo ',
+          { strong: repair.device },
+          ' (riparazione ',
+          { strong: repair.code },
+          '). Ecco il preventivo: procediamo solo con la tua conferma.',
+        ],
+      },
+      ...estimateBlocks(estimate),
+      ...answerButton(mail, 'Accetta o rifiuta il preventivo'),
+    ],
+    reason: REPAIR_REASON,
+  });
+}
+
+/** The customer accepted: the repair starts. */
+export function repairEstimateAccepted(mail: EstimateMail): EmailMessage {
+  const { repair, estimate } = mail;
+  return renderEmail({
+    to: repair.email,
+    subject: `Riparazione ${repair.code}: preventivo accettato`,
+    preview: `Grazie: iniziamo la riparazione, ci vorranno circa ${estimate.estimatedDays} giorni lavorativi.`,
+    greeting: greetingFor(repair.customerName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          'hai accettato il preventivo di ',
+          { strong: `${formatPrice(estimate.totalCents)} IVA inclusa` },
+          ` per il tuo ${repair.device}: iniziamo la riparazione e ti scriviamo appena è pronta.`,
+        ],
+      },
+      { kind: 'note', text: REPAIR_STATUS_HINTS.in_riparazione },
+      ...estimateBlocks({ ...estimate, note: null }),
+      ...answerButton(mail, 'Segui la riparazione'),
+    ],
+    reason: REPAIR_REASON,
+  });
+}
+
+/** The customer declined: the device comes back, by courier or at the counter. */
+export function repairEstimateDeclined(
+  mail: EstimateMail & { repair: MailRepair & Pick<RepairRow, 'source'> },
+): EmailMessage {
+  const { repair, estimate } = mail;
+  const back = declinedRepairStatus(repair.source);
+  const fee = estimate.diagnosisFeeCents;
+  return renderEmail({
+    to: repair.email,
+    subject: `Riparazione ${repair.code}: preventivo rifiutato`,
+    preview:
+      back === 'in_restituzione'
+        ? 'Non ripariamo il dispositivo: te lo rispediamo.'
+        : 'Non ripariamo il dispositivo: puoi passare a ritirarlo.',
+    greeting: greetingFor(repair.customerName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          'hai rifiutato il preventivo per il tuo ',
+          { strong: repair.device },
+          ' (riparazione ',
+          { strong: repair.code },
+          '): non lo ripariamo.',
+        ],
+      },
+      {
+        kind: 'note',
+        text:
+          back === 'in_restituzione'
+            ? REPAIR_STATUS_HINTS.in_restituzione
+            : 'Il dispositivo ti aspetta in negozio: passa a ritirarlo quando vuoi.',
+      },
+      ...(fee
+        ? [
+            {
+              kind: 'paragraph',
+              text: `Come indicato nel preventivo, la diagnosi costa ${formatPrice(fee)} + IVA.`,
+            } as const,
+          ]
+        : []),
+      ...(back === 'in_restituzione'
+        ? []
+        : [{ kind: 'heading', text: 'Dove e quando' } as const, SHOP_VISIT]),
+      ...answerButton(mail, 'Segui la riparazione'),
+    ],
+    reason: REPAIR_REASON,
+  });
+}
+
+/** The estimate runs out within two days and has no answer yet: one reminder. */
+export function repairEstimateReminder(mail: EstimateMail): EmailMessage {
+  const { repair, estimate } = mail;
+  const until = formatDate(estimate.validUntilMs);
+  return renderEmail({
+    to: repair.email,
+    subject: `Riparazione ${repair.code}: il preventivo scade il ${until}`,
+    preview: `Aspettiamo la tua risposta al preventivo di ${formatPrice(estimate.totalCents)} IVA inclusa.`,
+    greeting: greetingFor(repair.customerName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          'ti ricordiamo che il preventivo per il tuo ',
+          { strong: repair.device },
+          ' (riparazione ',
+          { strong: repair.code },
+          ') aspetta ancora la tua risposta e scade il ',
+          { strong: until },
+          '.',
+        ],
+      },
+      ...estimateBlocks(estimate),
+      ...answerButton(mail, 'Accetta o rifiuta il preventivo'),
     ],
     reason: REPAIR_REASON,
   });

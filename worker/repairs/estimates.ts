@@ -1,0 +1,439 @@
+import { and, asc, desc, eq, exists, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import {
+  type RepairEstimateRow,
+  type RepairRow,
+  repairEstimates,
+  repairEvents,
+  repairs,
+} from '../../schema/db/repairs';
+import { repairAccessLink } from '../../schema/repair-access-link';
+import {
+  ACCEPTED_REPAIR_STATUS,
+  AWAITING_ESTIMATE,
+  declinedRepairStatus,
+  ESTIMATE_REMINDER_HOURS,
+  ESTIMATE_SENDABLE,
+  type EstimateAnswer,
+  type EstimateDecisionVia,
+  type EstimateDraft,
+  estimateAnswerNote,
+  estimateAnswerRefusal,
+  estimateErrors,
+  estimateReminderNote,
+  estimateSendRefusal,
+  estimateSentNote,
+  estimateTotals,
+  estimateValidUntil,
+} from '../../schema/rules/estimates';
+import { normalizeRepairCode } from '../../schema/rules/identifiers';
+import { formatPrice } from '../../schema/rules/money';
+import { normaliseEmail } from '../../schema/rules/normalise';
+import { hasErrors } from '../../schema/rules/validation';
+import { REPAIR_STATUS } from '../../schema/vocabulary';
+import type { Viewer } from '../accounts/viewer';
+import { audit } from '../admin/audit';
+import { type Database, violates } from '../db';
+import { DomainError, invalidFields } from '../domain-error';
+import { checkLink, signLink } from '../http/signed-links';
+import type { Mailer } from '../mail/mailer';
+import {
+  repairEstimateAccepted,
+  repairEstimateDeclined,
+  repairEstimateReminder,
+  repairEstimateSent,
+} from '../mail/templates/repairs';
+import { repairForCustomer } from './lookup';
+import { repairMail } from './repair-mail';
+import { repairById } from './staff';
+
+/**
+ * A repair's estimates (docs/product.md#estimates): staff send one, its customer accepts or
+ * declines it once, from the status page, the e-mailed link or their account.
+ */
+
+/** The same answer as the public lookup's, whatever did not match. */
+export const REPAIR_NOT_FOUND =
+  "Riparazione non trovata. Controlla il codice e l'e-mail che ci hai lasciato all'accettazione.";
+
+const CHANGED_MEANWHILE =
+  'La riparazione è stata aggiornata nel frattempo: ricarica la pagina e riprova.';
+
+/** How a customer opens a repair: code and e-mail, the e-mailed link's token, or neither (their account). */
+export interface RepairAccess {
+  code: string;
+  email?: string | null;
+  token?: string | null;
+}
+
+/** A repair opened by its customer, and how: what an answer records as its `via` and `by`. */
+export interface CustomerRepair {
+  repair: RepairRow;
+  via: EstimateDecisionVia;
+  by: string;
+}
+
+/** The signed token of a repair's e-mailed link; it does not expire, the repair's retention does. */
+export function repairAccessToken(env: Pick<Env, 'LINK_SECRET'>, repairId: string) {
+  return signLink(env, 'repair.access', repairId, null);
+}
+
+/** The repair an e-mailed link opens, or null when the token is forged or for another use. */
+export async function repairByToken(
+  db: Database,
+  env: Pick<Env, 'LINK_SECRET'>,
+  token: string,
+): Promise<RepairRow | null> {
+  const check = await checkLink(env, 'repair.access', token);
+  if (!check.ok) return null;
+  return (await db.select().from(repairs).where(eq(repairs.id, check.payload)).get()) ?? null;
+}
+
+/**
+ * The repair its customer opened: with its code and the intake e-mail, with its code and the
+ * e-mailed link, or with its code signed in to an account whose VERIFIED e-mail is the
+ * repair's. Null for anything else, the same null whichever part did not match.
+ */
+export async function customerRepair(
+  db: Database,
+  env: Pick<Env, 'LINK_SECRET'>,
+  access: RepairAccess,
+  /** Read only when neither e-mail nor token is given: reading it may refuse (AUTH_UNAVAILABLE). */
+  viewerOf: () => Viewer | null,
+): Promise<CustomerRepair | null> {
+  const code = normalizeRepairCode(access.code);
+  if (access.token) {
+    const repair = await repairByToken(db, env, access.token);
+    return repair && repair.code === code ? { repair, via: 'link', by: repair.email } : null;
+  }
+  if (access.email) {
+    const repair = await repairForCustomer(db, code, access.email);
+    return repair ? { repair, via: 'stato-riparazione', by: repair.email } : null;
+  }
+  const viewer = viewerOf();
+  if (!viewer?.emailVerified || !viewer.email) return null;
+  const repair = await repairForCustomer(db, code, viewer.email);
+  return repair ? { repair, via: 'account', by: normaliseEmail(viewer.email) } : null;
+}
+
+/** The most of a repair's estimates staff see: far more than any repair gets. */
+export const ESTIMATES_LISTED = 20;
+
+/** A repair's estimates, newest first, replaced ones included (staff see them). */
+export function estimatesOf(db: Database, repairId: string) {
+  return db
+    .select()
+    .from(repairEstimates)
+    .where(eq(repairEstimates.repairId, repairId))
+    .orderBy(desc(repairEstimates.createdAtMs))
+    .limit(ESTIMATES_LISTED);
+}
+
+/** The estimate each repair shows its customer: its latest that was not replaced, or null. */
+export async function currentEstimates(
+  db: Database,
+  repairIds: readonly string[],
+): Promise<(RepairEstimateRow | null)[]> {
+  const rows = repairIds.length
+    ? await db
+        .select()
+        .from(repairEstimates)
+        .where(
+          and(
+            inArray(repairEstimates.repairId, [...repairIds]),
+            ne(repairEstimates.status, 'replaced'),
+          ),
+        )
+        .orderBy(asc(repairEstimates.createdAtMs))
+    : [];
+  const latest = new Map(rows.map((row) => [row.repairId, row]));
+  return repairIds.map((id) => latest.get(id) ?? null);
+}
+
+/** The open estimate of a repair still waiting for it: when it was sent, or null. */
+export async function awaitingAnswerSince(db: Database, repair: RepairRow): Promise<number | null> {
+  if (repair.status !== AWAITING_ESTIMATE) return null;
+  const row = await db
+    .select({ at: repairEstimates.createdAtMs })
+    .from(repairEstimates)
+    .where(and(eq(repairEstimates.repairId, repair.id), eq(repairEstimates.status, 'sent')))
+    .get();
+  return row?.at ?? null;
+}
+
+/** At most this many repairs in the staff's list of estimates waiting for an answer. */
+export const AWAITING_ANSWER_LIMIT = 100;
+
+/** Repairs whose estimate waits for the customer, the longest waiting first. */
+export function repairsAwaitingAnswer(db: Database) {
+  return db
+    .select({ repair: repairs })
+    .from(repairEstimates)
+    .innerJoin(repairs, eq(repairs.id, repairEstimates.repairId))
+    .where(and(eq(repairEstimates.status, 'sent'), eq(repairs.status, AWAITING_ESTIMATE)))
+    .orderBy(asc(repairEstimates.createdAtMs))
+    .limit(AWAITING_ANSWER_LIMIT)
+    .then((rows) => rows.map((row) => row.repair));
+}
+
+/** Whether a batch rolled back because what it answered had moved on since it was read. */
+const movedMeanwhile = (error: unknown) => violates(error, 'repair_events_allowed');
+
+/**
+ * Staff send an estimate: the totals are computed here from the lines, a 'sent' one is replaced,
+ * the repair moves to "preventivo inviato" with its timeline entry, and the audit row and the
+ * customer's e-mail (with the signed link) go in the same batch.
+ */
+export async function sendEstimate(
+  db: Database,
+  env: Pick<Env, 'LINK_SECRET'>,
+  actor: Viewer,
+  repairId: string,
+  draft: EstimateDraft,
+  mail: Mailer,
+  at = Date.now(),
+): Promise<RepairRow> {
+  const errors = estimateErrors(draft);
+  if (hasErrors(errors)) throw invalidFields(errors);
+  const repair = await repairById(db, repairId);
+  const refusal = estimateSendRefusal(repair.status);
+  if (refusal) throw new DomainError(refusal, 'CONFLICT', 'status');
+  const lines = draft.lines.map((line) => ({
+    kind: line.kind,
+    description: line.description.trim(),
+    amount: line.amount,
+  }));
+  const totals = estimateTotals(lines);
+  const estimate = {
+    id: crypto.randomUUID(),
+    repairId,
+    lines,
+    subtotalCents: totals.subtotal,
+    vatCents: totals.vat,
+    totalCents: totals.total,
+    diagnosisFeeCents: draft.diagnosisFee ?? null,
+    estimatedDays: draft.estimatedDays,
+    validUntilMs: estimateValidUntil(at, draft.validityDays),
+    note: draft.note?.trim() || null,
+    status: 'sent' as const,
+    createdAtMs: at,
+    createdBy: actor.email ?? actor.uid,
+  };
+  const accessUrl = repairAccessLink(mail.origin, await repairAccessToken(env, repairId));
+  const email = repairMail(
+    db,
+    'estimateSent',
+    repair.code,
+    repairEstimateSent({ repair, estimate, accessUrl }),
+    at,
+  );
+  try {
+    await db.batch([
+      db
+        .update(repairs)
+        .set({ status: AWAITING_ESTIMATE, updatedAtMs: at })
+        .where(and(eq(repairs.id, repairId), inArray(repairs.status, [...ESTIMATE_SENDABLE]))),
+      db.insert(repairEvents).values({
+        repairId,
+        status: AWAITING_ESTIMATE,
+        note: estimateSentNote(totals, estimate.validUntilMs),
+        allowed: sql`changes()`,
+        createdAtMs: at,
+      }),
+      db
+        .update(repairEstimates)
+        .set({ status: 'replaced' })
+        .where(and(eq(repairEstimates.repairId, repairId), eq(repairEstimates.status, 'sent'))),
+      db.insert(repairEstimates).values(estimate),
+      audit(
+        db,
+        actor,
+        {
+          action: 'repair.estimate',
+          entityType: 'repair',
+          entityId: repairId,
+          summary: `${repair.code}: preventivo di ${formatPrice(totals.total)} IVA inclusa inviato (${REPAIR_STATUS.label(repair.status)} → ${REPAIR_STATUS.label(AWAITING_ESTIMATE)})`,
+        },
+        at,
+      ),
+      email.statement,
+    ]);
+  } catch (error) {
+    if (movedMeanwhile(error)) throw new DomainError(CHANGED_MEANWHILE, 'CONFLICT', 'status');
+    throw error;
+  }
+  mail.dispatch([email.id]);
+  return repairById(db, repairId);
+}
+
+function estimateOf(db: Database, repairId: string, estimateId: string) {
+  return db
+    .select()
+    .from(repairEstimates)
+    .where(and(eq(repairEstimates.id, estimateId), eq(repairEstimates.repairId, repairId)))
+    .get();
+}
+
+/** Why an answer cannot be given now, as a refusal; a generic one if nothing explains it. */
+async function refusalOf(
+  db: Database,
+  repairId: string,
+  estimateId: string,
+  answer: EstimateAnswer,
+  at: number,
+): Promise<DomainError> {
+  const [repair, estimate] = await Promise.all([
+    repairById(db, repairId),
+    estimateOf(db, repairId, estimateId),
+  ]);
+  const reason = estimate && estimateAnswerRefusal(estimate, repair.status, answer, at);
+  return new DomainError(reason || CHANGED_MEANWHILE, 'CONFLICT', 'estimateId');
+}
+
+/**
+ * The customer's answer, once: the estimate's conditional update (still 'sent', not expired, the
+ * repair still waiting for it) and the timeline entry that records its `changes()` under a CHECK,
+ * so a second answer, a replacement or an expiry that came first rolls back the whole batch, the
+ * repair's move and the e-mail with it.
+ */
+export async function answerEstimate(
+  db: Database,
+  env: Pick<Env, 'LINK_SECRET'>,
+  customer: CustomerRepair,
+  estimateId: string,
+  answer: EstimateAnswer,
+  mail: Mailer,
+  at = Date.now(),
+): Promise<RepairRow> {
+  const { repair, via, by } = customer;
+  const estimate = await estimateOf(db, repair.id, estimateId);
+  if (!estimate) throw new DomainError('Preventivo non trovato.', 'NOT_FOUND', 'estimateId');
+  const refusal = estimateAnswerRefusal(estimate, repair.status, answer, at);
+  if (refusal) throw new DomainError(refusal, 'CONFLICT', 'estimateId');
+  const to = answer === 'accept' ? ACCEPTED_REPAIR_STATUS : declinedRepairStatus(repair.source);
+  const accessUrl = repairAccessLink(mail.origin, await repairAccessToken(env, repair.id));
+  const message =
+    answer === 'accept'
+      ? repairEstimateAccepted({ repair, estimate, accessUrl })
+      : repairEstimateDeclined({ repair, estimate, accessUrl });
+  const email = repairMail(
+    db,
+    answer === 'accept' ? 'estimateAccepted' : 'estimateDeclined',
+    repair.code,
+    message,
+    at,
+  );
+  const stillWaiting = exists(
+    db
+      .select({ id: repairs.id })
+      .from(repairs)
+      .where(and(eq(repairs.id, repair.id), eq(repairs.status, AWAITING_ESTIMATE))),
+  );
+  try {
+    await db.batch([
+      db
+        .update(repairEstimates)
+        .set({
+          status: answer === 'accept' ? 'accepted' : 'declined',
+          decidedAtMs: at,
+          decidedVia: via,
+          decidedBy: by,
+        })
+        .where(
+          and(
+            eq(repairEstimates.id, estimate.id),
+            eq(repairEstimates.status, 'sent'),
+            gt(repairEstimates.validUntilMs, at),
+            stillWaiting,
+          ),
+        ),
+      db.insert(repairEvents).values({
+        repairId: repair.id,
+        status: to,
+        note: estimateAnswerNote(answer, by, via, estimate.diagnosisFeeCents),
+        allowed: sql`changes()`,
+        createdAtMs: at,
+      }),
+      db.update(repairs).set({ status: to, updatedAtMs: at }).where(eq(repairs.id, repair.id)),
+      email.statement,
+    ]);
+  } catch (error) {
+    if (movedMeanwhile(error)) throw await refusalOf(db, repair.id, estimate.id, answer, at);
+    throw error;
+  }
+  mail.dispatch([email.id]);
+  return repairById(db, repair.id);
+}
+
+/** Reminders written in one run, each its own batch; the rest wait for the next hour. */
+export const ESTIMATE_REMINDERS_PER_RUN = 40;
+
+/** Unanswered estimates running out within the reminder window, not yet reminded. */
+function dueReminders(db: Database, nowMs: number) {
+  return db
+    .select({ estimate: repairEstimates, repair: repairs })
+    .from(repairEstimates)
+    .innerJoin(repairs, eq(repairs.id, repairEstimates.repairId))
+    .where(
+      and(
+        eq(repairEstimates.status, 'sent'),
+        isNull(repairEstimates.remindedAtMs),
+        gt(repairEstimates.validUntilMs, nowMs),
+        lte(repairEstimates.validUntilMs, nowMs + ESTIMATE_REMINDER_HOURS * 3_600_000),
+        eq(repairs.status, AWAITING_ESTIMATE),
+      ),
+    )
+    .orderBy(asc(repairEstimates.validUntilMs))
+    .limit(ESTIMATE_REMINDERS_PER_RUN);
+}
+
+/**
+ * Reminds each customer, once, of an estimate about to run out (docs/product.md#estimates): the
+ * estimate's mark, a timeline entry under the mark's `changes()` and the e-mail in one batch, so
+ * an estimate answered or reminded meanwhile writes nothing. Returns the repairs' codes.
+ */
+export async function remindExpiringEstimates(
+  db: Database,
+  env: Pick<Env, 'LINK_SECRET'>,
+  nowMs: number,
+  mail: Mailer,
+): Promise<string[]> {
+  const reminded: string[] = [];
+  for (const { estimate, repair } of await dueReminders(db, nowMs)) {
+    const accessUrl = repairAccessLink(mail.origin, await repairAccessToken(env, repair.id));
+    const email = repairMail(
+      db,
+      'estimateReminder',
+      repair.code,
+      repairEstimateReminder({ repair, estimate, accessUrl }),
+      nowMs,
+    );
+    try {
+      await db.batch([
+        db
+          .update(repairEstimates)
+          .set({ remindedAtMs: nowMs })
+          .where(
+            and(
+              eq(repairEstimates.id, estimate.id),
+              eq(repairEstimates.status, 'sent'),
+              isNull(repairEstimates.remindedAtMs),
+            ),
+          ),
+        db.insert(repairEvents).values({
+          repairId: repair.id,
+          status: AWAITING_ESTIMATE,
+          note: estimateReminderNote(estimate.validUntilMs),
+          allowed: sql`changes()`,
+          createdAtMs: nowMs,
+        }),
+        email.statement,
+      ]);
+    } catch (error) {
+      if (movedMeanwhile(error)) continue;
+      throw error;
+    }
+    mail.dispatch([email.id]);
+    reminded.push(repair.code);
+  }
+  return reminded;
+}
