@@ -276,7 +276,8 @@ interface EstimateMail {
   accessUrl: string;
 }
 
-function estimateBlocks(estimate: MailEstimate): Block[] {
+/** The lines and totals; while it waits for an answer, also until when and the diagnosis fee. */
+function estimateBlocks(estimate: MailEstimate, open: boolean): Block[] {
   return [
     {
       kind: 'items',
@@ -301,8 +302,8 @@ function estimateBlocks(estimate: MailEstimate): Block[] {
           label: 'Tempi stimati',
           value: `${estimate.estimatedDays} ${estimate.estimatedDays === 1 ? 'giorno lavorativo' : 'giorni lavorativi'} dall'accettazione`,
         },
-        { label: 'Valido fino al', value: formatDate(estimate.validUntilMs) },
-        ...(estimate.diagnosisFeeCents
+        ...(open ? [{ label: 'Valido fino al', value: formatDate(estimate.validUntilMs) }] : []),
+        ...(open && estimate.diagnosisFeeCents
           ? [
               {
                 label: 'Se rifiuti',
@@ -312,7 +313,7 @@ function estimateBlocks(estimate: MailEstimate): Block[] {
           : []),
       ],
     },
-    ...(estimate.note
+    ...(open && estimate.note
       ? [
           { kind: 'heading', text: 'Il messaggio del laboratorio' } as const,
           { kind: 'paragraph', text: estimate.note } as const,
@@ -350,7 +351,7 @@ export function repairEstimateSent(mail: EstimateMail): EmailMessage {
           '). Ecco il preventivo: procediamo solo con la tua conferma.',
         ],
       },
-      ...estimateBlocks(estimate),
+      ...estimateBlocks(estimate, true),
       ...answerButton(mail, 'Accetta o rifiuta il preventivo'),
     ],
     reason: REPAIR_REASON,
@@ -375,7 +376,7 @@ export function repairEstimateAccepted(mail: EstimateMail): EmailMessage {
         ],
       },
       { kind: 'note', text: REPAIR_STATUS_HINTS.in_riparazione },
-      ...estimateBlocks({ ...estimate, note: null }),
+      ...estimateBlocks(estimate, false),
       ...answerButton(mail, 'Segui la riparazione'),
     ],
     reason: REPAIR_REASON,
@@ -454,7 +455,7 @@ export function repairEstimateReminder(mail: EstimateMail): EmailMessage {
           '.',
         ],
       },
-      ...estimateBlocks(estimate),
+      ...estimateBlocks(estimate, true),
       ...answerButton(mail, 'Accetta o rifiuta il preventivo'),
     ],
     reason: REPAIR_REASON,
