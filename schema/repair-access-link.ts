@@ -12,6 +12,6 @@ export function repairAccessLink(origin: string, token: string): string {
 }
 
 /** The token of a location's fragment ("#accesso=…"), or null. */
-export function repairAccessToken(hash: string): string | null {
+export function accessTokenOfHash(hash: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get(REPAIR_ACCESS_FRAGMENT_KEY) || null;
 }

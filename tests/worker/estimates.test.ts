@@ -569,3 +569,21 @@ describe('the reminder', () => {
     expect(await mailOf('repair.estimate-reminder')).toEqual([]);
   });
 });
+
+describe('retention', () => {
+  it('deletes a closed repair with its estimates', async () => {
+    const estimate = await repairWithEstimate();
+    await answer(ACCEPT, estimate.id);
+    await env.DB.prepare(
+      "UPDATE list_repair SET status = 'consegnato', updated_at_ms = ? WHERE id = ?",
+    )
+      .bind(Date.UTC(2024, 0, 1), REPAIR.id)
+      .run();
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: Date.UTC(2026, 5, 1), cron: '0 3 * * *' }),
+      env,
+    );
+    expect(await rowCount('list_repair')).toBe(0);
+    expect(await rowCount('repair_estimates')).toBe(0);
+  });
+});
