@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accessTokenOfHash, repairAccessLink } from '../../schema/repair-access-link';
 import {
   DEFAULT_VALIDITY_DAYS,
   declinedRepairStatus,
@@ -234,5 +235,15 @@ describe('estimateAnswerNote', () => {
     expect(estimateAnswerNote('decline', 'luca@example.it', 'stato-riparazione', null)).toBe(
       'Preventivo rifiutato da luca@example.it dalla pagina Stato riparazione.',
     );
+  });
+});
+
+describe('the e-mailed link', () => {
+  it('carries its token in the fragment, which the status page reads back', () => {
+    const link = repairAccessLink('https://riparolab.it', 'abc_-.0.xyz');
+    expect(link).toBe('https://riparolab.it/stato-riparazione#accesso=abc_-.0.xyz');
+    expect(accessTokenOfHash(new URL(link).hash)).toBe('abc_-.0.xyz');
+    expect(accessTokenOfHash('')).toBeNull();
+    expect(accessTokenOfHash('#altro=1')).toBeNull();
   });
 });

@@ -58,7 +58,7 @@ export const REPAIR_NOT_FOUND =
 const CHANGED_MEANWHILE =
   'La riparazione è stata aggiornata nel frattempo: ricarica la pagina e riprova.';
 
-/** How a customer opens a repair: code and e-mail, the e-mailed link's token, or neither (their account). */
+/** How a customer opens a repair: its code with the e-mail, or the link's token, or alone. */
 export interface RepairAccess {
   code: string;
   email?: string | null;
@@ -72,7 +72,7 @@ export interface CustomerRepair {
   by: string;
 }
 
-/** The signed token of a repair's e-mailed link; it does not expire, the repair's retention does. */
+/** The token of a repair's e-mailed link: it never expires, the repair's retention ends it. */
 export function repairAccessToken(env: Pick<Env, 'LINK_SECRET'>, repairId: string) {
   return signLink(env, 'repair.access', repairId, null);
 }
