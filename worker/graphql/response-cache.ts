@@ -36,35 +36,29 @@ const forOneRequester = (name: string) =>
 /**
  * Where an answer is kept: a URL on the Worker's own origin that no request reaches, holding the
  * catalogue version, the Accept header (another content type, another body) and what was asked:
- * a GET's URL, or a digest of a POST's body.
+ * a GET's URL, or a POST's body (kept in this isolate only, so it is never sent anywhere).
  */
 async function keyOf(request: Request, version: number): Promise<string> {
-  const known = keys.get(request);
-  if (known?.version === version) return known.key;
-  const key = await keyFor(request, version);
-  keys.set(request, { version, key });
-  return key;
-}
-
-/**
- * A request's key, worked out once: a POST's body is read when the Worker looks for an answer,
- * before Yoga consumes it, and the same key keeps the answer afterwards.
- */
-const keys = new WeakMap<Request, { version: number; key: string }>();
-
-async function keyFor(request: Request, version: number): Promise<string> {
   const url = new URL(request.url);
   const accept = encodeURIComponent(request.headers.get('accept') ?? '');
   const asked =
-    request.method === 'POST'
-      ? `/post/${await sha256Hex(await request.clone().text())}`
-      : `${url.pathname}${url.search}`;
+    request.method === 'POST' ? `/post/${await bodyOf(request)}` : `${url.pathname}${url.search}`;
   return `${url.origin}/__catalogue-reads/${version}/${accept}${asked}`;
 }
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+/**
+ * A POST's body, read once: when the Worker looks for an answer, before Yoga consumes the
+ * request, and reused to keep the answer afterwards.
+ */
+const bodies = new WeakMap<Request, string>();
+
+async function bodyOf(request: Request): Promise<string> {
+  let body = bodies.get(request);
+  if (body === undefined) {
+    body = await request.clone().text();
+    bodies.set(request, body);
+  }
+  return body;
 }
 
 function keep(key: string, entry: Entry) {
@@ -173,7 +167,7 @@ function isPublicText(query: string, operationName: unknown): boolean {
 export async function mayBeCatalogueRead(request: Request): Promise<boolean> {
   if (request.method === 'GET') return true;
   if (request.method !== 'POST') return false;
-  const body = JSON.parse(await request.clone().text()) as unknown;
+  const body = JSON.parse(await bodyOf(request)) as unknown;
   if (!body || typeof body !== 'object') return false;
   const { query, operationName } = body as Record<string, unknown>;
   return typeof query === 'string' && isPublicText(query, operationName);
