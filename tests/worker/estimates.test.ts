@@ -209,7 +209,8 @@ describe('sending an estimate', () => {
       { repairId: REPAIR.id, input: { ...INPUT, total: 1, subtotal: 1 } },
       asStaff(),
     );
-    expect(codes(body)).toEqual(['BAD_USER_INPUT']);
+    // One refusal per field the input does not have.
+    expect(codes(body)).toEqual(['BAD_USER_INPUT', 'BAD_USER_INPUT']);
     expect(await rowCount('repair_estimates')).toBe(0);
     const sent = await send(REPAIR.id, { ...INPUT, diagnosisFee: null, validityDays: 7 });
     expect([sent.total, sent.diagnosisFee]).toEqual([18_301, null]);
@@ -296,7 +297,7 @@ describe('sending an estimate', () => {
 });
 
 describe('accepting', () => {
-  it('moves the repair to repair, with who and how on the timeline and one e-mail', async () => {
+  it('starts the repair, with who and how on the timeline and one e-mail', async () => {
     const estimate = await repairWithEstimate();
     const { body } = await answer(ACCEPT, estimate.id);
     expect(body.data?.acceptEstimate).toMatchObject({
