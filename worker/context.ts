@@ -3,6 +3,7 @@ import { openRequestSession, type RequestSession } from './d1-session';
 import type { Database } from './db';
 import { DomainError } from './domain-error';
 import { createOrderLoaders, type OrderLoaders } from './orders/order-loaders';
+import { createRepairLoaders, type RepairLoaders } from './repairs/repair-loaders';
 
 /**
  * What every resolver gets: the bindings, this request's database handle and loaders, and who
@@ -14,6 +15,7 @@ export interface GraphQLContext {
   d1: RequestSession;
   db: Database;
   orders: OrderLoaders;
+  repairs: RepairLoaders;
   /**
    * Who is asking. While a token cannot be checked (Google's keys unreachable), reading it throws
    * AUTH_UNAVAILABLE: an answer that depends on who asks is refused, never given to a visitor.
@@ -56,6 +58,7 @@ export function createContext(
     d1,
     db,
     orders: createOrderLoaders(db),
+    repairs: createRepairLoaders(db),
     asker,
     get viewer() {
       if (asker === 'unverifiable') throw authUnavailable();

@@ -421,6 +421,10 @@ const QUOTE: Shape = {
   model: text(fc.constantFrom('iPhone 12', 'Galaxy S21'), ['x'.repeat(61)]),
   problem,
   privacy: bool(mostlyTrue),
+  warrantyOfRepairCode: optionalText(
+    ['RIP-7KQ2M9XD'],
+    ['RIP-', 'x'.repeat(21), 'RIP-7KQ2M9X\u0000'],
+  ),
 };
 
 const SHIPPING_FORM: Shape = {
@@ -435,6 +439,10 @@ const SHIPPING_FORM: Shape = {
   problem,
   codLock: text(fc.constantFrom('00000', '1234', 'ABCD-1234'), ['x'.repeat(41)]),
   acceptRules: bool(mostlyTrue),
+  warrantyOfRepairCode: optionalText(
+    ['RIP-7KQ2M9XD'],
+    ['RIP-', 'x'.repeat(21), 'RIP-7KQ2M9X\u0000'],
+  ),
 };
 
 /** Random order ids and tokens, shaped like the real ones (base64url). */
@@ -674,6 +682,22 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
   }),
   acceptEstimate: (fixtures) => estimateAnswer('acceptEstimate', fixtures),
   declineEstimate: (fixtures) => estimateAnswer('declineEstimate', fixtures),
+  warrantyClaim: () => ({
+    kind: 'query',
+    document: `query Fuzz($code: String!, $email: String) {
+      warrantyClaim(code: $code, email: $email) { repair { code warrantyUntil } deviceCategory brand model }
+    }`,
+    variables: input({
+      code: text(
+        fc.oneof(
+          fc.constantFrom(REPAIR.code, ' rip-7kq2m9xd '),
+          fc.stringMatching(/^RIP-[A-Z0-9]{8}$/),
+        ),
+        ['RIP-', 'x'.repeat(65), 'RIP-7KQ2M9X\u0000'],
+      ),
+      email: optionalText([REPAIR.email], ['no-at-sign', 'x'.repeat(300)]),
+    }),
+  }),
   shippingSheet: () => ({
     kind: 'query',
     document: `query Fuzz($number: String!, $email: String!) {

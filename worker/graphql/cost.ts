@@ -17,6 +17,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { MAX_ACCOUNT_DEVICES } from '../../schema/rules/account-devices';
 import { MAX_SAVED_ADDRESSES } from '../../schema/rules/addresses';
 import { RELATED_LIMIT } from '../../schema/rules/catalogue';
 import {
@@ -28,6 +29,7 @@ import {
 import { ESTIMATE_LIMITS } from '../../schema/rules/estimates';
 import { MAX_PAGE_SIZE } from '../../schema/rules/paging';
 import { ORDER_STATUS } from '../../schema/vocabulary';
+import { MAX_ACCOUNT_LISTED } from '../accounts/account-repairs';
 import { AWAITING_ANSWER_LIMIT, ESTIMATES_LISTED } from '../repairs/estimates';
 
 /**
@@ -71,6 +73,10 @@ export const LIST_MAXIMA: Readonly<Record<string, number>> = {
   'Query.guestOrders': 50,
   'User.favorites': 100,
   'User.addresses': MAX_SAVED_ADDRESSES,
+  // worker/accounts/account-repairs.ts and schema/rules/account-devices.ts.
+  'User.repairs': MAX_ACCOUNT_LISTED,
+  'User.requests': MAX_ACCOUNT_LISTED,
+  'User.devices': MAX_ACCOUNT_DEVICES,
   'AdminOrderPage.items': MAX_PAGE_SIZE,
   'AdminRepairPage.items': MAX_PAGE_SIZE,
   'AdminQuoteRequestPage.items': MAX_PAGE_SIZE,

@@ -10,6 +10,8 @@ import './types/accounts';
 import './types/repairs';
 import './types/estimates';
 import './types/requests';
+import './types/account-repairs';
+import './types/warranty';
 import './types/newsletter';
 import './types/admin';
 import './types/mail-staff';

@@ -5,7 +5,10 @@ import { normaliseAddress, normaliseEmail } from '../../schema/rules/normalise';
 import type { QuoteFields, ShippingFormFields } from '../../schema/rules/repairs';
 import { shippingSheetPath } from '../../schema/shipping-sheet-link';
 import type { DeviceCategory } from '../../schema/vocabulary';
+import { verifiedEmailOf } from '../accounts/account-repairs';
+import type { Viewer } from '../accounts/viewer';
 import type { Database } from '../db';
+import { boundedText } from '../input';
 import type { Mailer } from '../mail/mailer';
 import { siteUrl } from '../mail/templates/escape';
 import { quoteRequestReceived, shippingFormReceived } from '../mail/templates/repairs';
@@ -13,6 +16,33 @@ import { nextNumber } from '../numbering';
 import { ORDER_NUMBER_SLOT, withOrderNumber } from '../orders/order-mail';
 import { randomBytes } from '../random';
 import { repairMail } from './repair-mail';
+import { repairUnderWarranty } from './warranty';
+
+/** Whose account a request belongs to and which repair's warranty it claims, if any. */
+export interface RequestLinks {
+  accountUid: string | null;
+  warrantyOfRepairId: string | null;
+}
+
+/**
+ * The links of a request being sent: the signed-in viewer's account when their e-mail is verified
+ * (docs/product.md#accounts), and the repair named for a warranty claim, refused unless the
+ * claimant may name it and its warranty runs (docs/product.md#warranty).
+ */
+export async function requestLinks(
+  db: Database,
+  viewer: Viewer | null,
+  email: string,
+  warrantyOfRepairCode: string | null,
+  now = Date.now(),
+): Promise<RequestLinks> {
+  const code = boundedText(warrantyOfRepairCode?.trim() || null, 'warrantyOfRepairCode', 20);
+  const claimed = code ? await repairUnderWarranty(db, code, { email, viewer }, now) : null;
+  return {
+    accountUid: viewer && verifiedEmailOf(viewer) ? viewer.uid : null,
+    warrantyOfRepairId: claimed?.id ?? null,
+  };
+}
 
 /**
  * Saves a quote request with its number and the customer's "received" e-mail, in one batch. The
@@ -21,6 +51,7 @@ import { repairMail } from './repair-mail';
 export async function createQuoteRequest(
   db: Database,
   fields: QuoteFields & { deviceCategory: DeviceCategory },
+  links: RequestLinks,
   mail: Mailer,
   now = new Date(),
 ) {
@@ -51,6 +82,7 @@ export async function createQuoteRequest(
       id,
       number: numbered.number,
       ...request,
+      ...links,
       privacyConsentAtMs: now.getTime(),
       status: 'nuova',
       createdAtMs: now.getTime(),
@@ -71,6 +103,7 @@ export async function createQuoteRequest(
 export async function createShippingForm(
   db: Database,
   fields: ShippingFormFields,
+  links: RequestLinks,
   mail: Mailer,
   now = new Date(),
 ) {
@@ -102,6 +135,7 @@ export async function createShippingForm(
       phone: fields.phone.trim(),
       problem: fields.problem.trim(),
       codLock: fields.codLock.trim(),
+      ...links,
       rulesAcceptedAtMs: now.getTime(),
       status: 'nuova',
       createdAtMs: now.getTime(),

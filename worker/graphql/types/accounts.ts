@@ -36,7 +36,7 @@ const Address = builder.objectRef<AddressRow>('Address').implement({
   }),
 });
 
-const User = builder.objectRef<UserRow>('User').implement({
+export const User = builder.objectRef<UserRow>('User').implement({
   description: 'The signed-in person: only ever their own data.',
   authScopes: { signedIn: true },
   fields: (t) => ({

@@ -43,7 +43,7 @@ export const Repair = builder.objectRef<RepairRow>('Repair').implement({
     updatedAt: t.expose('updatedAtMs', { type: 'DateTime' }),
     timeline: t.field({
       type: [RepairEvent],
-      resolve: (repair, _args, ctx) => repairTimeline(ctx.db, repair.id),
+      resolve: (repair, _args, ctx) => ctx.repairs.timeline.load(repair.id),
     }),
   }),
 });

@@ -6,7 +6,12 @@ import { rowId, validated } from '../../input';
 import { mailer } from '../../mail/mailer';
 import { withinLimit } from '../../rate-limit';
 import { readableLockCode } from '../../repairs/lock-code';
-import { createQuoteRequest, createShippingForm, shippingSheetFor } from '../../repairs/requests';
+import {
+  createQuoteRequest,
+  createShippingForm,
+  requestLinks,
+  shippingSheetFor,
+} from '../../repairs/requests';
 import {
   findQuoteRequest,
   findShippingForm,
@@ -18,9 +23,9 @@ import { builder } from '../builder';
 import { listQuery, pageOf, staffListArgs } from './paging';
 import { vocabularyEnum } from './vocabulary-enum';
 
-const DeviceCategoryRef = vocabularyEnum('DeviceCategory', DEVICE_CATEGORY);
-const RequestStatusRef = vocabularyEnum('RequestStatus', REQUEST_STATUS);
-const RequestKindRef = vocabularyEnum('RequestKind', REQUEST_KIND);
+export const DeviceCategoryRef = vocabularyEnum('DeviceCategory', DEVICE_CATEGORY);
+export const RequestStatusRef = vocabularyEnum('RequestStatus', REQUEST_STATUS);
+export const RequestKindRef = vocabularyEnum('RequestKind', REQUEST_KIND);
 
 const QuoteRequestReceipt = builder.objectRef<QuoteRequestRow>('QuoteRequestReceipt').implement({
   fields: (t) => ({
@@ -74,6 +79,9 @@ const QuoteRequestInput = builder.inputType('QuoteRequestInput', {
     model: t.string({ required: true }),
     problem: t.string({ required: true }),
     privacy: t.boolean({ required: true, description: 'Consent to the privacy notice.' }),
+    warrantyOfRepairCode: t.string({
+      description: 'The delivered repair whose warranty this request claims (RIP-…).',
+    }),
   }),
 });
 
@@ -93,6 +101,9 @@ const ShippingFormInput = builder.inputType('ShippingFormInput', {
       description: 'The unlock code; "00000" when there is none.',
     }),
     acceptRules: t.boolean({ required: true, description: 'Acceptance of the shipping rules.' }),
+    warrantyOfRepairCode: t.string({
+      description: 'The delivered repair whose warranty this form claims (RIP-…).',
+    }),
   }),
 });
 
@@ -104,8 +115,15 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: QuoteRequestInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await withinLimit(ctx.env.FORMS_RATE_LIMIT, ctx.client, 'requestQuote');
-      validated(input, QUOTE_RULES);
-      return createQuoteRequest(ctx.db, input, mailer(ctx.env, ctx.origin, ctx.waitUntil));
+      const { warrantyOfRepairCode, ...fields } = input;
+      validated(fields, QUOTE_RULES);
+      const links = await requestLinks(
+        ctx.db,
+        ctx.viewer,
+        fields.email,
+        warrantyOfRepairCode ?? null,
+      );
+      return createQuoteRequest(ctx.db, fields, links, mailer(ctx.env, ctx.origin, ctx.waitUntil));
     },
   }),
   submitShippingForm: t.field({
@@ -116,13 +134,20 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ShippingFormInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await withinLimit(ctx.env.FORMS_RATE_LIMIT, ctx.client, 'submitShippingForm');
-      validated(input, SHIPPING_FORM_RULES);
-      return createShippingForm(ctx.db, input, mailer(ctx.env, ctx.origin, ctx.waitUntil));
+      const { warrantyOfRepairCode, ...fields } = input;
+      validated(fields, SHIPPING_FORM_RULES);
+      const links = await requestLinks(
+        ctx.db,
+        ctx.viewer,
+        fields.email,
+        warrantyOfRepairCode ?? null,
+      );
+      return createShippingForm(ctx.db, fields, links, mailer(ctx.env, ctx.origin, ctx.waitUntil));
     },
   }),
 }));
 
-const AdminQuoteRequest = builder.objectRef<QuoteRequestRow>('AdminQuoteRequest').implement({
+export const AdminQuoteRequest = builder.objectRef<QuoteRequestRow>('AdminQuoteRequest').implement({
   authScopes: { staff: true },
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -140,7 +165,7 @@ const AdminQuoteRequest = builder.objectRef<QuoteRequestRow>('AdminQuoteRequest'
   }),
 });
 
-const AdminShippingForm = builder.objectRef<ShippingFormRow>('AdminShippingForm').implement({
+export const AdminShippingForm = builder.objectRef<ShippingFormRow>('AdminShippingForm').implement({
   authScopes: { staff: true },
   fields: (t) => ({
     id: t.exposeID('id'),
