@@ -148,7 +148,8 @@ export type EstimateAnswer = 'accept' | 'decline';
 export const ESTIMATE_DECISION_VIA = ['stato-riparazione', 'link', 'account'] as const;
 export type EstimateDecisionVia = (typeof ESTIMATE_DECISION_VIA)[number];
 
-const VIA_WORDS: Record<EstimateDecisionVia, string> = {
+/** Where an answer came from, as the timeline and the staff panel say it. */
+export const VIA_WORDS: Record<EstimateDecisionVia, string> = {
   'stato-riparazione': 'dalla pagina Stato riparazione',
   link: "dal link dell'e-mail",
   account: "dall'account",

@@ -1,11 +1,10 @@
 import type { ResultOf } from 'gql.tada';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { Link, useSearchParams } from 'wouter';
-import { formatDateTime } from '../../schema/dates';
-import { REPAIR_LOOKUP_RULES, REPAIR_STATUS_HINTS } from '../../schema/rules/repairs';
+import { accessTokenOfHash } from '../../schema/repair-access-link';
+import { REPAIR_LOOKUP_RULES } from '../../schema/rules/repairs';
 import { PAGE_HEADS } from '../../schema/seo';
-import { REPAIR_STATUS, type RepairStatus } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
@@ -14,114 +13,74 @@ import { FormAlert } from '../ui/FormAlert';
 import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
+import { refusal } from '../ui/server-errors';
 import { useForm } from '../ui/useForm';
+import type { RepairAccess } from './EstimateCard';
+import { RepairCard, RepairCardFragment } from './RepairCard';
 
-const RepairStatusQuery = graphql(`
-  query RepairStatus($code: String!, $email: String!) {
-    repairStatus(code: $code, email: $email) {
-      code
-      device
-      status
-      createdAt
-      updatedAt
-      timeline {
-        status
-        note
-        at
+const RepairStatusQuery = graphql(
+  `
+    query RepairStatus($code: String!, $email: String!) {
+      repairStatus(code: $code, email: $email) {
+        ...RepairCard
       }
     }
-  }
-`);
+  `,
+  [RepairCardFragment],
+);
 
-type Repair = NonNullable<ResultOf<typeof RepairStatusQuery>['repairStatus']>;
+const RepairByLinkQuery = graphql(
+  `
+    query RepairByLink($token: String!) {
+      repairByLink(token: $token) {
+        ...RepairCard
+      }
+    }
+  `,
+  [RepairCardFragment],
+);
 
-/** The path most repairs take, shown as steps; shipping back and cancelling are shown as they come. */
-const MAIN_PATH: RepairStatus[] = [
-  'ricevuto',
-  'in_diagnosi',
-  'preventivo_inviato',
-  'in_riparazione',
-  'pronto_per_il_ritiro',
-  'consegnato',
-];
+type FoundRepair = NonNullable<ResultOf<typeof RepairStatusQuery>['repairStatus']>;
 
-function RepairProgress({ status }: { status: RepairStatus }) {
-  const reached = REPAIR_STATUS.values.indexOf(status);
-  return (
-    <ol className="grid gap-2 sm:grid-cols-6" aria-label="Avanzamento della riparazione">
-      {MAIN_PATH.map((step) => {
-        const done = status !== 'annullato' && REPAIR_STATUS.values.indexOf(step) <= reached;
-        return (
-          <li
-            key={step}
-            aria-current={step === status ? 'step' : undefined}
-            className={`rounded-lg px-2 py-2 text-center text-xs font-semibold ${
-              done ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-600'
-            }`}
-          >
-            {REPAIR_STATUS.label(step)}
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-function RepairCard({ repair }: { repair: Repair }) {
-  const status = REPAIR_STATUS.fromApi(repair.status);
-  return (
-    <section
-      aria-labelledby="riparazione-trovata"
-      className="space-y-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <p className="text-sm text-slate-600">Riparazione {repair.code}</p>
-          <h2 id="riparazione-trovata" className="text-xl font-bold">
-            {repair.device}
-          </h2>
-          <p className="text-sm text-slate-600">Aperta il {formatDateTime(repair.createdAt)}</p>
-        </div>
-        <div className="text-right">
-          <p className="text-sm text-slate-600">Stato attuale</p>
-          <p className="text-lg font-bold text-brand-700">{REPAIR_STATUS.label(status)}</p>
-        </div>
-      </div>
-      <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-950">
-        {REPAIR_STATUS_HINTS[status]}
-      </p>
-      <RepairProgress status={status} />
-      <div>
-        <h3 className="mb-3 font-bold">Cronologia</h3>
-        <ol className="space-y-4 border-l-2 border-brand-200 pl-5">
-          {[...repair.timeline].reverse().map((event) => (
-            <li key={`${event.status}-${event.at}`} className="relative">
-              <span
-                className="absolute top-1.5 -left-[1.65rem] size-3 rounded-full bg-brand-600"
-                aria-hidden="true"
-              />
-              <p className="font-semibold">{REPAIR_STATUS.label(event.status)}</p>
-              <p className="text-sm text-slate-600">{formatDateTime(event.at)}</p>
-              {event.note ? <p className="mt-1 text-sm text-slate-700">{event.note}</p> : null}
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
-  );
-}
+type Lookup =
+  | { kind: 'idle' }
+  | { kind: 'searching' }
+  | { kind: 'found'; repair: FoundRepair; access: RepairAccess }
+  | { kind: 'missing' }
+  | { kind: 'bad-link' }
+  | { kind: 'failed'; message: string };
 
 export function RepairStatusPage() {
   const [params] = useSearchParams();
   const client = useClient();
   const form = useForm({ code: params.get('code') ?? '', email: '' }, () => REPAIR_LOOKUP_RULES);
-  const [state, setState] = useState<
-    | { kind: 'idle' }
-    | { kind: 'searching' }
-    | { kind: 'found'; repair: Repair }
-    | { kind: 'missing' }
-    | { kind: 'failed'; message: string }
-  >({ kind: 'idle' });
+  // Read once: the token leaves the address bar at once, so it is not shared by accident.
+  const [token] = useState(() => accessTokenOfHash(window.location.hash));
+  const [state, setState] = useState<Lookup>(token ? { kind: 'searching' } : { kind: 'idle' });
+
+  useEffect(() => {
+    if (!token) return;
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    let current = true;
+    void client
+      .query(RepairByLinkQuery, { token }, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then((result) => {
+        if (!current) return;
+        const repair = result.data?.repairByLink;
+        setState(
+          repair
+            ? { kind: 'found', repair, access: { code: repair.code, token } }
+            : result.error
+              ? { kind: 'failed', message: refusal(result.error).message }
+              : { kind: 'bad-link' },
+        );
+      });
+    return () => {
+      current = false;
+    };
+  }, [client, token]);
 
   return (
     <Container className="py-10">
@@ -144,8 +103,13 @@ export function RepairStatusPage() {
                   { requestPolicy: 'network-only' },
                 )
                 .toPromise();
-              if (result.data?.repairStatus) {
-                setState({ kind: 'found', repair: result.data.repairStatus });
+              const repair = result.data?.repairStatus;
+              if (repair) {
+                setState({
+                  kind: 'found',
+                  repair,
+                  access: { code: repair.code, email: form.values.email },
+                });
               } else if (!result.error) {
                 setState({ kind: 'missing' });
               }
@@ -174,7 +138,11 @@ export function RepairStatusPage() {
         </form>
         <div aria-live="polite">
           {state.kind === 'found' ? (
-            <RepairCard repair={state.repair} />
+            <RepairCard
+              repair={state.repair}
+              access={state.access}
+              onChange={(repair) => setState({ ...state, repair: { ...state.repair, ...repair } })}
+            />
           ) : state.kind === 'missing' ? (
             <FormAlert tone="error">
               Riparazione non trovata. Controlla il codice e l'e-mail che ci hai lasciato
@@ -184,6 +152,19 @@ export function RepairStatusPage() {
               </Link>
               .
             </FormAlert>
+          ) : state.kind === 'bad-link' ? (
+            <FormAlert tone="error">
+              Il link non apre nessuna riparazione: forse è incompleto. Inserisci il codice e
+              l'e-mail che ci hai lasciato all'accettazione, oppure{' '}
+              <Link to="/support" className="font-semibold underline">
+                contattaci
+              </Link>
+              .
+            </FormAlert>
+          ) : state.kind === 'searching' ? (
+            <p role="status" className="p-6 text-slate-600">
+              Ricerca della riparazione…
+            </p>
           ) : state.kind === 'failed' ? (
             <FormAlert tone="error">{state.message}</FormAlert>
           ) : (

@@ -14,7 +14,9 @@ import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
 import { showToast } from '../../ui/toast';
 import { useForm } from '../../ui/useForm';
+import { AwaitingAnswerList } from './AwaitingAnswerList';
 import { RepairCodeNotice } from './RepairCodeNotice';
+import { RepairEstimates, StaffEstimateFragment } from './RepairEstimates';
 
 const RepairsQuery = graphql(`
   query AdminRepairs($page: Int, $search: String, $status: RepairStatus) {
@@ -33,27 +35,33 @@ const RepairsQuery = graphql(`
   }
 `);
 
-const RepairQuery = graphql(`
-  query AdminRepair($id: ID!) {
-    adminRepair(id: $id) {
-      id
-      code
-      customerName
-      email
-      phone
-      device
-      problem
-      status
-      source
-      createdAt
-      timeline {
+const RepairQuery = graphql(
+  `
+    query AdminRepair($id: ID!) {
+      adminRepair(id: $id) {
+        id
+        code
+        customerName
+        email
+        phone
+        device
+        problem
         status
-        note
-        at
+        source
+        createdAt
+        timeline {
+          status
+          note
+          at
+        }
+        estimates {
+          ...StaffEstimate
+        }
       }
     }
-  }
-`);
+  `,
+  [StaffEstimateFragment],
+);
 
 const UpdateStatusMutation = graphql(`
   mutation AdminUpdateRepairStatus($id: ID!, $status: RepairStatus!, $note: String) {
@@ -159,6 +167,9 @@ function RepairDetail({ id, onChanged }: { id: string; onChanged: () => void }) 
           </ol>
         </div>
       </div>
+      <div className="mt-6 border-t border-slate-200 pt-5">
+        <RepairEstimates repair={repair} onSent={record.changed} />
+      </div>
     </DetailPanel>
   );
 }
@@ -230,37 +241,40 @@ const NEW_REPAIR = 'nuova';
 export function RepairsSection() {
   const url = useAdminUrl();
   return (
-    <StaffSection
-      query={RepairsQuery}
-      rows={(data) => data.adminRepairs}
-      label="Riparazioni"
-      searchHint="Codice, cliente, e-mail o dispositivo"
-      statuses={REPAIR_STATUS}
-      rowId={(row) => row.id}
-      rowName={(row) => row.code}
-      actions={
-        <button
-          type="button"
-          onClick={() => url.go({ id: NEW_REPAIR })}
-          className={`${buttonStyles.primary} h-10 py-0 text-sm`}
-        >
-          <Icon name="plus" className="size-4" /> Nuova riparazione
-        </button>
-      }
-      columns={[
-        { header: 'Codice', cell: (row) => <span className="font-mono">{row.code}</span> },
-        { header: 'Cliente', cell: (row) => row.customerName },
-        { header: 'Dispositivo', cell: (row) => row.device },
-        { header: 'Stato', cell: (row) => REPAIR_STATUS.label(row.status) },
-        { header: 'Aggiornata', cell: (row) => formatDateTime(row.updatedAt) },
-      ]}
-      detail={(id, onChanged) =>
-        id === NEW_REPAIR ? (
-          <NewRepairForm onCreated={onChanged} />
-        ) : (
-          <RepairDetail id={id} onChanged={onChanged} />
-        )
-      }
-    />
+    <div className="space-y-4">
+      <AwaitingAnswerList />
+      <StaffSection
+        query={RepairsQuery}
+        rows={(data) => data.adminRepairs}
+        label="Riparazioni"
+        searchHint="Codice, cliente, e-mail o dispositivo"
+        statuses={REPAIR_STATUS}
+        rowId={(row) => row.id}
+        rowName={(row) => row.code}
+        actions={
+          <button
+            type="button"
+            onClick={() => url.go({ id: NEW_REPAIR })}
+            className={`${buttonStyles.primary} h-10 py-0 text-sm`}
+          >
+            <Icon name="plus" className="size-4" /> Nuova riparazione
+          </button>
+        }
+        columns={[
+          { header: 'Codice', cell: (row) => <span className="font-mono">{row.code}</span> },
+          { header: 'Cliente', cell: (row) => row.customerName },
+          { header: 'Dispositivo', cell: (row) => row.device },
+          { header: 'Stato', cell: (row) => REPAIR_STATUS.label(row.status) },
+          { header: 'Aggiornata', cell: (row) => formatDateTime(row.updatedAt) },
+        ]}
+        detail={(id, onChanged) =>
+          id === NEW_REPAIR ? (
+            <NewRepairForm onCreated={onChanged} />
+          ) : (
+            <RepairDetail id={id} onChanged={onChanged} />
+          )
+        }
+      />
+    </div>
   );
 }
