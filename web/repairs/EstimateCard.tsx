@@ -102,7 +102,7 @@ function EstimateLines({ estimate }: { estimate: Estimate }) {
             <th scope="col" className="py-2 pr-3 font-semibold">
               Voce
             </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
+            <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell">
               Tipo
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
@@ -114,8 +114,16 @@ function EstimateLines({ estimate }: { estimate: Estimate }) {
           {estimate.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the lines are fixed once sent and have no id
             <tr key={index}>
-              <td className="py-2.5 pr-3">{line.description}</td>
-              <td className="py-2.5 pr-3 text-slate-600">{ESTIMATE_LINE_KIND.label(line.kind)}</td>
+              <td className="py-2.5 pr-3">
+                {line.description}
+                {/* On a phone the type goes under the description, to leave the amount room. */}
+                <span className="block text-xs text-slate-500 sm:hidden">
+                  {ESTIMATE_LINE_KIND.label(line.kind)}
+                </span>
+              </td>
+              <td className="hidden py-2.5 pr-3 text-slate-600 sm:table-cell">
+                {ESTIMATE_LINE_KIND.label(line.kind)}
+              </td>
               <td className="py-2.5 text-right whitespace-nowrap">
                 <Price cents={line.amount} />{' '}
                 <span className="text-xs text-slate-500">{TAX_NOTE}</span>
@@ -258,7 +266,8 @@ export function EstimateCard({ estimate: data, access, onDecided }: EstimateCard
               <dd className="font-semibold">Valido fino al {formatDate(estimate.validUntil)}</dd>
             </div>
           ) : null}
-          {estimate.diagnosisFee ? (
+          {/* Once answered, the outcome says whether the fee is due. */}
+          {estimate.status === 'SENT' && estimate.diagnosisFee ? (
             <div>
               <dt className="text-slate-600">Se rifiuti</dt>
               <dd>
