@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../schema/rules/money';
 import worker from '../../worker/index';
 import { codes, gql } from './client';
+import { reportedStats, UNCACHED } from './d1-counter';
 import {
   asCustomer,
   asOtherCustomer,
@@ -542,6 +543,21 @@ describe('staff', () => {
     expect(list.every((repair) => repair.awaitingAnswerSince)).toBe(true);
     const refused = await gql(AWAITING, {}, asCustomer());
     expect(refused.body.data).toBeNull();
+  });
+
+  it('read the estimates of a whole list in one statement', async () => {
+    for (const [i, code] of ['RIP-AAAA2222', 'RIP-BBBB3333', 'RIP-CCCC4444'].entries()) {
+      await seedRepair({ id: `r${i}`, code, email: `cliente${i}@example.it` });
+      await send(`r${i}`);
+    }
+    const { body, headers } = await gql<{ adminRepairsAwaitingAnswer: unknown[] }>(
+      AWAITING,
+      {},
+      { headers: { ...asStaff().headers, ...UNCACHED } },
+    );
+    expect(body.data?.adminRepairsAwaitingAnswer).toHaveLength(3);
+    // The list, then every estimate and every waiting time at once.
+    expect(reportedStats(headers).statements).toBe(2);
   });
 });
 

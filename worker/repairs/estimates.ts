@@ -149,15 +149,17 @@ export async function currentEstimates(
   return repairIds.map((id) => latest.get(id) ?? null);
 }
 
-/** The open estimate of a repair still waiting for it: when it was sent, or null. */
-export async function awaitingAnswerSince(db: Database, repair: RepairRow): Promise<number | null> {
-  if (repair.status !== AWAITING_ESTIMATE) return null;
-  const row = await db
-    .select({ at: repairEstimates.createdAtMs })
-    .from(repairEstimates)
-    .where(and(eq(repairEstimates.repairId, repair.id), eq(repairEstimates.status, 'sent')))
-    .get();
-  return row?.at ?? null;
+/**
+ * When the estimate a repair waits for was sent, or null. The one waiting is always the latest not
+ * replaced: sending replaces it.
+ */
+export function awaitingAnswerSince(
+  repair: Pick<RepairRow, 'status'>,
+  current: Pick<RepairEstimateRow, 'status' | 'createdAtMs'> | null,
+): number | null {
+  return repair.status === AWAITING_ESTIMATE && current?.status === 'sent'
+    ? current.createdAtMs
+    : null;
 }
 
 /** At most this many repairs in the staff's list of estimates waiting for an answer. */

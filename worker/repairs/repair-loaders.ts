@@ -2,8 +2,12 @@ import DataLoader from 'dataloader';
 import { asc, inArray } from 'drizzle-orm';
 import { type RepairEventRow, repairEvents } from '../../schema/db/repairs';
 import type { Database } from '../db';
+import { currentEstimates } from './estimates';
 
-/** Per-request repair reads: the timelines of many repairs (an account's) cost one query. */
+/**
+ * Per-request repair reads: the timelines, and the estimates, of many repairs (an account's)
+ * cost one query each.
+ */
 export function createRepairLoaders(db: Database) {
   const timeline = new DataLoader<string, RepairEventRow[]>(async (ids) => {
     const rows = await db
@@ -19,7 +23,8 @@ export function createRepairLoaders(db: Database) {
     }
     return ids.map((id) => groups.get(id) ?? []);
   });
-  return { timeline };
+  const estimate = new DataLoader((ids: readonly string[]) => currentEstimates(db, ids));
+  return { timeline, estimate };
 }
 
 export type RepairLoaders = ReturnType<typeof createRepairLoaders>;

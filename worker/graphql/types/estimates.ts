@@ -10,7 +10,6 @@ import { withinLimit } from '../../rate-limit';
 import {
   answerEstimate,
   awaitingAnswerSince,
-  currentEstimates,
   customerRepair,
   estimatesOf,
   REPAIR_NOT_FOUND,
@@ -74,7 +73,7 @@ builder.objectField(Repair, 'estimate', (t) =>
     type: RepairEstimate,
     nullable: true,
     description: 'The latest estimate not replaced by a newer one; null when none was sent.',
-    resolve: async (repair, _args, ctx) => (await currentEstimates(ctx.db, [repair.id]))[0] ?? null,
+    resolve: (repair, _args, ctx) => ctx.repairs.estimate.load(repair.id),
   }),
 );
 
@@ -82,7 +81,7 @@ builder.objectFields(AdminRepair, (t) => ({
   estimate: t.field({
     type: RepairEstimate,
     nullable: true,
-    resolve: async (repair, _args, ctx) => (await currentEstimates(ctx.db, [repair.id]))[0] ?? null,
+    resolve: (repair, _args, ctx) => ctx.repairs.estimate.load(repair.id),
   }),
   estimates: t.field({
     type: [RepairEstimate],
@@ -93,7 +92,8 @@ builder.objectFields(AdminRepair, (t) => ({
     type: 'DateTime',
     nullable: true,
     description: 'When the estimate the customer has not answered yet was sent; null otherwise.',
-    resolve: (repair, _args, ctx) => awaitingAnswerSince(ctx.db, repair),
+    resolve: async (repair, _args, ctx) =>
+      awaitingAnswerSince(repair, await ctx.repairs.estimate.load(repair.id)),
   }),
 }));
 
