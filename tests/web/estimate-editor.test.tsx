@@ -3,6 +3,7 @@ import { Client, type Exchange, makeResult, Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import { filter, map, pipe } from 'wonka';
 import { ESTIMATE_MESSAGES } from '../../schema/rules/estimates';
+import { waitingFor } from '../../web/repairs/staff/AwaitingAnswerList';
 import { EstimateEditor, type EstimateStart } from '../../web/repairs/staff/EstimateEditor';
 import { Toaster } from '../../web/ui/toast';
 
@@ -146,5 +147,19 @@ describe('the estimate editor', () => {
       '45,00',
     );
     expect(screen.getByText(/verrà sostituito da questo/)).toBeTruthy();
+  });
+});
+
+describe('how long an estimate has waited, in the staff list', () => {
+  const HOUR = 3_600_000;
+  it.each([
+    [0, "da meno di un'ora"],
+    [HOUR - 1, "da meno di un'ora"],
+    [HOUR, 'da 1 ora'],
+    [23 * HOUR, 'da 23 ore'],
+    [24 * HOUR, 'da 1 giorno'],
+    [3 * 24 * HOUR + 5 * HOUR, 'da 3 giorni'],
+  ])('%i ms is "%s"', (waited, words) => {
+    expect(waitingFor(1_000_000_000_000, 1_000_000_000_000 + waited)).toBe(words);
   });
 });
