@@ -39,6 +39,7 @@ export const ROUTE_PAGES: Record<RouteName, readonly string[]> = {
   accountInfo: ['account/AccountInfoPage.tsx'],
   addresses: ['account/AddressesPage.tsx'],
   favorites: ['account/FavoritesPage.tsx'],
+  accountRepairs: ['account/AccountRepairsPage.tsx'],
   admin: [ADMIN_LAYOUT, 'admin/AdminPage.tsx'],
   adminShop: [ADMIN_LAYOUT, 'catalogue/staff/AdminShopPage.tsx'],
   adminMail: [ADMIN_LAYOUT, 'mail/staff/SentMailPage.tsx'],

@@ -34,6 +34,7 @@ export const ROUTES = {
   accountInfo: '/profilo/informazioni',
   addresses: '/profilo/indirizzi',
   favorites: '/profilo/preferiti',
+  accountRepairs: '/profilo/riparazioni',
   admin: '/admin',
   adminShop: '/admin/modulo/negozio',
   adminMail: '/admin/posta',

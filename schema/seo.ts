@@ -134,6 +134,11 @@ export const PAGE_HEADS: Record<RouteName, PageHead> = {
     noIndex: true,
   },
   favorites: { title: 'Preferiti', description: 'I prodotti che hai salvato.', noIndex: true },
+  accountRepairs: {
+    title: 'Le mie riparazioni',
+    description: 'Le tue riparazioni, i preventivi e le richieste inviate.',
+    noIndex: true,
+  },
   admin: {
     title: 'Pannello di gestione',
     description: 'Gestione di richieste, riparazioni e ordini.',

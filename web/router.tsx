@@ -119,6 +119,11 @@ export const PUBLIC_ROUTES: PageRoute[] = [
     signedIn: true,
     page: page(async () => (await import('./account/FavoritesPage')).FavoritesPage),
   },
+  {
+    path: ROUTES.accountRepairs,
+    signedIn: true,
+    page: page(async () => (await import('./account/AccountRepairsPage')).AccountRepairsPage),
+  },
 ];
 
 /** The staff's pages, inside their own layout; the stored-user guard comes first. */

@@ -12,6 +12,7 @@ const LINKS: { to: string; label: string; icon: IconName; end?: boolean }[] = [
   { to: '/profilo/indirizzi', label: 'Indirizzi', icon: 'mapPin' },
   { to: '/profilo/preferiti', label: 'Preferiti', icon: 'heart' },
   { to: '/order-history', label: 'Ordini', icon: 'package' },
+  { to: '/profilo/riparazioni', label: 'Riparazioni', icon: 'wrench' },
   { to: '/modifica-password', label: 'Password', icon: 'shield' },
 ];
 
@@ -31,7 +32,8 @@ export function AccountLayout({
     <Container className="py-10">
       <PageMeta title={title} description={description} noIndex />
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside className="space-y-4">
+        {/* min-w-0: the menu scrolls sideways on a phone instead of widening the page. */}
+        <aside className="min-w-0 space-y-4">
           <div className="flex items-center gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
               {initials}
@@ -73,7 +75,7 @@ export function AccountLayout({
             </ul>
           </nav>
         </aside>
-        <section>
+        <section className="min-w-0">
           <h1 className="mb-6 text-3xl font-bold tracking-tight">{title}</h1>
           {children}
         </section>

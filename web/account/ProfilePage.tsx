@@ -3,10 +3,13 @@ import { Link } from 'wouter';
 import { formatDate } from '../../schema/dates';
 import { graphql } from '../graphql';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
+import { RepairStatusBadge } from '../repairs/RepairStatusBadge';
 import { Icon, type IconName } from '../ui/Icon';
 import { Price } from '../ui/Price';
 import { AccountLayout } from './AccountLayout';
+import { accountActivity } from './account-activity';
 import { useAuth } from './auth';
+import { REFRESHED_BY_PROFILE } from './profile-refresh';
 
 const ProfileOverviewQuery = graphql(`
   query ProfileOverview {
@@ -25,9 +28,18 @@ const ProfileOverviewQuery = graphql(`
         createdAt
         total
       }
+      repairs {
+        code
+        device
+        status
+        createdAt
+      }
     }
   }
 `);
+
+/** How many orders and repairs the overview shows, newest first. */
+const RECENT_ACTIVITY = 5;
 
 const SHORTCUTS: { to: string; icon: IconName; title: string; text: string }[] = [
   {
@@ -58,9 +70,13 @@ const SHORTCUTS: { to: string; icon: IconName; title: string; text: string }[] =
 
 export function ProfilePage() {
   const { displayName, user } = useAuth();
-  const [{ data }] = useQuery({ query: ProfileOverviewQuery, requestPolicy: 'cache-and-network' });
+  const [{ data }] = useQuery({
+    query: ProfileOverviewQuery,
+    requestPolicy: 'cache-and-network',
+    context: REFRESHED_BY_PROFILE,
+  });
   const me = data?.me;
-  const recent = me?.orders.slice(0, 3) ?? [];
+  const recent = me ? accountActivity(me.orders, me.repairs, RECENT_ACTIVITY) : [];
 
   return (
     <AccountLayout title="Il mio account" description="Il riepilogo del tuo account RiparoLab.">
@@ -80,38 +96,62 @@ export function ProfilePage() {
 
         <section
           className="rounded-2xl bg-white p-5 ring-1 ring-slate-200"
-          aria-labelledby="ordini-recenti"
+          aria-labelledby="attivita-recenti"
         >
-          <div className="mb-3 flex items-center justify-between">
-            <h2 id="ordini-recenti" className="font-bold">
-              Ordini recenti
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <h2 id="attivita-recenti" className="font-bold">
+              Ordini e riparazioni
             </h2>
-            <Link
-              to="/order-history"
-              className="text-sm font-medium text-brand-700 hover:underline"
-            >
-              Tutti gli ordini
-            </Link>
+            <span className="flex gap-4">
+              <Link
+                to="/order-history"
+                className="text-sm font-medium text-brand-700 hover:underline"
+              >
+                Tutti gli ordini
+              </Link>
+              <Link
+                to="/profilo/riparazioni"
+                className="text-sm font-medium text-brand-700 hover:underline"
+              >
+                Le mie riparazioni
+              </Link>
+            </span>
           </div>
           {recent.length === 0 ? (
             <p className="text-sm text-slate-600">
-              {me ? 'Non hai ancora fatto ordini.' : 'Caricamento…'}
+              {me ? 'Non hai ancora ordini né riparazioni.' : 'Caricamento…'}
             </p>
           ) : (
             <ul className="divide-y divide-slate-100">
-              {recent.map((order) => (
-                <li key={order.id}>
-                  <Link
-                    to={`/order/${order.id}`}
-                    className="flex flex-wrap items-center gap-3 py-3 text-sm hover:text-brand-700"
-                  >
-                    <span className="font-semibold">{order.number}</span>
-                    <span className="text-slate-600">{formatDate(order.createdAt)}</span>
-                    <OrderStatusBadge status={order.status} />
-                    <Price cents={order.total} className="ml-auto font-semibold" />
-                  </Link>
-                </li>
-              ))}
+              {recent.map((item) =>
+                item.kind === 'order' ? (
+                  <li key={`ordine-${item.id}`}>
+                    <Link
+                      to={`/order/${item.id}`}
+                      className="flex flex-wrap items-center gap-3 py-3 text-sm hover:text-brand-700"
+                    >
+                      <Icon name="package" className="size-4 text-slate-500" />
+                      <span className="font-semibold">Ordine {item.number}</span>
+                      <span className="text-slate-600">{formatDate(item.createdAt)}</span>
+                      <OrderStatusBadge status={item.status} />
+                      <Price cents={item.total} className="ml-auto font-semibold" />
+                    </Link>
+                  </li>
+                ) : (
+                  <li key={`riparazione-${item.code}`}>
+                    <Link
+                      to={`/profilo/riparazioni#${item.code}`}
+                      className="flex flex-wrap items-center gap-3 py-3 text-sm hover:text-brand-700"
+                    >
+                      <Icon name="wrench" className="size-4 text-slate-500" />
+                      <span className="font-semibold">Riparazione {item.code}</span>
+                      <span className="text-slate-600">{formatDate(item.createdAt)}</span>
+                      <RepairStatusBadge status={item.status} />
+                      <span className="ml-auto truncate text-slate-700">{item.device}</span>
+                    </Link>
+                  </li>
+                ),
+              )}
             </ul>
           )}
         </section>

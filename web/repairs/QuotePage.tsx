@@ -20,6 +20,8 @@ import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
 import { useForm } from '../ui/useForm';
+import { AccountDevicePicker, type PickedDevice } from './AccountDevicePicker';
+import { useWarrantyClaim, WarrantyClaimNotice } from './WarrantyClaim';
 
 const RequestQuoteMutation = graphql(`
   mutation RequestQuote($input: QuoteRequestInput!) {
@@ -51,6 +53,17 @@ export function QuotePage() {
   const form = useForm(EMPTY, () => QUOTE_RULES);
   const [{ fetching }, requestQuote] = useMutation(RequestQuoteMutation);
   const [number, setNumber] = useState<string | null>(null);
+  const { setValue } = form;
+  const pickDevice = (device: PickedDevice) => {
+    setValue('deviceCategory', DEVICE_CATEGORY.fromApi(device.category), { validate: true });
+    setValue('brand', device.brand, { validate: true });
+    setValue('model', device.model, { validate: true });
+  };
+  const warranty = useWarrantyClaim((claim, email) => {
+    if (email) setValue('email', email);
+    const { deviceCategory: category, brand, model } = claim;
+    if (category && brand && model) pickDevice({ category, brand, model });
+  });
 
   if (number) {
     return (
@@ -108,7 +121,11 @@ export function QuotePage() {
             // The form's rules have already refused anything but a listed category.
             if (!DEVICE_CATEGORY.has(values.deviceCategory)) return;
             const result = await requestQuote({
-              input: { ...values, deviceCategory: DEVICE_CATEGORY.toApi(values.deviceCategory) },
+              input: {
+                ...values,
+                deviceCategory: DEVICE_CATEGORY.toApi(values.deviceCategory),
+                warrantyOfRepairCode: warranty.sentCode,
+              },
             });
             if (result.data) {
               setNumber(result.data.requestQuote.number);
@@ -117,6 +134,7 @@ export function QuotePage() {
             return result;
           })}
         >
+          {warranty.code ? <WarrantyClaimNotice {...warranty} code={warranty.code} /> : null}
           {form.problem ? <FormAlert tone="error">{form.problem}</FormAlert> : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -128,6 +146,7 @@ export function QuotePage() {
             />
             <EmailField error={form.errors.email} {...form.text('email')} />
             <PhoneField error={form.errors.phone} {...form.text('phone')} />
+            <AccountDevicePicker onPick={pickDevice} className="sm:col-span-2" />
             <SelectField
               label="Tipo di dispositivo"
               placeholder="Scegli"

@@ -17,12 +17,14 @@ import { refusal } from '../ui/server-errors';
 import { useForm } from '../ui/useForm';
 import type { RepairAccess } from './EstimateCard';
 import { RepairCard, RepairCardFragment } from './RepairCard';
+import { WarrantyNote } from './WarrantyNote';
 
 const RepairStatusQuery = graphql(
   `
     query RepairStatus($code: String!, $email: String!) {
       repairStatus(code: $code, email: $email) {
         ...RepairCard
+        warrantyUntil
       }
     }
   `,
@@ -34,11 +36,14 @@ const RepairByLinkQuery = graphql(
     query RepairByLink($token: String!) {
       repairByLink(token: $token) {
         ...RepairCard
+        warrantyUntil
       }
     }
   `,
   [RepairCardFragment],
 );
+
+const NETWORK_ONLY = { requestPolicy: 'network-only' } as const;
 
 type FoundRepair = NonNullable<ResultOf<typeof RepairStatusQuery>['repairStatus']>;
 
@@ -58,13 +63,26 @@ export function RepairStatusPage() {
   const [token] = useState(() => accessTokenOfHash(window.location.hash));
   const [state, setState] = useState<Lookup>(token ? { kind: 'searching' } : { kind: 'idle' });
 
+  /** Reads the repair again the way the customer opened it (the link's token may be gone from the address). */
+  const reload = async (access: RepairAccess) => {
+    const result = access.token
+      ? await client.query(RepairByLinkQuery, { token: access.token }, NETWORK_ONLY).toPromise()
+      : await client
+          .query(RepairStatusQuery, { code: access.code, email: access.email ?? '' }, NETWORK_ONLY)
+          .toPromise();
+    const repair =
+      result.data &&
+      ('repairByLink' in result.data ? result.data.repairByLink : result.data.repairStatus);
+    if (repair) setState({ kind: 'found', repair, access });
+  };
+
   useEffect(() => {
     if (!token) return;
     const { pathname, search } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${search}`);
     let current = true;
     void client
-      .query(RepairByLinkQuery, { token }, { requestPolicy: 'network-only' })
+      .query(RepairByLinkQuery, { token }, NETWORK_ONLY)
       .toPromise()
       .then((result) => {
         if (!current) return;
@@ -100,7 +118,7 @@ export function RepairStatusPage() {
                 .query(
                   RepairStatusQuery,
                   { code: form.values.code, email: form.values.email },
-                  { requestPolicy: 'network-only' },
+                  NETWORK_ONLY,
                 )
                 .toPromise();
               const repair = result.data?.repairStatus;
@@ -138,11 +156,22 @@ export function RepairStatusPage() {
         </form>
         <div aria-live="polite">
           {state.kind === 'found' ? (
-            <RepairCard
-              repair={state.repair}
-              access={state.access}
-              onChange={(repair) => setState({ ...state, repair: { ...state.repair, ...repair } })}
-            />
+            <div className="space-y-4">
+              <RepairCard
+                repair={state.repair}
+                access={state.access}
+                onChange={(repair) =>
+                  setState({ ...state, repair: { ...state.repair, ...repair } })
+                }
+              />
+              {state.repair.warrantyUntil ? (
+                <WarrantyNote
+                  code={state.repair.code}
+                  until={state.repair.warrantyUntil}
+                  email={state.access.email ?? undefined}
+                />
+              ) : null}
+            </div>
           ) : state.kind === 'missing' ? (
             <FormAlert tone="error">
               Riparazione non trovata. Controlla il codice e l'e-mail che ci hai lasciato

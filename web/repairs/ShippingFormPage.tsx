@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Link, useSearchParams } from 'wouter';
+import { deviceText } from '../../schema/rules/account-devices';
 import {
   NO_LOCK_CODE,
   SHIPPING_FORM_RULES,
@@ -17,8 +18,10 @@ import { FormAlert } from '../ui/FormAlert';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
 import { useForm } from '../ui/useForm';
+import { AccountDevicePicker } from './AccountDevicePicker';
 import { ReopenShippingSheet } from './ReopenShippingSheet';
 import { type ShippingReceipt, ShippingSheetPage } from './ShippingSheet';
+import { useWarrantyClaim, WarrantyClaimNotice } from './WarrantyClaim';
 
 const SubmitShippingFormMutation = graphql(`
   mutation SubmitShippingForm($input: ShippingFormInput!) {
@@ -58,7 +61,11 @@ export function ShippingFormPage() {
   const [{ fetching }, submit] = useMutation(SubmitShippingFormMutation);
   const [receipt, setReceipt] = useState<ShippingReceipt | null>(null);
   const [params] = useSearchParams();
-  const { errors } = form;
+  const { errors, setValue } = form;
+  const warranty = useWarrantyClaim((claim, email) => {
+    if (email) setValue('email', email);
+    setValue('device', claim.repair.device);
+  });
 
   if (receipt) {
     return (
@@ -102,7 +109,9 @@ export function ShippingFormPage() {
         noValidate
         className="max-w-3xl space-y-6"
         onSubmit={form.onSubmit(async () => {
-          const result = await submit({ input: form.values });
+          const result = await submit({
+            input: { ...form.values, warrantyOfRepairCode: warranty.sentCode },
+          });
           if (result.data) {
             setReceipt(result.data.submitShippingForm);
             window.scrollTo({ top: 0 });
@@ -110,6 +119,7 @@ export function ShippingFormPage() {
           return result;
         })}
       >
+        {warranty.code ? <WarrantyClaimNotice {...warranty} code={warranty.code} /> : null}
         {form.problem ? <FormAlert tone="error">{form.problem}</FormAlert> : null}
         <section className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
           <h2 className="mb-4 text-lg font-bold">Mittente</h2>
@@ -129,6 +139,9 @@ export function ShippingFormPage() {
         <section className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
           <h2 className="mb-4 text-lg font-bold">Dispositivo</h2>
           <div className="grid gap-4">
+            <AccountDevicePicker
+              onPick={(device) => setValue('device', deviceText(device), { validate: true })}
+            />
             <TextField
               label="Dispositivo"
               placeholder="Marca e modello, ad esempio Samsung Galaxy S21"

@@ -5,6 +5,7 @@ import { StaffSection } from '../../admin/StaffSection';
 import { useStaffRecord } from '../../admin/staff-queries';
 import { graphql } from '../../graphql';
 import { RequestActions } from './RequestActions';
+import { warrantyFact } from './WarrantyOrigin';
 
 const QuoteRequestsQuery = graphql(`
   query AdminQuoteRequests($page: Int, $search: String, $status: RequestStatus) {
@@ -39,6 +40,10 @@ const QuoteRequestQuery = graphql(`
       status
       repairId
       createdAt
+      warrantyOf {
+        repairId
+        code
+      }
     }
   }
 `);
@@ -60,6 +65,7 @@ function QuoteRequestDetail({ id, onChanged }: { id: string; onChanged: () => vo
             `${DEVICE_CATEGORY.label(quote.deviceCategory)}: ${quote.brand} ${quote.model}`,
           ],
           ['Problema', quote.problem],
+          ...warrantyFact(quote.warrantyOf),
         ]}
       />
       <RequestActions kind="preventivo" request={quote} onChanged={record.changed} />

@@ -5,6 +5,7 @@ import { StaffSection } from '../../admin/StaffSection';
 import { useStaffRecord } from '../../admin/staff-queries';
 import { graphql } from '../../graphql';
 import { RequestActions } from './RequestActions';
+import { warrantyFact } from './WarrantyOrigin';
 
 const ShippingFormsQuery = graphql(`
   query AdminShippingForms($page: Int, $search: String, $status: RequestStatus) {
@@ -42,6 +43,10 @@ const ShippingFormQuery = graphql(`
       status
       repairId
       createdAt
+      warrantyOf {
+        repairId
+        code
+      }
     }
   }
 `);
@@ -61,6 +66,7 @@ function ShippingFormDetail({ id, onChanged }: { id: string; onChanged: () => vo
           ['Contatti', `${form.email} · ${form.phone}`],
           ['Dispositivo', form.device],
           ['Problema', form.problem],
+          ...warrantyFact(form.warrantyOf),
           [
             'Codice di sblocco',
             form.lockCode === null ? (

@@ -1,0 +1,58 @@
+import type { ResultOf } from 'gql.tada';
+import { useQuery } from 'urql';
+import { DEVICE_CATEGORY } from '../../schema/vocabulary';
+import { useAuth } from '../account/auth';
+import { graphql } from '../graphql';
+import { SelectField } from '../ui/Field';
+
+const AccountDevicesQuery = graphql(`
+  query AccountDevices {
+    me {
+      id
+      devices {
+        category
+        brand
+        model
+      }
+    }
+  }
+`);
+
+export type PickedDevice = NonNullable<
+  ResultOf<typeof AccountDevicesQuery>['me']
+>['devices'][number];
+
+/**
+ * "I tuoi dispositivi": for a signed-in customer, the devices the account remembers
+ * (docs/product.md#accounts); picking one fills the form's device fields. Nothing when there are
+ * none.
+ */
+export function AccountDevicePicker({
+  onPick,
+  className,
+}: {
+  onPick: (device: PickedDevice) => void;
+  className?: string;
+}) {
+  const { user } = useAuth();
+  const [{ data }] = useQuery({ query: AccountDevicesQuery, pause: !user });
+  const devices = data?.me?.devices ?? [];
+  if (devices.length === 0) return null;
+  return (
+    <SelectField
+      label="I tuoi dispositivi"
+      hint="Scegline uno per compilare i dati del dispositivo."
+      placeholder="Scegli un tuo dispositivo"
+      className={className}
+      value=""
+      options={devices.map((device, index) => ({
+        value: String(index),
+        label: `${device.brand} ${device.model} · ${DEVICE_CATEGORY.label(device.category)}`,
+      }))}
+      onChange={(event) => {
+        const device = devices[Number(event.target.value)];
+        if (device) onPick(device);
+      }}
+    />
+  );
+}
