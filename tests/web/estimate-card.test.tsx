@@ -249,6 +249,36 @@ describe('the status page opened from the e-mailed link', () => {
     });
   });
 
+  it('after a refusal reads the repair again with the same token and keeps the refusal shown', async () => {
+    window.history.replaceState(null, '', '/stato-riparazione#accesso=firmato.abc');
+    let lookups = 0;
+    const { client, asked } = workerClient((name) => {
+      if (name !== 'RepairByLink') {
+        return { errors: [{ message: CONFLICT, extensions: { code: 'CONFLICT' } }] };
+      }
+      lookups += 1;
+      // Accepted meanwhile from another device: the second reading shows it.
+      const answered = lookups > 1 ? { status: 'ACCEPTED', decidedAt: at(0) } : {};
+      return { data: { repairByLink: repair({}, answered) } };
+    });
+    renderRoutes(
+      [{ path: '/stato-riparazione', element: <RepairStatusPage /> }],
+      '/stato-riparazione',
+      client,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Accetta il preventivo' }));
+
+    await screen.findByText(/Hai accettato il preventivo il/);
+    expect(asked.map((operation) => operation.name)).toEqual([
+      'RepairByLink',
+      'AcceptEstimate',
+      'RepairByLink',
+    ]);
+    expect(asked[2]?.variables).toEqual({ token: 'firmato.abc' });
+    expect(screen.getByRole('alert').textContent).toBe(CONFLICT);
+    expect(button('Accetta il preventivo')).toBeNull();
+  });
+
   it('says so when the link opens no repair', async () => {
     window.history.replaceState(null, '', '/stato-riparazione#accesso=alterato');
     const { client } = workerClient(() => ({ data: { repairByLink: null } }));

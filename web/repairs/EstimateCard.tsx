@@ -205,6 +205,11 @@ interface EstimateCardProps {
   access: RepairAccess;
   /** The repair as the answer left it: its state, timeline and estimate. */
   onDecided: (repair: RepairProgress) => void;
+  /**
+   * The Worker refused the answer because the estimate changed meanwhile (answered elsewhere,
+   * replaced, expired): the page reads the repair again, the refusal stays shown above it.
+   */
+  onStale?: () => void;
 }
 
 /**
@@ -212,7 +217,7 @@ interface EstimateCardProps {
  * since declining sends the device back (docs/product.md#estimates). The server decides; a
  * refusal (already answered, replaced, expired) is shown as it says it.
  */
-export function EstimateCard({ estimate: data, access, onDecided }: EstimateCardProps) {
+export function EstimateCard({ estimate: data, access, onDecided, onStale }: EstimateCardProps) {
   const estimate = readFragment(EstimateCardFragment, data);
   const [accepting, accept] = useMutation(AcceptEstimateMutation);
   const [declining, decline] = useMutation(DeclineEstimateMutation);
@@ -234,6 +239,10 @@ export function EstimateCard({ estimate: data, access, onDecided }: EstimateCard
       onDecided(repair);
     } else if (result.error) {
       setProblem(refusal(result.error).message);
+      setConfirming(false);
+      if (result.error.graphQLErrors.some((error) => error.extensions.code === 'CONFLICT')) {
+        onStale?.();
+      }
     }
   };
 

@@ -87,9 +87,11 @@ interface RepairCardProps {
   access: RepairAccess;
   /** The repair after the customer answered its estimate. */
   onChange: (repair: RepairCardData) => void;
+  /** The estimate changed before the answer arrived: read the repair again. */
+  onStale?: () => void;
 }
 
-export function RepairCard({ repair, access, onChange }: RepairCardProps) {
+export function RepairCard({ repair, access, onChange, onStale }: RepairCardProps) {
   const status = REPAIR_STATUS.fromApi(repair.status);
   const headingId = `riparazione-${repair.code}`;
   return (
@@ -119,6 +121,7 @@ export function RepairCard({ repair, access, onChange }: RepairCardProps) {
           estimate={repair.estimate}
           access={access}
           onDecided={(progress: RepairProgress) => onChange({ ...repair, ...progress })}
+          onStale={onStale}
         />
       ) : null}
       <div>

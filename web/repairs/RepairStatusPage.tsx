@@ -163,6 +163,7 @@ export function RepairStatusPage() {
                 onChange={(repair) =>
                   setState({ ...state, repair: { ...state.repair, ...repair } })
                 }
+                onStale={() => void reload(state.access)}
               />
               {state.repair.warrantyUntil ? (
                 <WarrantyNote
