@@ -1,13 +1,12 @@
 import type { ResultOf } from 'gql.tada';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../schema/dates';
 import { PAGE_HEADS } from '../../schema/seo';
 import { REQUEST_KIND, REQUEST_STATUS } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
-import { RepairCard, RepairCardFragment } from '../repairs/RepairCard';
-import { WarrantyNote } from '../repairs/WarrantyNote';
+import { RepairCardFragment } from '../repairs/repair-fragments';
 import { AccountLayout } from './AccountLayout';
 import { useAuth } from './auth';
 import { REFRESHED_BY_PROFILE } from './profile-refresh';
@@ -35,6 +34,23 @@ const AccountRepairsQuery = graphql(
   `,
   [RepairCardFragment],
 );
+
+/** The cards' code loads with the list it draws, apart from the account's shared pages. */
+const RepairCard = lazy(async () => ({
+  default: (await import('../repairs/RepairCard')).RepairCard,
+}));
+const WarrantyNote = lazy(async () => ({
+  default: (await import('../repairs/WarrantyNote')).WarrantyNote,
+}));
+
+/** A link to one repair (/profilo/riparazioni#RIP-…) reaches its card once the cards are drawn. */
+function ScrollToLinkedRepair() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
+  return null;
+}
 
 type Me = NonNullable<ResultOf<typeof AccountRepairsQuery>['me']>;
 
@@ -110,14 +126,6 @@ export function AccountRepairsPage() {
     context: REFRESHED_BY_PROFILE,
   });
   const me = data?.me;
-  const arrived = useRef(false);
-  // A link to one repair (/profilo/riparazioni#RIP-…) reaches its card once the list is drawn.
-  useEffect(() => {
-    if (!me || arrived.current) return;
-    arrived.current = true;
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView();
-  }, [me]);
   return (
     <AccountLayout
       title={PAGE_HEADS.accountRepairs.title}
@@ -151,13 +159,16 @@ export function AccountRepairsPage() {
               </Link>
             </p>
           ) : (
-            me.repairs.map((repair) => (
-              <AccountRepair
-                key={repair.code}
-                repair={repair}
-                onChange={() => reload({ requestPolicy: 'network-only' })}
-              />
-            ))
+            <Suspense fallback={<p className="text-sm text-slate-600">Caricamento…</p>}>
+              {me.repairs.map((repair) => (
+                <AccountRepair
+                  key={repair.code}
+                  repair={repair}
+                  onChange={() => reload({ requestPolicy: 'network-only' })}
+                />
+              ))}
+              <ScrollToLinkedRepair />
+            </Suspense>
           )}
         </section>
         <section aria-labelledby="richieste" className="space-y-4">

@@ -12,48 +12,7 @@ import { buttonStyles } from '../ui/buttons';
 import { FormAlert } from '../ui/FormAlert';
 import { Price } from '../ui/Price';
 import { refusal } from '../ui/server-errors';
-
-/** An estimate as its customer reads it (docs/product.md#estimates). */
-export const EstimateCardFragment = graphql(`
-  fragment EstimateCard on RepairEstimate {
-    id
-    lines {
-      kind
-      description
-      amount
-    }
-    subtotal
-    vat
-    total
-    diagnosisFee
-    estimatedDays
-    validUntil
-    note
-    status
-    expired
-    sentAt
-    decidedAt
-  }
-`);
-
-/** What an answer to the estimate changes on its repair: the state, the timeline, the estimate. */
-export const RepairProgressFragment = graphql(
-  `
-    fragment RepairProgress on Repair @_unmask {
-      status
-      updatedAt
-      timeline {
-        status
-        note
-        at
-      }
-      estimate {
-        ...EstimateCard
-      }
-    }
-  `,
-  [EstimateCardFragment],
-);
+import { EstimateCardFragment, RepairProgressFragment } from './repair-fragments';
 
 const AcceptEstimateMutation = graphql(
   `

@@ -2,27 +2,8 @@ import { type ResultOf, readFragment } from 'gql.tada';
 import { formatDateTime } from '../../schema/dates';
 import { REPAIR_STATUS_HINTS } from '../../schema/rules/repairs';
 import { REPAIR_STATUS, type RepairStatus } from '../../schema/vocabulary';
-import { graphql } from '../graphql';
-import {
-  EstimateCard,
-  EstimateCardFragment,
-  type RepairAccess,
-  type RepairProgress,
-  RepairProgressFragment,
-} from './EstimateCard';
-
-/** A repair as its customer follows it: the device, the state, the estimate and the timeline. */
-export const RepairCardFragment = graphql(
-  `
-    fragment RepairCard on Repair @_unmask {
-      code
-      device
-      createdAt
-      ...RepairProgress
-    }
-  `,
-  [RepairProgressFragment],
-);
+import { EstimateCard, type RepairAccess, type RepairProgress } from './EstimateCard';
+import { EstimateCardFragment, type RepairCardFragment } from './repair-fragments';
 
 export type RepairCardData = ResultOf<typeof RepairCardFragment>;
 

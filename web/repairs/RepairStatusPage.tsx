@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { Link, useSearchParams } from 'wouter';
 import { accessTokenOfHash } from '../../schema/repair-access-link';
@@ -16,8 +16,13 @@ import { PageMeta } from '../ui/PageMeta';
 import { refusal } from '../ui/server-errors';
 import { useForm } from '../ui/useForm';
 import type { RepairAccess } from './EstimateCard';
-import { RepairCard, RepairCardFragment } from './RepairCard';
-import { WarrantyNote } from './WarrantyNote';
+import { RepairCardFragment } from './repair-fragments';
+
+/** The page opens on its form: the card's code (estimate, warranty) loads with a repair to show. */
+const RepairCard = lazy(async () => ({ default: (await import('./RepairCard')).RepairCard }));
+const WarrantyNote = lazy(async () => ({
+  default: (await import('./WarrantyNote')).WarrantyNote,
+}));
 
 const RepairStatusQuery = graphql(
   `
@@ -156,23 +161,25 @@ export function RepairStatusPage() {
         </form>
         <div aria-live="polite">
           {state.kind === 'found' ? (
-            <div className="space-y-4">
-              <RepairCard
-                repair={state.repair}
-                access={state.access}
-                onChange={(repair) =>
-                  setState({ ...state, repair: { ...state.repair, ...repair } })
-                }
-                onStale={() => void reload(state.access)}
-              />
-              {state.repair.warrantyUntil ? (
-                <WarrantyNote
-                  code={state.repair.code}
-                  until={state.repair.warrantyUntil}
-                  email={state.access.email ?? undefined}
+            <Suspense fallback={<p className="text-slate-600">Caricamento della riparazione…</p>}>
+              <div className="space-y-4">
+                <RepairCard
+                  repair={state.repair}
+                  access={state.access}
+                  onChange={(repair) =>
+                    setState({ ...state, repair: { ...state.repair, ...repair } })
+                  }
+                  onStale={() => void reload(state.access)}
                 />
-              ) : null}
-            </div>
+                {state.repair.warrantyUntil ? (
+                  <WarrantyNote
+                    code={state.repair.code}
+                    until={state.repair.warrantyUntil}
+                    email={state.access.email ?? undefined}
+                  />
+                ) : null}
+              </div>
+            </Suspense>
           ) : state.kind === 'missing' ? (
             <FormAlert tone="error">
               Riparazione non trovata. Controlla il codice e l'e-mail che ci hai lasciato
