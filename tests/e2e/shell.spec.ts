@@ -55,6 +55,7 @@ test.describe('guards', () => {
     '/profilo/informazioni',
     '/profilo/indirizzi?ordine=2#nuovo',
     '/profilo/preferiti',
+    '/profilo/riparazioni',
   ]) {
     test(`${path} sends a signed-out visitor to login with the full wanted path`, async ({
       page,
