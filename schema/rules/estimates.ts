@@ -45,10 +45,10 @@ export const ESTIMATE_MESSAGES = {
   lines: `Il preventivo deve avere da ${ESTIMATE_LIMITS.lines.min} a ${ESTIMATE_LIMITS.lines.max} righe.`,
   kind: 'Scegli se la riga è un ricambio o manodopera.',
   description: `La descrizione deve avere da ${ESTIMATE_LIMITS.description.min} a ${ESTIMATE_LIMITS.description.max} caratteri.`,
-  amount: `L'importo deve essere in centesimi interi, maggiore di zero e fino a ${formatPrice(ESTIMATE_LIMITS.amount.max)}.`,
+  amount: `L'importo deve essere maggiore di zero e al massimo ${formatPrice(ESTIMATE_LIMITS.amount.max)}.`,
   estimatedDays: `I giorni stimati vanno da ${ESTIMATE_LIMITS.estimatedDays.min} a ${ESTIMATE_LIMITS.estimatedDays.max}.`,
   validityDays: `La validità va da ${ESTIMATE_LIMITS.validityDays.min} a ${ESTIMATE_LIMITS.validityDays.max} giorni.`,
-  diagnosisFee: `Il costo della diagnosi deve essere in centesimi interi, da zero a ${formatPrice(ESTIMATE_LIMITS.amount.max)}.`,
+  diagnosisFee: `Il costo della diagnosi va da zero a ${formatPrice(ESTIMATE_LIMITS.amount.max)}.`,
   note: `La nota può contenere al massimo ${ESTIMATE_LIMITS.note.max} caratteri.`,
 } as const;
 
@@ -178,7 +178,7 @@ export function estimateAnswerRefusal(
         ? 'Hai già rifiutato questo preventivo.'
         : 'Hai rifiutato questo preventivo: se ci ripensi contattaci e ti invieremo un nuovo preventivo.';
     case 'replaced':
-      return 'Questo preventivo è stato sostituito da uno più recente: ricarica la pagina per vederlo.';
+      return 'Questo preventivo è stato sostituito da uno più recente: rispondi a quello nuovo.';
     case 'sent':
       if (isEstimateExpired(estimate, nowMs)) {
         return `Il preventivo è scaduto il ${formatDate(estimate.validUntilMs)}: contattaci e ti invieremo un nuovo preventivo.`;
