@@ -1,20 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accountOverview, accountRepairs, devicePicker } from './support/account-repairs';
-import { ADMIN, CUSTOMER, signIn } from './support/accounts';
-import { adminArea } from './support/admin';
-import { openRepairFromQuote, staffEstimates } from './support/estimates';
+import { CUSTOMER, signIn } from './support/accounts';
+import { adminArea, openRepairFromQuote, staffPage } from './support/admin';
+import { staffEstimates } from './support/estimates';
 import { quoteForm, shippingForm } from './support/repairs';
 
 /*
  * Chiara's verified account, shared with other specs: each test names its own device (a model no
  * other test uses) and finds its own request and repair by number and code.
  */
-
-async function staffPage(page: Page) {
-  await signIn(page, ADMIN, '/login?redirect=%2Fadmin');
-  await expect(page).toHaveURL('/admin');
-  return adminArea(page);
-}
 
 /** Chiara, signed in, asks for a quote for a device of her own: the request's number. */
 async function quoteRequested(page: Page, model: string): Promise<string> {
@@ -38,16 +32,8 @@ async function quoteRequested(page: Page, model: string): Promise<string> {
 
 /** Staff open the repair of a quote request and hand the device back: its code. */
 async function repairedAndDelivered(page: Page, number: string): Promise<string> {
-  const admin = await staffPage(page);
-  await admin.openSection('Preventivi');
-  const quotes = admin.list('Richieste di preventivo');
-  await quotes.search(number);
-  await quotes.open(number);
-  const quote = admin.panel(`Preventivo ${number}`);
-  await quote.press('Crea la riparazione');
-  const code = await quote.newRepairCode();
-  await quote.press('Vai alla riparazione');
-  const repair = admin.panel(`Riparazione ${code}`);
+  const code = await openRepairFromQuote(await staffPage(page), number);
+  const repair = adminArea(page).panel(`Riparazione ${code}`);
   await repair.updateRepair('Consegnato', 'Ritirato in negozio.');
   await expect(repair.fact('Stato')).toContainText('Consegnato');
   return code;
@@ -125,8 +111,7 @@ test('a signed-in customer accepts an estimate from the account, and staff see i
   browser,
 }) => {
   const number = await quoteRequested(page, `Pixel ${Date.now()}`);
-  const staff = await browser.newPage();
-  await signIn(staff, ADMIN, '/login?redirect=%2Fadmin');
+  const staff = await staffPage(await browser.newPage());
   const code = await openRepairFromQuote(staff, number);
   const panel = adminArea(staff).panel(`Riparazione ${code}`);
   const estimates = staffEstimates(panel.region);

@@ -1,14 +1,12 @@
 import { createRequire } from 'node:module';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { newEmail } from './support/accounts';
-import { adminArea } from './support/admin';
+import { adminArea, openRepairFromQuote, staffPage } from './support/admin';
 import {
   awaitingAnswer,
   type EstimateEntry,
   estimateCard,
-  openRepairFromQuote,
   staffEstimates,
-  staffPage,
 } from './support/estimates';
 import { repairStatus, requestQuoteThroughApi } from './support/repairs';
 import { sentMail } from './support/sent-mail';

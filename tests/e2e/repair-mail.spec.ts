@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, newEmail, signIn } from './support/accounts';
-import { adminArea } from './support/admin';
+import { newEmail } from './support/accounts';
+import { adminArea, openRepairFromQuote, staffPage } from './support/admin';
 import { quoteForm, repairStatus, requestQuoteThroughApi, shippingForm } from './support/repairs';
 import { sentMail } from './support/sent-mail';
 
@@ -17,13 +17,6 @@ async function delivered(staff: Page, search: string, subject: string) {
     await expect(row).toContainText('Inviata', { timeout: 1000 });
   }).toPass();
   return posta.list.region.getByRole('row', { name: subject });
-}
-
-/** Staff, signed in on a page of their own, reading "Posta inviata". */
-async function staffPage(page: Page) {
-  await signIn(page, ADMIN, '/login?redirect=%2Fadmin');
-  await expect(page).toHaveURL('/admin');
-  return page;
 }
 
 test('a quote request sent from /preventivo reaches its customer by e-mail', async ({
@@ -118,16 +111,8 @@ test("a staff status change on a repair produces the customer's e-mail", async (
   const number = await requestQuoteThroughApi(page, email);
 
   const staff = await staffPage(await browser.newPage());
-  const admin = adminArea(staff);
-  await admin.openSection('Preventivi');
-  const quotes = admin.list('Richieste di preventivo');
-  await quotes.search(number);
-  await quotes.open(number);
-  const quote = admin.panel(`Preventivo ${number}`);
-  await quote.press('Crea la riparazione');
-  const code = await quote.newRepairCode();
-  await quote.press('Vai alla riparazione');
-  const repair = admin.panel(`Riparazione ${code}`);
+  const code = await openRepairFromQuote(staff, number);
+  const repair = adminArea(staff).panel(`Riparazione ${code}`);
   await repair.updateRepair('In diagnosi', 'Il digitizer va sostituito.');
   await expect(repair.fact('Stato')).toContainText('In diagnosi');
 

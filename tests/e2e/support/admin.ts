@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ADMIN, signIn } from './accounts';
 import { definitionOf, literally } from './text';
 
 /** The staff area at /admin: its sections, their lists and the panel of the row opened. */
@@ -92,4 +93,25 @@ export function shopModule(page: Page) {
       await expect(this.saved(product)).toBeVisible();
     },
   };
+}
+
+/** Staff signed in on a page of their own, in the staff area. */
+export async function staffPage(page: Page) {
+  await signIn(page, ADMIN, '/login?redirect=%2Fadmin');
+  await expect(page).toHaveURL('/admin');
+  return page;
+}
+
+/** Staff turn a quote request into a repair and open its panel; answers the repair's code. */
+export async function openRepairFromQuote(staff: Page, number: string): Promise<string> {
+  const admin = adminArea(staff);
+  await admin.openSection('Preventivi');
+  const quotes = admin.list('Richieste di preventivo');
+  await quotes.search(number);
+  await quotes.open(number);
+  const quote = admin.panel(`Preventivo ${number}`);
+  await quote.press('Crea la riparazione');
+  const code = await quote.newRepairCode();
+  await quote.press('Vai alla riparazione');
+  return code;
 }
