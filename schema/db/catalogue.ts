@@ -95,6 +95,25 @@ export const products = sqliteTable(
 );
 
 /**
+ * Every price a product has had and since when, kept by triggers on products
+ * (migrations/0017_price_history.sql) whatever writes the price: the struck price and the
+ * "lowest price of the last 30 days" are computed from it (docs/product.md#prices-and-discounts).
+ */
+export const productPriceChanges = sqliteTable(
+  'product_price_changes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Euro cents, before IVA, in effect from changedAtMs until the next change. */
+    price: integer('price').notNull(),
+    changedAtMs: integer('changed_at_ms').notNull(),
+  },
+  (table) => [index('product_price_changes_product_idx').on(table.productId, table.changedAtMs)],
+);
+
+/**
  * How many products share each combination of the listing's filters, kept by triggers on
  * products (migrations/0009_catalogue_search.sql): the filter counts read this small table,
  * never the products.
@@ -125,3 +144,4 @@ export const catalogueVersion = sqliteTable('catalogue_version', {
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+export type PriceChangeRow = typeof productPriceChanges.$inferSelect;

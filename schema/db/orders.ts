@@ -37,6 +37,17 @@ export const orders = sqliteTable(
     /** Codice fiscale or partita IVA when an invoice is wanted. */
     invoiceTaxCode: text('invoice_tax_code'),
     invoiceCompany: text('invoice_company'),
+    /**
+     * Where the electronic invoice goes (docs/product.md#invoices): the 7-character SDI recipient
+     * code ("0000000" for a private customer who gave neither) and/or a PEC address.
+     */
+    invoiceSdiCode: text('invoice_sdi_code'),
+    invoicePec: text('invoice_pec'),
+    /** The address the invoice is made out to; all null when it is the shipping address. */
+    billingStreet: text('billing_street'),
+    billingPostalCode: text('billing_postal_code'),
+    billingCity: text('billing_city'),
+    billingProvince: text('billing_province'),
     notes: text('notes'),
     subtotal: integer('subtotal').notNull(),
     shipping: integer('shipping').notNull(),
