@@ -1,6 +1,7 @@
 import { parse } from 'graphql';
 import { D1_BOOKMARK_HEADER } from '../../schema/d1-bookmark';
 import { isPublicRead } from '../../schema/public-reads';
+import { postedBody } from '../http/posted-body';
 import { PUBLIC_CACHE_CONTROL } from './public-reads';
 
 /** Distinct catalogue reads kept in the isolate; the storefront sends a few dozen per version. */
@@ -42,23 +43,10 @@ async function keyOf(request: Request, version: number): Promise<string> {
   const url = new URL(request.url);
   const accept = encodeURIComponent(request.headers.get('accept') ?? '');
   const asked =
-    request.method === 'POST' ? `/post/${await bodyOf(request)}` : `${url.pathname}${url.search}`;
+    request.method === 'POST'
+      ? `/post/${(await postedBody(request)).text}`
+      : `${url.pathname}${url.search}`;
   return `${url.origin}/__catalogue-reads/${version}/${accept}${asked}`;
-}
-
-/**
- * A POST's body, read once: when the Worker looks for an answer, before Yoga consumes the
- * request, and reused to keep the answer afterwards.
- */
-const bodies = new WeakMap<Request, string>();
-
-async function bodyOf(request: Request): Promise<string> {
-  let body = bodies.get(request);
-  if (body === undefined) {
-    body = await request.clone().text();
-    bodies.set(request, body);
-  }
-  return body;
 }
 
 function keep(key: string, entry: Entry) {
@@ -167,7 +155,7 @@ function isPublicText(query: string, operationName: unknown): boolean {
 export async function mayBeCatalogueRead(request: Request): Promise<boolean> {
   if (request.method === 'GET') return true;
   if (request.method !== 'POST') return false;
-  const body = JSON.parse(await bodyOf(request)) as unknown;
+  const { json: body } = await postedBody(request);
   if (!body || typeof body !== 'object') return false;
   const { query, operationName } = body as Record<string, unknown>;
   return typeof query === 'string' && isPublicText(query, operationName);

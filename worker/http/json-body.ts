@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { errorBody } from './error-body';
+import { keepPostedBody, parsedJson } from './posted-body';
 
 /** What a GraphQL POST may declare; parameters such as `charset` may follow. */
 const JSON_MEDIA_TYPES = new Set(['application/json', 'application/graphql-response+json']);
@@ -23,14 +24,14 @@ export const jsonBody = createMiddleware(async (c, next) => {
     );
   }
   const text = await c.req.raw.text();
-  try {
-    JSON.parse(text);
-  } catch {
+  const json = parsedJson(text);
+  if (json === undefined) {
     return c.json(errorBody('Il corpo della richiesta non è un JSON valido.', 'BAD_REQUEST'), 400);
   }
   // The body is read: Yoga gets it again, under the media type its JSON parser knows.
   const headers = new Headers(c.req.raw.headers);
   headers.set('content-type', 'application/json');
   c.req.raw = new Request(c.req.raw, { headers, body: text });
+  keepPostedBody(c.req.raw, { text, json });
   await next();
 });
