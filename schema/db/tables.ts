@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './mail';
 export * from './orders';
 export * from './repairs';
+export * from "./order-returns";
