@@ -140,6 +140,18 @@ export const OUTBOX_STATUS = vocabulary({
 });
 export type OutboxStatus = ValueOf<typeof OUTBOX_STATUS>;
 
+/**
+ * Where a back-in-stock request stands, in the order it goes: `da_inviare` is set by the trigger
+ * on products when the product is back, until its e-mail is written (docs/product.md#back-in-stock-alerts).
+ */
+export const STOCK_ALERT_STATUS = vocabulary({
+  in_attesa_di_conferma: 'In attesa di conferma',
+  in_attesa: 'In attesa',
+  da_inviare: 'Da inviare',
+  inviato: 'Inviato',
+});
+export type StockAlertStatus = ValueOf<typeof STOCK_ALERT_STATUS>;
+
 export const USER_ROLE = vocabulary({
   customer: 'Cliente',
   admin: 'Personale del negozio',
