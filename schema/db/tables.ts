@@ -6,3 +6,4 @@ export * from './mail';
 export * from './orders';
 export * from './repairs';
 export * from "./order-returns";
+export * from "./stock-alerts";
