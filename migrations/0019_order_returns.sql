@@ -1,3 +1,6 @@
+-- Withdrawal (recesso, docs/product.md#withdrawal): a return request of a delivered order, the
+-- units of each line it gives back (a CHECK refuses more than was ordered, across requests) and
+-- its steps, each guarded like an order move so two staff clicking make one step.
 CREATE TABLE `order_return_events` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`return_id` text NOT NULL,

@@ -131,6 +131,15 @@ export const DEVICE_CATEGORY = vocabulary({
 });
 export type DeviceCategory = ValueOf<typeof DEVICE_CATEGORY>;
 
+/** Where a withdrawal (recesso) from an order stands, in the order it goes (docs/product.md#withdrawal). */
+export const RETURN_STATUS = vocabulary({
+  richiesto: 'Reso richiesto',
+  accettato: 'Reso accettato',
+  ricevuto: 'Reso ricevuto',
+  rimborsato: 'Rimborsato',
+});
+export type ReturnStatus = ValueOf<typeof RETURN_STATUS>;
+
 /** Where an e-mail of the outbox stands (docs/product.md#e-mail). */
 export const OUTBOX_STATUS = vocabulary({
   pending: 'In coda',

@@ -1,4 +1,4 @@
-import type { RepairStatus } from '../vocabulary';
+import type { OrderStatus, RepairStatus } from '../vocabulary';
 import type { FormRules } from './validation';
 
 /** The shop's repair warranty, in calendar months from delivery (docs/product.md#warranty). */
@@ -17,12 +17,13 @@ export function monthsAfter(at: number, months: number): number {
 }
 
 /**
- * When a delivered repair was delivered: the timeline entry that moved it to "Consegnato" (a note
- * staff add later in the same state does not move it). Null while it is not delivered.
+ * When a delivered repair (or order) was delivered: the timeline entry that moved it to
+ * "Consegnato" (a note staff add later in the same state does not move it). Null while it is not
+ * delivered.
  */
-export function deliveredAt(
-  status: RepairStatus,
-  timeline: readonly { status: RepairStatus; createdAtMs: number }[],
+export function deliveredAt<S extends RepairStatus | OrderStatus>(
+  status: S,
+  timeline: readonly { status: S; createdAtMs: number }[],
 ): number | null {
   if (status !== 'consegnato') return null;
   let since: number | null = null;
