@@ -6,6 +6,7 @@ import './types/cart';
 import './types/orders';
 import './types/checkout';
 import './types/orders-staff';
+import './types/returns';
 import './types/accounts';
 import './types/repairs';
 import './types/estimates';

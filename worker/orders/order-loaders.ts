@@ -12,6 +12,7 @@ import type { Viewer } from '../accounts/viewer';
 import type { Database } from '../db';
 import { DomainError } from '../domain-error';
 import { boundedText, rowId } from '../input';
+import { createReturnLoaders } from './return-loaders';
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -68,6 +69,7 @@ export function createOrderLoaders(db: Database) {
   return {
     lines,
     events,
+    returns: createReturnLoaders(db),
     byId: (id: string) => db.select().from(orders).where(eq(orders.id, id)).get(),
     byIds: (ids: readonly string[]) =>
       ids.length

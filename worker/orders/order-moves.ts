@@ -47,8 +47,12 @@ export function moveStatements(
   ] as const;
 }
 
-/** The statements that put a cancelled order's units back on the shelf. */
-export function restockStatements(db: Database, lines: readonly OrderLineRow[], at: number) {
+/** The statements that put units back on the shelf: a cancelled order's, or a return's. */
+export function restockStatements(
+  db: Database,
+  lines: readonly Pick<OrderLineRow, 'productId' | 'quantity'>[],
+  at: number,
+) {
   return lines.map((line) =>
     db
       .update(products)

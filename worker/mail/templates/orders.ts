@@ -50,14 +50,14 @@ interface OrderMail {
   order: MailOrder;
 }
 
-const REASON = `Ricevi questa e-mail perché hai fatto un ordine su ${SHOP.name} con questo indirizzo.`;
+export const REASON = `Ricevi questa e-mail perché hai fatto un ordine su ${SHOP.name} con questo indirizzo.`;
 
 /** The order's private link: its token in the fragment, never in a query string. */
 function linkTo(origin: string, order: Pick<MailOrder, 'id' | 'accessToken'>): string {
   return checkedHref(orderLink(new URL(origin).origin, order.id, order.accessToken));
 }
 
-function orderButton(origin: string, order: Pick<MailOrder, 'id' | 'accessToken'>): Block[] {
+export function orderButton(origin: string, order: Pick<MailOrder, 'id' | 'accessToken'>): Block[] {
   return [
     { kind: 'button', label: 'Apri il tuo ordine', href: linkTo(origin, order) },
     {
@@ -74,7 +74,7 @@ function deadlineOf(order: MailOrder): string {
   return formatDateTime(at);
 }
 
-function lineItems(lines: readonly MailOrderLine[]): Block {
+export function lineItems(lines: readonly MailOrderLine[]): Block {
   return {
     kind: 'items',
     items: lines.map((line) => ({

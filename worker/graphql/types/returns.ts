@@ -1,0 +1,300 @@
+import type { OrderReturnEventRow, OrderReturnRow } from '../../../schema/db/order-returns';
+import type { OrderLineRow, OrderRow } from '../../../schema/db/orders';
+import {
+  REFUND_RULES,
+  returnableUnits,
+  WITHDRAWAL_FORM_RULES,
+  withdrawalWindow,
+} from '../../../schema/rules/withdrawal';
+import { RETURN_STATUS, type ReturnStatus } from '../../../schema/vocabulary';
+import type { GraphQLContext } from '../../context';
+import { DomainError } from '../../domain-error';
+import { boundedText, rowId, validated } from '../../input';
+import { mailer } from '../../mail/mailer';
+import {
+  countReturnsToHandle,
+  listReturns,
+  refundDueFor,
+  requestWithdrawal,
+  stepReturn,
+} from '../../orders/returns';
+import { withinLimit } from '../../rate-limit';
+import { builder } from '../builder';
+import { Order } from './orders';
+import { listQuery, pageOf, staffListArgs } from './paging';
+import { vocabularyEnum } from './vocabulary-enum';
+
+const ReturnStatusRef = vocabularyEnum('ReturnStatus', RETURN_STATUS);
+
+/** A line of the order with a count: what comes back, or what may still come back. */
+interface CountedLine {
+  line: OrderLineRow;
+  quantity: number;
+}
+
+const ReturnLine = builder.objectRef<CountedLine>('ReturnLine').implement({
+  description: 'A line of the order and a number of its units (returned, or still returnable).',
+  fields: (t) => ({
+    position: t.int({ resolve: ({ line }) => line.position }),
+    name: t.string({ resolve: ({ line }) => line.name }),
+    brand: t.string({ resolve: ({ line }) => line.brand }),
+    color: t.string({ nullable: true, resolve: ({ line }) => line.color }),
+    size: t.string({ nullable: true, resolve: ({ line }) => line.size }),
+    unitPrice: t.field({ type: 'Money', resolve: ({ line }) => line.unitPrice }),
+    ordered: t.int({ resolve: ({ line }) => line.quantity }),
+    quantity: t.exposeInt('quantity'),
+  }),
+});
+
+async function countedLines(
+  ctx: GraphQLContext,
+  orderId: string,
+  counts: readonly { position: number; quantity: number }[],
+): Promise<CountedLine[]> {
+  const lines = await ctx.orders.lines.load(orderId);
+  return counts.flatMap(({ position, quantity }) => {
+    const line = lines.find((l) => l.position === position);
+    return line ? [{ line, quantity }] : [];
+  });
+}
+
+const ReturnStep = builder.objectRef<OrderReturnEventRow>('ReturnStep').implement({
+  fields: (t) => ({
+    status: t.field({ type: ReturnStatusRef, resolve: (event) => event.status }),
+    at: t.expose('createdAtMs', { type: 'DateTime' }),
+    staffEmail: t.withAuth({ staff: true }).exposeString('actorEmail', {
+      nullable: true,
+      description: 'Who took the step (staff only); null for the customer’s request.',
+    }),
+  }),
+});
+
+const OrderReturn = builder.objectRef<OrderReturnRow>('OrderReturn').implement({
+  description: 'A withdrawal (recesso) from a delivered order (docs/product.md#withdrawal).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    number: t.exposeString('number', {
+      description: 'What people read and quote: RS-2026-000001.',
+    }),
+    status: t.field({ type: ReturnStatusRef, resolve: (row) => row.status }),
+    statement: t.exposeString('statement', {
+      description: 'The withdrawal statement as the customer sent it.',
+    }),
+    reason: t.exposeString('reason', { nullable: true }),
+    requestedAt: t.expose('createdAtMs', { type: 'DateTime' }),
+    refundAmount: t.expose('refundAmount', { type: 'Money', nullable: true }),
+    refundNote: t.exposeString('refundNote', { nullable: true }),
+    lines: t.field({
+      type: [ReturnLine],
+      resolve: async (row, _args, ctx) =>
+        countedLines(ctx, row.orderId, await ctx.orders.returns.lines.load(row.id)),
+    }),
+    steps: t.field({
+      type: [ReturnStep],
+      resolve: (row, _args, ctx) => ctx.orders.returns.events.load(row.id),
+    }),
+    adminOrder: t.withAuth({ staff: true }).field({
+      type: Order,
+      description: 'The order the return belongs to (staff only).',
+      resolve: async (row, _args, ctx) => {
+        const order = await ctx.orders.returns.order.load(row.orderId);
+        if (!order) throw new Error(`Return ${row.number} has no order`);
+        return order;
+      },
+    }),
+    adminRefundDue: t.withAuth({ staff: true }).field({
+      type: 'Money',
+      description:
+        'What the refund is at most: the units with IVA, plus shipping when the whole order ' +
+        'comes back (staff only).',
+      resolve: (row, _args, ctx) => refundDueFor(ctx.db, row),
+    }),
+  }),
+});
+
+/** The order's withdrawal window, once delivered. */
+interface Window {
+  order: OrderRow;
+  deliveredAt: number;
+  until: number;
+  open: boolean;
+}
+
+const OrderWithdrawal = builder.objectRef<Window>('OrderWithdrawal').implement({
+  description: 'The 14 days to withdraw from a delivered order (docs/product.md#withdrawal).',
+  fields: (t) => ({
+    deliveredAt: t.expose('deliveredAt', { type: 'DateTime' }),
+    until: t.expose('until', {
+      type: 'DateTime',
+      description: 'The last instant to withdraw: the end of the 14th day, Europe/Rome.',
+    }),
+    open: t.exposeBoolean('open'),
+    returnable: t.field({
+      type: [ReturnLine],
+      description: 'Each line with the units not yet in a return.',
+      resolve: async ({ order }, _args, ctx) => {
+        const returns = await ctx.orders.returns.ofOrder.load(order.id);
+        const returned = (
+          await Promise.all(returns.map((r) => ctx.orders.returns.lines.load(r.id)))
+        ).flat();
+        const lines = await ctx.orders.lines.load(order.id);
+        const left = returnableUnits(lines, returned);
+        return lines.map((line) => ({ line, quantity: Math.max(0, left.get(line.position) ?? 0) }));
+      },
+    }),
+  }),
+});
+
+builder.objectFields(Order, (t) => ({
+  withdrawal: t.field({
+    type: OrderWithdrawal,
+    nullable: true,
+    description: 'The withdrawal window; null until the order is delivered.',
+    resolve: async (order, _args, ctx) => {
+      const window = withdrawalWindow(
+        order.status,
+        await ctx.orders.events.load(order.id),
+        Date.now(),
+      );
+      return window.delivered ? { order, ...window } : null;
+    },
+  }),
+  returns: t.field({
+    type: [OrderReturn],
+    description: 'The withdrawals asked for this order, oldest first.',
+    resolve: (order, _args, ctx) => ctx.orders.returns.ofOrder.load(order.id),
+  }),
+}));
+
+const ReturnLineInput = builder.inputType('ReturnLineInput', {
+  fields: (t) => ({
+    position: t.int({ required: true, description: 'The order line’s position.' }),
+    quantity: t.int({ required: true }),
+  }),
+});
+
+const WithdrawalInput = builder.inputType('WithdrawalInput', {
+  fields: (t) => ({
+    lines: t.field({ type: [ReturnLineInput], required: true }),
+    name: t.string({ required: true }),
+    address: t.string({ required: true }),
+    reason: t.string({ description: 'Never required.' }),
+  }),
+});
+
+/** An order has at most this many lines; a longer list is refused before any work. */
+const MAX_RETURN_LINES = 100;
+
+builder.mutationField('requestWithdrawal', (t) =>
+  t.field({
+    type: Order,
+    authScopes: { public: true },
+    description:
+      'Withdraws from (part of) a delivered order within 14 days, for whoever may read the ' +
+      'order (its owner, or the holder of its token); the customer gets a confirmation e-mail.',
+    args: {
+      orderId: t.arg.id({ required: true }),
+      token: t.arg.string(),
+      input: t.arg({ type: WithdrawalInput, required: true }),
+    },
+    resolve: async (_root, { orderId, token, input }, ctx) => {
+      await withinLimit(ctx.env.FORMS_RATE_LIMIT, ctx.client, 'requestWithdrawal');
+      if (input.lines.length > MAX_RETURN_LINES) {
+        throw new DomainError('Troppi prodotti in una richiesta.', 'BAD_USER_INPUT', 'lines');
+      }
+      validated(
+        { name: input.name, address: input.address, reason: input.reason },
+        WITHDRAWAL_FORM_RULES,
+      );
+      return requestWithdrawal(
+        ctx.db,
+        ctx.viewer,
+        {
+          orderId: rowId(orderId, 'orderId'),
+          token: boundedText(token ?? null, 'token', 128),
+          lines: input.lines,
+          name: input.name,
+          address: input.address,
+          reason: input.reason ?? null,
+        },
+        mailer(ctx.env, ctx.origin, ctx.waitUntil),
+      );
+    },
+  }),
+);
+
+const ReturnPage = pageOf('AdminReturnPage', OrderReturn);
+
+builder.queryFields((t) => ({
+  adminReturns: t.withAuth({ staff: true }).field({
+    type: ReturnPage,
+    description: 'Returns, newest first, searched by their number.',
+    args: { ...staffListArgs, status: t.arg({ type: ReturnStatusRef }) },
+    resolve: (_root, args, ctx) => listReturns(ctx.db, listQuery(args)),
+  }),
+  adminReturnsToHandle: t.withAuth({ staff: true }).int({
+    description: 'Returns waiting for a staff step: requested, accepted or received.',
+    resolve: (_root, _args, ctx) => countReturnsToHandle(ctx.db),
+  }),
+}));
+
+const SEEN_STATUS =
+  'The state the staff saw the return in: the step happens only if it is still in it, ' +
+  'otherwise a CONFLICT asks to reload.';
+
+/** A staff step on a return, from the state the staff saw; the answer is the order. */
+function step(
+  ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> },
+  id: string | number,
+  move: { from: ReturnStatus; to: ReturnStatus },
+  refund?: { amount: number | null; note: string | null },
+) {
+  return stepReturn(
+    ctx.db,
+    ctx.viewer,
+    rowId(id),
+    { ...move, refund },
+    mailer(ctx.env, ctx.origin, ctx.waitUntil),
+  );
+}
+
+builder.mutationFields((t) => {
+  const seen = {
+    id: t.arg.id({ required: true }),
+    from: t.arg({ type: ReturnStatusRef, required: true, description: SEEN_STATUS }),
+  };
+  return {
+    adminAcceptReturn: t.withAuth({ staff: true }).field({
+      type: Order,
+      description: 'Accepts a withdrawal: the customer gets how and where to send the goods.',
+      args: seen,
+      resolve: (_root, { id, from }, ctx) => step(ctx, id, { from, to: 'accettato' }),
+    }),
+    adminReceiveReturn: t.withAuth({ staff: true }).field({
+      type: Order,
+      description:
+        'Records the goods as received: their units go back in stock, the customer is told.',
+      args: seen,
+      resolve: (_root, { id, from }, ctx) => step(ctx, id, { from, to: 'ricevuto' }),
+    }),
+    adminRefundReturn: t.withAuth({ staff: true }).field({
+      type: Order,
+      description:
+        'Records the refund (what is due, or less with a note); the customer gets the amount.',
+      args: {
+        ...seen,
+        amount: t.arg({ type: 'Money', description: 'Cents with IVA; absent, what is due.' }),
+        note: t.arg.string({ description: 'Required when the amount is below what is due.' }),
+      },
+      resolve: (_root, { id, from, amount, note }, ctx) => {
+        validated({ note }, REFUND_RULES);
+        return step(
+          ctx,
+          id,
+          { from, to: 'rimborsato' },
+          { amount: amount ?? null, note: note ?? null },
+        );
+      },
+    }),
+  };
+});

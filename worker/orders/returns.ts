@@ -1,0 +1,394 @@
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type OrderReturnLineRow,
+  type OrderReturnRow,
+  orderReturnEvents,
+  orderReturnLines,
+  orderReturns,
+} from '../../schema/db/order-returns';
+import {
+  type OrderLineRow,
+  type OrderRow,
+  orderEvents,
+  orderLines,
+  orders,
+} from '../../schema/db/orders';
+import { formatPrice } from '../../schema/rules/money';
+import {
+  NEXT_RETURN_STATUS,
+  NOT_DELIVERED_MESSAGE,
+  RETURNS_TO_HANDLE,
+  type ReturnedLine,
+  refundDue,
+  refundProblem,
+  returnableUnits,
+  returnLinesProblem,
+  windowClosedMessage,
+  withdrawalStatement,
+  withdrawalWindow,
+} from '../../schema/rules/withdrawal';
+import { RETURN_STATUS, type ReturnStatus } from '../../schema/vocabulary';
+import type { Viewer } from '../accounts/viewer';
+import { audit } from '../admin/audit';
+import { type StaffListArgs, staffList } from '../admin/paging';
+import { forgetCatalogueVersion } from '../catalogue/version';
+import { type Database, violates } from '../db';
+import { DomainError } from '../domain-error';
+import type { Mailer } from '../mail/mailer';
+import type { EmailMessage } from '../mail/message';
+import { queueEmail } from '../mail/outbox';
+import type { MailOrderLine } from '../mail/templates/orders';
+import {
+  type ReturnMail,
+  returnAccepted,
+  returnReceived,
+  returnRefunded,
+  returnRequested,
+} from '../mail/templates/returns';
+import { nextNumber } from '../numbering';
+import { mayRead } from './order-loaders';
+import { ORDER_NUMBER_SLOT, withOrderNumber } from './order-mail';
+import type { Mover } from './order-moves';
+import { restockStatements } from './order-moves';
+
+/** The return e-mails' kinds, as the outbox and "Posta inviata" name them. */
+export const RETURN_MAIL_KIND = {
+  richiesto: 'return.requested',
+  accettato: 'return.accepted',
+  ricevuto: 'return.received',
+  rimborsato: 'return.refunded',
+} as const satisfies Record<ReturnStatus, string>;
+
+function returnMail(
+  db: Database,
+  status: ReturnStatus,
+  ref: string,
+  message: EmailMessage,
+  at: number,
+) {
+  const id = crypto.randomUUID();
+  return {
+    id,
+    statement: queueEmail(db, { ...message, id, kind: RETURN_MAIL_KIND[status], ref }, at),
+  };
+}
+
+/** The units a return gives back, as the e-mails list them. */
+function mailLines(
+  ordered: readonly OrderLineRow[],
+  returned: readonly ReturnedLine[],
+): MailOrderLine[] {
+  return returned.flatMap((line) => {
+    const bought = ordered.find((o) => o.position === line.position);
+    return bought
+      ? [{ ...bought, quantity: line.quantity, lineTotal: bought.unitPrice * line.quantity }]
+      : [];
+  });
+}
+
+const ORDER_NOT_FOUND = 'Ordine non trovato.';
+
+export const RETURN_CHANGED_MEANWHILE =
+  'Il reso è stato aggiornato da qualcun altro: ricarica la pagina e riprova.';
+
+const UNITS_TAKEN_MEANWHILE =
+  'Questi prodotti sono appena stati inclusi in un’altra richiesta di reso: ricarica la pagina.';
+
+function orderOf(db: Database, id: string) {
+  return db.select().from(orders).where(eq(orders.id, id)).get();
+}
+
+function orderLinesOf(db: Database, orderId: string) {
+  return db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+}
+
+function returnedLinesOf(db: Database, orderId: string) {
+  return db.select().from(orderReturnLines).where(eq(orderReturnLines.orderId, orderId));
+}
+
+/** Whether the units of a line returned so far plus `quantity` fit in what was ordered. */
+function fitsOrdered(orderId: string, position: number, quantity: number): SQL<number> {
+  return sql<number>`(SELECT ${orderLines.quantity} FROM ${orderLines} WHERE ${orderLines.orderId} = ${orderId} AND ${orderLines.position} = ${position}) >= (SELECT coalesce(sum(${orderReturnLines.quantity}), 0) FROM ${orderReturnLines} WHERE ${orderReturnLines.orderId} = ${orderId} AND ${orderReturnLines.position} = ${position}) + ${quantity}`;
+}
+
+/** What the customer sends with the withdrawal form. */
+export interface WithdrawalRequest {
+  orderId: string;
+  token: string | null;
+  lines: readonly ReturnedLine[];
+  name: string;
+  address: string;
+  reason: string | null;
+}
+
+/**
+ * The customer withdraws from (part of) a delivered order within 14 days: the request, its lines
+ * (each refused by a CHECK if it would return more than was ordered, whatever raced it), its
+ * first step and the confirmation e-mail go in one batch (docs/product.md#withdrawal).
+ */
+export async function requestWithdrawal(
+  db: Database,
+  viewer: Viewer | null,
+  request: WithdrawalRequest,
+  mail: Mailer,
+): Promise<OrderRow> {
+  const order = await orderOf(db, request.orderId);
+  if (!order || !mayRead(order, viewer, request.token)) {
+    throw new DomainError(ORDER_NOT_FOUND, 'NOT_FOUND', 'orderId');
+  }
+  const at = Date.now();
+  const timeline = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.createdAtMs), asc(orderEvents.id));
+  const window = withdrawalWindow(order.status, timeline, at);
+  if (!window.delivered) throw new DomainError(NOT_DELIVERED_MESSAGE, 'BAD_USER_INPUT', 'orderId');
+  if (!window.open)
+    throw new DomainError(windowClosedMessage(window.until), 'BAD_USER_INPUT', 'orderId');
+  const [ordered, returned] = await Promise.all([
+    orderLinesOf(db, order.id),
+    returnedLinesOf(db, order.id),
+  ]);
+  const problem = returnLinesProblem(request.lines, returnableUnits(ordered, returned));
+  if (problem) throw new DomainError(problem, 'BAD_USER_INPUT', 'lines');
+  const lines = request.lines.filter((line) => line.quantity > 0);
+  const goods = mailLines(ordered, lines);
+
+  const id = crypto.randomUUID();
+  const number = nextNumber(db, 'return', new Date(at));
+  const statement = withdrawalStatement({
+    orderNumber: order.number,
+    orderedAt: order.createdAtMs,
+    deliveredAt: window.deliveredAt,
+    lines: goods,
+    name: request.name,
+    address: request.address,
+    date: at,
+  });
+  const email = returnMail(
+    db,
+    'richiesto',
+    order.number,
+    returnRequested({
+      origin: mail.origin,
+      order,
+      returnNumber: ORDER_NUMBER_SLOT,
+      lines: goods,
+      statement,
+    }),
+    at,
+  );
+  try {
+    await db.batch([
+      number.advance,
+      db.insert(orderReturns).values({
+        id,
+        number: number.number,
+        orderId: order.id,
+        status: 'richiesto',
+        statement,
+        reason: request.reason?.trim() || null,
+        createdAtMs: at,
+        updatedAtMs: at,
+      }),
+      ...lines.map((line) =>
+        db.insert(orderReturnLines).values({
+          returnId: id,
+          orderId: order.id,
+          position: line.position,
+          quantity: line.quantity,
+          allowed: fitsOrdered(order.id, line.position, line.quantity),
+        }),
+      ),
+      db.insert(orderReturnEvents).values({ returnId: id, status: 'richiesto', createdAtMs: at }),
+      email.statement,
+      withOrderNumber(db, email.id, number.number),
+    ]);
+  } catch (error) {
+    if (violates(error, 'order_return_lines_allowed')) {
+      throw new DomainError(UNITS_TAKEN_MEANWHILE, 'CONFLICT', 'lines');
+    }
+    throw error;
+  }
+  mail.dispatch([email.id]);
+  return order;
+}
+
+async function returnById(db: Database, id: string): Promise<OrderReturnRow> {
+  const row = await db.select().from(orderReturns).where(eq(orderReturns.id, id)).get();
+  if (!row) throw new DomainError('Reso non trovato.', 'NOT_FOUND', 'id');
+  return row;
+}
+
+/** What a return refunds at most, with the returns of its order made before it. */
+export async function refundDueFor(db: Database, ret: OrderReturnRow): Promise<number> {
+  const [order, ordered, all, lines] = await Promise.all([
+    orderOf(db, ret.orderId),
+    orderLinesOf(db, ret.orderId),
+    db
+      .select()
+      .from(orderReturns)
+      .where(eq(orderReturns.orderId, ret.orderId))
+      .orderBy(asc(orderReturns.createdAtMs), asc(orderReturns.number)),
+    returnedLinesOf(db, ret.orderId),
+  ]);
+  const earlier = all.slice(
+    0,
+    all.findIndex((r) => r.id === ret.id),
+  );
+  const linesOf = (returnId: string) => lines.filter((line) => line.returnId === returnId);
+  return refundDue(
+    { total: order?.total ?? 0, lines: ordered },
+    earlier.map((r) => linesOf(r.id)),
+    linesOf(ret.id),
+  );
+}
+
+/** A staff step: from the state the staff saw, to the one after it; `refund` for the last. */
+export interface ReturnStep {
+  from: ReturnStatus;
+  to: ReturnStatus;
+  refund?: { amount: number | null; note: string | null };
+}
+
+const SUMMARY: Record<ReturnStatus, string> = {
+  richiesto: 'richiesto',
+  accettato: 'accettato',
+  ricevuto: 'ricevuto, pezzi rimessi a magazzino',
+  rimborsato: 'rimborsato',
+};
+
+/**
+ * Moves a return one step on, only from the state the staff saw: the update, its step (whose
+ * CHECK rolls the batch back when the return moved meanwhile), the audit row, the restock when
+ * the goods arrive and the customer's e-mail all go in one batch, so two staff clicking make one
+ * step and restock once (docs/product.md#withdrawal).
+ */
+export async function stepReturn(
+  db: Database,
+  actor: Mover,
+  id: string,
+  step: ReturnStep,
+  mail: Mailer,
+): Promise<OrderRow> {
+  const { from, to } = step;
+  const ret = await returnById(db, id);
+  if (ret.status !== from) throw new DomainError(RETURN_CHANGED_MEANWHILE, 'CONFLICT', 'status');
+  if (NEXT_RETURN_STATUS[from] !== to) {
+    throw new DomainError(
+      `Un reso «${RETURN_STATUS.label(from)}» non può passare a «${RETURN_STATUS.label(to)}».`,
+      'BAD_USER_INPUT',
+      'status',
+    );
+  }
+  const [order, ordered, lines] = await Promise.all([
+    orderOf(db, ret.orderId),
+    orderLinesOf(db, ret.orderId),
+    db.select().from(orderReturnLines).where(eq(orderReturnLines.returnId, id)),
+  ]);
+  if (!order) throw new DomainError(ORDER_NOT_FOUND, 'NOT_FOUND', 'id');
+
+  let refund: { amount: number; note: string | null } | null = null;
+  if (to === 'rimborsato') {
+    const due = await refundDueFor(db, ret);
+    const amount = step.refund?.amount ?? due;
+    const note = step.refund?.note?.trim() || null;
+    const problem = refundProblem(amount, due, note);
+    if (problem)
+      throw new DomainError(
+        problem,
+        'BAD_USER_INPUT',
+        amount > due || amount < 0 ? 'amount' : 'note',
+      );
+    refund = { amount, note: amount < due ? note : null };
+  }
+
+  const at = Date.now();
+  const message: ReturnMail = {
+    origin: mail.origin,
+    order,
+    returnNumber: ret.number,
+    lines: mailLines(ordered, lines),
+  };
+  const email = returnMail(
+    db,
+    to,
+    order.number,
+    to === 'accettato'
+      ? returnAccepted(message)
+      : to === 'ricevuto'
+        ? returnReceived(message)
+        : returnRefunded({ ...message, amount: refund?.amount ?? 0, note: refund?.note ?? null }),
+    at,
+  );
+  const restock =
+    to === 'ricevuto' ? restockStatements(db, returnedProducts(ordered, lines), at) : [];
+  try {
+    await db.batch([
+      db
+        .update(orderReturns)
+        .set({
+          status: to,
+          updatedAtMs: at,
+          ...(refund ? { refundAmount: refund.amount, refundNote: refund.note } : {}),
+        })
+        .where(and(eq(orderReturns.id, id), eq(orderReturns.status, from))),
+      db.insert(orderReturnEvents).values({
+        returnId: id,
+        status: to,
+        actorUid: actor.uid,
+        actorEmail: actor.email,
+        allowed: sql`changes()`,
+        createdAtMs: at,
+      }),
+      ...restock,
+      audit(
+        db,
+        actor,
+        {
+          action: `return.${to}`,
+          entityType: 'order',
+          entityId: order.id,
+          summary: `${ret.number} (${order.number}) ${SUMMARY[to]}${refund ? `: ${formatPrice(refund.amount)}` : ''}`,
+        },
+        at,
+      ),
+      email.statement,
+    ]);
+  } catch (error) {
+    if (violates(error, 'order_return_events_allowed')) {
+      throw new DomainError(RETURN_CHANGED_MEANWHILE, 'CONFLICT', 'status');
+    }
+    throw error;
+  }
+  mail.dispatch([email.id]);
+  if (restock.length) forgetCatalogueVersion();
+  return order;
+}
+
+/** The products and units a return puts back on the shelf. */
+function returnedProducts(ordered: readonly OrderLineRow[], lines: readonly OrderReturnLineRow[]) {
+  return lines.flatMap((line) => {
+    const bought = ordered.find((o) => o.position === line.position);
+    return bought ? [{ productId: bought.productId, quantity: line.quantity }] : [];
+  });
+}
+
+export async function countReturnsToHandle(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orderReturns)
+    .where(inArray(orderReturns.status, [...RETURNS_TO_HANDLE]));
+  return row?.n ?? 0;
+}
+
+/** The staff's list of returns: newest first, searched by return or order number. */
+export function listReturns(db: Database, args: StaffListArgs<ReturnStatus>) {
+  const r = orderReturns;
+  return staffList(db, r, { newest: r.createdAtMs, status: r.status, searched: [r.number] }, args);
+}
