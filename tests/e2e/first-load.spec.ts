@@ -125,6 +125,28 @@ test.describe("the Worker's first paint", () => {
     await expect(page.getByRole('main')).toHaveCount(1);
   });
 
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`/shop's first cards stay where the first paint put them (${viewport.width} px)`, async ({
+      browser,
+    }) => {
+      const firstCard = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ viewport, javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto('/shop');
+        if (javaScriptEnabled) await expect(page.getByText('Ordina per')).toBeVisible();
+        const card = page.getByRole('main').getByRole('article').first();
+        await expect(card).toBeVisible();
+        const box = await card.boundingBox();
+        await context.close();
+        return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) };
+      };
+      expect(await firstCard(false)).toEqual(await firstCard(true));
+    });
+  }
+
   for (const path of ['/', '/shop', '/product-overview/1']) {
     test(`${path} before its code runs has no accessibility violation`, async ({ browser }) => {
       // The client's code never arrives; axe is added past the page's CSP.

@@ -90,14 +90,22 @@ function productCard(product: PreviewProduct): string {
   );
 }
 
-/** The shop's list: its heading and its first row of cards, as the list's first page has them. */
+/**
+ * The shop's list: its heading and its first row of cards where the list's first page has them.
+ */
 export function shopFirstPaint(products: readonly PreviewProduct[]): string {
   return publicShell(
     `<div class="${CONTAINER} py-10"><header class="mb-8 max-w-3xl">` +
       `<h1 class="text-3xl font-bold tracking-tight text-ink sm:text-4xl">${e(PAGE_HEADS.shop.title)}</h1>` +
       `<div class="mt-3 text-lg text-slate-600">${e(SHOP_INTRO)}</div></header>` +
+      // The room of what the client draws above the cards (search and sort, the category chips,
+      // the filter column and the count), so the cards do not move when it does.
+      '<div class="h-32 md:h-[4.25rem]" aria-hidden="true"></div>' +
+      '<div class="mt-6 h-[3.25rem] lg:h-12" aria-hidden="true"></div>' +
+      '<div class="mt-4 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8"><div class="hidden lg:block"></div><div>' +
+      '<div class="mb-4 h-5" aria-hidden="true"></div>' +
       `<ul class="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4" aria-label="${e(PAGE_HEADS.shop.title)}">` +
-      `${products.map(productCard).join('')}</ul></div>`,
+      `${products.map(productCard).join('')}</ul></div></div></div>`,
   );
 }
 
