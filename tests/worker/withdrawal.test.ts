@@ -379,7 +379,7 @@ describe('the staff steps', () => {
       adminReturnsToHandle: number;
       adminReturns: { items: { id: string; adminOrder: { number: string } }[] };
     }>(
-      '{ adminReturnsToHandle adminReturns(status: RICHIESTO) { items { id adminOrder { number } } } }',
+      '{ adminReturnsToHandle adminReturns(toHandle: true) { items { id adminOrder { number } } } }',
       {},
       asStaff(),
     );

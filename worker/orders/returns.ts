@@ -30,7 +30,7 @@ import {
 import { RETURN_STATUS, type ReturnStatus } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
 import { audit } from '../admin/audit';
-import { type StaffListArgs, staffList } from '../admin/paging';
+import { matchesAny, paginate, type StaffListArgs, staffList } from '../admin/paging';
 import { forgetCatalogueVersion } from '../catalogue/version';
 import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
@@ -387,8 +387,23 @@ export async function countReturnsToHandle(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The staff's list of returns: newest first, searched by return or order number. */
-export function listReturns(db: Database, args: StaffListArgs<ReturnStatus>) {
+/**
+ * The staff's list of returns: newest first, searched by number, either one state or (`toHandle`)
+ * those still waiting for a staff step.
+ */
+export function listReturns(
+  db: Database,
+  args: StaffListArgs<ReturnStatus> & { toHandle: boolean },
+) {
   const r = orderReturns;
-  return staffList(db, r, { newest: r.createdAtMs, status: r.status, searched: [r.number] }, args);
+  if (!args.toHandle) {
+    return staffList(
+      db,
+      r,
+      { newest: r.createdAtMs, status: r.status, searched: [r.number] },
+      args,
+    );
+  }
+  const where = and(inArray(r.status, [...RETURNS_TO_HANDLE]), matchesAny([r.number], args.search));
+  return paginate(db, r, r.createdAtMs, where, args);
 }

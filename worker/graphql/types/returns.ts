@@ -229,8 +229,15 @@ builder.queryFields((t) => ({
   adminReturns: t.withAuth({ staff: true }).field({
     type: ReturnPage,
     description: 'Returns, newest first, searched by their number.',
-    args: { ...staffListArgs, status: t.arg({ type: ReturnStatusRef }) },
-    resolve: (_root, args, ctx) => listReturns(ctx.db, listQuery(args)),
+    args: {
+      ...staffListArgs,
+      status: t.arg({ type: ReturnStatusRef }),
+      toHandle: t.arg.boolean({
+        description: 'Only those waiting for a staff step (requested, accepted, received).',
+      }),
+    },
+    resolve: (_root, args, ctx) =>
+      listReturns(ctx.db, { ...listQuery(args), toHandle: args.toHandle ?? false }),
   }),
   adminReturnsToHandle: t.withAuth({ staff: true }).int({
     description: 'Returns waiting for a staff step: requested, accepted or received.',
