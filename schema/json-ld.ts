@@ -1,4 +1,5 @@
 import { ROUTES } from './routes';
+import { struckPrice } from './rules/omnibus';
 import { SHOP } from './shop';
 
 /** What schema.org Product data needs of a product (prices in cents, before IVA). */
@@ -9,6 +10,8 @@ export interface JsonLdProduct {
   description: string;
   images: readonly string[];
   price: number;
+  /** The Omnibus reference: the struck price, when the price is a discount. */
+  originalPrice: number | null;
   inStock: boolean;
   stock: number;
   rating: number | null;
@@ -19,12 +22,23 @@ export function productUrl(origin: string, id: string): string {
   return `${origin}${ROUTES.product.replace(':id', id)}`;
 }
 
+/** A price before IVA, as schema.org writes it. */
+function unitPrice(cents: number) {
+  return {
+    '@type': 'UnitPriceSpecification',
+    price: (cents / 100).toFixed(2),
+    priceCurrency: 'EUR',
+    valueAddedTaxIncluded: false,
+  };
+}
+
 /**
  * schema.org Product data for search engines; prices are before IVA, and say so. The Worker puts
  * it in the served page's head and the product page draws the same object.
  */
 export function productJsonLd(product: JsonLdProduct, origin: string) {
   const url = productUrl(origin, product.id);
+  const struck = struckPrice(product.price, product.originalPrice);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -38,12 +52,14 @@ export function productJsonLd(product: JsonLdProduct, origin: string) {
       url,
       priceCurrency: 'EUR',
       price: (product.price / 100).toFixed(2),
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        price: (product.price / 100).toFixed(2),
-        priceCurrency: 'EUR',
-        valueAddedTaxIncluded: false,
-      },
+      // A struck price only where the shop shows one (docs/product.md#prices-and-discounts).
+      priceSpecification:
+        struck === null
+          ? [unitPrice(product.price)]
+          : [
+              unitPrice(product.price),
+              { ...unitPrice(struck), priceType: 'https://schema.org/StrikethroughPrice' },
+            ],
       availability:
         product.inStock && product.stock > 0
           ? 'https://schema.org/InStock'

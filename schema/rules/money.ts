@@ -53,12 +53,6 @@ export function taxesFor(subtotal: Cents): Cents {
   return Math.floor((subtotal * TAX_RATE_PERCENT + 50) / 100);
 }
 
-/** The discount of a price against its original price, in whole percent (0 when none). */
-export function discountPercent(price: Cents, originalPrice: Cents | null | undefined): number {
-  if (!originalPrice || originalPrice <= price) return 0;
-  return Math.round(((originalPrice - price) / originalPrice) * 100);
-}
-
 /**
  * Cents from what a person types as euros: "1.299,00", "1299,5", "1299.99", "12 €". Null when it
  * is not an amount.

@@ -171,6 +171,7 @@ describe('product JSON-LD', () => {
     description: 'Telaio in titanio',
     images: ['/images/products/iphone-15-pro-front.svg'],
     price: 129900,
+    originalPrice: null,
     inStock: true,
     stock: 12,
     rating: 4.8,
@@ -186,10 +187,25 @@ describe('product JSON-LD', () => {
         price: '1299.00',
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
-        priceSpecification: { valueAddedTaxIncluded: false },
+        priceSpecification: [{ price: '1299.00', valueAddedTaxIncluded: false }],
       },
       aggregateRating: { ratingValue: 4.8, reviewCount: 214 },
     });
+  });
+
+  it('gives the struck price only for a discount under the 30-day rule', () => {
+    const offer = (originalPrice: number | null) =>
+      productJsonLd({ ...product, originalPrice }, 'https://riparolab.it').offers;
+    expect(offer(139900).priceSpecification).toEqual([
+      expect.objectContaining({ price: '1299.00' }),
+      expect.objectContaining({
+        priceType: 'https://schema.org/StrikethroughPrice',
+        price: '1399.00',
+        valueAddedTaxIncluded: false,
+      }),
+    ]);
+    expect(offer(null).priceSpecification).toHaveLength(1);
+    expect(offer(129900).priceSpecification).toHaveLength(1);
   });
 
   it('says out of stock and leaves out a missing rating', () => {

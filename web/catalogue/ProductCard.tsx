@@ -2,8 +2,8 @@ import { type FragmentOf, readFragment } from 'gql.tada';
 import { Link } from 'wouter';
 import { FavoriteButton } from '../account/FavoriteButton';
 import { graphql } from '../graphql';
-import { PriceTag } from '../ui/Price';
 import { Stars } from '../ui/Stars';
+import { PriceTag } from './PriceTag';
 import { StockBadge } from './StockBadge';
 
 export const ProductCardFragment = graphql(`

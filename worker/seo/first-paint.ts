@@ -1,7 +1,8 @@
 import { productUrl } from '../../schema/json-ld';
 import { HOME_HERO, SHOP_INTRO, TAX_NOTE } from '../../schema/page-copy';
 import { ROUTES } from '../../schema/routes';
-import { discountPercent, formatPrice } from '../../schema/rules/money';
+import { formatPrice } from '../../schema/rules/money';
+import { discountPercent, lowestPriceNote, struckPrice } from '../../schema/rules/omnibus';
 import { HOME_HERO_IMAGE, PAGE_HEADS } from '../../schema/seo';
 import { escapeHtml as e } from './html';
 
@@ -10,7 +11,7 @@ import { escapeHtml as e } from './html';
  * #root, so a phone paints the page's largest element from the HTML instead of waiting for the
  * client's code (docs/product.md#routes-and-access). The markup and classes are the React
  * components' own (web/app/PublicLayout.tsx, web/catalogue/HomePage.tsx, ProductPage.tsx,
- * ProductCard.tsx, web/ui/Price.tsx): createRoot replaces it whole with the same content.
+ * ProductCard.tsx, PriceTag.tsx): createRoot replaces it whole with the same content.
  */
 
 /** What a price, a card and the product page show of a product. */
@@ -40,17 +41,21 @@ function publicShell(main: string): string {
 }
 
 function priceTag(product: PreviewProduct, size: 'md' | 'lg'): string {
-  const discount = discountPercent(product.price, product.originalPrice);
+  const reference = struckPrice(product.price, product.originalPrice);
+  const percent = discountPercent(product.price, reference);
   const priceClass = size === 'lg' ? 'text-3xl font-bold text-ink' : 'text-lg font-bold text-ink';
-  const original =
-    discount > 0 && product.originalPrice
-      ? `<del class="text-sm text-slate-500">${e(formatPrice(product.originalPrice))}</del>` +
-        `<span class="rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-700">-${discount}%</span>`
-      : '';
   return (
     '<div class="flex flex-wrap items-baseline gap-x-2 gap-y-1">' +
-    `<span class="${priceClass}">${e(formatPrice(product.price))}</span>${original}` +
-    `<span class="text-xs font-medium text-slate-500">${TAX_NOTE}</span></div>`
+    `<span class="${priceClass}">${e(formatPrice(product.price))}</span>` +
+    (reference ? `<del class="text-sm text-slate-500">${e(formatPrice(reference))}</del>` : '') +
+    (percent > 0
+      ? `<span class="rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-700">-${percent}%</span>`
+      : '') +
+    `<span class="text-xs font-medium text-slate-500">${TAX_NOTE}</span>` +
+    (reference
+      ? `<p class="basis-full text-xs text-slate-600">${e(lowestPriceNote(reference))}</p>`
+      : '') +
+    '</div>'
   );
 }
 
