@@ -8,7 +8,6 @@ import { type FieldErrors, hasErrors, validateForm } from './validation';
 
 export interface ProductEdit {
   price: number;
-  originalPrice: number | null;
   stock: number;
   inStock: boolean;
   description: string;
@@ -30,12 +29,6 @@ export function productEditErrors(edit: ProductEdit): FieldErrors<string> {
   if (!Number.isSafeInteger(edit.price) || edit.price <= 0 || edit.price > 10_000_000) {
     errors.price = 'Inserisci un prezzo maggiore di zero.';
   }
-  if (
-    edit.originalPrice !== null &&
-    (!Number.isSafeInteger(edit.originalPrice) || edit.originalPrice < edit.price)
-  ) {
-    errors.originalPrice = 'Il prezzo di listino deve essere vuoto o almeno uguale al prezzo.';
-  }
   if (!Number.isSafeInteger(edit.stock) || edit.stock < 0 || edit.stock > 100_000) {
     errors.stock = 'La disponibilità deve essere un numero intero da 0 a 100000.';
   }
@@ -56,30 +49,26 @@ export function productEditErrors(edit: ProductEdit): FieldErrors<string> {
   return errors;
 }
 
-/** A product edit as the shop module's form sends it: prices as typed, in euros. */
-export interface ProductEditForm extends Omit<ProductEdit, 'price' | 'originalPrice'> {
+/**
+ * A product edit as the shop module's form sends it: the price as typed, in euros. No struck
+ * price: it comes from the price history (docs/product.md#prices-and-discounts).
+ */
+export interface ProductEditForm extends Omit<ProductEdit, 'price'> {
   price: string;
-  originalPrice: string | null;
 }
 
 /**
- * Reads the form's euro amounts ("1.299,00") into cents and checks the whole edit. An amount that
- * is not an amount is reported alone, since the other checks compare amounts.
+ * Reads the form's price ("1.299,00") into cents and checks the whole edit. A price that is not
+ * an amount is reported alone.
  */
 export function parseProductEdit(
   form: ProductEditForm,
 ): { edit: ProductEdit; errors: null } | { edit: null; errors: FieldErrors<string> } {
   const price = centsFromEuros(form.price);
-  const typedOriginal = form.originalPrice?.trim() ? form.originalPrice : null;
-  const originalPrice = typedOriginal === null ? null : centsFromEuros(typedOriginal);
-  const unreadable: FieldErrors<string> = {
-    ...(price === null ? { price: 'Scrivi il prezzo in euro, ad esempio 1.299,00.' } : {}),
-    ...(typedOriginal !== null && originalPrice === null
-      ? { originalPrice: 'Scrivi il prezzo in euro, ad esempio 1.399,00.' }
-      : {}),
-  };
-  if (price === null || hasErrors(unreadable)) return { edit: null, errors: unreadable };
-  const edit = { ...form, price, originalPrice };
+  if (price === null) {
+    return { edit: null, errors: { price: 'Scrivi il prezzo in euro, ad esempio 1.299,00.' } };
+  }
+  const edit = { ...form, price };
   const errors = productEditErrors(edit);
   return hasErrors(errors) ? { edit: null, errors } : { edit, errors: null };
 }

@@ -21,13 +21,28 @@ const iphone = (stock: number) => ({
   colors: [{ name: 'Titanio naturale', hex: '#8f8a81' }],
 });
 
-/** A Worker that refuses every product edit as stale, recording what each one sent. */
-function refusingClient() {
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A Worker that refuses every product edit as stale, recording what each one sent, and answers
+ * the price history: `changes` as [days ago, cents], oldest first.
+ */
+function refusingClient(changes: [number, number][] = [[90, 129900]]) {
   const sent: Record<string, unknown>[] = [];
   const refuse: Exchange = () => (operations$) =>
     pipe(
       operations$,
       map((operation) => {
+        if (operation.kind !== 'mutation') {
+          return makeResult(operation, {
+            data: {
+              adminProductPriceChanges: changes.map(([daysAgo, price]) => ({
+                price,
+                changedAt: new Date(Date.now() - daysAgo * DAY).toISOString(),
+              })),
+            },
+          });
+        }
         sent.push(operation.variables as Record<string, unknown>);
         return makeResult(operation, {
           data: null,
@@ -37,6 +52,19 @@ function refusingClient() {
     );
   return { client: new Client({ url: '/graphql', exchanges: [refuse] }), sent };
 }
+
+function renderEditor(client: Client) {
+  return render(
+    <Provider value={client}>
+      <ProductEditor product={iphone(12)} onDone={() => {}} onStale={() => {}} />
+    </Provider>,
+  );
+}
+
+const typePrice = (value: string) =>
+  fireEvent.change(screen.getByLabelText('Prezzo (€, IVA esclusa)'), { target: { value } });
+
+const preview = () => screen.getByRole('region', { name: 'Come lo vedrà il cliente' });
 
 describe('the shop module editor', () => {
   it('saves over the stock it showed, and after an order changed it reloads and starts from the new one', async () => {
@@ -64,5 +92,33 @@ describe('the shop module editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toMatchObject({ seenStock: 10, input: { stock: 10, price: '999,00' } });
+  });
+
+  it('has no struck price to type: it shows what the customer will see, from the price history', async () => {
+    renderEditor(refusingClient([[90, 129900]]).client);
+    expect(screen.queryByLabelText(/listino/)).toBeNull();
+    expect(preview().textContent).toContain('Nessuno sconto');
+    typePrice('1.199,00');
+    await waitFor(() =>
+      expect(preview().textContent).toContain(
+        'Prezzo più basso degli ultimi 30 giorni: 1.299,00\u00a0€',
+      ),
+    );
+    expect(preview().querySelector('del')?.textContent).toContain('1.299,00');
+    expect(preview().textContent).toContain('-7%');
+    expect(preview().textContent).toContain('Ultime variazioni di prezzo');
+  });
+
+  it('shows no discount for a price lowered back after a raise within 30 days', async () => {
+    renderEditor(
+      refusingClient([
+        [90, 119900],
+        [10, 129900],
+      ]).client,
+    );
+    await waitFor(() => expect(preview().textContent).toContain('Ultime variazioni di prezzo'));
+    typePrice('1.199,00');
+    expect(preview().textContent).toContain('Nessuno sconto');
+    expect(preview().querySelector('del')).toBeNull();
   });
 });

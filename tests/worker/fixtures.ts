@@ -146,7 +146,6 @@ export function cancelOrder<T = { adminCancelOrder: { status: string } }>(
 /** A valid AdminProductInput for product 1 (iPhone 15 Pro), re-priced at 1.199,00. */
 export const PRODUCT_EDIT = {
   price: '1.199,00',
-  originalPrice: '1.399,00',
   stock: 3,
   inStock: true,
   description: 'Telaio in titanio, chip A17 Pro, ricondizionato e garantito 12 mesi.',
@@ -160,7 +159,8 @@ export const PRODUCT_EDIT = {
  */
 export async function editProduct<T = { adminUpdateProduct: { id: string } }>(
   id: string,
-  changes: Partial<Record<keyof typeof PRODUCT_EDIT, unknown>> = {},
+  // originalPrice: the deprecated input field, which the Worker refuses unless null.
+  changes: Partial<Record<keyof typeof PRODUCT_EDIT | 'originalPrice', unknown>> = {},
   options: { select?: string; as?: { headers: Record<string, string> }; seenStock?: number } = {},
 ): Promise<Sent<T>> {
   return gql<T>(

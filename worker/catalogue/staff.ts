@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { catalogueFacets, type ProductRow, products } from '../../schema/db/catalogue';
 import { parseProductId } from '../../schema/rules/catalogue';
 import { PRODUCTS_LIST_LIMIT } from '../../schema/rules/catalogue-filters';
+import { referencePrice } from '../../schema/rules/omnibus';
 import { MAX_PAGE_SIZE, pageWindow } from '../../schema/rules/paging';
 import { type ProductEditForm, parseProductEdit } from '../../schema/rules/product-edit';
 import { searchWords } from '../../schema/rules/search';
@@ -10,6 +11,7 @@ import { audit } from '../admin/audit';
 import type { StaffListArgs } from '../admin/paging';
 import { type Database, violates } from '../db';
 import { DomainError, invalidFields } from '../domain-error';
+import { priceChangesBefore } from './price-history';
 import { productById, productsByIds } from './reads';
 import { searchMatches } from './search';
 import { forgetCatalogueVersion } from './version';
@@ -86,7 +88,9 @@ export async function productPageForStaff(db: Database, args: StaffListArgs) {
  * Edits a product from the shop module, and has this isolate read the catalogue version again.
  * The new stock is written only over the stock the staff saw (`seenStock`): if an order or another
  * edit changed it meanwhile, nothing is written and the staff are told the stock as it is now
- * (docs/product.md#shop-module).
+ * (docs/product.md#shop-module). A new price gets its struck price from the price history in the
+ * same statement, and the history's triggers record it with the edit's time
+ * (docs/product.md#prices-and-discounts); an unchanged price keeps the one it has.
  */
 export async function updateProduct(
   db: Database,
@@ -100,13 +104,22 @@ export async function updateProduct(
   const product = await db.select().from(products).where(eq(products.id, id)).get();
   if (!product) throw new DomainError('Prodotto non trovato.', 'NOT_FOUND', 'id');
   const at = Date.now();
+  const repriced = edit.price !== product.price;
+  const history = repriced ? await priceChangesBefore(db, id, at) : [];
   try {
     await db.batch([
       db
         .update(products)
         .set({
           price: edit.price,
-          originalPrice: edit.originalPrice,
+          ...(repriced
+            ? {
+                originalPrice: referencePrice(
+                  [...history, { price: edit.price, changedAtMs: at }],
+                  edit.price,
+                ),
+              }
+            : {}),
           // Checked and written in one statement: a stock other than the one seen becomes -1,
           // which the table's CHECK refuses, so the whole batch, audit row included, rolls back.
           stock: sql`CASE WHEN ${products.stock} = ${seenStock} THEN ${edit.stock} ELSE -1 END`,

@@ -72,6 +72,8 @@ export function shopModule(page: Page) {
   return {
     price,
     list,
+    /** What the editor says the customer will see at the typed price (struck price or none). */
+    preview: page.getByRole('region', { name: 'Come lo vedrà il cliente' }),
     async open() {
       await page.goto('/admin/modulo/negozio');
     },

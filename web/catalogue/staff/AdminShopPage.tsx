@@ -117,7 +117,7 @@ export function AdminShopPage() {
                 className: 'text-right',
               },
               {
-                header: 'Listino',
+                header: 'Prezzo barrato',
                 cell: (row) => (row.originalPrice ? <Price cents={row.originalPrice} /> : '—'),
                 className: 'text-right',
               },

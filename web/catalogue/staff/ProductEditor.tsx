@@ -9,6 +9,7 @@ import { Icon } from '../../ui/Icon';
 import { eurosForInput } from '../../ui/Price';
 import { showToast } from '../../ui/toast';
 import { useForm } from '../../ui/useForm';
+import { PricePreview } from './PricePreview';
 
 /** What the editor changes and the name it shows; unmasked, as the shop module's table reads it. */
 export const EditableProductFragment = graphql(`
@@ -44,7 +45,6 @@ type Color = { name: string; hex: string };
 /** The edit as the form holds it: amounts and stock as typed, versions comma-separated. */
 interface EditorValues {
   price: string;
-  originalPrice: string;
   stock: string;
   inStock: boolean;
   description: string;
@@ -54,7 +54,6 @@ interface EditorValues {
 function editForm(values: EditorValues, colors: readonly Color[]): ProductEditForm {
   return {
     ...values,
-    originalPrice: values.originalPrice.trim() || null,
     stock: Number(values.stock),
     colors: colors.map(({ name, hex }) => ({ name, hex })),
     sizes: values.sizes
@@ -84,7 +83,6 @@ export function ProductEditor({
   const form = useForm<EditorValues>(
     {
       price: eurosForInput(product.price),
-      originalPrice: product.originalPrice ? eurosForInput(product.originalPrice) : '',
       stock: String(product.stock),
       inStock: product.inStock,
       description: product.description,
@@ -124,19 +122,12 @@ export function ProductEditor({
       className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
     >
       <h2 className="text-lg font-bold">Modifica {product.name}</h2>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Prezzo (€, IVA esclusa)"
           inputMode="decimal"
           error={errors.price}
           {...form.text('price')}
-        />
-        <TextField
-          label="Prezzo di listino (€)"
-          optional
-          inputMode="decimal"
-          error={errors.originalPrice}
-          {...form.text('originalPrice')}
         />
         <TextField
           label="Pezzi disponibili"
@@ -146,6 +137,12 @@ export function ProductEditor({
           {...form.text('stock')}
         />
       </div>
+      <PricePreview
+        productId={product.id}
+        price={product.price}
+        originalPrice={product.originalPrice}
+        typed={form.values.price}
+      />
       <CheckboxField label="In vendita (disponibile all'acquisto)" {...form.checkbox('inStock')} />
       <TextAreaField
         label="Descrizione"

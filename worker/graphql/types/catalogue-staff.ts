@@ -1,7 +1,10 @@
 import { PRODUCTS_LIST_LIMIT } from '../../../schema/rules/catalogue-filters';
+import type { PriceChange } from '../../../schema/rules/omnibus';
 import { MAX_PAGE_SIZE } from '../../../schema/rules/paging';
+import { priceChangesBefore } from '../../catalogue/price-history';
 import { productIdOf } from '../../catalogue/product-id';
 import { productPageForStaff, productsForStaff, updateProduct } from '../../catalogue/staff';
+import { DomainError } from '../../domain-error';
 import { builder } from '../builder';
 import { Product } from './catalogue';
 import { listQuery, pageOf, staffListArgs } from './paging';
@@ -14,12 +17,28 @@ const ProductEditInput = builder.inputType('AdminProductInput', {
   description: 'Prices as typed in euros ("1.299,00"), converted to cents on the server.',
   fields: (t) => ({
     price: t.string({ required: true }),
-    originalPrice: t.string(),
+    originalPrice: t.string({
+      deprecationReason:
+        'The struck price comes from the price history (the lowest price of the 30 days before ' +
+        'a discount); any value is refused.',
+    }),
     stock: t.int({ required: true }),
     inStock: t.boolean({ required: true }),
     description: t.string({ required: true }),
     colors: t.field({ type: [ColorInput], required: true }),
     sizes: t.stringList({ required: true }),
+  }),
+});
+
+const STRUCK_PRICE_FROM_HISTORY =
+  'Il prezzo barrato non si imposta: viene dallo storico dei prezzi ed è il più basso degli ' +
+  'ultimi 30 giorni prima di un ribasso. Lascia vuoto questo campo.';
+
+const PriceChangeRef = builder.objectRef<PriceChange>('PriceChange').implement({
+  description: 'A price a product had from `changedAt` until its next change.',
+  fields: (t) => ({
+    price: t.expose('price', { type: 'Money', description: 'Euro cents, before IVA.' }),
+    changedAt: t.expose('changedAtMs', { type: 'DateTime' }),
   }),
 });
 
@@ -34,6 +53,14 @@ builder.queryFields((t) => ({
       `or a size outside 1-${MAX_PAGE_SIZE} is refused.`,
     args: staffListArgs,
     resolve: (_root, args, ctx) => productPageForStaff(ctx.db, listQuery(args)),
+  }),
+  adminProductPriceChanges: t.withAuth({ staff: true }).field({
+    type: [PriceChangeRef],
+    description:
+      "The product's price changes that decide the struck price of a price set now: those of the " +
+      'last 30 days and the one before them, oldest first (the last is the current price).',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => priceChangesBefore(ctx.db, productIdOf(id), Date.now()),
   }),
   adminProducts: t.withAuth({ staff: true }).field({
     type: [Product],
@@ -55,13 +82,11 @@ builder.mutationField('adminUpdateProduct', (t) =>
           'still the stock, otherwise a CONFLICT tells the stock as it is now.',
       }),
     },
-    resolve: (_root, { id, input, seenStock }, ctx) =>
-      updateProduct(
-        ctx.db,
-        ctx.viewer,
-        productIdOf(id),
-        { ...input, originalPrice: input.originalPrice ?? null },
-        seenStock,
-      ),
+    resolve: (_root, { id, input: { originalPrice, ...form }, seenStock }, ctx) => {
+      if (originalPrice != null) {
+        throw new DomainError(STRUCK_PRICE_FROM_HISTORY, 'BAD_USER_INPUT', 'originalPrice');
+      }
+      return updateProduct(ctx.db, ctx.viewer, productIdOf(id), form, seenStock);
+    },
   }),
 );

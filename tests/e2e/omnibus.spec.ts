@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn } from './support/accounts';
+import { shopModule } from './support/admin';
+import { euros, listing, productPage } from './support/catalogue';
+
+/**
+ * The Omnibus rule as staff and shoppers meet it (docs/product.md#prices-and-discounts). The iPad
+ * is repriced within its price range and its place in every price order (between the PlayStation
+ * and the XPS), so the other specs' counts and orders hold while it runs; it gets its seeded price
+ * back afterwards, which, being above the lowest of the last 30 days, is no discount.
+ */
+test.describe('prices and discounts', () => {
+  const IPAD = 'iPad Air 11" M2';
+  const SEEDED_PRICE = '699,00';
+  const LOWEST = /Prezzo più basso degli ultimi 30 giorni: 699,00\s€/;
+  let repriced = false;
+
+  test.afterEach(async ({ page }) => {
+    if (!repriced) return;
+    const shop = shopModule(page);
+    await shop.open();
+    await shop.setPrice(IPAD, SEEDED_PRICE);
+    await expect(shop.row(IPAD)).toContainText(euros(SEEDED_PRICE));
+  });
+
+  test('staff raise then lower a price: the shop strikes the lowest price of the 30 days before', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN, '/login?redirect=%2Fadmin%2Fmodulo%2Fnegozio');
+    const shop = shopModule(page);
+    await shop.edit(IPAD);
+    await expect(shop.preview).toContainText('Nessuno sconto');
+    await shop.price.fill('749,00');
+    await expect(shop.preview).toContainText('Nessuno sconto');
+    repriced = true;
+    await shop.save();
+    await expect(shop.saved(IPAD)).toBeVisible();
+
+    await shop.edit(IPAD);
+    await shop.price.fill('629,00');
+    // The editor tells staff, before saving, what the history makes of the new price.
+    await expect(shop.preview.getByRole('deletion')).toContainText(euros(SEEDED_PRICE));
+    await expect(shop.preview).toContainText(LOWEST);
+    await shop.save();
+    await expect(shop.saved(IPAD)).toBeVisible();
+
+    const product = productPage(page);
+    await product.open(5);
+    await expect(product.price(euros('629,00'))).toBeVisible();
+    await expect(product.listPrice).toContainText(euros(SEEDED_PRICE));
+    await expect(product.shows('-10%')).toBeVisible();
+    await expect(product.shows(LOWEST)).toBeVisible();
+
+    await page.goto('/shop?category=tablet');
+    const card = listing(page).grid.getByRole('listitem').filter({ hasText: IPAD });
+    await expect(card.getByRole('deletion')).toContainText(euros(SEEDED_PRICE));
+    await expect(card).toContainText(LOWEST);
+  });
+});
