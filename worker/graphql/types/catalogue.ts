@@ -66,7 +66,14 @@ Product.implement({
       },
     }),
     price: t.expose('price', { type: 'Money', description: 'Euro cents, before IVA.' }),
-    originalPrice: t.expose('originalPrice', { type: 'Money', nullable: true }),
+    originalPrice: t.expose('originalPrice', {
+      type: 'Money',
+      nullable: true,
+      description:
+        'The struck price, only when the price is a discount (Omnibus, Codice del Consumo art. ' +
+        '17-bis): the lowest price of the 30 days before the current price took effect, higher ' +
+        'than it. Euro cents, before IVA; null when there is no discount.',
+    }),
     description: t.exposeString('description'),
     images: t.exposeStringList('images'),
     colors: t.field({ type: [Color], resolve: (p) => p.colors }),
