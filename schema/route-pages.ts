@@ -20,6 +20,7 @@ export const ROUTE_PAGES: Record<RouteName, readonly string[]> = {
   privacyPolicy: ['content/PrivacyPolicyPage.tsx'],
   newsletterConfirm: ['newsletter/NewsletterConfirmPage.tsx'],
   newsletterUnsubscribe: ['newsletter/NewsletterUnsubscribePage.tsx'],
+  stockAlertConfirm: ['catalogue/StockAlertConfirmPage.tsx'],
   support: ['content/SupportPage.tsx'],
   shop: ['catalogue/ShopPage.tsx'],
   productLists: ['catalogue/ShopPage.tsx'],

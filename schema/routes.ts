@@ -15,6 +15,7 @@ export const ROUTES = {
   privacyPolicy: '/privacy-policy',
   newsletterConfirm: '/newsletter/conferma',
   newsletterUnsubscribe: '/newsletter/disiscrizione',
+  stockAlertConfirm: '/avvisi/conferma',
   support: '/support',
   shop: '/shop',
   productLists: '/product-lists',

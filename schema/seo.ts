@@ -71,6 +71,12 @@ export const PAGE_HEADS: Record<RouteName, PageHead> = {
     description: 'Smetti di ricevere la newsletter con un clic.',
     noIndex: true,
   },
+  stockAlertConfirm: {
+    title: "Conferma l'avviso di disponibilità",
+    description:
+      'Conferma con il link ricevuto via e-mail che vuoi sapere quando il prodotto torna disponibile.',
+    noIndex: true,
+  },
   support: {
     title: 'Supporto',
     description:

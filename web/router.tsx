@@ -61,6 +61,12 @@ export const PUBLIC_ROUTES: PageRoute[] = [
         (await import('./newsletter/NewsletterUnsubscribePage')).NewsletterUnsubscribePage,
     ),
   },
+  {
+    path: ROUTES.stockAlertConfirm,
+    page: page(
+      async () => (await import('./catalogue/StockAlertConfirmPage')).StockAlertConfirmPage,
+    ),
+  },
   { path: ROUTES.shop, page: shopPage },
   { path: ROUTES.productLists, page: shopPage },
   { path: ROUTES.categoryPages, page: shopPage },

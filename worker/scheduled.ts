@@ -1,3 +1,4 @@
+import { deliverDueStockAlerts } from './catalogue/stock-alerts';
 import { createDatabase } from './db';
 import { mailer, scheduledOrigin } from './mail/mailer';
 import { sweepOutbox } from './mail/sweep';
@@ -16,25 +17,30 @@ export const CRONS = {
 /**
  * The Cron Triggers' handler: every hour, cancels and restocks the unpaid orders whose hold has
  * run out and reminds the transfers and the repair estimates about to; every five minutes, sends
- * again the e-mails the mail queue lost; every night, deletes what the privacy policy no longer
- * keeps. Run by hand locally: README, Security.
+ * again the e-mails the mail queue lost and writes the back-in-stock e-mails a restock left due;
+ * every night, deletes what the privacy policy no longer keeps. Run by hand locally: README,
+ * Security.
  */
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const db = createDatabase(env.DB);
+  const queued: Promise<unknown>[] = [];
+  const mail = mailer(env, scheduledOrigin(env), (work) => queued.push(work));
   if (controller.cron === CRONS.mailSweep) {
+    const alerts = await deliverDueStockAlerts(db, mail, controller.scheduledTime);
     const run = await sweepOutbox(db, env.MAIL_QUEUE, controller.scheduledTime);
-    console.log(`mail sweep: ${run.requeued.length} queued again, ${run.reset} interrupted`);
+    console.log(
+      `mail sweep: ${run.requeued.length} queued again, ${run.reset} interrupted, ${alerts.length} back-in-stock e-mails written`,
+    );
+    await Promise.all(queued);
     return;
   }
   if (controller.cron === CRONS.retention) {
     const run = await enforceRetention(db, controller.scheduledTime);
     console.log(
-      `retention: ${run.repairs} repairs, ${run.quoteRequests} quote requests, ${run.shippingForms} shipping forms, ${run.emails} e-mails, ${run.signUps} unconfirmed newsletter sign-ups deleted`,
+      `retention: ${run.repairs} repairs, ${run.quoteRequests} quote requests, ${run.shippingForms} shipping forms, ${run.emails} e-mails, ${run.signUps} unconfirmed newsletter sign-ups, ${run.stockAlerts} back-in-stock requests deleted`,
     );
     return;
   }
-  const queued: Promise<unknown>[] = [];
-  const mail = mailer(env, scheduledOrigin(env), (work) => queued.push(work));
   const run = await expireUnpaidOrders(db, controller.scheduledTime, mail);
   console.log(
     `order expiry: ${run.expired.length} cancelled${run.expired.length ? ` (${run.expired.join(', ')})` : ''}, ${run.movedOn.length} moved on meanwhile`,

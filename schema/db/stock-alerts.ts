@@ -3,9 +3,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { STOCK_ALERT_STATUS } from '../vocabulary';
 import { products } from './catalogue';
 
-const KNOWN_STATUSES = sql.raw(
-  STOCK_ALERT_STATUS.values.map((value) => `'${value}'`).join(', '),
-);
+const KNOWN_STATUSES = sql.raw(STOCK_ALERT_STATUS.values.map((value) => `'${value}'`).join(', '));
 
 /**
  * "Avvisami quando torna disponibile" (docs/product.md#back-in-stock-alerts): one e-mail when

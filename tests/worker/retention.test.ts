@@ -129,6 +129,41 @@ describe('the daily retention job', () => {
     ]);
   });
 
+  it('deletes a back-in-stock request never confirmed after 30 days and a fulfilled one 12 months after its e-mail, never one still waiting', async () => {
+    const fulfilledDue = monthsBefore(NOW, RETENTION_MONTHS.fulfilledStockAlert) - HOUR;
+    const fulfilledKept = monthsBefore(NOW, RETENTION_MONTHS.fulfilledStockAlert) + HOUR;
+    const alert = (
+      email: string,
+      status: string,
+      createdAtMs: number,
+      notifiedAtMs: number | null = null,
+    ) =>
+      env.DB.prepare(
+        `INSERT INTO stock_alerts (product_id, email, status, created_at_ms, confirmed_at_ms, notified_at_ms)
+         VALUES (8, ?, ?, ?, ?, ?)`,
+      ).bind(
+        email,
+        status,
+        createdAtMs,
+        status === 'in_attesa_di_conferma' ? null : createdAtMs,
+        notifiedAtMs,
+      );
+    await env.DB.batch([
+      alert('mai.confermato@example.it', 'in_attesa_di_conferma', signUpDue),
+      alert('appena.chiesto@example.it', 'in_attesa_di_conferma', signUpKept),
+      alert('aspetta.da.anni@example.it', 'in_attesa', repairDue),
+      alert('avvisato.tempo.fa@example.it', 'inviato', repairDue, fulfilledDue),
+      alert('avvisato.di.recente@example.it', 'inviato', repairDue, fulfilledKept),
+    ]);
+    await runRetention();
+    const left = await env.DB.prepare('SELECT email FROM stock_alerts ORDER BY email').all();
+    expect(left.results).toEqual([
+      { email: 'appena.chiesto@example.it' },
+      { email: 'aspetta.da.anni@example.it' },
+      { email: 'avvisato.di.recente@example.it' },
+    ]);
+  });
+
   it('runs only on its own schedule', async () => {
     await env.DB.batch([quote('q-due', requestDue), email('e-sent-due', 'sent', emailDue)]);
     await scheduled(createScheduledController({ cron: CRONS.mailSweep, scheduledTime: NOW }), env);

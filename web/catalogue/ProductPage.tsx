@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from 'urql';
 import { Link, useParams } from 'wouter';
 import { productJsonLd } from '../../schema/json-ld';
@@ -22,6 +22,11 @@ import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
 import { detailRows, sizeLegend } from './product-details';
 import { StockBadge } from './StockBadge';
+
+// Only an out-of-stock product shows it: its code stays out of the page's first load.
+const BackInStockForm = lazy(async () => ({
+  default: (await import('./BackInStockForm')).BackInStockForm,
+}));
 
 const ProductPageQuery = graphql(
   `
@@ -263,6 +268,11 @@ function ProductView({ product }: { product: LoadedProduct }) {
             </button>
             <FavoriteButton productId={product.id} productName={product.name} className="size-12" />
           </div>
+          {soldOut ? (
+            <Suspense fallback={null}>
+              <BackInStockForm productId={product.id} productName={product.name} />
+            </Suspense>
+          ) : null}
 
           <ul className="grid gap-2 rounded-2xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200 sm:grid-cols-2">
             <li className="flex items-center gap-2">

@@ -11,17 +11,20 @@ import { PageMeta } from '../ui/PageMeta';
 import { refusal } from '../ui/server-errors';
 
 /**
- * A page a newsletter e-mail's link opens. It acts only when its button is pressed: mail scanners
- * open every link in an e-mail, and that alone must neither confirm nor unsubscribe anyone.
+ * A page a newsletter e-mail's link opens (a back-in-stock confirmation too). It acts only when
+ * its button is pressed: mail scanners open every link in an e-mail, and that alone must neither
+ * confirm nor unsubscribe anyone.
  */
 export function NewsletterLinkPage<Data>({
   head,
+  eyebrow = 'Newsletter',
   intro,
   action,
   act,
   done,
 }: {
   head: PageHead;
+  eyebrow?: string;
   intro: string;
   /** The button's label, which says what pressing it does. */
   action: string;
@@ -41,7 +44,7 @@ export function NewsletterLinkPage<Data>({
   return (
     <Container className="py-10 sm:py-14">
       <PageMeta {...head} />
-      <PageHeader eyebrow="Newsletter" title={head.title} intro={outcome?.ok ? null : intro} />
+      <PageHeader eyebrow={eyebrow} title={head.title} intro={outcome?.ok ? null : intro} />
       <div className="max-w-xl">
         {outcome ? (
           <FormAlert tone={outcome.ok ? 'success' : 'error'}>{outcome.text}</FormAlert>

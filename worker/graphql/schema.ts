@@ -2,6 +2,7 @@ import { builder } from './builder';
 import './types/scalars';
 import './types/catalogue';
 import './types/catalogue-staff';
+import './types/stock-alerts';
 import './types/cart';
 import './types/orders';
 import './types/checkout';

@@ -7,6 +7,8 @@ import { fromBase64Url, toBase64Url } from '../base64url';
 export type LinkPurpose =
   | 'newsletter.confirm'
   | 'newsletter.unsubscribe'
+  /** A guest's back-in-stock request (docs/product.md#back-in-stock-alerts). */
+  | 'stockAlert.confirm'
   | 'mail.preview'
   /** A repair's status and estimate, from its e-mails (docs/product.md#estimates). */
   | 'repair.access';

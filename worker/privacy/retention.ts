@@ -1,4 +1,4 @@
-import { and, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { outbox } from '../../schema/db/mail';
 import {
   newsletter,
@@ -8,6 +8,7 @@ import {
   repairs,
   shippingForms,
 } from '../../schema/db/repairs';
+import { stockAlerts } from '../../schema/db/stock-alerts';
 import type { Database } from '../db';
 import { CLOSED_REPAIR } from '../repairs/staff';
 
@@ -22,11 +23,14 @@ export const RETENTION_MONTHS = {
   closedRepair: 24,
   /** The shop's copy of an e-mail it sent or gave up on, from when it was written. */
   email: 12,
+  /** A back-in-stock request whose e-mail was sent, from when it was sent. */
+  fulfilledStockAlert: 12,
 } as const;
 
 /**
- * A newsletter sign-up never confirmed, in days from the sign-up (or its latest repeat): well past
- * its confirmation link's life (worker/repairs/newsletter.ts).
+ * A newsletter sign-up or a back-in-stock request never confirmed, in days from the request (or
+ * its latest repeat): well past its confirmation link's life (worker/repairs/newsletter.ts,
+ * worker/catalogue/stock-alerts.ts).
  */
 export const UNCONFIRMED_SIGN_UP_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,6 +53,7 @@ export interface RetentionRun {
   repairs: number;
   emails: number;
   signUps: number;
+  stockAlerts: number;
 }
 
 /**
@@ -63,7 +68,8 @@ export async function enforceRetention(db: Database, now: number): Promise<Reten
     .select({ id: repairs.id })
     .from(repairs)
     .where(and(inArray(repairs.status, CLOSED_REPAIR), lt(repairs.updatedAtMs, repairsBefore)));
-  const [, , quotesOfRepairs, formsOfRepairs, closed, quotes, forms, emails, signUps] =
+  const unconfirmedBefore = now - UNCONFIRMED_SIGN_UP_DAYS * DAY_MS;
+  const [, , quotesOfRepairs, formsOfRepairs, closed, quotes, forms, emails, signUps, alerts] =
     await db.batch([
       db.delete(repairEvents).where(inArray(repairEvents.repairId, dueRepairs)),
       db.delete(repairEstimates).where(inArray(repairEstimates.repairId, dueRepairs)),
@@ -98,13 +104,23 @@ export async function enforceRetention(db: Database, now: number): Promise<Reten
         .returning({ id: outbox.id }),
       db
         .delete(newsletter)
+        .where(and(isNull(newsletter.consentAtMs), lt(newsletter.createdAtMs, unconfirmedBefore)))
+        .returning({ email: newsletter.email }),
+      db
+        .delete(stockAlerts)
         .where(
-          and(
-            isNull(newsletter.consentAtMs),
-            lt(newsletter.createdAtMs, now - UNCONFIRMED_SIGN_UP_DAYS * DAY_MS),
+          or(
+            and(
+              eq(stockAlerts.status, 'in_attesa_di_conferma'),
+              lt(stockAlerts.createdAtMs, unconfirmedBefore),
+            ),
+            and(
+              eq(stockAlerts.status, 'inviato'),
+              lt(stockAlerts.notifiedAtMs, monthsBefore(now, RETENTION_MONTHS.fulfilledStockAlert)),
+            ),
           ),
         )
-        .returning({ email: newsletter.email }),
+        .returning({ id: stockAlerts.id }),
     ]);
   return {
     quoteRequests: quotesOfRepairs.length + quotes.length,
@@ -112,5 +128,6 @@ export async function enforceRetention(db: Database, now: number): Promise<Reten
     repairs: closed.length,
     emails: emails.length,
     signUps: signUps.length,
+    stockAlerts: alerts.length,
   };
 }

@@ -1,3 +1,4 @@
+import type { ResultOf } from 'gql.tada';
 import { Link } from 'wouter';
 import { PAGE_HEADS } from '../../../schema/seo';
 import { StaffOnly, useStaffCheck } from '../../admin/AdminPage';
@@ -26,9 +27,24 @@ const AdminProductsQuery = graphql(`
         stock
         inStock
       }
+      waitingStockAlerts {
+        productId
+        waiting
+      }
     }
   }
 `);
+
+type ProductPageData = ResultOf<typeof AdminProductsQuery>['adminProductPage'];
+
+/** The page's rows, each with its back-in-stock requests waiting (docs/product.md#back-in-stock-alerts). */
+function withWaitingAlerts(page: ProductPageData) {
+  const waiting = new Map(page.waitingStockAlerts.map((row) => [row.productId, row.waiting]));
+  return {
+    ...page,
+    items: page.items.map((item) => ({ ...item, waitingAlerts: waiting.get(item.id) ?? 0 })),
+  };
+}
 
 /** One product for the editor, fresh from D1: a product number searched finds just that one. */
 const AdminProductQuery = graphql(
@@ -78,7 +94,7 @@ export function AdminShopPage() {
           <h1 className="text-2xl font-bold">Gestione negozio</h1>
           <StaffSection
             query={AdminProductsQuery}
-            rows={(data) => data.adminProductPage}
+            rows={(data) => withWaitingAlerts(data.adminProductPage)}
             label="Prodotti del negozio"
             searchHint="Nome, marca o numero del prodotto"
             rowId={(row) => row.id}
@@ -123,6 +139,11 @@ export function AdminShopPage() {
               },
               { header: 'Pezzi', cell: (row) => row.stock, className: 'text-right' },
               { header: 'Stato', cell: (row) => stockLabel(row) },
+              {
+                header: 'Avvisi in attesa',
+                cell: (row) => row.waitingAlerts || '—',
+                className: 'text-right',
+              },
             ]}
           />
         </div>

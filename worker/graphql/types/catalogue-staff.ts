@@ -4,7 +4,9 @@ import { MAX_PAGE_SIZE } from '../../../schema/rules/paging';
 import { priceChangesBefore } from '../../catalogue/price-history';
 import { productIdOf } from '../../catalogue/product-id';
 import { productPageForStaff, productsForStaff, updateProduct } from '../../catalogue/staff';
+import { deliverAfterRestock } from '../../catalogue/stock-alerts';
 import { DomainError } from '../../domain-error';
+import { mailer } from '../../mail/mailer';
 import { builder } from '../builder';
 import { Product } from './catalogue';
 import { listQuery, pageOf, staffListArgs } from './paging';
@@ -42,7 +44,7 @@ const PriceChangeRef = builder.objectRef<PriceChange>('PriceChange').implement({
   }),
 });
 
-const ProductPage = pageOf('AdminProductPage', Product);
+export const ProductPage = pageOf('AdminProductPage', Product);
 
 builder.queryFields((t) => ({
   adminProductPage: t.withAuth({ staff: true }).field({
@@ -82,11 +84,13 @@ builder.mutationField('adminUpdateProduct', (t) =>
           'still the stock, otherwise a CONFLICT tells the stock as it is now.',
       }),
     },
-    resolve: (_root, { id, input: { originalPrice, ...form }, seenStock }, ctx) => {
+    resolve: async (_root, { id, input: { originalPrice, ...form }, seenStock }, ctx) => {
       if (originalPrice != null) {
         throw new DomainError(STRUCK_PRICE_FROM_HISTORY, 'BAD_USER_INPUT', 'originalPrice');
       }
-      return updateProduct(ctx.db, ctx.viewer, productIdOf(id), form, seenStock);
+      const product = await updateProduct(ctx.db, ctx.viewer, productIdOf(id), form, seenStock);
+      await deliverAfterRestock(ctx.db, mailer(ctx.env, ctx.origin, ctx.waitUntil), product.id);
+      return product;
     },
   }),
 );

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { newEmail } from './support/accounts';
+import { staffPage } from './support/admin';
+import { productPage } from './support/catalogue';
+import { newsletterLinkPage } from './support/newsletter';
+import { sentMail } from './support/sent-mail';
+import { backInStockForm, STOCK_ALERT_MAIL, stockInShopModule } from './support/stock-alerts';
+
+/*
+ * The PlayStation is the catalogue's sold-out product, which other specs check as such (the cart's
+ * sold-out line, the "Solo disponibili" count). Staff put it on sale only for the moment the
+ * back-in-stock e-mail needs and take it off sale straight after (and, should the test fail
+ * midway, when it ends), so the window in which another spec could see it on sale is one save.
+ */
+const PS5 = { id: 8, name: 'PlayStation 5 Slim' };
+
+test.describe('back-in-stock alerts', () => {
+  let onSale = false;
+
+  test.afterEach(async ({ browser }) => {
+    if (!onSale) return;
+    const context = await browser.newContext();
+    const shop = stockInShopModule(await staffPage(await context.newPage()));
+    await shop.open();
+    await shop.setStock(PS5.name, 0, false);
+    await context.close();
+  });
+
+  test('a guest asks, confirms from the e-mail, and one e-mail says the product is back once staff restock it', async ({
+    page,
+    browser,
+  }) => {
+    const email = newEmail('avviso');
+    const product = productPage(page);
+    await product.open(PS5.id);
+    await expect(product.soldOutButton).toBeVisible();
+    const form = backInStockForm(page);
+    await form.request(email);
+    await expect(
+      form.says(
+        `Ti abbiamo inviato un'e-mail a ${email}: apri il link che contiene per confermare l'avviso.`,
+      ),
+    ).toBeVisible();
+
+    const staffContext = await browser.newContext();
+    const staff = await staffPage(await staffContext.newPage());
+    const posta = sentMail(staff);
+    await posta.find(email, STOCK_ALERT_MAIL.confirmation(PS5.name));
+    const confirmLink = await posta.linkIn(
+      STOCK_ALERT_MAIL.confirmation(PS5.name),
+      "Conferma l'avviso",
+    );
+    expect(new URL(confirmLink).pathname).toBe('/avvisi/conferma');
+
+    const shop = stockInShopModule(staff);
+    await shop.open();
+    // Not waiting until the link is followed.
+    await expect(await shop.waitingAlerts(PS5.name)).toHaveText('—');
+
+    await page.goto(confirmLink);
+    const confirmPage = newsletterLinkPage(page);
+    await expect(confirmPage.heading).toHaveText("Conferma l'avviso di disponibilità");
+    await confirmPage.press("Conferma l'avviso");
+    await expect(
+      confirmPage.says(
+        `Avviso confermato: ti scriveremo a ${email} appena ${PS5.name} torna disponibile.`,
+      ),
+    ).toBeVisible();
+
+    await shop.open();
+    await expect(await shop.waitingAlerts(PS5.name)).toHaveText('1');
+    onSale = true;
+    await shop.setStock(PS5.name, 2, true);
+    await shop.setStock(PS5.name, 0, false);
+    onSale = false;
+    await expect(await shop.waitingAlerts(PS5.name)).toHaveText('—');
+
+    await posta.find(email, STOCK_ALERT_MAIL.backInStock(PS5.name));
+    const productLink = await posta.linkIn(
+      STOCK_ALERT_MAIL.backInStock(PS5.name),
+      'Vai al prodotto',
+    );
+    expect(new URL(productLink).pathname).toBe(`/product-overview/${PS5.id}`);
+    await staffContext.close();
+  });
+});
