@@ -100,6 +100,11 @@ export function returnableUnits(
 
 export const NO_LINES_MESSAGE = 'Scegli almeno un prodotto da restituire.';
 
+/** Requests one order may have: enough for returning piece by piece, and a bound for the API. */
+export const MAX_RETURNS_PER_ORDER = 10;
+
+export const TOO_MANY_RETURNS_MESSAGE = `Per questo ordine ci sono già ${MAX_RETURNS_PER_ORDER} richieste di reso: per restituire altro scrivici.`;
+
 /**
  * Why a return's lines cannot be accepted, or null when they can: at least one unit, each line
  * of the order at most once, and no more units than are still returnable.

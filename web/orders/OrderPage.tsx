@@ -26,6 +26,11 @@ const OrderLinkRequest = lazy(async () => ({
   default: (await import('./OrderLinkRequest')).OrderLinkRequest,
 }));
 
+/** Only a shipped or delivered order offers withdrawal: its code loads with such an order. */
+const WithdrawalSection = lazy(async () => ({
+  default: (await import('./WithdrawalSection')).WithdrawalSection,
+}));
+
 const OrderQuery = graphql(
   `
     query OrderPage($id: ID!, $token: String) {
@@ -245,6 +250,11 @@ export function OrderPage() {
               </p>
             ) : null}
           </section>
+          {order.status === 'SPEDITO' || order.status === 'CONSEGNATO' ? (
+            <Suspense fallback={null}>
+              <WithdrawalSection id={order.id} token={token} />
+            </Suspense>
+          ) : null}
         </div>
         <aside className="h-fit space-y-5 rounded-2xl bg-white p-5 text-sm ring-1 ring-slate-200">
           <div>

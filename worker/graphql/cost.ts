@@ -28,7 +28,8 @@ import {
 } from '../../schema/rules/catalogue-filters';
 import { ESTIMATE_LIMITS } from '../../schema/rules/estimates';
 import { MAX_PAGE_SIZE } from '../../schema/rules/paging';
-import { ORDER_STATUS } from '../../schema/vocabulary';
+import { MAX_RETURNS_PER_ORDER } from '../../schema/rules/withdrawal';
+import { ORDER_STATUS, RETURN_STATUS } from '../../schema/vocabulary';
 import { MAX_ACCOUNT_LISTED } from '../accounts/account-repairs';
 import { AWAITING_ANSWER_LIMIT, ESTIMATES_LISTED } from '../repairs/estimates';
 
@@ -86,6 +87,12 @@ export const LIST_MAXIMA: Readonly<Record<string, number>> = {
   'AdminOutboxPage.items': MAX_PAGE_SIZE,
   'AdminProductPage.items': MAX_PAGE_SIZE,
   'Query.adminLatestAudit': 10,
+  // schema/rules/withdrawal.ts: an order's returns, each of its lines and one step per state.
+  'Order.returns': MAX_RETURNS_PER_ORDER,
+  'OrderReturn.lines': 100,
+  'OrderReturn.steps': RETURN_STATUS.values.length,
+  'OrderWithdrawal.returnable': 100,
+  'AdminReturnPage.items': MAX_PAGE_SIZE,
 };
 
 /** A list not in LIST_MAXIMA (a new field nobody sized yet) counts as this many items. */

@@ -15,6 +15,7 @@ import {
 } from '../../schema/db/orders';
 import { formatPrice } from '../../schema/rules/money';
 import {
+  MAX_RETURNS_PER_ORDER,
   NEXT_RETURN_STATUS,
   NOT_DELIVERED_MESSAGE,
   RETURNS_TO_HANDLE,
@@ -23,6 +24,7 @@ import {
   refundProblem,
   returnableUnits,
   returnLinesProblem,
+  TOO_MANY_RETURNS_MESSAGE,
   windowClosedMessage,
   withdrawalStatement,
   withdrawalWindow,
@@ -154,6 +156,9 @@ export async function requestWithdrawal(
     orderLinesOf(db, order.id),
     returnedLinesOf(db, order.id),
   ]);
+  if (new Set(returned.map((line) => line.returnId)).size >= MAX_RETURNS_PER_ORDER) {
+    throw new DomainError(TOO_MANY_RETURNS_MESSAGE, 'BAD_USER_INPUT', 'lines');
+  }
   const problem = returnLinesProblem(request.lines, returnableUnits(ordered, returned));
   if (problem) throw new DomainError(problem, 'BAD_USER_INPUT', 'lines');
   const lines = request.lines.filter((line) => line.quantity > 0);

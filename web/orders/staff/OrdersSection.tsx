@@ -16,6 +16,8 @@ import { OrderLines } from '../OrderLines';
 import { OrderTimeline } from '../OrderTimeline';
 import { OrderTotals } from '../OrderTotals';
 import { OrderDetailsFragment } from '../order-details';
+import { ReturnPanel } from './ReturnPanel';
+import { ReturnsToHandle } from './ReturnsToHandle';
 
 const OrdersQuery = graphql(`
   query AdminOrders($page: Int, $search: String, $status: OrderStatus) {
@@ -269,6 +271,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
           </div>
           <OrderTotals totals={order} />
           <OrderTimeline events={order.events} />
+          <ReturnPanel orderId={order.id} />
         </div>
       </div>
     </DetailPanel>
@@ -285,6 +288,7 @@ export function OrdersSection() {
       statuses={ORDER_STATUS}
       rowId={(row) => row.id}
       rowName={(row) => row.number}
+      actions={<ReturnsToHandle />}
       columns={[
         { header: 'Numero', cell: (row) => <span className="font-mono">{row.number}</span> },
         { header: 'Cliente', cell: (row) => `${row.firstName} ${row.lastName}` },

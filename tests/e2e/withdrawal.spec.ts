@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { newEmail } from './support/accounts';
+import { staffPage } from './support/admin';
+import { cart } from './support/cart';
+import { checkout, GUEST } from './support/checkout';
+import { orderPage } from './support/orders';
+import { staffOrder, withdrawal } from './support/returns';
+import { sentMail } from './support/sent-mail';
+
+/*
+ * One iPad Air (10 in stock, no other spec buys it) paid on delivery by a guest of its own: it
+ * leaves the shelf with the order and comes back when staff record the return.
+ */
+
+test('a delivered order is withdrawn from its page, and staff accept, receive and refund it', async ({
+  page,
+  browser,
+}) => {
+  await cart(page).addFromProductPage(5);
+  const form = checkout(page);
+  await form.open();
+  await form.fill({ ...GUEST, email: newEmail('recesso') });
+  await form.pay('Contrassegno');
+  await form.acceptTerms();
+  await form.continueToSummary();
+  await form.confirm();
+  const order = orderPage(page);
+  await expect(order.thanks).toBeVisible();
+  const number = await order.number();
+
+  const staff = await staffPage(await (await browser.newContext()).newPage());
+  const delivered = await staffOrder(staff, number);
+  await delivered.panel.press('Segna come «Consegnato»');
+  await expect(delivered.panel.fact('Stato')).toHaveText('Consegnato');
+
+  await page.reload();
+  const recesso = withdrawal(page);
+  await expect(recesso.section).toContainText('14 giorni dalla consegna');
+  await recesso.ask(1, 'Preferisco un modello più grande');
+  await expect(recesso.request('Reso richiesto')).toBeVisible();
+  const rs = await recesso.number();
+
+  const returned = await staffOrder(staff, number);
+  await expect(returned.returns).toContainText('Preferisco un modello più grande');
+  await returned.step('Accetta il reso', 'Reso accettato');
+  await returned.step('Segna come ricevuto (rimette i pezzi a magazzino)', 'Reso ricevuto');
+  // Shipping was free and the whole order came back: the refund due is the order's total.
+  await expect(returned.returns.getByLabel('Importo del rimborso (IVA inclusa)')).toHaveValue(
+    '852,78',
+  );
+  await returned.step('Registra il rimborso', 'Rimborsato');
+
+  await page.reload();
+  await expect(recesso.request('Rimborsato')).toBeVisible();
+  await expect(recesso.section).toContainText('Rimborso: 852,78 €');
+
+  const posta = sentMail(staff);
+  for (const subject of [
+    `Richiesta di reso ${rs} per l'ordine ${number}`,
+    `Reso ${rs} accettato: come restituire i prodotti`,
+    `Reso ${rs}: abbiamo ricevuto i prodotti`,
+    `Reso ${rs}: rimborso di 852,78 €`,
+  ]) {
+    await posta.find(rs, subject);
+  }
+  await staff.context().close();
+});
