@@ -61,6 +61,18 @@ export const PAGE_HEADS: Record<RouteName, PageHead> = {
     title: 'Privacy policy',
     description: `Informativa sul trattamento dei dati personali di ${SHOP.legalName} ai sensi del Regolamento (UE) 2016/679 e del D.Lgs. 196/2003.`,
   },
+  salesTerms: {
+    title: 'Condizioni di vendita',
+    description: `Le condizioni generali di vendita dello shop di ${SHOP.legalName}: prezzi e IVA, pagamenti, consegna, diritto di recesso, garanzia legale e reclami.`,
+  },
+  termsOfUse: {
+    title: 'Termini di utilizzo',
+    description: `Le regole per usare il sito e l'account di ${SHOP.name}: chi può registrarsi, credenziali, cosa contiene l'account e come chiuderlo.`,
+  },
+  accessibilityStatement: {
+    title: 'Dichiarazione di accessibilità',
+    description: `Lo stato di accessibilità del sito di ${SHOP.name} (WCAG 2.2 AA, European Accessibility Act), i limiti noti e come segnalarci un problema.`,
+  },
   newsletterConfirm: {
     title: "Conferma l'iscrizione alla newsletter",
     description: "Conferma l'iscrizione alla newsletter con il link ricevuto via e-mail.",

@@ -1,9 +1,20 @@
+import { formatPrice } from './rules/money';
+
 /** The shop's identity: one place for what the footer, the legal pages and the Worker print. */
 export const SHOP = {
   name: 'RiparoLab',
   tagline: 'Riparazioni e elettronica testata in laboratorio',
   legalName: 'RiparoLab S.r.l.',
   vatNumber: '04827150964',
+  /**
+   * What a company's site and letters must state (art. 2250 c.c., art. 35 DPR 633/72): the
+   * business register it is entered in (its number is the codice fiscale, here the P.IVA), the REA
+   * number and the share capital, here paid in full. The registered office is `address`.
+   */
+  companyRegister: 'Milano Monza Brianza Lodi',
+  rea: 'MI-2712345',
+  shareCapital: 10_000_00,
+  pec: 'riparolab@pec.it',
   address: {
     street: 'Via Giuseppe Mazzini 18',
     postalCode: '20123',
@@ -36,7 +47,10 @@ export const SHOP = {
 
 export const SHOP_ADDRESS_LINE = `${SHOP.address.street}, ${SHOP.address.postalCode} ${SHOP.address.city} (${SHOP.address.province})`;
 
-export const SHOP_LEGAL_LINE = `${SHOP.legalName} · ${SHOP_ADDRESS_LINE} · P.IVA ${SHOP.vatNumber}`;
+export const SHOP_SHARE_CAPITAL = `${formatPrice(SHOP.shareCapital)} i.v.`;
+
+/** The company's legal details on one line: the footer's and every e-mail's. */
+export const SHOP_LEGAL_LINE = `${SHOP.legalName} · Sede legale ${SHOP_ADDRESS_LINE} · P.IVA ${SHOP.vatNumber} · Registro delle Imprese di ${SHOP.companyRegister} n. ${SHOP.vatNumber} · REA ${SHOP.rea} · Capitale sociale ${SHOP_SHARE_CAPITAL}`;
 
 export function whatsappLink(text?: string): string {
   const base = `https://wa.me/${SHOP.whatsappNumber}`;

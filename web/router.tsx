@@ -45,6 +45,20 @@ export const PUBLIC_ROUTES: PageRoute[] = [
     page: page(async () => (await import('./content/PrivacyPolicyPage')).PrivacyPolicyPage),
   },
   {
+    path: ROUTES.salesTerms,
+    page: page(async () => (await import('./content/SalesTermsPage')).SalesTermsPage),
+  },
+  {
+    path: ROUTES.termsOfUse,
+    page: page(async () => (await import('./content/TermsOfUsePage')).TermsOfUsePage),
+  },
+  {
+    path: ROUTES.accessibilityStatement,
+    page: page(
+      async () => (await import('./content/AccessibilityStatementPage')).AccessibilityStatementPage,
+    ),
+  },
+  {
     path: ROUTES.support,
     page: page(async () => (await import('./content/SupportPage')).SupportPage),
   },

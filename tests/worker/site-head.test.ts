@@ -401,7 +401,17 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.headers.get('content-type')).toContain('application/xml');
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    for (const path of ['/', '/shop', '/preventivo', '/academy', '/support', '/privacy-policy']) {
+    for (const path of [
+      '/',
+      '/shop',
+      '/preventivo',
+      '/academy',
+      '/support',
+      '/privacy-policy',
+      '/condizioni-di-vendita',
+      '/termini-di-utilizzo',
+      '/dichiarazione-accessibilita',
+    ]) {
       expect(locs).toContain(`${SHOP}${path}`);
     }
     const { count } = (await env.DB.prepare('SELECT count(*) AS count FROM products').first<{

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
+import { ROUTES } from '../../schema/routes';
 import { buttonStyles } from '../ui/buttons';
 import { CheckboxField, EmailField, TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
@@ -95,10 +96,19 @@ export function RegisterPage() {
         <CheckboxField
           label={
             <>
-              Accetto le condizioni d'uso e ho letto l'
-              <Link to="/privacy-policy" className="text-brand-700 underline">
+              Accetto le{' '}
+              <Link to={ROUTES.termsOfUse} className="text-brand-700 underline">
+                condizioni d'uso
+              </Link>{' '}
+              e ho letto l'
+              <Link to={ROUTES.privacyPolicy} className="text-brand-700 underline">
                 informativa sulla privacy
               </Link>
+              . Per gli acquisti valgono le{' '}
+              <Link to={ROUTES.salesTerms} className="text-brand-700 underline">
+                condizioni di vendita
+              </Link>
+              .
             </>
           }
           error={form.errors.accept}

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Link } from 'wouter';
+import { ROUTES } from '../../schema/routes';
 import { SHOP, SHOP_LEGAL_LINE } from '../../schema/shop';
 import { Icon, type IconName } from '../ui/Icon';
 import { WhenNearViewport } from '../ui/OnDemand';
@@ -21,6 +22,13 @@ const SERVICE_LINKS = [
   { to: '/stato-riparazione', label: 'Stato riparazione' },
   { to: '/modulo-spedizione', label: 'Spedisci il dispositivo' },
   { to: '/regolamento-spedizioni', label: 'Regolamento spedizioni' },
+] as const;
+
+/** What the law asks a shop to publish (docs/product.md#legal-pages). */
+const LEGAL_LINKS = [
+  { to: ROUTES.salesTerms, label: 'Condizioni di vendita' },
+  { to: ROUTES.termsOfUse, label: 'Termini di utilizzo' },
+  { to: ROUTES.accessibilityStatement, label: 'Dichiarazione di accessibilità' },
 ] as const;
 
 const SOCIAL_ICONS: Record<string, IconName> = { Instagram: 'instagram', Facebook: 'facebook' };
@@ -104,8 +112,19 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto max-w-7xl space-y-1 px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
           <p>{SHOP_LEGAL_LINE}</p>
+          <nav aria-label="Note legali">
+            <ul className="flex flex-wrap gap-x-4">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="inline-block py-1 underline hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>
             © {SHOP.copyrightYear} {SHOP.legalName} Tutti i diritti riservati.
           </p>

@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PAGE_HEADS } from '../../schema/seo';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
-import { Container } from '../ui/Container';
-import { PageHeader } from '../ui/PageHeader';
-import { PageMeta } from '../ui/PageMeta';
-import { Prose } from './Prose';
+import { CompanyAddress, LegalDocument, type LegalSection } from './LegalDocument';
 
 const PRIVACY_MAIL = `mailto:${SHOP.privacyEmail}`;
 
@@ -180,13 +177,14 @@ const TREATMENTS: Treatment[] = [
   },
   {
     id: 'dati-tecnici',
-    title: 'Dati tecnici di navigazione e memoria locale del browser',
+    title: 'Dati tecnici di navigazione e memoria del browser',
     data: (
       <>
         Log del server gestiti da Cloudflare: indirizzo IP, data e ora della richiesta, pagina
-        richiesta, tipo di browser e di dispositivo, esito della richiesta. Nella memoria locale del
-        tuo browser (localStorage) salviamo il contenuto del carrello e i dati della sessione di
-        accesso. Non usiamo cookie di profilazione né cookie pubblicitari di terze parti.
+        richiesta, tipo di browser e di dispositivo, esito della richiesta. Nella memoria del tuo
+        browser salviamo il carrello, gli ordini fatti da quel browser e la sessione di accesso:
+        l’elenco completo è in <a href="#browser">Cosa salviamo nel tuo browser</a>. Non usiamo
+        cookie.
       </>
     ),
     purpose:
@@ -194,102 +192,121 @@ const TREATMENTS: Treatment[] = [
     basis: (
       <>
         Il nostro legittimo interesse alla sicurezza e al corretto funzionamento del sito (art. 6,
-        par. 1, lett. f GDPR). La memoria locale è usata solo per funzioni tecniche strettamente
-        necessarie al servizio che richiedi e per questo non richiede il consenso (art. 122 del
-        D.Lgs. 196/2003).
+        par. 1, lett. f GDPR). La memoria del browser è usata solo per funzioni tecniche
+        strettamente necessarie al servizio che richiedi e per questo non richiede il consenso (art.
+        122 del D.Lgs. 196/2003).
       </>
     ),
     retention: (
       <>
         I log del server per un massimo di 30 giorni, salvo che servano ad accertare un illecito. I
-        dati nella memoria locale restano nel tuo browser finché non svuoti il carrello, esci
-        dall’account o cancelli i dati di navigazione.
+        dati nella memoria del browser per i tempi indicati nell’elenco, o finché non li cancelli
+        dalle impostazioni del browser.
       </>
     ),
   },
 ];
 
-const SECTIONS = [
-  { id: 'titolare', title: 'Titolare del trattamento' },
-  { id: 'trattamenti', title: 'Quali dati trattiamo e perché' },
-  { id: 'conferimento', title: 'Dati obbligatori e facoltativi' },
-  { id: 'modalita', title: 'Come trattiamo i dati' },
-  { id: 'destinatari', title: 'A chi comunichiamo i dati' },
-  { id: 'trasferimenti', title: 'Trasferimenti fuori dall’Unione europea' },
-  { id: 'diritti', title: 'I tuoi diritti' },
-  { id: 'reclamo', title: 'Reclamo al Garante' },
-  { id: 'minori', title: 'Minori' },
-  { id: 'modifiche', title: 'Modifiche all’informativa' },
-] as const;
-
-type SectionId = (typeof SECTIONS)[number]['id'];
-
-function sectionTitle(id: SectionId): string {
-  return SECTIONS.find((section) => section.id === id)?.title ?? '';
+interface StoredItem {
+  name: string;
+  storage: string;
+  purpose: string;
+  lasts: string;
 }
 
-function SectionHeading({ id }: { id: SectionId }) {
-  return (
-    <h2 id={id} className="scroll-mt-12 lg:scroll-mt-4">
-      {sectionTitle(id)}
-    </h2>
-  );
-}
+/**
+ * Everything the site keeps in the browser (docs/product.md#legal-pages): the keys the code writes
+ * and those of the Firebase SDK, which loads only for signing in.
+ */
+const BROWSER_STORAGE: StoredItem[] = [
+  {
+    name: 'cart',
+    storage: 'localStorage',
+    purpose:
+      'I prodotti nel carrello, con colore, versione e quantità, per ritrovarlo quando torni.',
+    lasts: 'Finché non completi l’ordine o svuoti il carrello.',
+  },
+  {
+    name: 'orders',
+    storage: 'localStorage',
+    purpose:
+      'Identificativo, numero e codice di accesso degli ordini fatti da questo browser (al massimo 50), per aprirli anche senza account.',
+    lasts:
+      'Finché non cancelli i dati del sito; quelli fatti con un account si cancellano quando esci.',
+  },
+  {
+    name: 'user',
+    storage: 'localStorage',
+    purpose:
+      'Identificativo, e-mail e nome dell’account con cui hai effettuato l’accesso, per mostrarti subito connesso.',
+    lasts: 'Fino a quando esci dall’account.',
+  },
+  {
+    name: 'auth_exp',
+    storage: 'localStorage',
+    purpose: 'Quando scade la sessione di accesso: 30 giorni dopo l’accesso.',
+    lasts: 'Fino all’uscita o alla scadenza.',
+  },
+  {
+    name: 'firebaseLocalStorageDb',
+    storage: 'IndexedDB',
+    purpose:
+      'La sessione di Firebase Authentication (identificativo dell’account, e-mail e token di accesso), per restare connesso tra una pagina e l’altra. Se il browser non consente IndexedDB, la stessa sessione va in localStorage, con una chiave che inizia per firebase:authUser.',
+    lasts: 'Fino a quando esci dall’account, al massimo 30 giorni.',
+  },
+  {
+    name: 'firebase-heartbeat-database',
+    storage: 'IndexedDB',
+    purpose:
+      'La versione della libreria Firebase e i giorni in cui è stata usata, senza dati su di te: la libreria la invia a Google con le richieste di accesso, per la diagnostica del servizio.',
+    lasts: 'Gli ultimi 30 giorni di utilizzo al massimo.',
+  },
+  {
+    name: 'checkout',
+    storage: 'sessionStorage',
+    purpose:
+      'I dati inseriti nel checkout (contatti, indirizzo, pagamento, fattura, note), per mostrarli nel riepilogo prima della conferma.',
+    lasts: 'Fino alla conferma dell’ordine o alla chiusura della scheda.',
+  },
+  {
+    name: 'd1-bookmark',
+    storage: 'sessionStorage',
+    purpose:
+      'Un riferimento tecnico all’ultima versione dei dati letta, perché tu veda subito quello che hai appena fatto (per esempio l’ordine confermato).',
+    lasts: 'Fino alla chiusura della scheda.',
+  },
+  {
+    name: 'preload-error-reloaded',
+    storage: 'sessionStorage',
+    purpose:
+      'L’indirizzo di una pagina ricaricata dopo un aggiornamento del sito, per ricaricarla una volta sola.',
+    lasts: 'Fino alla chiusura della scheda.',
+  },
+];
 
-export function PrivacyPolicyPage() {
-  return (
-    <Container className="py-10">
-      <PageMeta {...PAGE_HEADS.privacyPolicy} />
-      <PageHeader
-        title="Privacy policy"
-        intro={
-          <>
-            Informativa sul trattamento dei dati personali ai sensi degli artt. 13 e 14 del
-            Regolamento (UE) 2016/679 (GDPR) e del D.Lgs. 196/2003 (Codice in materia di protezione
-            dei dati personali).
-          </>
-        }
-      />
-
-      <Prose className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8">
-        <p className="text-sm text-slate-600">
-          Ultimo aggiornamento: <time dateTime="2026-11-23">23 novembre 2026</time>
-        </p>
-        <p>
-          In questa informativa ti spieghiamo quali dati personali raccogliamo quando usi il sito,
-          ci chiedi un preventivo, ci affidi un dispositivo o acquisti nello shop, perché li
-          raccogliamo, per quanto tempo li conserviamo e come puoi esercitare i tuoi diritti.
-        </p>
-
-        <nav aria-labelledby="indice-privacy">
-          <h2 id="indice-privacy">Indice</h2>
-          <ol>
-            {SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.title}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-
-        <SectionHeading id="titolare" />
+const SECTIONS: LegalSection[] = [
+  {
+    id: 'titolare',
+    title: 'Titolare del trattamento',
+    body: (
+      <>
         <p>Il titolare del trattamento dei dati personali è:</p>
-        <address className="mt-4 rounded-xl bg-slate-50 p-4 not-italic ring-1 ring-slate-200">
-          <strong>{SHOP.legalName}</strong>
-          <br />
-          {SHOP_ADDRESS_LINE}
-          <br />
-          Partita IVA {SHOP.vatNumber}
-          <br />
+        <CompanyAddress>
           E-mail per la privacy: <a href={PRIVACY_MAIL}>{SHOP.privacyEmail}</a>
-        </address>
+        </CompanyAddress>
         <p>
           Per qualsiasi domanda su questa informativa o sul trattamento dei tuoi dati puoi scriverci
           all’indirizzo dedicato alla privacy. Non abbiamo nominato un responsabile della protezione
           dei dati (DPO), perché per la nostra attività non è obbligatorio.
         </p>
-
-        <SectionHeading id="trattamenti" />
+      </>
+    ),
+  },
+  {
+    id: 'trattamenti',
+    title: 'Quali dati trattiamo e perché',
+    body: (
+      <>
         <p>
           Trattiamo solo i dati necessari alle finalità descritte qui sotto. Per ciascun trattamento
           trovi i dati coinvolti, la finalità, la base giuridica prevista dall’art. 6 del GDPR e il
@@ -312,8 +329,77 @@ export function PrivacyPolicyPage() {
             </dl>
           </section>
         ))}
-
-        <SectionHeading id="conferimento" />
+      </>
+    ),
+  },
+  {
+    id: 'browser',
+    title: 'Cosa salviamo nel tuo browser',
+    body: (
+      <>
+        <p>
+          Il sito <strong>non usa cookie</strong>: né tecnici, né di profilazione, né di terze
+          parti. Per far funzionare il carrello, gli ordini e l’accesso all’account salva alcune
+          informazioni nella memoria del tuo browser (localStorage, sessionStorage e IndexedDB), che
+          restano sul tuo dispositivo: questo è l’elenco completo.
+        </p>
+        <table className="mt-4 w-full text-left text-sm">
+          <caption className="sr-only">Dati salvati nella memoria del browser</caption>
+          <thead>
+            <tr className="border-b border-slate-300 text-ink">
+              <th scope="col" className="py-2 pr-3">
+                Nome e memoria
+              </th>
+              <th scope="col" className="py-2">
+                Cosa contiene, perché e per quanto tempo
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {BROWSER_STORAGE.map((item) => (
+              <tr key={item.name} className="border-b border-slate-200 align-top">
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  <code className="font-semibold break-all text-ink">{item.name}</code>
+                  <br />
+                  {item.storage}
+                </th>
+                <td className="py-2">
+                  {item.purpose} <strong>Durata:</strong> {item.lasts}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p>
+          I dati di Firebase Authentication compaiono solo se apri le pagine di accesso o di
+          registrazione o se hai effettuato l’accesso: finché navighi senza account il servizio di
+          accesso non viene nemmeno caricato. Quanto è in sessionStorage si cancella quando chiudi
+          la scheda.
+        </p>
+        <p>
+          Sono tutti strumenti tecnici, strettamente necessari al servizio che ci chiedi: per questo
+          non servono il tuo consenso né un banner (art. 122 del D.Lgs. 196/2003). Non usiamo
+          strumenti di analisi o di pubblicità e le pagine non caricano contenuti da altri siti
+          (immagini, caratteri, script): lo verifichiamo con un test automatico a ogni modifica del
+          sito. Fanno eccezione solo i servizi che scegli di usare: l’accesso con Google apre una
+          finestra di Google e, dove è attivo l’accesso rapido di Google, la pagina di accesso
+          carica il suo script da accounts.google.com; il pulsante WhatsApp ti porta sul sito di
+          WhatsApp. Quando accedi al tuo account, il browser comunica con Firebase Authentication di
+          Google, il servizio di accesso indicato più avanti tra i destinatari.
+        </p>
+        <p>
+          Puoi cancellare questi dati in qualsiasi momento dalle impostazioni del browser
+          (cancellando i dati del sito): perderai il carrello, l’elenco degli ordini fatti senza
+          account e la sessione di accesso.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'conferimento',
+    title: 'Dati obbligatori e facoltativi',
+    body: (
+      <>
         <p>
           I dati contrassegnati come obbligatori nei moduli sono necessari per fornirti il servizio
           richiesto: senza di essi non possiamo inviarti un preventivo, accettare un dispositivo in
@@ -321,8 +407,14 @@ export function PrivacyPolicyPage() {
           L’iscrizione alla newsletter è sempre facoltativa e non è una condizione per acquistare o
           per far riparare un dispositivo.
         </p>
-
-        <SectionHeading id="modalita" />
+      </>
+    ),
+  },
+  {
+    id: 'modalita',
+    title: 'Come trattiamo i dati',
+    body: (
+      <>
         <p>
           Trattiamo i dati con strumenti elettronici e, per i moduli stampati che accompagnano i
           dispositivi spediti, su carta. Vi accedono solo i dipendenti e i collaboratori autorizzati
@@ -335,8 +427,14 @@ export function PrivacyPolicyPage() {
           Non prendiamo decisioni basate unicamente su trattamenti automatizzati, compresa la
           profilazione, che producano effetti giuridici su di te.
         </p>
-
-        <SectionHeading id="destinatari" />
+      </>
+    ),
+  },
+  {
+    id: 'destinatari',
+    title: 'A chi comunichiamo i dati',
+    body: (
+      <>
         <p>Non vendiamo i tuoi dati e non li diffondiamo. Possono riceverli:</p>
         <ul>
           <li>
@@ -367,8 +465,14 @@ export function PrivacyPolicyPage() {
           L’elenco aggiornato dei responsabili del trattamento è disponibile su richiesta scrivendo
           a <a href={PRIVACY_MAIL}>{SHOP.privacyEmail}</a>.
         </p>
-
-        <SectionHeading id="trasferimenti" />
+      </>
+    ),
+  },
+  {
+    id: 'trasferimenti',
+    title: 'Trasferimenti fuori dall’Unione europea',
+    body: (
+      <>
         <p>
           Cloudflare e Google possono trattare alcuni dati anche al di fuori dello Spazio economico
           europeo, in particolare negli Stati Uniti. Questi trasferimenti avvengono sulla base della
@@ -378,8 +482,14 @@ export function PrivacyPolicyPage() {
           trattamento dei dati. Puoi chiederci una copia delle garanzie adottate scrivendo
           all’indirizzo dedicato alla privacy.
         </p>
-
-        <SectionHeading id="diritti" />
+      </>
+    ),
+  },
+  {
+    id: 'diritti',
+    title: 'I tuoi diritti',
+    body: (
+      <>
         <p>In base agli artt. 15-22 del GDPR puoi chiederci in qualsiasi momento:</p>
         <ul>
           <li>
@@ -421,8 +531,14 @@ export function PrivacyPolicyPage() {
           essere prorogato di altri due mesi, e in quel caso ti avvisiamo entro il primo mese (art.
           12 GDPR). Per proteggere i tuoi dati potremmo chiederti di confermare la tua identità.
         </p>
-
-        <SectionHeading id="reclamo" />
+      </>
+    ),
+  },
+  {
+    id: 'reclamo',
+    title: 'Reclamo al Garante',
+    body: (
+      <>
         <p>
           Se ritieni che il trattamento dei tuoi dati violi la normativa, hai il diritto di proporre
           reclamo al Garante per la protezione dei dati personali (art. 77 GDPR), secondo le
@@ -431,8 +547,14 @@ export function PrivacyPolicyPage() {
           all’autorità giudiziaria (art. 79 GDPR). Ti saremo comunque grati se vorrai contattarci
           prima: spesso un problema si risolve con una e-mail.
         </p>
-
-        <SectionHeading id="minori" />
+      </>
+    ),
+  },
+  {
+    id: 'minori',
+    title: 'Minori',
+    body: (
+      <>
         <p>
           Gli acquisti nello shop e i contratti di riparazione sono riservati ai maggiorenni: se il
           dispositivo appartiene a un minore, la richiesta deve essere fatta da chi esercita la
@@ -441,8 +563,14 @@ export function PrivacyPolicyPage() {
           2-quinquies del D.Lgs. 196/2003). Se veniamo a sapere di aver raccolto dati di un minore
           di 14 anni senza il consenso dei genitori, li cancelliamo.
         </p>
-
-        <SectionHeading id="modifiche" />
+      </>
+    ),
+  },
+  {
+    id: 'modifiche',
+    title: 'Modifiche all’informativa',
+    body: (
+      <>
         <p>
           Possiamo aggiornare questa informativa per adeguarla a modifiche della normativa o dei
           nostri servizi. La data dell’ultimo aggiornamento è indicata in cima alla pagina; se le
@@ -450,7 +578,31 @@ export function PrivacyPolicyPage() {
           domande sul trattamento dei dati durante una riparazione trovi risposte anche nella pagina{' '}
           <Link to="/support">Supporto</Link>.
         </p>
-      </Prose>
-    </Container>
+      </>
+    ),
+  },
+];
+
+export function PrivacyPolicyPage() {
+  return (
+    <LegalDocument
+      head={PAGE_HEADS.privacyPolicy}
+      intro={
+        <>
+          Informativa sul trattamento dei dati personali ai sensi degli artt. 13 e 14 del
+          Regolamento (UE) 2016/679 (GDPR) e del D.Lgs. 196/2003 (Codice in materia di protezione
+          dei dati personali).
+        </>
+      }
+      updated="2026-11-23"
+      opening={
+        <p>
+          In questa informativa ti spieghiamo quali dati personali raccogliamo quando usi il sito,
+          ci chiedi un preventivo, ci affidi un dispositivo o acquisti nello shop, perché li
+          raccogliamo, per quanto tempo li conserviamo e come puoi esercitare i tuoi diritti.
+        </p>
+      }
+      sections={SECTIONS}
+    />
   );
 }
