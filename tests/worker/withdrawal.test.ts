@@ -294,7 +294,7 @@ describe('the staff steps', () => {
           .bind(order.id)
           .all<{ action: string }>()
       ).results.map((r) => r.action),
-    ).toEqual(['return.accettato', 'return.ricevuto', 'return.rimborsato']);
+    ).toEqual(['return.accept', 'return.receive', 'return.refund']);
     for (const kind of ['return.accepted', 'return.received', 'return.refunded']) {
       const [mail] = await mails(kind, order.number);
       expect(mail?.recipient).toBeTruthy();
@@ -362,7 +362,7 @@ describe('the staff steps', () => {
     expect(answers.map((a) => codes(a.body)).sort()).toEqual([[], ['CONFLICT']]);
     expect(await stockOf(AIRPODS)).toBe(stock + 2);
     expect(await rowCount('outbox', `kind = 'return.received'`)).toBe(1);
-    expect(await rowCount('admin_audit', `action = 'return.ricevuto'`)).toBe(1);
+    expect(await rowCount('admin_audit', `action = 'return.receive'`)).toBe(1);
   });
 
   it('is for staff only, and lists and counts the returns to handle', async () => {

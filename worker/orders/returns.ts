@@ -261,11 +261,12 @@ export interface ReturnStep {
   refund?: { amount: number | null; note: string | null };
 }
 
-const SUMMARY: Record<ReturnStatus, string> = {
-  richiesto: 'richiesto',
-  accettato: 'accettato',
-  ricevuto: 'ricevuto, pezzi rimessi a magazzino',
-  rimborsato: 'rimborsato',
+/** Each step's audit action and what its summary says happened. */
+const STEP_AUDIT: Record<ReturnStatus, { action: string; summary: string }> = {
+  richiesto: { action: 'return.request', summary: 'richiesto' },
+  accettato: { action: 'return.accept', summary: 'accettato' },
+  ricevuto: { action: 'return.receive', summary: 'ricevuto, pezzi rimessi a magazzino' },
+  rimborsato: { action: 'return.refund', summary: 'rimborsato' },
 };
 
 /**
@@ -356,10 +357,10 @@ export async function stepReturn(
         db,
         actor,
         {
-          action: `return.${to}`,
+          action: STEP_AUDIT[to].action,
           entityType: 'order',
           entityId: order.id,
-          summary: `${ret.number} (${order.number}) ${SUMMARY[to]}${refund ? `: ${formatPrice(refund.amount)}` : ''}`,
+          summary: `${ret.number} (${order.number}) ${STEP_AUDIT[to].summary}${refund ? `: ${formatPrice(refund.amount)}` : ''}`,
         },
         at,
       ),
