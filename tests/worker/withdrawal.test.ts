@@ -121,12 +121,13 @@ async function returnId(order: { id: string }) {
   return row?.id ?? '';
 }
 
-function mails(kind: string, recipientOf?: string) {
+/** The e-mails of one kind in the outbox, oldest first. */
+function mails(kind: string) {
   return env.DB.prepare(
-    `SELECT subject, recipient, text FROM outbox WHERE kind = ?${recipientOf ? ' AND ref = ?' : ''} ORDER BY created_at_ms`,
+    'SELECT subject, recipient, ref, text FROM outbox WHERE kind = ? ORDER BY created_at_ms',
   )
-    .bind(...(recipientOf ? [kind, recipientOf] : [kind]))
-    .all<{ subject: string; recipient: string; text: string }>()
+    .bind(kind)
+    .all<{ subject: string; recipient: string; ref: string; text: string }>()
     .then((r) => r.results);
 }
 
@@ -295,9 +296,23 @@ describe('the staff steps', () => {
           .all<{ action: string }>()
       ).results.map((r) => r.action),
     ).toEqual(['return.accept', 'return.receive', 'return.refund']);
-    for (const kind of ['return.accepted', 'return.received', 'return.refunded']) {
-      const [mail] = await mails(kind, order.number);
-      expect(mail?.recipient).toBeTruthy();
+    const number = (
+      await env.DB.prepare('SELECT number FROM order_returns').first<{ number: string }>()
+    )?.number;
+    const email = (
+      await env.DB.prepare('SELECT email FROM orders WHERE id = ?')
+        .bind(order.id)
+        .first<{ email: string }>()
+    )?.email;
+    for (const kind of [
+      'return.requested',
+      'return.accepted',
+      'return.received',
+      'return.refunded',
+    ]) {
+      const sent = await mails(kind);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ ref: number, recipient: email });
     }
     const [accepted] = await mails('return.accepted');
     expect(accepted?.text).toContain('Via Giuseppe Mazzini 18');

@@ -53,7 +53,10 @@ import { ORDER_NUMBER_SLOT, withOrderNumber } from './order-mail';
 import type { Mover } from './order-moves';
 import { restockStatements } from './order-moves';
 
-/** The return e-mails' kinds, as the outbox and "Posta inviata" name them. */
+/**
+ * The return e-mails' kinds, as the outbox and "Posta inviata" name them; their reference is the
+ * return's number (the request's subject also names the order).
+ */
 export const RETURN_MAIL_KIND = {
   richiesto: 'return.requested',
   accettato: 'return.accepted',
@@ -90,7 +93,7 @@ function mailLines(
 
 const ORDER_NOT_FOUND = 'Ordine non trovato.';
 
-export const RETURN_CHANGED_MEANWHILE =
+const RETURN_CHANGED_MEANWHILE =
   'Il reso è stato aggiornato da qualcun altro: ricarica la pagina e riprova.';
 
 const UNITS_TAKEN_MEANWHILE =
@@ -178,7 +181,7 @@ export async function requestWithdrawal(
   const email = returnMail(
     db,
     'richiesto',
-    order.number,
+    ORDER_NUMBER_SLOT,
     returnRequested({
       origin: mail.origin,
       order,
@@ -324,7 +327,7 @@ export async function stepReturn(
   const email = returnMail(
     db,
     to,
-    order.number,
+    ret.number,
     to === 'accettato'
       ? returnAccepted(message)
       : to === 'ricevuto'
