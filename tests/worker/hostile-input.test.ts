@@ -854,6 +854,20 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
     }`,
     variables: input({ token: text(signedLike, ['', '.', '..', 'a.b.c.d']) }),
   }),
+  requestStockAlert: () => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($productId: ID!, $email: String!) {
+      requestStockAlert(productId: $productId, email: $email) { email needsConfirmation }
+    }`,
+    variables: input({ productId, email }),
+  }),
+  confirmStockAlert: () => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($token: String!) {
+      confirmStockAlert(token: $token) { email alreadyConfirmed product { id } }
+    }`,
+    variables: input({ token: text(signedLike, ['', '.', '..', 'a.b.c.d']) }),
+  }),
 };
 
 // ---------------------------------------------------------------------------------------------
