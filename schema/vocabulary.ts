@@ -66,6 +66,13 @@ export const PAYMENT_METHOD = vocabulary({
 });
 export type PaymentMethod = ValueOf<typeof PAYMENT_METHOD>;
 
+/** Whom an invoice is made out to: a person (codice fiscale) or a business (partita IVA). */
+export const INVOICE_KIND = vocabulary({
+  privato: 'Privato',
+  azienda: 'Azienda o professionista',
+});
+export type InvoiceKind = ValueOf<typeof INVOICE_KIND>;
+
 /** The repair's states, in the order a repair usually goes through them. */
 export const REPAIR_STATUS = vocabulary({
   ricevuto: 'Ricevuto',

@@ -149,7 +149,7 @@ test('the checkout form explains each mistake, on blur and not while typing', as
 
   await form.wantsInvoice.check();
   await enter(form.taxCode, 'RSSMRA85T10A562X');
-  await expectError(form.taxCode, 'Inserisci un codice fiscale o una partita IVA validi.');
+  await expectError(form.taxCode, 'Il codice fiscale non è valido.');
   await enter(form.taxCode, 'RSSMRA85T10A562S');
   await expectAccepted(form.taxCode);
 });

@@ -376,6 +376,16 @@ const INVOICE: Shape = {
     'IT123',
   ]),
   companyName: optionalText(['Studio Rossi'], ['x'.repeat(121)]),
+  kind: {
+    valid: fc.constantFrom(undefined, null, 'PRIVATO', 'AZIENDA'),
+    bad: badValue(hostileText, ['privato', 'ENTE', 0]),
+  },
+  sdiCode: optionalText(['M5UXCR1', '0000000', 'm5uxcr1'], ['M5-XCR1', 'x'.repeat(8)]),
+  pec: optionalText(['amministrazione@pec.rossi.it'], ['pec.rossi.it', 'x'.repeat(255)]),
+  billingAddress: {
+    valid: fc.oneof(fc.constant(undefined), fc.constant(null), clean(ADDRESS)),
+    bad: nested(ADDRESS).bad,
+  },
 };
 
 const PLACE_ORDER: Shape = {

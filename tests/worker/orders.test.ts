@@ -217,7 +217,7 @@ describe('placeOrder', () => {
       phone: 'Inserisci un numero di telefono valido.',
       postalCode: 'Il CAP deve avere 5 cifre.',
       province: 'Inserisci la sigla di una provincia italiana (es. MI).',
-      invoiceTaxCode: 'Inserisci un codice fiscale o una partita IVA validi.',
+      invoiceTaxCode: 'Il codice fiscale non è valido.',
       acceptTerms: 'E obbligatorie accettare Tutte le condizioni.',
     });
     expect(await rowCount('orders')).toBe(0);
@@ -225,7 +225,9 @@ describe('placeOrder', () => {
 
   it('accepts an invoice with a valid partita IVA', async () => {
     const { body } = await place(
-      orderInput({ invoice: { taxCode: 'IT04827150964', companyName: 'Studio Rossi' } }),
+      orderInput({
+        invoice: { taxCode: 'IT04827150964', companyName: 'Studio Rossi', sdiCode: 'M5UXCR1' },
+      }),
     );
     expect(body.errors).toBeUndefined();
   });

@@ -326,7 +326,9 @@ function orderInput(attempt: OrderAttempt) {
       province: 'MI',
     },
     paymentMethod: attempt.paymentMethod.toUpperCase(),
-    ...(attempt.invoice ? { invoice: { taxCode: 'IT04827150964', companyName: 'Studio' } } : {}),
+    ...(attempt.invoice
+      ? { invoice: { taxCode: 'IT04827150964', companyName: 'Studio', sdiCode: 'M5UXCR1' } }
+      : {}),
   });
 }
 

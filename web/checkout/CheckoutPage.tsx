@@ -1,6 +1,8 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { type CheckoutFields, checkoutRules } from '../../schema/rules/checkout';
+import { CHECKOUT_RULES, type CheckoutFields } from '../../schema/rules/checkout';
+import type { invoiceErrors } from '../../schema/rules/invoices';
+import { validateForm } from '../../schema/rules/validation';
 import { PAGE_HEADS } from '../../schema/seo';
 import { useAuth } from '../account/auth';
 import { useNavigate } from '../app/location';
@@ -26,6 +28,34 @@ import { EMPTY_CHECKOUT, readDraft, saveDraft } from './checkout-draft';
 import { OrderAside } from './OrderAside';
 import { PAYMENT_OPTIONS } from './payment-methods';
 
+/** The invoice's rules, once its fields have loaded. */
+let invoiceCheck: typeof invoiceErrors | undefined;
+
+/**
+ * The invoice's fields and rules come with "Desidero la fattura": most orders never need them, and
+ * the page's first load is at its budget.
+ */
+const InvoiceFields = lazy(async () => {
+  const [fields, rules] = await Promise.all([
+    import('./InvoiceFields'),
+    import('../../schema/rules/invoices'),
+  ]);
+  invoiceCheck = rules.invoiceErrors;
+  return { default: fields.InvoiceFields };
+});
+
+/** The checkout's rules, and the invoice's when one is wanted; sent before they load, it waits. */
+const CHECKOUT_CHECK = {
+  errorsOf: (fields: CheckoutFields) => ({
+    ...validateForm(fields, CHECKOUT_RULES),
+    ...(fields.wantsInvoice
+      ? (invoiceCheck?.(fields) ?? {
+          invoiceKind: 'Attendi il caricamento dei campi della fattura.',
+        })
+      : {}),
+  }),
+};
+
 /** Saved addresses are a signed-in buyer's: a guest never downloads the picker. */
 const SavedAddressPicker = lazy(async () => ({
   default: (await import('./SavedAddressPicker')).SavedAddressPicker,
@@ -45,7 +75,7 @@ export function CheckoutPage() {
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const [draft] = useState(readDraft);
-  const form = useForm<CheckoutFields>(draft?.fields ?? EMPTY_CHECKOUT, checkoutRules);
+  const form = useForm<CheckoutFields>(draft?.fields ?? EMPTY_CHECKOUT, CHECKOUT_CHECK);
   const { values, errors } = form;
 
   if (lines.length === 0) {
@@ -120,21 +150,9 @@ export function CheckoutPage() {
           <Section title="Fattura">
             <CheckboxField label="Desidero la fattura" {...form.checkbox('wantsInvoice')} />
             {values.wantsInvoice ? (
-              <div className="mt-4 grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label="Codice fiscale o partita IVA"
-                  autoComplete="off"
-                  error={errors.invoiceTaxCode}
-                  {...form.text('invoiceTaxCode')}
-                />
-                <TextField
-                  label="Ragione sociale"
-                  optional
-                  autoComplete="organization"
-                  error={errors.invoiceCompany}
-                  {...form.text('invoiceCompany')}
-                />
-              </div>
+              <Suspense fallback={null}>
+                <InvoiceFields form={form} errors={errors} />
+              </Suspense>
             ) : null}
           </Section>
 
@@ -161,7 +179,17 @@ export function CheckoutPage() {
           <CheckboxField
             label={
               <>
-                Ho letto e accetto le condizioni di vendita e l'
+                Ho letto e accetto le{' '}
+                <a
+                  href="/condizioni-di-vendita"
+                  target="_blank"
+                  rel="noopener"
+                  className="text-brand-700 underline"
+                >
+                  condizioni di vendita
+                  <span className="sr-only"> (si apre in una nuova scheda)</span>
+                </a>{' '}
+                e l'
                 <Link to="/privacy-policy" className="text-brand-700 underline">
                   informativa sulla privacy
                 </Link>

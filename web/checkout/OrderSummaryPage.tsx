@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation } from 'urql';
 import { Link } from 'wouter';
+import type { CheckoutFields } from '../../schema/rules/checkout';
 import { PAGE_HEADS } from '../../schema/seo';
-import { PAYMENT_METHOD } from '../../schema/vocabulary';
+import { INVOICE_KIND, PAYMENT_METHOD } from '../../schema/vocabulary';
 import { useAuth } from '../account/auth';
 import { useNavigate } from '../app/location';
 import { cart, useCart } from '../cart/cart-store';
@@ -29,6 +30,32 @@ const PlaceOrderMutation = graphql(`
     }
   }
 `);
+
+/** Most orders want no invoice: its details' code loads only for one that does. */
+const InvoiceSummary = lazy(async () => ({
+  default: (await import('./InvoiceSummary')).InvoiceSummary,
+}));
+
+/** The invoice input of the checkout's fields: null without one. */
+function invoiceInput(fields: CheckoutFields) {
+  if (!fields.wantsInvoice) return null;
+  const kind = INVOICE_KIND.has(fields.invoiceKind) ? fields.invoiceKind : 'privato';
+  return {
+    kind: INVOICE_KIND.toApi(kind),
+    taxCode: fields.invoiceTaxCode,
+    companyName: kind === 'azienda' ? fields.invoiceCompany : null,
+    sdiCode: fields.invoiceSdiCode || null,
+    pec: fields.invoicePec || null,
+    billingAddress: fields.billingDifferent
+      ? {
+          street: fields.billingStreet,
+          postalCode: fields.billingPostalCode,
+          city: fields.billingCity,
+          province: fields.billingProvince,
+        }
+      : null,
+  };
+}
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -91,9 +118,7 @@ export function OrderSummaryPage() {
           city: fields.city,
           province: fields.province,
         },
-        invoice: fields.wantsInvoice
-          ? { taxCode: fields.invoiceTaxCode, companyName: fields.invoiceCompany || null }
-          : null,
+        invoice: invoiceInput(fields),
         paymentMethod: PAYMENT_METHOD.toApi(method),
         notes: fields.notes || null,
         acceptTerms: fields.acceptTerms,
@@ -151,11 +176,12 @@ export function OrderSummaryPage() {
           </Block>
           <Block title="Pagamento">
             <p>{PAYMENT_METHOD.label(method)}</p>
+          </Block>
+          <Block title="Fattura">
             {fields.wantsInvoice ? (
-              <p>
-                Fattura a {fields.invoiceCompany || `${fields.firstName} ${fields.lastName}`},{' '}
-                {fields.invoiceTaxCode.toUpperCase()}
-              </p>
+              <Suspense fallback={null}>
+                <InvoiceSummary fields={fields} />
+              </Suspense>
             ) : (
               <p>Senza fattura</p>
             )}

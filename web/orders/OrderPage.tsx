@@ -14,6 +14,7 @@ import { PageMeta } from '../ui/PageMeta';
 import { Price } from '../ui/Price';
 import { CopyOrderLink } from './CopyOrderLink';
 import { OrderExpiry } from './OrderExpiry';
+import { InvoiceDetails, invoiceOf } from './OrderInvoice';
 import { OrderLines } from './OrderLines';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
@@ -187,6 +188,7 @@ export function OrderPage() {
   }
   const order = result.data.order;
   if (!order) return <OrderNotFound />;
+  const invoice = invoiceOf(order);
 
   return (
     <Container className="py-10">
@@ -277,13 +279,13 @@ export function OrderPage() {
           <div>
             <h2 className="mb-1 font-bold">Pagamento</h2>
             <p>{PAYMENT_METHOD.label(order.paymentMethod)}</p>
-            {order.invoiceTaxCode ? (
-              <p className="text-slate-600">
-                Fattura: {order.invoiceCompany ? `${order.invoiceCompany}, ` : ''}
-                {order.invoiceTaxCode}
-              </p>
-            ) : null}
           </div>
+          {invoice ? (
+            <div>
+              <h2 className="mb-1 font-bold">Fattura</h2>
+              <InvoiceDetails invoice={invoice} />
+            </div>
+          ) : null}
           {order.notes ? (
             <div>
               <h2 className="mb-1 font-bold">Note</h2>

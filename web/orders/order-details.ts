@@ -1,11 +1,13 @@
 import { graphql } from '../graphql';
 import { OrderExpiryFragment } from './OrderExpiry';
+import { OrderInvoiceFragment } from './OrderInvoice';
 
 /** Everything an order's page shows, for its owner and for the staff alike (unmasked). */
 export const OrderDetailsFragment = graphql(
   `
   fragment OrderDetails on Order @_unmask {
     ...OrderExpiry
+    ...OrderInvoice
     id
     number
     status
@@ -50,5 +52,5 @@ export const OrderDetailsFragment = graphql(
     }
   }
 `,
-  [OrderExpiryFragment],
+  [OrderExpiryFragment, OrderInvoiceFragment],
 );

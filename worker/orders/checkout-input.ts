@@ -1,9 +1,29 @@
-import { checkoutRules } from '../../schema/rules/checkout';
-import type { PaymentMethod } from '../../schema/vocabulary';
-import { DomainError } from '../domain-error';
-import { validated } from '../input';
+import { CHECKOUT_RULES } from '../../schema/rules/checkout';
+import { type InvoiceFields, invoiceErrors, invoiceKindOf } from '../../schema/rules/invoices';
+import { hasErrors, validateForm } from '../../schema/rules/validation';
+import type { InvoiceKind, PaymentMethod } from '../../schema/vocabulary';
+import { DomainError, invalidFields } from '../domain-error';
 import { type CartLineArg, parseCartLines } from './cart-lines';
 import type { OrderRequest } from './place-order';
+
+interface AddressArg {
+  street: string;
+  postalCode: string;
+  city: string;
+  province: string;
+}
+
+/** Whom the invoice is for and where it goes (docs/product.md#invoices). */
+interface InvoiceArg {
+  /** Absent: read from the tax code, 11 digits being a business's partita IVA. */
+  kind?: InvoiceKind | null;
+  taxCode: string;
+  companyName?: string | null;
+  sdiCode?: string | null;
+  pec?: string | null;
+  /** Absent: the shipping address. */
+  billingAddress?: AddressArg | null;
+}
 
 /** What a client sends to place an order: who buys, where it goes, how it is paid, what. */
 export interface CheckoutInput {
@@ -11,8 +31,8 @@ export interface CheckoutInput {
   firstName: string;
   lastName: string;
   phone: string;
-  shippingAddress: { street: string; postalCode: string; city: string; province: string };
-  invoice?: { taxCode: string; companyName?: string | null } | null;
+  shippingAddress: AddressArg;
+  invoice?: InvoiceArg | null;
   paymentMethod: PaymentMethod;
   notes?: string | null;
   acceptTerms: boolean;
@@ -20,6 +40,24 @@ export interface CheckoutInput {
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+/** The invoice as the checkout form's fields, so the form's own rules can judge it. */
+function invoiceFieldsOf(invoice: InvoiceArg | null | undefined): InvoiceFields {
+  const billing = invoice?.billingAddress;
+  return {
+    wantsInvoice: Boolean(invoice),
+    invoiceKind: invoice ? (invoice.kind ?? invoiceKindOf(invoice.taxCode)) : '',
+    invoiceTaxCode: invoice?.taxCode ?? '',
+    invoiceCompany: invoice?.companyName ?? '',
+    invoiceSdiCode: invoice?.sdiCode ?? '',
+    invoicePec: invoice?.pec ?? '',
+    billingDifferent: Boolean(billing),
+    billingStreet: billing?.street ?? '',
+    billingPostalCode: billing?.postalCode ?? '',
+    billingCity: billing?.city ?? '',
+    billingProvince: billing?.province ?? '',
+  };
+}
 
 /**
  * The order a checkout asks for, checked with the checkout form's own rules
@@ -35,14 +73,13 @@ export function orderRequestOf(input: CheckoutInput, idempotencyKey: string): Or
     lastName: input.lastName,
     phone: input.phone,
     ...input.shippingAddress,
-    wantsInvoice: Boolean(input.invoice),
-    invoiceTaxCode: input.invoice?.taxCode ?? '',
-    invoiceCompany: input.invoice?.companyName ?? '',
+    ...invoiceFieldsOf(input.invoice),
     paymentMethod: input.paymentMethod,
     notes: input.notes ?? '',
     acceptTerms: input.acceptTerms,
   };
-  validated(fields, checkoutRules(fields));
+  const errors = { ...validateForm(fields, CHECKOUT_RULES), ...invoiceErrors(fields) };
+  if (hasErrors(errors)) throw invalidFields(errors);
   const lines = parseCartLines(input.lines);
   if (lines.length === 0) throw new DomainError('Il carrello è vuoto.', 'BAD_USER_INPUT', 'lines');
   return { fields, lines, idempotencyKey };

@@ -4,6 +4,7 @@ import { type OrderRow, orderEvents, orderLines, orders } from '../../schema/db/
 import { priceCart, type RequestedLine } from '../../schema/rules/cart-totals';
 import type { CheckoutFields } from '../../schema/rules/checkout';
 import { generateToken } from '../../schema/rules/identifiers';
+import { invoiceRecord } from '../../schema/rules/invoices';
 import { normaliseAddress, normaliseEmail } from '../../schema/rules/normalise';
 import {
   colourRefusal,
@@ -237,8 +238,7 @@ export async function placeOrder(
     lastName: fields.lastName.trim(),
     phone: fields.phone.trim(),
     ...normaliseAddress(fields),
-    invoiceTaxCode: fields.wantsInvoice ? fields.invoiceTaxCode.trim().toUpperCase() : null,
-    invoiceCompany: fields.wantsInvoice ? fields.invoiceCompany.trim() || null : null,
+    ...invoiceRecord(fields),
     notes: fields.notes.trim() || null,
     subtotal: totals.subtotal,
     shipping: totals.shipping,

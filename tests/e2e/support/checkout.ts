@@ -20,7 +20,25 @@ export function checkout(page: Page) {
     ...fields,
     field: (label: string) => page.getByLabel(label, { exact: true }),
     wantsInvoice: page.getByLabel('Desidero la fattura'),
-    taxCode: page.getByLabel('Codice fiscale o partita IVA'),
+    taxCode: page.getByLabel('Codice fiscale', { exact: true }),
+    /** The invoice's fields (docs/product.md#invoices), once "Desidero la fattura" is ticked. */
+    invoice: {
+      /** "Privato" or "Azienda o professionista". */
+      async forWhom(kind: string) {
+        await page
+          .getByRole('group', { name: 'La fattura è intestata a' })
+          .getByLabel(kind)
+          .check();
+      },
+      vatNumber: page.getByLabel('Partita IVA', { exact: true }),
+      company: page.getByLabel('Ragione sociale', { exact: true }),
+      sdiCode: page.getByLabel(/^Codice destinatario SDI/),
+      pec: page.getByLabel(/^PEC/),
+      billingDiffers: page.getByLabel(
+        "L'indirizzo di fatturazione è diverso da quello di spedizione",
+      ),
+      billing: addressFields(page.getByRole('group', { name: 'Indirizzo di fatturazione' })),
+    },
     savedAddress: page.getByLabel('Usa un indirizzo salvato'),
     mustAccept: page.getByText(MUST_ACCEPT),
     says: (text: string) => page.getByText(text),

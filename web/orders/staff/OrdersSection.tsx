@@ -12,10 +12,12 @@ import { Price } from '../../ui/Price';
 import { refusal } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 import { OrderExpiry } from '../OrderExpiry';
+import { invoiceFacts, invoiceOf } from '../OrderInvoice';
 import { OrderLines } from '../OrderLines';
 import { OrderTimeline } from '../OrderTimeline';
 import { OrderTotals } from '../OrderTotals';
 import { OrderDetailsFragment } from '../order-details';
+import { OrdersExport } from './OrdersExport';
 import { ReturnPanel } from './ReturnPanel';
 import { ReturnsToHandle } from './ReturnsToHandle';
 
@@ -102,6 +104,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const optional = (text: string) => text.trim() || null;
   const order = record.data?.adminOrder;
   if (!order) return null;
+  const invoice = invoiceOf(order);
 
   // A refusal because someone else moved the order first (CONFLICT) reloads it, so the staff
   // see where it is now; every move sends the state shown here (docs/product.md#staff-order-flow).
@@ -130,14 +133,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
                 `${order.shippingAddress.street}, ${order.shippingAddress.postalCode} ${order.shippingAddress.city} (${order.shippingAddress.province})`,
               ],
               ['Pagamento', PAYMENT_METHOD.label(order.paymentMethod)],
-              ...(order.invoiceTaxCode
-                ? [
-                    ['Fattura', `${order.invoiceCompany ?? ''} ${order.invoiceTaxCode}`] as [
-                      string,
-                      string,
-                    ],
-                  ]
-                : []),
+              ...(invoice ? invoiceFacts(invoice) : []),
               ...(order.carrier ? [['Corriere', order.carrier] as [string, string]] : []),
               ...(order.trackingNumber
                 ? [['Tracking', order.trackingNumber] as [string, string]]
@@ -288,7 +284,12 @@ export function OrdersSection() {
       statuses={ORDER_STATUS}
       rowId={(row) => row.id}
       rowName={(row) => row.number}
-      actions={<ReturnsToHandle />}
+      actions={
+        <>
+          <ReturnsToHandle />
+          <OrdersExport />
+        </>
+      }
       columns={[
         { header: 'Numero', cell: (row) => <span className="font-mono">{row.number}</span> },
         { header: 'Cliente', cell: (row) => `${row.firstName} ${row.lastName}` },

@@ -6,6 +6,7 @@ import { placeOrder } from '../../orders/place-order';
 import { withinLimit } from '../../rate-limit';
 import { builder } from '../builder';
 import { CartLineInput } from './cart';
+import { InvoiceKindRef } from './invoices';
 import { Order, PaymentMethodRef } from './orders';
 
 const PlacedOrder = builder
@@ -30,9 +31,22 @@ const AddressInput = builder.inputType('AddressInput', {
 });
 
 const InvoiceInput = builder.inputType('InvoiceInput', {
+  description: 'The electronic invoice the buyer wants (docs/product.md#invoices).',
   fields: (t) => ({
     taxCode: t.string({ required: true, description: 'Codice fiscale or partita IVA.' }),
-    companyName: t.string(),
+    companyName: t.string({ description: 'The ragione sociale; required for a business.' }),
+    kind: t.field({
+      type: InvoiceKindRef,
+      description: 'Absent: read from taxCode, 11 digits being a partita IVA (a business).',
+    }),
+    sdiCode: t.string({
+      description: 'The 7-character SDI recipient code; a business gives it or a PEC.',
+    }),
+    pec: t.string({ description: 'The PEC address the invoice goes to.' }),
+    billingAddress: t.field({
+      type: AddressInput,
+      description: 'Absent: the invoice is made out to the shipping address.',
+    }),
   }),
 });
 

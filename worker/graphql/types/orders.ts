@@ -15,7 +15,7 @@ export const OrderStatusRef = vocabularyEnum('OrderStatus', ORDER_STATUS);
 
 export const PaymentMethodRef = vocabularyEnum('PaymentMethod', PAYMENT_METHOD);
 
-const Address = builder.objectRef<OrderRow>('OrderAddress').implement({
+export const OrderAddress = builder.objectRef<OrderRow>('OrderAddress').implement({
   fields: (t) => ({
     street: t.exposeString('street'),
     postalCode: t.exposeString('postalCode'),
@@ -69,7 +69,7 @@ export const Order = builder.objectRef<OrderRow>('Order').implement({
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     phone: t.exposeString('phone'),
-    shippingAddress: t.field({ type: Address, resolve: (order) => order }),
+    shippingAddress: t.field({ type: OrderAddress, resolve: (order) => order }),
     invoiceTaxCode: t.exposeString('invoiceTaxCode', { nullable: true }),
     invoiceCompany: t.exposeString('invoiceCompany', { nullable: true }),
     notes: t.exposeString('notes', { nullable: true }),

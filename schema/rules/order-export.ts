@@ -1,0 +1,79 @@
+/**
+ * The staff's CSV export of orders with their invoice details (docs/product.md#invoices): a range
+ * of days in the shop's time zone, bounded so one export never reads without limit.
+ */
+
+/** The longest range one export covers. */
+export const MAX_EXPORT_DAYS = 366;
+/** The most orders one export holds; a busier range must be split. */
+export const MAX_EXPORT_ORDERS = 5000;
+
+export const EXPORT_MESSAGES = {
+  date: 'Indica una data valida nel formato AAAA-MM-GG.',
+  order: 'La data di inizio non può essere dopo quella di fine.',
+  span: `Puoi esportare al massimo ${MAX_EXPORT_DAYS} giorni alla volta.`,
+  tooMany: `Nel periodo scelto ci sono più di ${MAX_EXPORT_ORDERS.toLocaleString('it-IT')} ordini: scegli un periodo più breve.`,
+} as const;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+const romeOffset = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Rome',
+  timeZoneName: 'shortOffset',
+});
+
+/** The UTC midnight of a YYYY-MM-DD day, or null when the text is no such day (2026-02-30). */
+function utcMidnight(day: string): number | null {
+  const match = DAY.exec(day);
+  if (!match) return null;
+  const [, year, month, date] = match.map(Number) as [number, number, number, number];
+  const at = Date.UTC(year, month - 1, date);
+  return new Date(at).getUTCDate() === date && new Date(at).getUTCMonth() === month - 1 ? at : null;
+}
+
+/**
+ * The instant a Rome day starts. Rome's offset at UTC midnight is the one its own midnight has:
+ * the clocks change at 01:00 UTC, never between the two.
+ */
+function romeDayStart(utc: number): number {
+  const name = romeOffset.formatToParts(utc).find((part) => part.type === 'timeZoneName')?.value;
+  const hours = Number(name?.replace('GMT', '') || 0);
+  return utc - hours * 3_600_000;
+}
+
+export type ExportRange =
+  | { ok: true; fromMs: number; untilMs: number }
+  | { ok: false; field: 'from' | 'to'; message: string };
+
+/**
+ * The instants of an export from the first day to the last, both included and both Rome days:
+ * `fromMs` inclusive, `untilMs` exclusive.
+ */
+export function exportRange(from: string, to: string): ExportRange {
+  const start = utcMidnight(from.trim());
+  if (start === null) return { ok: false, field: 'from', message: EXPORT_MESSAGES.date };
+  const end = utcMidnight(to.trim());
+  if (end === null) return { ok: false, field: 'to', message: EXPORT_MESSAGES.date };
+  if (end < start) return { ok: false, field: 'to', message: EXPORT_MESSAGES.order };
+  if ((end - start) / DAY_MS + 1 > MAX_EXPORT_DAYS) {
+    return { ok: false, field: 'to', message: EXPORT_MESSAGES.span };
+  }
+  return { ok: true, fromMs: romeDayStart(start), untilMs: romeDayStart(end + DAY_MS) };
+}
+
+const romeMinute = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Rome',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** "2026-11-23 21:05", the shop's time: what a spreadsheet sorts and reads as a date. */
+export function exportDateTime(at: number): string {
+  return romeMinute.format(at);
+}
+
+/** Cents as a plain decimal with a dot, "1234.50": the same in every spreadsheet's import. */
+export function exportAmount(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
