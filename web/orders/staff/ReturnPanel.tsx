@@ -7,7 +7,7 @@ import { Facts } from '../../admin/AdminList';
 import { graphql } from '../../graphql';
 import { buttonStyles } from '../../ui/buttons';
 import { TextField } from '../../ui/Field';
-import { Price } from '../../ui/Price';
+import { eurosForInput, Price } from '../../ui/Price';
 import { refusal } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 
@@ -77,7 +77,7 @@ function RefundForm({
   onRefund: (amount: number, note: string | null) => void;
   busy: boolean;
 }) {
-  const [euros, setEuros] = useState(formatPrice(due).replace(/\s*€/, ''));
+  const [euros, setEuros] = useState(eurosForInput(due));
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   return (
