@@ -369,6 +369,19 @@ const cartLines = list(CART_LINE, {
   manyDistinct: [distinctLines(100), distinctLines(101)],
 });
 
+/** A withdrawal's lines point at the order's line positions; over 100 lines is refused early. */
+const RETURN_LINE: Shape = {
+  position: int(fc.integer({ min: 0, max: 3 })),
+  quantity: { valid: fc.integer({ min: 1, max: 2 }), bad: badValue(hostileNumber, [0, -1, 999]) },
+};
+
+const WITHDRAWAL: Shape = {
+  lines: list(RETURN_LINE, { max: 100, minValid: 1 }),
+  name: personName,
+  address: street,
+  reason: optionalText(['Non mi serve più.'], ['x'.repeat(1001)]),
+};
+
 const INVOICE: Shape = {
   taxCode: text(fc.constantFrom('RSSMRA85T10A562S', 'IT04827150964', '04827150964'), [
     'RSSMRA85T10A562X',
@@ -877,6 +890,17 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
       confirmStockAlert(token: $token) { email alreadyConfirmed product { id } }
     }`,
     variables: input({ token: text(signedLike, ['', '.', '..', 'a.b.c.d']) }),
+  }),
+  requestWithdrawal: (fixtures) => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($orderId: ID!, $token: String, $input: WithdrawalInput!) {
+      requestWithdrawal(orderId: $orderId, token: $token, input: $input) { id returns { number status } }
+    }`,
+    variables: input({
+      orderId: text(fc.constantFrom(fixtures.guestOrder.id, fixtures.customerOrder.id), oversized),
+      token: text(fc.constantFrom<unknown>(undefined, null, fixtures.guestOrder.token), oversized),
+      input: nested(WITHDRAWAL),
+    }),
   }),
 };
 

@@ -86,6 +86,11 @@ export const LIST_MAXIMA: Readonly<Record<string, number>> = {
   'AdminAuditPage.items': MAX_PAGE_SIZE,
   'AdminOutboxPage.items': MAX_PAGE_SIZE,
   'AdminProductPage.items': MAX_PAGE_SIZE,
+  // One count per product of the page (worker/catalogue/stock-alerts.ts).
+  'AdminProductPage.waitingStockAlerts': MAX_PAGE_SIZE,
+  // A price's 30-day window of changes (worker/catalogue/price-history.ts): staff-only, and a
+  // product rarely changes price more than a few times a month.
+  'Query.adminProductPriceChanges': 100,
   'Query.adminLatestAudit': 10,
   // schema/rules/withdrawal.ts: an order's returns, each of its lines and one step per state.
   'Order.returns': MAX_RETURNS_PER_ORDER,
