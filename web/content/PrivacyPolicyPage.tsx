@@ -371,10 +371,10 @@ const SECTIONS: LegalSection[] = [
           </tbody>
         </table>
         <p>
-          I dati di Firebase Authentication compaiono solo se apri le pagine di accesso o di
-          registrazione o se hai effettuato l’accesso: finché navighi senza account il servizio di
-          accesso non viene nemmeno caricato. Quanto è in sessionStorage si cancella quando chiudi
-          la scheda.
+          I dati di Firebase Authentication compaiono solo se apri le pagine dell’account (accesso,
+          registrazione, verifica dell’e-mail, password) o se hai effettuato l’accesso: finché
+          navighi senza account il servizio di accesso non viene nemmeno caricato. Quanto è in
+          sessionStorage si cancella quando chiudi la scheda.
         </p>
         <p>
           Sono tutti strumenti tecnici, strettamente necessari al servizio che ci chiedi: per questo
