@@ -25,7 +25,7 @@ describe('the header', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Preventivo', 'Stato riparazione', 'Shop', 'Academy', 'Supporto']);
-    expect(screen.getByRole('button', { name: 'Cerca' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cerca prodotti' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Apri menu' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /^Account/ }).getAttribute('href')).toBe('/login');
   });

@@ -108,7 +108,6 @@ export function Header() {
           <div className="ml-auto flex items-center gap-1">
             <button
               type="button"
-              aria-label="Cerca"
               onClick={() => setSearchOpen(true)}
               className="hidden h-10 items-center gap-2 rounded-full border border-slate-200 px-4 text-sm text-slate-500 hover:border-slate-300 hover:bg-slate-50 lg:inline-flex"
             >

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, useRef } from 'react';
 import { useCart } from '../cart/cart-store';
 import { OnDemand } from '../ui/OnDemand';
 import { Toaster } from '../ui/toast';
@@ -13,6 +13,7 @@ const CartDrawer = lazy(async () => ({ default: (await import('../cart/CartDrawe
 /** The shell of every public page: banner, header, the page, footer, and the contact button. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { drawerOpen } = useCart();
+  const main = useRef<HTMLElement>(null);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,11 +24,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </a>
       <Banner />
       <Header />
-      <main id="contenuto" className="flex-1">
+      <main ref={main} id="contenuto" className="flex-1">
         <PageSlot>{children}</PageSlot>
       </main>
       <Footer />
-      <ContactButton />
+      <ContactButton page={main} />
       <OnDemand when={drawerOpen}>
         <CartDrawer />
       </OnDemand>

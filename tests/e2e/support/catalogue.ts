@@ -21,7 +21,7 @@ export function searchOverlay(page: Page) {
     results,
     input: dialog.getByPlaceholder('Cerca prodotti...'),
     async open() {
-      await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+      await page.getByRole('button', { name: 'Cerca prodotti', exact: true }).click();
       await expect(dialog).toBeVisible();
     },
     async type(text: string) {

@@ -7,7 +7,7 @@ export function shell(page: Page) {
     banner: page.getByText(/Spedizione gratuita per ordini superiori a 100\s€/),
     header,
     nav: page.getByRole('navigation', { name: 'Principale' }),
-    searchButton: page.getByRole('button', { name: 'Cerca', exact: true }),
+    searchButton: page.getByRole('button', { name: 'Cerca prodotti', exact: true }),
     cartLink: page.getByRole('link', { name: /^Carrello/ }),
     accountLink: page.getByRole('link', { name: /^Account/ }),
     menuButton: page.getByRole('button', { name: 'Apri menu' }),
