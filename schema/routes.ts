@@ -46,6 +46,25 @@ export const ROUTES = {
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
+/** Who may open a page: anyone, a signed-in person, or staff (docs/product.md#routes-and-access). */
+export type RouteAccess = 'public' | 'signedIn' | 'staff';
+
+/** The pages that are not for everyone; every other page is public. */
+const RESTRICTED: Partial<Record<RoutePath, Exclude<RouteAccess, 'public'>>> = {
+  [ROUTES.profile]: 'signedIn',
+  [ROUTES.accountInfo]: 'signedIn',
+  [ROUTES.addresses]: 'signedIn',
+  [ROUTES.favorites]: 'signedIn',
+  [ROUTES.accountRepairs]: 'signedIn',
+  [ROUTES.admin]: 'staff',
+  [ROUTES.adminShop]: 'staff',
+  [ROUTES.adminMail]: 'staff',
+};
+
+export function routeAccess(route: RoutePath): RouteAccess {
+  return RESTRICTED[route] ?? 'public';
+}
+
 const PATTERNS = Object.values(ROUTES).map((route) => parse(route).pattern);
 
 /** The path as the browser's router reads it: escapes such as %20 decoded, when they decode. */

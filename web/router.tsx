@@ -2,7 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Router, Switch, useLocation } from 'wouter';
 import { navigate as browserNavigate, useBrowserLocation } from 'wouter/use-browser-location';
-import { ROUTES, type RoutePath } from '../schema/routes';
+import { ROUTES, type RoutePath, routeAccess } from '../schema/routes';
 import { RequireAuth, RequireStoredUser } from './app/guards';
 import { type LazyPage, page } from './app/lazy-page';
 import { PublicLayout } from './app/PublicLayout';
@@ -11,8 +11,6 @@ import { RouteErrorBoundary } from './app/RouteErrorBoundary';
 interface PageRoute {
   path: RoutePath;
   page: LazyPage;
-  /** Pages for a signed-in person: a visitor is sent to login and back. */
-  signedIn?: boolean;
 }
 
 const shopPage = page(async () => (await import('./catalogue/ShopPage')).ShopPage);
@@ -121,27 +119,22 @@ export const PUBLIC_ROUTES: PageRoute[] = [
   },
   {
     path: ROUTES.profile,
-    signedIn: true,
     page: page(async () => (await import('./account/ProfilePage')).ProfilePage),
   },
   {
     path: ROUTES.accountInfo,
-    signedIn: true,
     page: page(async () => (await import('./account/AccountInfoPage')).AccountInfoPage),
   },
   {
     path: ROUTES.addresses,
-    signedIn: true,
     page: page(async () => (await import('./account/AddressesPage')).AddressesPage),
   },
   {
     path: ROUTES.favorites,
-    signedIn: true,
     page: page(async () => (await import('./account/FavoritesPage')).FavoritesPage),
   },
   {
     path: ROUTES.accountRepairs,
-    signedIn: true,
     page: page(async () => (await import('./account/AccountRepairsPage')).AccountRepairsPage),
   },
 ];
@@ -191,9 +184,10 @@ function navigate(to: string, options?: { replace?: boolean; state?: unknown }):
 const useSiteLocation = (): [string, typeof navigate] => [useBrowserLocation()[0], navigate];
 
 function pageRoutes(routes: PageRoute[]): ReactNode[] {
-  return routes.map(({ path, page: { Component }, signedIn }) => (
+  // A signed-in person's page sends a visitor to login and back.
+  return routes.map(({ path, page: { Component } }) => (
     <Route key={path} path={path}>
-      {signedIn ? (
+      {routeAccess(path) === 'signedIn' ? (
         <RequireAuth>
           <Component />
         </RequireAuth>

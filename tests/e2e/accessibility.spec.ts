@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  axeViolations,
+  contactButton,
+  contactButtonCovers,
+  drawn,
+  publicPages,
+  scrollToEnd,
+  scrollToTop,
+  settled,
+  WIDTHS,
+} from './support/accessibility';
+import { newEmail } from './support/accounts';
+import { cart } from './support/cart';
+import { productPage, searchOverlay } from './support/catalogue';
+import { checkout, GUEST } from './support/checkout';
+import { quoteForm } from './support/repairs';
+import { mobileMenu } from './support/shell';
+
+/*
+ * WCAG 2.2 AA (docs/product.md#accessibility): axe-core finds nothing on any public page, at a
+ * phone's width and a laptop's, nor in what a person opens there; the WhatsApp button covers no
+ * control and no text, at the top of a page or at its end.
+ */
+
+// axe-core goes in as an inline script, which the site's CSP would refuse.
+test.use({ bypassCSP: true });
+test.describe.configure({ timeout: 180_000 });
+
+/** One pair of AirPods paid on delivery, placed as the checkout places it: its private address. */
+async function placedOrder(page: Page): Promise<string> {
+  const response = await page.request.post('/graphql', {
+    data: {
+      query:
+        'mutation Place($input: PlaceOrderInput!, $key: String!) { placeOrder(input: $input, idempotencyKey: $key) { accessToken order { id } } }',
+      variables: {
+        key: randomUUID(),
+        input: {
+          email: newEmail('accessibile'),
+          firstName: GUEST.firstName,
+          lastName: GUEST.lastName,
+          phone: GUEST.phone,
+          shippingAddress: {
+            street: GUEST.street,
+            postalCode: GUEST.postalCode,
+            city: GUEST.city,
+            province: GUEST.province,
+          },
+          paymentMethod: 'CONTRASSEGNO',
+          acceptTerms: true,
+          lines: [{ productId: '6', quantity: 1, color: 'Bianco', size: 'Taglia unica' }],
+        },
+      },
+    },
+  });
+  const body = (await response.json()) as {
+    data: { placeOrder: { accessToken: string; order: { id: string } } } | null;
+  };
+  const data = body.data;
+  if (!data) throw new Error(`The order was refused: ${JSON.stringify(body)}`);
+  return `/order/${data.placeOrder.order.id}#t=${data.placeOrder.accessToken}`;
+}
+
+for (const [device, viewport] of Object.entries(WIDTHS)) {
+  test.describe(`at a ${device}'s width`, () => {
+    test.use({ viewport });
+
+    test('every public page passes axe, and the WhatsApp button covers nothing at its top or end', async ({
+      page,
+    }) => {
+      const pages = [
+        ...publicPages({ product: '/product-overview/1', order: await placedOrder(page) }),
+        '/shop?category=laptop',
+        '/category-pages?q=iphone',
+      ];
+      const violations: string[] = [];
+      const covered: string[] = [];
+      for (const path of pages) {
+        await page.goto(path);
+        await drawn(page);
+        violations.push(...(await axeViolations(page, path)));
+        const atTop = await contactButtonCovers(page);
+        await scrollToEnd(page);
+        // At a page's end the button always shows, over the room kept for it.
+        const atEnd = await contactButtonCovers(page);
+        expect(atEnd, `${path}: the button shows at the end`).not.toBeNull();
+        covered.push(
+          ...(atTop ?? []).map((what) => `${path}, top: ${what}`),
+          ...(atEnd ?? []).map((what) => `${path}, end: ${what}`),
+        );
+        violations.push(...(await axeViolations(page, `${path} at its end`)));
+        await scrollToTop(page);
+      }
+      expect.soft(violations, 'axe-core violations').toEqual([]);
+      expect(covered, 'what the WhatsApp button covers').toEqual([]);
+    });
+
+    test('what a person opens passes axe: the search, the menu, a full cart, a form with errors', async ({
+      page,
+    }) => {
+      const violations: string[] = [];
+      const check = async (where: string) => violations.push(...(await axeViolations(page, where)));
+
+      await page.goto('/');
+      await drawn(page);
+      if (device === 'desktop') {
+        const search = searchOverlay(page);
+        await search.open();
+        await search.type('iphone');
+        await expect(search.results.first()).toBeVisible();
+        await check('the search overlay with results');
+        await page.keyboard.press('Escape');
+      } else {
+        const menu = mobileMenu(page);
+        await menu.open();
+        await expect(menu.dialog).toBeVisible();
+        await check('the mobile menu');
+        await page.keyboard.press('Escape');
+        await page.getByPlaceholder('Search').fill('iphone');
+        await expect(page.getByRole('list', { name: 'Risultati della ricerca' })).toBeVisible();
+        await check('the mobile search with results');
+      }
+
+      const shopper = cart(page);
+      await shopper.addFromProductPage(6);
+      await check('the cart drawer');
+      await shopper.open();
+      await expect(shopper.confirmed).toBeVisible();
+      await check('the cart with a product');
+
+      const form = checkout(page);
+      await form.open();
+      await drawn(page);
+      await form.continueToSummary();
+      await expect(form.mustAccept).toBeVisible();
+      await check('the checkout sent empty');
+
+      const quote = quoteForm(page);
+      await quote.open();
+      await drawn(page);
+      await quote.submit();
+      await expect(quote.mustAccept).toBeVisible();
+      await check('the quote request sent empty');
+
+      expect(violations).toEqual([]);
+    });
+  });
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share any area. */
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test.describe('on a short laptop screen', () => {
+  // Short enough that the favourite button can be scrolled into the button's corner once the
+  // header is past (at the top of a page the WhatsApp button waits below the screen).
+  const viewport = { width: 1280, height: 640 };
+  test.use({ viewport });
+
+  test('a control reached with Tab is never left under the WhatsApp button', async ({ page }) => {
+    const product = productPage(page);
+    await product.open(1);
+    await drawn(page);
+    const favourite = product.favourite('iPhone 15 Pro');
+    const button = contactButton(page);
+    // Scrolled so the favourite button sits in the corner where the WhatsApp button floats.
+    await favourite.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      window.scrollBy(0, box.bottom - (window.innerHeight - 24));
+    });
+    await settled(page);
+    const [before, floating] = await Promise.all([favourite.boundingBox(), button.boundingBox()]);
+    expect(before && floating && overlap(before, floating), 'the favourite starts covered').toBe(
+      true,
+    );
+
+    await product.addToCartButton.focus();
+    await page.keyboard.press('Tab');
+    await expect(favourite).toBeFocused();
+    await settled(page);
+    const [reached, after] = await Promise.all([favourite.boundingBox(), button.boundingBox()]);
+    if (!reached || !after) throw new Error('The favourite or the WhatsApp button is gone.');
+    expect(overlap(reached, after), 'the focused favourite is clear of the WhatsApp button').toBe(
+      false,
+    );
+    expect(reached.y + reached.height).toBeLessThanOrEqual(viewport.height);
+  });
+});
