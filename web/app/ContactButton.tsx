@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { SHOP, whatsappLink } from '../../schema/shop';
 import { Icon } from '../ui/Icon';
 
@@ -47,27 +47,29 @@ function useWhollyInView(element: RefObject<HTMLElement | null>): boolean {
 /**
  * The floating WhatsApp button, which must never cover what a person reads or uses
  * (docs/product.md#accessibility): it stays below the screen's edge until the page has scrolled
- * past its header, so the first view is whole, and the strip it renders after the footer is its
- * room at the page's end, where it always shows. Focused from the keyboard it shows anywhere.
+ * past its header, so the first view is whole, and shows whenever `room`, the strip kept for it
+ * after the footer, is in view at the page's end. Focused from the keyboard it shows anywhere.
  */
-export function ContactButton({ page }: { page: RefObject<HTMLElement | null> }) {
-  const room = useRef<HTMLElement>(null);
+export function ContactButton({
+  page,
+  room,
+}: {
+  page: RefObject<HTMLElement | null>;
+  room: RefObject<HTMLElement | null>;
+}) {
   const scrolled = useScrolledInto(page);
   const atEnd = useWhollyInView(room);
-  const shown = scrolled || atEnd;
   return (
-    <aside ref={room} aria-label="Contatti" className="h-20 bg-ink print:hidden">
-      <a
-        href={whatsappLink(`Ciao ${SHOP.name}, vorrei un'informazione.`)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={`fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-[#187a42] p-3.5 text-sm font-semibold text-white shadow-lg hover:bg-[#12622f] focus-visible:translate-y-0 focus-visible:outline-offset-4 motion-safe:transition-transform sm:px-4 sm:py-3 ${
-          shown ? '' : 'translate-y-[calc(100%+2rem)]'
-        }`}
-      >
-        <Icon name="whatsapp" className="size-6 sm:size-5" />
-        <span className="sr-only sm:not-sr-only">Contattaci su WhatsApp</span>
-      </a>
-    </aside>
+    <a
+      href={whatsappLink(`Ciao ${SHOP.name}, vorrei un'informazione.`)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-[#187a42] p-3.5 text-sm font-semibold text-white shadow-lg hover:bg-[#12622f] focus-visible:translate-y-0 focus-visible:outline-offset-4 motion-safe:transition-transform sm:px-4 sm:py-3 ${
+        scrolled || atEnd ? '' : 'translate-y-[calc(100%+2rem)]'
+      }`}
+    >
+      <Icon name="whatsapp" className="size-6 sm:size-5" />
+      <span className="sr-only sm:not-sr-only">Contattaci su WhatsApp</span>
+    </a>
   );
 }
