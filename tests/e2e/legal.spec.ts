@@ -16,6 +16,7 @@ const LEGAL_PAGES = [
       'Diritto di recesso',
       'Modulo di recesso tipo',
       'Garanzia legale di conformità',
+      'Garanzia del laboratorio sui dispositivi',
       'Garanzia sulle riparazioni',
       'Assistenza e reclami',
       'Legge applicabile e foro competente',

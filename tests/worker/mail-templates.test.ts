@@ -286,6 +286,7 @@ describe('order e-mails', () => {
       '24 mesi',
       'nostra garanzia di 12 mesi',
     ]);
+    expect(hrefsOf(mail.html)).toContain(`${ORIGIN}/condizioni-di-vendita`);
     expectRow(mail, 'Subtotale', '1.368,00 €');
     expectRow(mail, 'Spedizione', 'Gratuita');
     expectRow(mail, 'IVA 22%', '300,96 €');

@@ -22,7 +22,11 @@ const MAIL = `mailto:${SHOP.email}`;
 const PHONE = `tel:${SHOP.phone.replaceAll(' ', '')}`;
 const FREE_ABOVE = formatWholeEuro(FREE_SHIPPING_THRESHOLD);
 const SHIPPING = formatWholeEuro(FLAT_SHIPPING);
+/** The legal guarantee (artt. 128-135-septies), shortened only for goods sold as used. */
 const LEGAL_GUARANTEE_MONTHS = 24;
+const USED_GUARANTEE_MONTHS = 12;
+/** The shop's own guarantee on the devices it sells, on top of the legal one. */
+const DEVICE_GUARANTEE_MONTHS = 12;
 
 /**
  * The general terms of sale (docs/product.md#legal-pages): every figure comes from the rule the
@@ -334,13 +338,16 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Tutti i prodotti che vendiamo, nuovi o ricondizionati, sono coperti dalla garanzia legale
-          di conformità degli artt. 128-135-septies del Codice del Consumo: rispondiamo di ogni
-          difetto di conformità che esiste al momento della consegna e si manifesta entro{' '}
-          <strong>{LEGAL_GUARANTEE_MONTHS} mesi</strong> dalla consegna. Non riduciamo questo
-          termine per i prodotti ricondizionati o usati. Un difetto che si manifesta entro un anno
-          dalla consegna si presume già esistente alla consegna, salvo che ciò sia incompatibile con
-          la natura del prodotto o del difetto.
+          Se sei un consumatore, tutti i prodotti che vendiamo sono coperti dalla garanzia legale di
+          conformità degli artt. 128-135-septies del Codice del Consumo: rispondiamo di ogni difetto
+          di conformità che esiste al momento della consegna e si manifesta entro{' '}
+          <strong>{LEGAL_GUARANTEE_MONTHS} mesi</strong> dalla consegna. Per i prodotti che la
+          scheda indica come <strong>ricondizionati o usati</strong> la durata è di{' '}
+          {USED_GUARANTEE_MONTHS} mesi, come il Codice del Consumo consente per i beni usati: è la
+          riduzione che accetti con queste condizioni quando ordini un prodotto presentato così, e
+          per tutti gli altri prodotti non vale. Un difetto che si manifesta entro un anno dalla
+          consegna si presume già esistente alla consegna, salvo che ciò sia incompatibile con la
+          natura del prodotto o del difetto.
         </p>
         <p>
           Hai diritto, senza spese, alla riparazione o alla sostituzione del prodotto, a tua scelta
@@ -354,6 +361,29 @@ const SECTIONS: LegalSection[] = [
           una descrizione del difetto, o porta il prodotto in negozio: se va spedito, la spedizione
           è a nostro carico. Per gli acquisti fatti come professionista o azienda valgono le
           garanzie del Codice civile (artt. 1490 e seguenti).
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'garanzia-dispositivi',
+    title: 'Garanzia del laboratorio sui dispositivi',
+    body: (
+      <>
+        <p>
+          In più, {SHOP.legalName}, {SHOP_ADDRESS_LINE}, garantisce gratuitamente per{' '}
+          <strong>{DEVICE_GUARANTEE_MONTHS} mesi</strong> dalla consegna ogni dispositivo venduto
+          nello shop (smartphone, tablet, computer, smartwatch e console), nuovo o ricondizionato,
+          in tutta Italia. Se smette di funzionare per un guasto, anche comparso dopo la consegna,
+          lo ripariamo gratuitamente nel nostro laboratorio, ricambi, manodopera e spedizioni
+          compresi; se non è riparabile lo sostituiamo con uno equivalente o, se non è possibile, ti
+          rimborsiamo il prezzo. La garanzia non copre i danni da cadute, urti, liquidi o uso
+          improprio, gli interventi di terzi né il normale calo di capacità della batteria.
+        </p>
+        <p>
+          Per chiederla scrivici a <a href={MAIL}>{SHOP.email}</a> con il numero dell’ordine. Questa
+          garanzia si aggiunge alla garanzia legale e non la limita: puoi sempre scegliere di far
+          valere quella.
         </p>
       </>
     ),

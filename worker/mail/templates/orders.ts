@@ -201,7 +201,7 @@ function rightsAndGuarantee(origin: string): Block[] {
       kind: 'paragraph',
       text: [
         `Hai 14 giorni dalla consegna per recedere dall'acquisto senza indicarne il motivo: dalla pagina dell'ordine, con «Richiedi il reso», oppure scrivendoci all'indirizzo ${SHOP.email} con il numero dell'ordine. Sui prodotti vale la garanzia legale di conformità di 24 mesi (12 mesi per i dispositivi ricondizionati e usati), e ogni dispositivo controllato nel nostro laboratorio ha in più la nostra garanzia di 12 mesi. `,
-        { link: 'Tutte le condizioni', href: siteUrl(origin, `${ROUTES.support}#resi`) },
+        { link: 'Tutte le condizioni', href: siteUrl(origin, ROUTES.salesTerms) },
         '.',
       ],
     },
