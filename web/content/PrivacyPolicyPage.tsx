@@ -148,9 +148,19 @@ const TREATMENTS: Treatment[] = [
       'Fino alla revoca del consenso. Dopo la revoca non ti inviamo più nulla e cancelliamo il tuo indirizzo dalla lista di invio. Un indirizzo iscritto ma mai confermato con il link dell’e-mail di conferma è cancellato 30 giorni dopo l’ultima iscrizione.',
   },
   {
+    id: 'avvisi-disponibilita',
+    title: 'Avvisi di disponibilità',
+    data: 'Indirizzo e-mail, il prodotto di cui chiedi l’avviso e, se hai un account, l’account; le date della richiesta, della conferma e dell’invio.',
+    purpose:
+      'Inviarti un’unica e-mail quando il prodotto torna disponibile; senza account, prima ti chiediamo di confermare la richiesta con il link che ti inviamo.',
+    basis: 'La tua richiesta (art. 6, par. 1, lett. b GDPR).',
+    retention:
+      'Una richiesta mai confermata è cancellata 30 giorni dopo l’ultima richiesta; dopo l’invio dell’avviso la conserviamo 12 mesi, poi la cancelliamo. Una richiesta confermata resta finché il prodotto non torna disponibile.',
+  },
+  {
     id: 'email',
     title: 'E-mail che ti inviamo',
-    data: 'Indirizzo del destinatario, oggetto e testo di ogni e-mail che il sito ti invia (conferme e aggiornamenti di ordini, richieste e riparazioni, newsletter), con la data e l’esito dell’invio.',
+    data: 'Indirizzo del destinatario, oggetto e testo di ogni e-mail che il sito ti invia (conferme e aggiornamenti di ordini, resi, richieste e riparazioni, avvisi di disponibilità, newsletter), con la data e l’esito dell’invio.',
     purpose:
       'Inviarti le comunicazioni che riguardano ordini, richieste e riparazioni, inviare di nuovo quelle che non sono arrivate e verificare cosa ti abbiamo scritto in caso di domande o contestazioni.',
     basis:
