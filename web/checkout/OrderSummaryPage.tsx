@@ -213,7 +213,7 @@ export function OrderSummaryPage() {
               className={buttonStyles.primary}
             >
               <Icon name="check" className="size-5" />
-              {fetching ? 'Invio in corso…' : 'Conferma ordine'}
+              {fetching ? 'Invio in corso…' : 'Ordine con obbligo di pagamento'}
             </button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ROUTES } from '../../schema/routes';
 import { PAGE_HEADS } from '../../schema/seo';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
@@ -371,8 +372,8 @@ const GUIDES: Guide[] = [
           Per gli acquisti online il Codice del Consumo ti dà 14 giorni dalla consegna per
           restituire il prodotto senza dover spiegare il motivo. Usali per provare il dispositivo
           con calma: batteria, fotocamere, chiamate, ricarica. Per gli acquisti fatti in negozio il
-          recesso non è previsto dalla legge. Trovi le nostre condizioni nella pagina{' '}
-          <Link to="/support">Supporto</Link>.
+          recesso non è previsto dalla legge. Il reso si chiede dalla pagina dell’ordine; trovi
+          tutto nelle <Link to={`${ROUTES.salesTerms}#recesso`}>condizioni di vendita</Link>.
         </p>
       </>
     ),

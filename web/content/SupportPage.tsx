@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ROUTES } from '../../schema/routes';
 import {
   FLAT_SHIPPING,
   FREE_SHIPPING_THRESHOLD,
@@ -174,16 +175,18 @@ const FAQS: Faq[] = [
       <>
         <p>
           Sì. Se hai acquistato online come consumatore, hai 14 giorni dalla consegna per esercitare
-          il diritto di recesso, senza dover indicare il motivo. Scrivici a{' '}
-          <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> indicando il numero d’ordine: ti
-          rispondiamo con le istruzioni per la restituzione.
+          il diritto di recesso, senza dover indicare il motivo. Apri la pagina dell’ordine e premi
+          «Richiedi il reso», oppure scrivici a <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>{' '}
+          indicando il numero d’ordine: ti rispondiamo con le istruzioni per la restituzione.
         </p>
         <p>
           Il prodotto va rispedito integro, completo di accessori e confezione, entro 14 giorni
           dalla comunicazione del recesso; le spese di restituzione sono a tuo carico. Ti
-          rimborsiamo con bonifico entro 14 giorni dalla comunicazione, ma possiamo attendere di
-          aver ricevuto il prodotto o la prova che lo hai spedito. Il recesso non si applica agli
-          acquisti con partita IVA né alle riparazioni già completate su tua richiesta.
+          rimborsiamo con lo stesso mezzo di pagamento entro 14 giorni dalla comunicazione, ma
+          possiamo attendere di aver ricevuto il prodotto o la prova che lo hai spedito. Il recesso
+          non si applica agli acquisti con partita IVA né alle riparazioni già completate su tua
+          richiesta. Tutti i dettagli sono nelle{' '}
+          <Link to={`${ROUTES.salesTerms}#recesso`}>condizioni di vendita</Link>.
         </p>
       </>
     ),

@@ -61,7 +61,7 @@ export function checkout(page: Page) {
     /** The summary page's main part, before the order is confirmed. */
     summary: page.getByRole('main'),
     async confirm() {
-      await page.getByRole('button', { name: 'Conferma ordine' }).click();
+      await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click();
     },
   };
 }
