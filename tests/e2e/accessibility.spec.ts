@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  accountPages,
   axeViolations,
   contactButton,
   contactButtonCovers,
@@ -11,7 +12,7 @@ import {
   settled,
   WIDTHS,
 } from './support/accessibility';
-import { newEmail } from './support/accounts';
+import { CUSTOMER, newEmail, signIn } from './support/accounts';
 import { cart } from './support/cart';
 import { productPage, searchOverlay } from './support/catalogue';
 import { checkout, GUEST } from './support/checkout';
@@ -62,6 +63,36 @@ async function placedOrder(page: Page): Promise<string> {
   return `/order/${data.placeOrder.order.id}#t=${data.placeOrder.accessToken}`;
 }
 
+/**
+ * Opens each page and runs axe at its top and at its end, where it also finds out what the
+ * WhatsApp button covers; fails with every violation and every overlap of all the pages at once.
+ */
+async function auditPages(page: Page, paths: string[]) {
+  const violations: string[] = [];
+  const covered: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await drawn(page);
+    violations.push(...(await axeViolations(page, path)));
+    const atTop = await contactButtonCovers(page);
+    await scrollToEnd(page);
+    // At a page's end the button always shows, over the room kept for it.
+    await expect
+      .poll(() => contactButtonCovers(page), { message: `${path}: the button shows at the end` })
+      .not.toBeNull();
+    await settled(page);
+    const atEnd = await contactButtonCovers(page);
+    covered.push(
+      ...(atTop ?? []).map((what) => `${path}, top: ${what}`),
+      ...(atEnd ?? []).map((what) => `${path}, end: ${what}`),
+    );
+    violations.push(...(await axeViolations(page, `${path} at its end`)));
+    await scrollToTop(page);
+  }
+  expect.soft(violations, 'axe-core violations').toEqual([]);
+  expect(covered, 'what the WhatsApp button covers').toEqual([]);
+}
+
 for (const [device, viewport] of Object.entries(WIDTHS)) {
   test.describe(`at a ${device}'s width`, () => {
     test.use({ viewport });
@@ -69,31 +100,20 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
     test('every public page passes axe, and the WhatsApp button covers nothing at its top or end', async ({
       page,
     }) => {
-      const pages = [
-        ...publicPages({ product: '/product-overview/1', order: await placedOrder(page) }),
+      await auditPages(page, [
+        ...publicPages({
+          product: '/product-overview/1',
+          order: await placedOrder(page),
+        }),
         '/shop?category=laptop',
         '/category-pages?q=iphone',
-      ];
-      const violations: string[] = [];
-      const covered: string[] = [];
-      for (const path of pages) {
-        await page.goto(path);
-        await drawn(page);
-        violations.push(...(await axeViolations(page, path)));
-        const atTop = await contactButtonCovers(page);
-        await scrollToEnd(page);
-        // At a page's end the button always shows, over the room kept for it.
-        const atEnd = await contactButtonCovers(page);
-        expect(atEnd, `${path}: the button shows at the end`).not.toBeNull();
-        covered.push(
-          ...(atTop ?? []).map((what) => `${path}, top: ${what}`),
-          ...(atEnd ?? []).map((what) => `${path}, end: ${what}`),
-        );
-        violations.push(...(await axeViolations(page, `${path} at its end`)));
-        await scrollToTop(page);
-      }
-      expect.soft(violations, 'axe-core violations').toEqual([]);
-      expect(covered, 'what the WhatsApp button covers').toEqual([]);
+      ]);
+    });
+
+    test('so does every page of the account area, signed in', async ({ page }) => {
+      await signIn(page, CUSTOMER);
+      await expect(page).not.toHaveURL(/\/login/);
+      await auditPages(page, accountPages());
     });
 
     test('what a person opens passes axe: the search, the menu, a full cart, a form with errors', async ({

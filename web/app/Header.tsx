@@ -40,7 +40,8 @@ function AccountLink() {
     return (
       <Link
         to="/profilo"
-        aria-label={`Account di ${displayName}`}
+        // The initials shown are part of the name, so a person can say them to voice control.
+        aria-label={`Account ${initials} di ${displayName}`}
         className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white hover:bg-brand-700"
       >
         {initials}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
-import { ROUTES, routeAccess } from '../../../schema/routes';
+import { ROUTES, type RouteAccess, routeAccess } from '../../../schema/routes';
 
 type RouteName = keyof typeof ROUTES;
 
@@ -12,19 +12,29 @@ export const WIDTHS = {
 } as const;
 
 /**
- * Every page anyone may open, from the site's one table of routes: a page with a parameter (a
+ * The pages open to `access`, from the site's one table of routes: a page with a parameter (a
  * product, an order) is opened at the real address `examples` gives it, and a new one without an
  * example fails here until it gets one.
  */
-export function publicPages(examples: Partial<Record<RouteName, string>>): string[] {
+function pagesOpenTo(access: RouteAccess, examples: Partial<Record<RouteName, string>>): string[] {
   return (Object.entries(ROUTES) as [RouteName, (typeof ROUTES)[RouteName]][])
-    .filter(([, path]) => routeAccess(path) === 'public')
+    .filter(([, path]) => routeAccess(path) === access)
     .map(([name, path]) => {
       if (!path.includes(':')) return path;
       const example = examples[name];
       if (!example) throw new Error(`No real address to check ${path} at: add one for ${name}.`);
       return example;
     });
+}
+
+/** Every page anyone may open. */
+export function publicPages(examples: Partial<Record<RouteName, string>>): string[] {
+  return pagesOpenTo('public', examples);
+}
+
+/** Every page of the account area, for a signed-in person. */
+export function accountPages(): string[] {
+  return pagesOpenTo('signedIn', {});
 }
 
 /**
@@ -41,6 +51,10 @@ export async function drawn(page: Page) {
 export async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Two frames: what observers report of the last scroll is drawn and its transitions started.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.evaluate(() =>
     Promise.all(
       document
@@ -101,12 +115,15 @@ export function contactButton(page: Page) {
 /**
  * What the contact button covers where it is now: every control a person could reach and every
  * piece of text that is drawn under its box (checked with elementsFromPoint, so what a scrolling
- * box clips away does not count). Null while the button is not shown.
+ * box clips away does not count). Null while the button is off the screen.
  */
 export async function contactButtonCovers(page: Page): Promise<string[] | null> {
   return contactButton(page).evaluate((button) => {
     const box = button.getBoundingClientRect();
-    if (!button.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return null;
+    const onScreen = box.bottom > 0 && box.top < window.innerHeight;
+    if (!onScreen || !button.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
+      return null;
+    }
     const focusable =
       'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
     /** The part of `rect` under the button, if any. */
