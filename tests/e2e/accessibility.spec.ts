@@ -116,6 +116,20 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
       await auditPages(page, accountPages());
     });
 
+    test("the Worker's first paint of the painted pages passes axe before the client starts", async ({
+      page,
+    }) => {
+      // Without the client's code the page stays as the Worker painted it.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      const violations: string[] = [];
+      for (const path of ['/', '/shop', '/product-overview/1']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        violations.push(...(await axeViolations(page, `${path} as painted`)));
+      }
+      expect(violations).toEqual([]);
+    });
+
     test('what a person opens passes axe: the search, the menu, a full cart, a form with errors', async ({
       page,
     }) => {
