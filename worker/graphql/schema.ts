@@ -8,6 +8,7 @@ import './types/orders';
 import './types/checkout';
 import './types/orders-staff';
 import './types/returns';
+import './types/returns-staff';
 import './types/invoices';
 import './types/accounts';
 import './types/repairs';

@@ -1,30 +1,22 @@
 import type { OrderReturnEventRow, OrderReturnRow } from '../../../schema/db/order-returns';
 import type { OrderLineRow, OrderRow } from '../../../schema/db/orders';
 import {
-  REFUND_RULES,
   returnableUnits,
   WITHDRAWAL_FORM_RULES,
   withdrawalWindow,
 } from '../../../schema/rules/withdrawal';
-import { RETURN_STATUS, type ReturnStatus } from '../../../schema/vocabulary';
+import { RETURN_STATUS } from '../../../schema/vocabulary';
 import type { GraphQLContext } from '../../context';
 import { DomainError } from '../../domain-error';
 import { boundedText, rowId, validated } from '../../input';
 import { mailer } from '../../mail/mailer';
-import {
-  countReturnsToHandle,
-  listReturns,
-  refundDueFor,
-  requestWithdrawal,
-  stepReturn,
-} from '../../orders/returns';
+import { refundDueFor, requestWithdrawal } from '../../orders/returns';
 import { withinLimit } from '../../rate-limit';
 import { builder } from '../builder';
 import { Order } from './orders';
-import { listQuery, pageOf, staffListArgs } from './paging';
 import { vocabularyEnum } from './vocabulary-enum';
 
-const ReturnStatusRef = vocabularyEnum('ReturnStatus', RETURN_STATUS);
+export const ReturnStatusRef = vocabularyEnum('ReturnStatus', RETURN_STATUS);
 
 /** A line of the order with a count: what comes back, or what may still come back. */
 interface CountedLine {
@@ -69,7 +61,7 @@ const ReturnStep = builder.objectRef<OrderReturnEventRow>('ReturnStep').implemen
   }),
 });
 
-const OrderReturn = builder.objectRef<OrderReturnRow>('OrderReturn').implement({
+export const OrderReturn = builder.objectRef<OrderReturnRow>('OrderReturn').implement({
   description: 'A withdrawal (recesso) from a delivered order (docs/product.md#withdrawal).',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -222,86 +214,3 @@ builder.mutationField('requestWithdrawal', (t) =>
     },
   }),
 );
-
-const ReturnPage = pageOf('AdminReturnPage', OrderReturn);
-
-builder.queryFields((t) => ({
-  adminReturns: t.withAuth({ staff: true }).field({
-    type: ReturnPage,
-    description: 'Returns, newest first, searched by their number.',
-    args: {
-      ...staffListArgs,
-      status: t.arg({ type: ReturnStatusRef }),
-      toHandle: t.arg.boolean({
-        description: 'Only those waiting for a staff step (requested, accepted, received).',
-      }),
-    },
-    resolve: (_root, args, ctx) =>
-      listReturns(ctx.db, { ...listQuery(args), toHandle: args.toHandle ?? false }),
-  }),
-  adminReturnsToHandle: t.withAuth({ staff: true }).int({
-    description: 'Returns waiting for a staff step: requested, accepted or received.',
-    resolve: (_root, _args, ctx) => countReturnsToHandle(ctx.db),
-  }),
-}));
-
-const SEEN_STATUS =
-  'The state the staff saw the return in: the step happens only if it is still in it, ' +
-  'otherwise a CONFLICT asks to reload.';
-
-/** A staff step on a return, from the state the staff saw; the answer is the order. */
-function step(
-  ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> },
-  id: string | number,
-  move: { from: ReturnStatus; to: ReturnStatus },
-  refund?: { amount: number | null; note: string | null },
-) {
-  return stepReturn(
-    ctx.db,
-    ctx.viewer,
-    rowId(id),
-    { ...move, refund },
-    mailer(ctx.env, ctx.origin, ctx.waitUntil),
-  );
-}
-
-builder.mutationFields((t) => {
-  const seen = {
-    id: t.arg.id({ required: true }),
-    from: t.arg({ type: ReturnStatusRef, required: true, description: SEEN_STATUS }),
-  };
-  return {
-    adminAcceptReturn: t.withAuth({ staff: true }).field({
-      type: Order,
-      description: 'Accepts a withdrawal: the customer gets how and where to send the goods.',
-      args: seen,
-      resolve: (_root, { id, from }, ctx) => step(ctx, id, { from, to: 'accettato' }),
-    }),
-    adminReceiveReturn: t.withAuth({ staff: true }).field({
-      type: Order,
-      description:
-        'Records the goods as received: their units go back in stock, the customer is told.',
-      args: seen,
-      resolve: (_root, { id, from }, ctx) => step(ctx, id, { from, to: 'ricevuto' }),
-    }),
-    adminRefundReturn: t.withAuth({ staff: true }).field({
-      type: Order,
-      description:
-        'Records the refund (what is due, or less with a note); the customer gets the amount.',
-      args: {
-        ...seen,
-        amount: t.arg({ type: 'Money', description: 'Cents with IVA; absent, what is due.' }),
-        note: t.arg.string({ description: 'Required when the amount is below what is due.' }),
-      },
-      resolve: (_root, { id, from, amount, note }, ctx) => {
-        validated({ note }, REFUND_RULES);
-        return step(
-          ctx,
-          id,
-          { from, to: 'rimborsato' },
-          { amount: amount ?? null, note: note ?? null },
-        );
-      },
-    }),
-  };
-});
