@@ -107,6 +107,7 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
         }),
         '/shop?category=laptop',
         '/category-pages?q=iphone',
+        '/questa-pagina-non-esiste',
       ]);
     });
 
