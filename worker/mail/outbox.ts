@@ -38,6 +38,24 @@ export function queueEmail(db: Database, email: OutboxEmail, at: number) {
   });
 }
 
+/** An e-mail for the batch of the change it reports; its id goes to the queue after commit. */
+export interface QueuedEmail {
+  id: string;
+  statement: ReturnType<typeof queueEmail>;
+}
+
+/** A new e-mail of `kind` about `ref` (an order or return number, a repair code), ready to batch. */
+export function newEmail(
+  db: Database,
+  kind: string,
+  ref: string,
+  message: EmailMessage,
+  at: number,
+): QueuedEmail {
+  const id = crypto.randomUUID();
+  return { id, statement: queueEmail(db, { ...message, id, kind, ref }, at) };
+}
+
 /** A Queue accepts at most 100 messages per sendBatch. */
 const QUEUE_BATCH = 100;
 

@@ -2,7 +2,7 @@ import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { outbox } from '../../schema/db/mail';
 import type { Database } from '../db';
 import type { EmailMessage } from '../mail/message';
-import { queueEmail } from '../mail/outbox';
+import { newEmail, type QueuedEmail } from '../mail/outbox';
 
 /** The order e-mails' kinds: stable names, which the outbox and the staff's "Posta inviata" show. */
 export const ORDER_MAIL_KIND = {
@@ -18,24 +18,14 @@ export const ORDER_MAIL_KIND = {
 
 export type OrderMailKind = keyof typeof ORDER_MAIL_KIND;
 
-/** One order e-mail for the batch of the change it reports; its id goes to the queue after commit. */
-export interface QueuedOrderMail {
-  id: string;
-  statement: ReturnType<typeof queueEmail>;
-}
-
 export function orderMail(
   db: Database,
   kind: OrderMailKind,
   number: string,
   message: EmailMessage,
   at: number,
-): QueuedOrderMail {
-  const id = crypto.randomUUID();
-  return {
-    id,
-    statement: queueEmail(db, { ...message, id, kind: ORDER_MAIL_KIND[kind], ref: number }, at),
-  };
+): QueuedEmail {
+  return newEmail(db, ORDER_MAIL_KIND[kind], number, message, at);
 }
 
 /**

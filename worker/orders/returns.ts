@@ -38,7 +38,7 @@ import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
 import type { Mailer } from '../mail/mailer';
 import type { EmailMessage } from '../mail/message';
-import { queueEmail } from '../mail/outbox';
+import { newEmail } from '../mail/outbox';
 import type { MailOrderLine } from '../mail/templates/orders';
 import {
   type ReturnMail,
@@ -71,11 +71,7 @@ function returnMail(
   message: EmailMessage,
   at: number,
 ) {
-  const id = crypto.randomUUID();
-  return {
-    id,
-    statement: queueEmail(db, { ...message, id, kind: RETURN_MAIL_KIND[status], ref }, at),
-  };
+  return newEmail(db, RETURN_MAIL_KIND[status], ref, message, at);
 }
 
 /** The units a return gives back, as the e-mails list them. */

@@ -1,6 +1,6 @@
 import type { Database } from '../db';
 import type { EmailMessage } from '../mail/message';
-import { queueEmail } from '../mail/outbox';
+import { newEmail } from '../mail/outbox';
 
 /** The repair e-mails' kinds: stable names, which the outbox and the staff's "Posta inviata" show. */
 export const REPAIR_MAIL_KIND = {
@@ -22,9 +22,5 @@ export function repairMail(
   message: EmailMessage,
   at: number,
 ) {
-  const id = crypto.randomUUID();
-  return {
-    id,
-    statement: queueEmail(db, { ...message, id, kind: REPAIR_MAIL_KIND[kind], ref }, at),
-  };
+  return newEmail(db, REPAIR_MAIL_KIND[kind], ref, message, at);
 }

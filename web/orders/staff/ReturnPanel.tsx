@@ -181,34 +181,26 @@ export function ReturnPanel({ orderId }: { orderId: string }) {
             </summary>
             <p className="mt-2 whitespace-pre-line text-sm">{ret.statement}</p>
           </details>
-          {ret.status === 'RICHIESTO' ? (
+          {ret.status === 'RICHIESTO' || ret.status === 'ACCETTATO' ? (
             <button
               type="button"
-              disabled={accepting.fetching}
+              disabled={accepting.fetching || receiving.fetching}
               className={buttonStyles.primary}
               onClick={async () =>
-                after(
-                  await accept({ id: ret.id, from: ret.status }),
-                  `Reso ${ret.number} accettato: il cliente ha le istruzioni per la spedizione.`,
-                )
+                ret.status === 'RICHIESTO'
+                  ? after(
+                      await accept({ id: ret.id, from: ret.status }),
+                      `Reso ${ret.number} accettato: il cliente ha le istruzioni per la spedizione.`,
+                    )
+                  : after(
+                      await receive({ id: ret.id, from: ret.status }),
+                      `Reso ${ret.number}: prodotti ricevuti e rimessi a magazzino.`,
+                    )
               }
             >
-              Accetta il reso
-            </button>
-          ) : null}
-          {ret.status === 'ACCETTATO' ? (
-            <button
-              type="button"
-              disabled={receiving.fetching}
-              className={buttonStyles.primary}
-              onClick={async () =>
-                after(
-                  await receive({ id: ret.id, from: ret.status }),
-                  `Reso ${ret.number}: prodotti ricevuti e rimessi a magazzino.`,
-                )
-              }
-            >
-              Segna come ricevuto (rimette i pezzi a magazzino)
+              {ret.status === 'RICHIESTO'
+                ? 'Accetta il reso'
+                : 'Segna come ricevuto (rimette i pezzi a magazzino)'}
             </button>
           ) : null}
           {ret.status === 'RICEVUTO' ? (
