@@ -17,17 +17,28 @@ export interface LoadPlan {
   targets: LoadTarget[];
   connections: number[];
   durationSeconds: number;
+  /**
+   * The floor measured again right before each other target at these connections: a run lasts
+   * minutes and the machine drifts, so a target is judged against the floor of its own moment.
+   */
+  neighbourFloor?: { target: LoadTarget; connections: number[] };
 }
 
-export interface LoadResult {
-  target: string;
-  connections: number;
+/** The figures the budgets compare. */
+export interface LoadFigures {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+}
+
+export interface LoadResult extends LoadFigures {
+  target: string;
+  connections: number;
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number;
   requests: number;
+  /** The floor measured right before this result (LoadPlan.neighbourFloor). */
+  floor?: LoadFigures;
 }
 
 async function measure(plan: LoadPlan, target: LoadTarget, connections: number) {
@@ -63,7 +74,19 @@ for (const target of plan.targets) {
     body: target.body,
   });
   for (const connections of plan.connections) {
-    results.push(await measure(plan, target, connections));
+    const neighbour = plan.neighbourFloor;
+    const floor =
+      neighbour &&
+      neighbour.target.name !== target.name &&
+      neighbour.connections.includes(connections)
+        ? await measure(plan, neighbour.target, connections)
+        : undefined;
+    const result: LoadResult = await measure(plan, target, connections);
+    if (floor) {
+      const { requestsPerSecond, p50Ms, p99Ms } = floor;
+      result.floor = { requestsPerSecond, p50Ms, p99Ms };
+    }
+    results.push(result);
   }
 }
 process.stdout.write(JSON.stringify(results));

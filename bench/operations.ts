@@ -181,3 +181,6 @@ export const FLOOR = [
   { name: 'static asset', path: '/images/products/airpods-pro-2-case.svg' },
   { name: 'trivial route', path: '/livez' },
 ] as const;
+
+/** The floor the budgets measure the Worker's operations against. */
+export const BUDGET_FLOOR = FLOOR[1];

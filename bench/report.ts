@@ -2,7 +2,7 @@
 import type { D1Stats } from '../schema/d1-stats.ts';
 import { BASE_PRODUCTS, BUDGETS } from './budgets.ts';
 import type { LighthouseRun, PageLoad } from './client.ts';
-import type { LoadResult } from './load.ts';
+import type { LoadFigures, LoadResult } from './load.ts';
 import { postName } from './operations.ts';
 
 /** The Worker measured over one catalogue size, on its own fresh D1. */
@@ -41,13 +41,19 @@ export interface BudgetCheck {
   pass: boolean;
 }
 
-const LOAD_CONNECTIONS = 10;
+/** The connections the latency and throughput budgets are judged at. */
+export const LOAD_CONNECTIONS = 10;
 /** How a POST measurement's name differs from its GET's (operations.ts: postName). */
 const POST_SUFFIX = / \(POST\)$/;
 
-/** The floor's figures at the same number of connections, in the same run. */
-function floorRow(run: SizeRun, floorTarget: string, row: LoadResult): LoadResult | undefined {
-  return run.load.find((r) => r.target === floorTarget && r.connections === row.connections);
+/**
+ * The floor's figures at the same number of connections: measured right before the row when the
+ * run did so (bench/load.ts, neighbourFloor), else the run's own floor row.
+ */
+function floorRow(run: SizeRun, floorTarget: string, row: LoadResult): LoadFigures | undefined {
+  return (
+    row.floor ?? run.load.find((r) => r.target === floorTarget && r.connections === row.connections)
+  );
 }
 
 /** Throughput as a share of the floor's at the same number of connections. */

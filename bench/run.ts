@@ -25,6 +25,7 @@ import {
 import type { LoadPlan, LoadResult, LoadTarget } from './load.ts';
 import { workerdRssMiB } from './memory.ts';
 import {
+  BUDGET_FLOOR,
   DEEP_PAGE,
   deepPageOperation,
   FLOOR,
@@ -42,6 +43,7 @@ import {
   failedBudgets,
   formatMarkdown,
   formatReport,
+  LOAD_CONNECTIONS,
   type SizeRun,
 } from './report.ts';
 import { serveWithMiniflare } from './serve.ts';
@@ -218,6 +220,7 @@ async function measureSize(products: number, withClient: boolean) {
       targets: [...targets, ...postTargets],
       connections: CONNECTIONS,
       durationSeconds: DURATION_SECONDS,
+      neighbourFloor: { target: { ...BUDGET_FLOOR }, connections: [LOAD_CONNECTIONS] },
     });
     const memory = workerdRssMiB();
     for (const operation of operations.filter((o) => !refused[o.name])) {
@@ -287,7 +290,7 @@ const results: BenchResults = {
   sizes,
   catalogue: CATALOGUE_OPERATIONS.map((o) => o.name),
   cataloguePost: CATALOGUE_OPERATIONS.map(postName),
-  floorTarget: 'trivial route',
+  floorTarget: BUDGET_FLOOR.name,
   pages: client.pages,
   largestLazyChunk: { file: lazy.file, gzipKb: kb(lazy.gzipBytes) },
   lighthouse: client.lighthouse,

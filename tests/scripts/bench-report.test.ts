@@ -126,6 +126,27 @@ describe('the benchmark budgets', () => {
     expect(failing(withList({ p99Ms: 41 }))).toEqual([latency]);
   });
 
+  it('judge a result by the floor measured right before it, when the run measured one', () => {
+    // The run's floor (1000 req/s, p99 20 ms) was measured minutes earlier; the machine has since
+    // slowed to a floor of 800 req/s and p99 30 ms, and the list is judged against that.
+    const drifted = {
+      requestsPerSecond: 450,
+      p99Ms: 55,
+      floor: { requestsPerSecond: 800, p50Ms: 4, p99Ms: 30 },
+    };
+    expect(failing(withList(drifted))).toEqual([]);
+    const run = size(8, {
+      load: size(8).load.map((r) =>
+        r.target === 'product list' && r.connections === 10 ? { ...r, ...drifted } : r,
+      ),
+    });
+    const row = run.load[1];
+    expect(row && floorShare(run, FLOOR, row)).toBe(450 / 800);
+    expect(failing(withList({ ...drifted, p99Ms: 61 }))).toEqual([
+      "p50 ≤ floor's + 2 ms, p99 ≤ 2× floor's (10 conn.) | product list @ 8 products",
+    ]);
+  });
+
   it('fail a catalogue read that was never measured', () => {
     const r = results({ sizes: [size(8, { load: [load(FLOOR, 10, 1000, 20)] })] });
     expect(failing(r)).toEqual([
