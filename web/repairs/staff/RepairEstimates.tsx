@@ -16,31 +16,26 @@ import {
 import { graphql } from '../../graphql';
 import { buttonStyles } from '../../ui/buttons';
 import { Price } from '../../ui/Price';
+import { EstimateCardFragment } from '../repair-fragments';
 import { EstimateEditor } from './EstimateEditor';
 
 /** An estimate as staff follow it: what was sent, when, and how the customer answered. */
-export const StaffEstimateFragment = graphql(`
+export const StaffEstimateFragment = graphql(
+  `
   fragment StaffEstimate on RepairEstimate {
     id
-    lines {
-      kind
-      description
-      amount
-    }
-    subtotal
-    vat
-    total
-    diagnosisFee
-    estimatedDays
-    validUntil
-    note
-    status
-    expired
-    sentAt
-    decidedAt
+    ...EstimateCard
     decidedVia
   }
-`);
+`,
+  [EstimateCardFragment],
+);
+
+/** The estimate as the customer reads it, and how they answered. */
+function staffEstimate(data: FragmentOf<typeof StaffEstimateFragment>) {
+  const staff = readFragment(StaffEstimateFragment, data);
+  return { ...readFragment(EstimateCardFragment, staff), decidedVia: staff.decidedVia };
+}
 
 /** `decidedVia` as the API spells it, when it is one the staff panel can name. */
 function isDecisionVia(value: string): value is EstimateDecisionVia {
@@ -48,7 +43,7 @@ function isDecisionVia(value: string): value is EstimateDecisionVia {
 }
 
 function EstimateEntry({ data }: { data: FragmentOf<typeof StaffEstimateFragment> }) {
-  const estimate = readFragment(StaffEstimateFragment, data);
+  const estimate = staffEstimate(data);
   const outcome = estimate.expired
     ? `Scaduto il ${formatDateTime(estimate.validUntil)}`
     : estimate.status === 'SENT'
@@ -137,7 +132,7 @@ export function RepairEstimates({
 }) {
   const [editing, setEditing] = useState(false);
   const latestData = repair.estimates[0];
-  const latest = latestData ? readFragment(StaffEstimateFragment, latestData) : null;
+  const latest = latestData ? staffEstimate(latestData) : null;
   const refusal = estimateSendRefusal(REPAIR_STATUS.fromApi(repair.status));
   return (
     <section aria-label="Preventivi della riparazione" className="space-y-3">
