@@ -1,10 +1,13 @@
 import { drizzle } from 'drizzle-orm/d1';
-import * as tables from '../schema/db/tables';
 
 export type Database = ReturnType<typeof createDatabase>;
 
+/**
+ * Every request opens its own (worker/d1-session.ts), so opening must cost nothing: no `schema`,
+ * whose relational config drizzle would rebuild each time, since no query uses `db.query`.
+ */
 export function createDatabase(d1: D1Database) {
-  return drizzle(d1, { schema: tables });
+  return drizzle(d1);
 }
 
 /**
