@@ -19,6 +19,7 @@ import { shopCors, shopOrigin } from './http/cors';
 import { errorBody } from './http/error-body';
 import { jsonBody } from './http/json-body';
 import { oneClickUnsubscribe } from './http/newsletter-unsubscribe';
+import { readableRequest } from './http/posted-body';
 import { sitePage } from './http/site';
 import { deliverMail } from './mail/deliver';
 import { MAIL_PREVIEW_PATH, mailPreview } from './mail/preview';
@@ -85,7 +86,7 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
     waitUntil,
     d1,
   });
-  const response = await yoga.fetch(c.req.raw, context);
+  const response = await yoga.fetch(readableRequest(c.req.raw), context);
   if (stats) response.headers.set(D1_STATS_HEADER, JSON.stringify(stats));
   const answer =
     version === null

@@ -16,7 +16,8 @@ const STORED_CACHE_CONTROL = 'public, max-age=86400';
 interface Entry {
   status: number;
   headers: [string, string][];
-  body: string;
+  /** Kept encoded: a string body would be encoded again for every answer. */
+  body: ArrayBuffer;
 }
 
 const entries = new Map<string, Entry>();
@@ -89,7 +90,7 @@ export async function cachedCatalogueRead(
   const headers = new Headers(stored.headers);
   // The location's copy is kept long; the browser gets what the Worker's own answer says.
   headers.set('cache-control', PUBLIC_CACHE_CONTROL);
-  const entry = { status: stored.status, headers: [...headers], body: await stored.text() };
+  const entry = { status: stored.status, headers: [...headers], body: await stored.arrayBuffer() };
   keep(key, entry);
   return responseOf(entry);
 }
@@ -110,7 +111,7 @@ export async function rememberCatalogueRead(
     response.headers.get('cache-control') === PUBLIC_CACHE_CONTROL &&
     !response.headers.has('set-cookie');
   if (!shareable) return response;
-  const body = await response.text();
+  const body = await response.arrayBuffer();
   const headers = [...response.headers].filter(([name]) => !forOneRequester(name));
   const entry = { status: response.status, headers, body };
   const key = await keyOf(request, version);

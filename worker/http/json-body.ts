@@ -28,10 +28,7 @@ export const jsonBody = createMiddleware(async (c, next) => {
   if (json === undefined) {
     return c.json(errorBody('Il corpo della richiesta non è un JSON valido.', 'BAD_REQUEST'), 400);
   }
-  // The body is read: Yoga gets it again, under the media type its JSON parser knows.
-  const headers = new Headers(c.req.raw.headers);
-  headers.set('content-type', 'application/json');
-  c.req.raw = new Request(c.req.raw, { headers, body: text });
+  // The body is read: whatever runs next asks for it here (posted-body.ts).
   keepPostedBody(c.req.raw, { text, json });
   await next();
 });

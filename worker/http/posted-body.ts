@@ -34,3 +34,16 @@ export async function postedBody(request: Request): Promise<PostedBody> {
   }
   return body;
 }
+
+/**
+ * The request as Yoga reads it: one whose body jsonBody read comes back with that body, under the
+ * media type Yoga's JSON parser knows. Built only for a request the caches did not answer, since
+ * copying a request is a good part of what a cached answer would cost.
+ */
+export function readableRequest(request: Request): Request {
+  const body = bodies.get(request);
+  if (body === undefined || !request.bodyUsed) return request;
+  const headers = new Headers(request.headers);
+  headers.set('content-type', 'application/json');
+  return new Request(request, { headers, body: body.text });
+}
