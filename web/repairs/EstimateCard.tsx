@@ -5,13 +5,13 @@ import { Link } from 'wouter';
 import { formatDate, formatDateTime } from '../../schema/dates';
 import { TAX_NOTE } from '../../schema/page-copy';
 import { isEstimateExpired } from '../../schema/rules/estimates';
-import { TAX_RATE_PERCENT } from '../../schema/rules/money';
 import { ESTIMATE_LINE_KIND, ESTIMATE_STATUS } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { FormAlert } from '../ui/FormAlert';
 import { Price } from '../ui/Price';
 import { refusal } from '../ui/server-errors';
+import { Totals } from '../ui/Totals';
 import { EstimateCardFragment, RepairProgressFragment } from './repair-fragments';
 
 const AcceptEstimateMutation = graphql(
@@ -92,31 +92,6 @@ function EstimateLines({ estimate }: { estimate: Estimate }) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-function EstimateTotals({ estimate }: { estimate: Estimate }) {
-  return (
-    <dl className="space-y-2 text-sm">
-      <div className="flex justify-between">
-        <dt className="text-slate-600">Subtotale</dt>
-        <dd>
-          <Price cents={estimate.subtotal} />
-        </dd>
-      </div>
-      <div className="flex justify-between">
-        <dt className="text-slate-600">IVA {TAX_RATE_PERCENT}%</dt>
-        <dd>
-          <Price cents={estimate.vat} />
-        </dd>
-      </div>
-      <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-bold">
-        <dt>Totale</dt>
-        <dd>
-          <Price cents={estimate.total} />
-        </dd>
-      </div>
-    </dl>
   );
 }
 
@@ -245,7 +220,7 @@ export function EstimateCard({ estimate: data, access, onDecided, onStale }: Est
             </div>
           ) : null}
         </dl>
-        <EstimateTotals estimate={estimate} />
+        <Totals subtotal={estimate.subtotal} taxes={estimate.vat} total={estimate.total} />
       </div>
       {estimate.note ? (
         <div className="rounded-xl bg-white px-4 py-3 text-sm ring-1 ring-slate-200">

@@ -9,14 +9,15 @@ import {
   estimateTotals,
   estimateValidUntil,
 } from '../../../schema/rules/estimates';
-import { centsFromEuros, TAX_RATE_PERCENT } from '../../../schema/rules/money';
+import { centsFromEuros } from '../../../schema/rules/money';
 import type { FieldErrors } from '../../../schema/rules/validation';
 import { ESTIMATE_LINE_KIND, type EstimateLineKind } from '../../../schema/vocabulary';
 import { graphql } from '../../graphql';
 import { buttonStyles } from '../../ui/buttons';
 import { ErrorSlot, TextAreaField, TextField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
-import { eurosForInput, Price } from '../../ui/Price';
+import { eurosForInput } from '../../ui/Price';
+import { Totals } from '../../ui/Totals';
 import { showToast } from '../../ui/toast';
 import { useForm } from '../../ui/useForm';
 
@@ -231,26 +232,14 @@ export function EstimateEditor({
         ) : null}
         <ErrorSlot id={undefined} message={errors.lines} />
       </fieldset>
-      <dl className="ml-auto max-w-xs space-y-1 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-slate-600">Subtotale</dt>
-          <dd>
-            <Price cents={totals.subtotal} />
-          </dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-slate-600">IVA {TAX_RATE_PERCENT}%</dt>
-          <dd>
-            <Price cents={totals.vat} />
-          </dd>
-        </div>
-        <div className="flex justify-between border-t border-slate-300 pt-1 font-bold">
-          <dt>Totale per il cliente</dt>
-          <dd>
-            <Price cents={totals.total} />
-          </dd>
-        </div>
-      </dl>
+      <div className="ml-auto w-full max-w-xs">
+        <Totals
+          subtotal={totals.subtotal}
+          taxes={totals.vat}
+          total={totals.total}
+          totalLabel="Totale per il cliente"
+        />
+      </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField
           label="Giorni lavorativi stimati"
