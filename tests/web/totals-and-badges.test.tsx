@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, REPAIR_STATUS } from '../../schema/vocabulary';
 import { StockBadge } from '../../web/catalogue/StockBadge';
 import { OrderStatusBadge } from '../../web/orders/OrderStatusBadge';
-import { OrderTotals } from '../../web/orders/OrderTotals';
 import { RepairStatusBadge } from '../../web/repairs/RepairStatusBadge';
 import { Totals } from '../../web/ui/Totals';
 
@@ -14,7 +13,7 @@ const rows = (container: HTMLElement) =>
 describe('totals', () => {
   it("an order's: subtotal, shipping, IVA and total, in that order", () => {
     const totals = { subtotal: 10000, shipping: 990, taxes: 2418, total: 13408 };
-    const { container } = render(<OrderTotals totals={totals} />);
+    const { container } = render(<Totals totals={totals} />);
     expect(rows(container)).toEqual([
       'Subtotale100,00\u00a0€',
       'Spedizione9,90\u00a0€',
@@ -25,15 +24,16 @@ describe('totals', () => {
 
   it('free shipping reads "Gratuita", under the name the checkout gave the row', () => {
     const totals = { subtotal: 20000, shipping: 0, taxes: 4400, total: 24400 };
-    const { container } = render(
-      <OrderTotals totals={totals} shippingLabel="Ritiro in negozio" />,
-    );
+    const { container } = render(<Totals totals={totals} shippingLabel="Ritiro in negozio" />);
     expect(rows(container)[1]).toBe('Ritiro in negozioGratuita');
   });
 
   it('without a shipping row, under its own total label (an estimate)', () => {
     const { container } = render(
-      <Totals subtotal={5000} taxes={1100} total={6100} totalLabel="Totale per il cliente" />,
+      <Totals
+        totals={{ subtotal: 5000, taxes: 1100, total: 6100 }}
+        totalLabel="Totale per il cliente"
+      />,
     );
     expect(rows(container)).toEqual([
       'Subtotale50,00\u00a0€',

@@ -4,8 +4,8 @@ import {
   FREE_SHIPPING_THRESHOLD,
   formatWholeEuro,
 } from '../../schema/rules/money';
-import { OrderTotals } from '../orders/OrderTotals';
 import { Price } from '../ui/Price';
+import { Totals } from '../ui/Totals';
 
 interface CartSummaryProps {
   totals: CartTotals;
@@ -19,7 +19,7 @@ export function CartSummary({ totals, confirmed, shippingLabel = 'Spedizione' }:
   const missing = amountToFreeShipping(totals.subtotal);
   return (
     <div aria-busy={!confirmed}>
-      <OrderTotals totals={totals} shippingLabel={shippingLabel} />
+      <Totals totals={totals} shippingLabel={shippingLabel} />
       {totals.subtotal > 0 && missing > 0 ? (
         <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
           Aggiungi ancora <Price cents={missing} /> per la spedizione gratuita (sopra{' '}

@@ -12,13 +12,13 @@ import { ErrorState } from '../ui/ErrorState';
 import { Icon } from '../ui/Icon';
 import { PageMeta } from '../ui/PageMeta';
 import { Price } from '../ui/Price';
+import { Totals } from '../ui/Totals';
 import { CopyOrderLink } from './CopyOrderLink';
 import { OrderExpiry } from './OrderExpiry';
 import { InvoiceDetails, invoiceOf } from './OrderInvoice';
 import { OrderLines } from './OrderLines';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
-import { OrderTotals } from './OrderTotals';
 import { OrderDetailsFragment } from './order-details';
 import { useOrderToken } from './order-link';
 
@@ -261,7 +261,7 @@ export function OrderPage() {
         <aside className="h-fit space-y-5 rounded-2xl bg-white p-5 text-sm ring-1 ring-slate-200">
           <div>
             <h2 className="mb-2 font-bold">Totale</h2>
-            <OrderTotals totals={order} />
+            <Totals totals={order} />
           </div>
           <div>
             <h2 className="mb-1 font-bold">Spedizione</h2>

@@ -220,7 +220,9 @@ export function EstimateCard({ estimate: data, access, onDecided, onStale }: Est
             </div>
           ) : null}
         </dl>
-        <Totals subtotal={estimate.subtotal} taxes={estimate.vat} total={estimate.total} />
+        <Totals
+          totals={{ subtotal: estimate.subtotal, taxes: estimate.vat, total: estimate.total }}
+        />
       </div>
       {estimate.note ? (
         <div className="rounded-xl bg-white px-4 py-3 text-sm ring-1 ring-slate-200">

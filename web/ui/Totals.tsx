@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
+import { isFreeShipping } from '../../schema/rules/cart-totals';
 import { TAX_RATE_PERCENT } from '../../schema/rules/money';
 import { Price } from './Price';
 
-/** One line of a Totals list: its name and what it amounts to. */
-export function TotalsRow({ label, children }: { label: string; children: ReactNode }) {
+interface TotalsProps {
+  /** In cents; a cart or an order has shipping, an estimate none. */
+  totals: { subtotal: number; shipping?: number; taxes: number; total: number };
+  /** The shipping row's name: "Ritiro in negozio" when the checkout has chosen collection. */
+  shippingLabel?: string;
+  totalLabel?: string;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between">
       <dt className="text-slate-600">{label}</dt>
@@ -12,26 +20,26 @@ export function TotalsRow({ label, children }: { label: string; children: ReactN
   );
 }
 
-interface TotalsProps {
-  subtotal: number;
-  taxes: number;
-  total: number;
-  totalLabel?: string;
-  /** Lines between the subtotal and the IVA, such as shipping. */
-  children?: ReactNode;
-}
-
-/** Subtotale, IVA and totale in cents, as a definition list: a cart, an order, an estimate. */
-export function Totals({ subtotal, taxes, total, totalLabel = 'Totale', children }: TotalsProps) {
+/** Subtotale, spedizione, IVA and totale, as a definition list: a cart, an order, an estimate. */
+export function Totals({
+  totals,
+  shippingLabel = 'Spedizione',
+  totalLabel = 'Totale',
+}: TotalsProps) {
+  const { subtotal, shipping, taxes, total } = totals;
   return (
     <dl className="space-y-2 text-sm">
-      <TotalsRow label="Subtotale">
+      <Row label="Subtotale">
         <Price cents={subtotal} />
-      </TotalsRow>
-      {children}
-      <TotalsRow label={`IVA ${TAX_RATE_PERCENT}%`}>
+      </Row>
+      {shipping === undefined ? null : (
+        <Row label={shippingLabel}>
+          {isFreeShipping({ subtotal, shipping }) ? 'Gratuita' : <Price cents={shipping} />}
+        </Row>
+      )}
+      <Row label={`IVA ${TAX_RATE_PERCENT}%`}>
         <Price cents={taxes} />
-      </TotalsRow>
+      </Row>
       <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-bold">
         <dt>{totalLabel}</dt>
         <dd>

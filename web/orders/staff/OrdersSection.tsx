@@ -10,12 +10,12 @@ import { buttonStyles } from '../../ui/buttons';
 import { TextField } from '../../ui/Field';
 import { Price } from '../../ui/Price';
 import { refusal } from '../../ui/server-errors';
+import { Totals } from '../../ui/Totals';
 import { showToast } from '../../ui/toast';
 import { OrderExpiry } from '../OrderExpiry';
 import { invoiceFacts, invoiceOf } from '../OrderInvoice';
 import { OrderLines } from '../OrderLines';
 import { OrderTimeline } from '../OrderTimeline';
-import { OrderTotals } from '../OrderTotals';
 import { OrderDetailsFragment } from '../order-details';
 import { OrdersExport } from './OrdersExport';
 import { ReturnPanel } from './ReturnPanel';
@@ -265,7 +265,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
             <h3 className="font-bold">Prodotti</h3>
             <OrderLines lines={order.lines} />
           </div>
-          <OrderTotals totals={order} />
+          <Totals totals={order} />
           <OrderTimeline events={order.events} />
           <ReturnPanel orderId={order.id} />
         </div>

@@ -234,9 +234,7 @@ export function EstimateEditor({
       </fieldset>
       <div className="ml-auto w-full max-w-xs">
         <Totals
-          subtotal={totals.subtotal}
-          taxes={totals.vat}
-          total={totals.total}
+          totals={{ subtotal: totals.subtotal, taxes: totals.vat, total: totals.total }}
           totalLabel="Totale per il cliente"
         />
       </div>
