@@ -163,6 +163,9 @@ export function persistedGetPath(
   return `/graphql?${params}`;
 }
 
+export const GRAPHQL_HEADERS = { accept: 'application/graphql-response+json, application/json' };
+export const POST_HEADERS = { ...GRAPHQL_HEADERS, 'content-type': 'application/json' };
+
 /** The POST an outside GraphQL client sends: the whole document, which no cache answers. */
 export function postBody(operation: GraphQLOperation): string {
   return JSON.stringify({

@@ -5,15 +5,14 @@
  * verdicts (also written to bench/results/).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { D1_STATS_HEADER, type D1Stats } from '../schema/d1-stats.ts';
 import { kb, largestLazyChunk, readManifest } from '../scripts/bundle-size.ts';
-import { build, executeLocal, migrateLocal, ROOT } from '../scripts/local-stack.ts';
+import { build, ROOT } from '../scripts/local-stack.ts';
 import { BASE_PRODUCTS, BENCH_PAGES } from './budgets.ts';
-import { generateProducts, productsSql, SEED_PRODUCTS } from './catalogue-generator.ts';
+import { SEED_PRODUCTS } from './catalogue-generator.ts';
 import { CHROMIUM_PATH } from './chromium.ts';
 import {
   LIGHTHOUSE_RUNS_PER_PAGE,
@@ -29,9 +28,11 @@ import {
   DEEP_PAGE,
   deepPageOperation,
   FLOOR,
+  GRAPHQL_HEADERS,
   GRAPHQL_OPERATIONS,
   type GraphQLOperation,
   nextPageCursor,
+  POST_HEADERS,
   persistedGetPath,
   postBody,
   postName,
@@ -46,7 +47,7 @@ import {
   LOAD_CONNECTIONS,
   type SizeRun,
 } from './report.ts';
-import { serveWithMiniflare } from './serve.ts';
+import { serveCatalogue } from './serve.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [1, 10, 50];
@@ -62,23 +63,6 @@ function catalogueSizes(value = String(BASE_PRODUCTS)): number[] {
   return sizes;
 }
 const SIZES = catalogueSizes(process.env.BENCH_PRODUCTS);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-const GRAPHQL_HEADERS = { accept: 'application/graphql-response+json, application/json' };
-const POST_HEADERS = { ...GRAPHQL_HEADERS, 'content-type': 'application/json' };
 
 interface GraphQLAnswer {
   response: Response;
@@ -129,18 +113,6 @@ function runLoad(plan: LoadPlan): Promise<LoadResult[]> {
   });
 }
 
-/** A fresh local D1 with the migrations and, beyond the starting 8, generated products. */
-async function catalogueState(products: number): Promise<string> {
-  const stateDir = mkdtempSync(join(tmpdir(), 'riparo-bench-'));
-  await migrateLocal(stateDir, { quiet: true });
-  if (products > SEED_PRODUCTS) {
-    const file = join(stateDir, 'generated-products.sql');
-    writeFileSync(file, productsSql(generateProducts(products)));
-    await executeLocal(stateDir, file, { quiet: true });
-  }
-  return stateDir;
-}
-
 interface ClientFigures {
   pages: PageLoad[];
   lighthouse: LighthouseRun[];
@@ -169,8 +141,7 @@ async function deepPageCursor(url: string): Promise<string | null> {
 /** The Worker's figures at one catalogue size; the client's too, when asked (once per run). */
 async function measureSize(products: number, withClient: boolean) {
   console.log(`\nAt ${products} products: preparing a fresh D1…`);
-  const stateDir = await catalogueState(products);
-  const server = await serveWithMiniflare(stateDir, await freePort());
+  const server = await serveCatalogue(products);
   console.log(`Serving the built Worker at ${server.url}`);
   try {
     const targets: LoadTarget[] = FLOOR.map((floor) => ({ name: floor.name, path: floor.path }));
@@ -245,7 +216,6 @@ async function measureSize(products: number, withClient: boolean) {
     return { run, client };
   } finally {
     await server.dispose();
-    rmSync(stateDir, { recursive: true, force: true });
   }
 }
 

@@ -1,16 +1,57 @@
 /**
  * Serves the built Worker and client straight from Miniflare's API on workerd, as production runs
- * them: no `wrangler dev` proxy and no Vite middleware in front of the Worker.
+ * them: no `wrangler dev` proxy and no Vite middleware in front of the Worker, over a fresh local
+ * D1 of its own that goes when the server does.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { builtWorkerOptions } from '../scripts/built-worker.ts';
+import { executeLocal, migrateLocal } from '../scripts/local-stack.ts';
+import { generateProducts, productsSql, SEED_PRODUCTS } from './catalogue-generator.ts';
 
 export interface BenchServer {
   url: string;
   dispose(): Promise<void>;
 }
 
-export async function serveWithMiniflare(stateDir: string, port: number): Promise<BenchServer> {
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** A fresh local D1 with the migrations and, beyond the starting 8, generated products. */
+async function catalogueState(products: number): Promise<string> {
+  const stateDir = mkdtempSync(join(tmpdir(), 'riparo-bench-'));
+  await migrateLocal(stateDir, { quiet: true });
+  if (products > SEED_PRODUCTS) {
+    const file = join(stateDir, 'generated-products.sql');
+    writeFileSync(file, productsSql(generateProducts(products)));
+    await executeLocal(stateDir, file, { quiet: true });
+  }
+  return stateDir;
+}
+
+/**
+ * The built Worker over a catalogue of `products`; with `inspectorPort`, workerd also takes
+ * DevTools connections there (bench/profile.ts).
+ */
+export async function serveCatalogue(
+  products: number,
+  { inspectorPort }: { inspectorPort?: number } = {},
+): Promise<BenchServer> {
+  const stateDir = await catalogueState(products);
   const workerOptions = builtWorkerOptions(stateDir);
   const options = {
     ...workerOptions,
@@ -30,9 +71,16 @@ export async function serveWithMiniflare(stateDir: string, port: number): Promis
     // connection: a cost production does not have.
     logRequests: false,
     host: '127.0.0.1',
-    port,
+    port: await freePort(),
+    inspectorPort,
   } as MiniflareOptions;
   const miniflare = new Miniflare(options);
   const url = (await miniflare.ready).toString().replace(/\/$/, '');
-  return { url, dispose: () => miniflare.dispose() };
+  return {
+    url,
+    dispose: async () => {
+      await miniflare.dispose();
+      rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:profile -- [operation] [--post] [--uncached]`: where the Worker's CPU goes on one
+ * catalogue operation under the benchmark's load (10 connections, BENCH_SECONDS), as a V8 profile
+ * taken through workerd's inspector. Prints each function's share of the samples and writes the
+ * whole profile to bench/results/, which Chromium's DevTools opens (Performance panel).
+ * BENCH_PRODUCTS picks the catalogue's size (one size, default 8).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import WebSocket from 'ws';
+import { D1_STATS_HEADER } from '../schema/d1-stats.ts';
+import { build, ROOT } from '../scripts/local-stack.ts';
+import { BASE_PRODUCTS } from './budgets.ts';
+import { type CpuProfile, selfTimes } from './cpu-profile.ts';
+import {
+  GRAPHQL_HEADERS,
+  GRAPHQL_OPERATIONS,
+  POST_HEADERS,
+  persistedGetPath,
+  postBody,
+  sha256Hex,
+} from './operations.ts';
+import { freePort, serveCatalogue } from './serve.ts';
+
+const args = process.argv.slice(2);
+const name = args.find((arg) => !arg.startsWith('--')) ?? 'list page';
+const post = args.includes('--post');
+// The caches skipped, as the D1 figures are taken: what computing the answer costs.
+const uncached = args.includes('--uncached');
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const products = Number(process.env.BENCH_PRODUCTS ?? BASE_PRODUCTS);
+
+const operation = GRAPHQL_OPERATIONS.find((o) => o.name === name);
+if (!operation) {
+  console.error(`No operation "${name}": ${GRAPHQL_OPERATIONS.map((o) => o.name).join(', ')}`);
+  process.exit(1);
+}
+
+/** The DevTools protocol over workerd's inspector, on the shop Worker's isolate. */
+async function inspect(port: number) {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as {
+    title: string;
+    webSocketDebuggerUrl: string;
+  }[];
+  const shop = targets.find((t) => t.title.endsWith('worker core:user:riparo-shop'));
+  if (!shop) throw new Error(`no riparo-shop isolate in ${targets.map((t) => t.title)}`);
+  const socket = new WebSocket(shop.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  let lastId = 0;
+  const pending = new Map<number, (result: unknown) => void>();
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as { id?: number; result?: unknown };
+    if (message.id !== undefined) pending.get(message.id)?.(message.result);
+  });
+  return {
+    send<T>(method: string, params: Record<string, unknown> = {}): Promise<T> {
+      const id = ++lastId;
+      socket.send(JSON.stringify({ id, method, params }));
+      return new Promise((resolve) => pending.set(id, resolve as (result: unknown) => void));
+    },
+    close: () => socket.close(),
+  };
+}
+
+console.log('Building…');
+await build({ quiet: true });
+const inspectorPort = await freePort();
+const server = await serveCatalogue(products, { inspectorPort });
+try {
+  const hash = await sha256Hex(operation.query);
+  // Registers the persisted document, as a browser's first request does.
+  await fetch(`${server.url}${persistedGetPath(operation, hash, true)}`);
+  const measure = uncached ? { [D1_STATS_HEADER]: '1' } : {};
+  const target = post
+    ? {
+        url: `${server.url}/graphql`,
+        method: 'POST' as const,
+        headers: { ...POST_HEADERS, ...measure },
+        body: postBody(operation),
+      }
+    : {
+        url: `${server.url}${persistedGetPath(operation, hash)}`,
+        headers: { ...GRAPHQL_HEADERS, ...measure },
+      };
+  await autocannon({ ...target, connections: 10, duration: 1 });
+  const inspector = await inspect(inspectorPort);
+  await inspector.send('Profiler.enable');
+  // A sample every 100 µs: a cached answer takes well under a millisecond.
+  await inspector.send('Profiler.setSamplingInterval', { interval: 100 });
+  await inspector.send('Profiler.start');
+  const load = await autocannon({ ...target, connections: 10, duration: seconds });
+  const { profile } = await inspector.send<{ profile: CpuProfile }>('Profiler.stop');
+  inspector.close();
+
+  const label = `${name}${post ? ' (POST)' : ''}${uncached ? ', uncached' : ''} at ${products} products`;
+  console.log(`\n${label}: ${Math.round(load.requests.average)} req/s, p50 ${load.latency.p50} ms`);
+  console.log('Self time by function (the bundle is dist/riparo_shop/index.js):');
+  for (const { name: fn, share } of selfTimes(profile)) {
+    console.log(`${(share * 100).toFixed(1).padStart(5)}%  ${fn}`);
+  }
+  const dir = join(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `profile-${new Date().toISOString().replaceAll(':', '-')}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  console.log(`\nWritten to ${file}`);
+} finally {
+  await server.dispose();
+}
