@@ -35,6 +35,8 @@ export const outbox = sqliteTable(
     // The sweep: rows left pending or sending for too long.
     index('outbox_status_updated_idx').on(table.status, table.updatedAtMs),
     index('outbox_created_idx').on(table.createdAtMs),
+    // The confirmation e-mails an address had lately (worker/mail/confirmation-limit.ts).
+    index('outbox_recipient_kind_created_idx').on(table.recipient, table.kind, table.createdAtMs),
   ],
 );
 

@@ -10,6 +10,7 @@ import type { Viewer } from '../accounts/viewer';
 import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
 import { checkLink, signLink } from '../http/signed-links';
+import { refuseFloodedAddress } from '../mail/confirmation-limit';
 import type { Mailer } from '../mail/mailer';
 import { queueEmail } from '../mail/outbox';
 import { siteUrl } from '../mail/templates/escape';
@@ -121,6 +122,7 @@ export async function requestStockAlert(
     return { email, needsConfirmation: false };
   }
 
+  await refuseFloodedAddress(db, email, now);
   const known = await db
     .select({ status: stockAlerts.status, createdAtMs: stockAlerts.createdAtMs })
     .from(stockAlerts)

@@ -8,6 +8,7 @@ import { matchesAny, paginate, type StaffListArgs } from '../admin/paging';
 import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
 import { checkLink, signLink } from '../http/signed-links';
+import { refuseFloodedAddress } from '../mail/confirmation-limit';
 import type { Mailer } from '../mail/mailer';
 import { queueEmail } from '../mail/outbox';
 import { siteUrl } from '../mail/templates/escape';
@@ -62,6 +63,7 @@ export async function subscribe(
   now = Date.now(),
 ): Promise<string> {
   const address = normaliseEmail(email);
+  await refuseFloodedAddress(db, address, now);
   const known = await db
     .select({ createdAtMs: newsletter.createdAtMs, consentAtMs: newsletter.consentAtMs })
     .from(newsletter)
