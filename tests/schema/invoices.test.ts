@@ -4,9 +4,11 @@ import {
   INVOICE_MESSAGES,
   type InvoiceFields,
   invoiceErrors,
+  invoiceFacts,
   invoiceHolder,
   invoiceKindOf,
   invoiceRecord,
+  invoiceSummary,
   NO_SDI_CODE,
 } from '../../schema/rules/invoices';
 import { EXPORT_MESSAGES, exportDateTime, exportRange } from '../../schema/rules/order-export';
@@ -251,5 +253,51 @@ describe('exportRange', () => {
 
   it("writes times in the shop's zone", () => {
     expect(exportDateTime(Date.UTC(2026, 10, 23, 20, 5))).toBe('2026-11-23 21:05');
+  });
+});
+
+describe('invoiceSummary and invoiceFacts', () => {
+  const buyer = { firstName: 'Maria', lastName: 'Rossi' };
+
+  it('read nothing back from an order that asked for no invoice', () => {
+    expect(invoiceSummary({ ...buyer, ...invoiceRecord(invoice({ wantsInvoice: false })) })).toBe(
+      null,
+    );
+  });
+
+  it("read a person's invoice back in their name, at the shipping address, with the PEC given", () => {
+    const summary = invoiceSummary({
+      ...buyer,
+      ...invoiceRecord(invoice({ invoicePec: ' Maria.Rossi@PEC.it ' })),
+    });
+    expect(summary && invoiceFacts(summary)).toEqual([
+      ['Fattura intestata a', 'Maria Rossi (Privato)'],
+      ['Codice fiscale', PERSON],
+      ['Codice destinatario SDI', NO_SDI_CODE],
+      ['PEC', 'maria.rossi@pec.it'],
+      ['Indirizzo di fatturazione', 'Lo stesso della spedizione'],
+    ]);
+  });
+
+  it("read a business's invoice back under its partita IVA and its own billing address", () => {
+    const summary = invoiceSummary({
+      ...buyer,
+      ...invoiceRecord(
+        company({
+          invoiceSdiCode: 'm5uxcr1',
+          billingDifferent: true,
+          billingStreet: 'Corso Francia 8',
+          billingPostalCode: '10143',
+          billingCity: 'Torino',
+          billingProvince: 'to',
+        }),
+      ),
+    });
+    expect(summary && invoiceFacts(summary)).toEqual([
+      ['Fattura intestata a', 'Rossi S.r.l. (Azienda o professionista)'],
+      ['Partita IVA', VAT],
+      ['Codice destinatario SDI', 'M5UXCR1'],
+      ['Indirizzo di fatturazione', 'Corso Francia 8, 10143 Torino (TO)'],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../schema/dates';
+import type { InvoiceRecord } from '../../schema/rules/invoices';
 import { formatPrice } from '../../schema/rules/money';
 import { expiryNote } from '../../schema/rules/order-limits';
 import { orderTotals } from '../../schema/rules/orders';
@@ -60,11 +61,23 @@ const SMALL_LINES: MailOrderLine[] = [
 ];
 
 /** An order as D1 holds it, its totals from the shop's own rules. */
+/** An order that asked for no invoice, as stored. */
+const NO_INVOICE: InvoiceRecord = {
+  invoiceTaxCode: null,
+  invoiceCompany: null,
+  invoiceSdiCode: null,
+  invoicePec: null,
+  billingStreet: null,
+  billingPostalCode: null,
+  billingCity: null,
+  billingProvince: null,
+};
+
 function orderOf(
   paymentMethod: PaymentMethod,
   lines: readonly MailOrderLine[] = LINES,
-  changes: Partial<MailOrder> = {},
-): MailOrder {
+  changes: Partial<MailOrder & InvoiceRecord> = {},
+): MailOrder & InvoiceRecord {
   const totals = orderTotals(
     lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
     paymentMethod,
@@ -87,6 +100,7 @@ function orderOf(
     taxes: totals.taxes,
     total: totals.total,
     createdAtMs: PLACED_AT,
+    ...NO_INVOICE,
     ...changes,
   };
 }
@@ -320,6 +334,32 @@ describe('order e-mails', () => {
     ]);
     expect(mail.text).not.toContain('Indirizzo di spedizione'.toUpperCase());
     expect(mail.text).not.toContain('IBAN');
+  });
+
+  it('repeats the invoice the order asked for, and says nothing of one it did not', () => {
+    const plain = orderConfirmation({ origin: ORIGIN, order: orderOf('bonifico'), lines: LINES });
+    expect(plain.text).not.toMatch(/fattura elettronica/i);
+
+    const order = orderOf('bonifico', LINES, {
+      invoiceTaxCode: '04827150964',
+      invoiceCompany: 'Rossi S.r.l.',
+      invoiceSdiCode: 'M5UXCR1',
+      billingStreet: 'Corso Francia 8',
+      billingPostalCode: '10143',
+      billingCity: 'Torino',
+      billingProvince: 'TO',
+    });
+    const mail = orderConfirmation({ origin: ORIGIN, order, lines: LINES });
+    expect(mail.text).toContain('DATI PER LA FATTURA ELETTRONICA');
+    expect(readable(mail.html)).toContain('Dati per la fattura elettronica');
+    for (const [label, value] of [
+      ['Fattura intestata a', 'Rossi S.r.l. (Azienda o professionista)'],
+      ['Partita IVA', '04827150964'],
+      ['Codice destinatario SDI', 'M5UXCR1'],
+      ['Indirizzo di fatturazione', 'Corso Francia 8, 10143 Torino (TO)'],
+    ] as const) {
+      expectRow(mail, label, value);
+    }
   });
 
   it('say a transfer has arrived, and how much', () => {

@@ -1,5 +1,5 @@
 import type { CheckoutFields } from '../../schema/rules/checkout';
-import { billingAddressOf, invoiceHolder, invoiceRecord } from '../../schema/rules/invoices';
+import { invoiceRecord, invoiceSummary } from '../../schema/rules/invoices';
 import { InvoiceDetails } from '../orders/OrderInvoice';
 
 /**
@@ -7,17 +7,6 @@ import { InvoiceDetails } from '../orders/OrderInvoice';
  * SDI code, codes in capitals). Loaded only for a checkout that wants one.
  */
 export function InvoiceSummary({ fields }: { fields: CheckoutFields }) {
-  const record = invoiceRecord(fields);
-  return (
-    <InvoiceDetails
-      invoice={{
-        kind: fields.invoiceKind === 'azienda' ? 'AZIENDA' : 'PRIVATO',
-        name: invoiceHolder({ ...fields, ...record }),
-        taxCode: record.invoiceTaxCode ?? '',
-        sdiCode: record.invoiceSdiCode,
-        pec: record.invoicePec,
-        billingAddress: billingAddressOf(record),
-      }}
-    />
-  );
+  const invoice = invoiceSummary({ ...fields, ...invoiceRecord(fields) });
+  return invoice ? <InvoiceDetails invoice={invoice} /> : null;
 }

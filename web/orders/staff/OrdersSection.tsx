@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { formatDateTime } from '../../../schema/dates';
+import { invoiceFacts } from '../../../schema/rules/invoices';
 import { ORDER_STATUS, PAYMENT_METHOD } from '../../../schema/vocabulary';
 import { DetailPanel, Facts } from '../../admin/AdminList';
 import { StaffSection } from '../../admin/StaffSection';
@@ -13,7 +14,7 @@ import { refusal } from '../../ui/server-errors';
 import { Totals } from '../../ui/Totals';
 import { showToast } from '../../ui/toast';
 import { OrderExpiry } from '../OrderExpiry';
-import { invoiceFacts, invoiceOf } from '../OrderInvoice';
+import { invoiceOf } from '../OrderInvoice';
 import { OrderLines } from '../OrderLines';
 import { OrderTimeline } from '../OrderTimeline';
 import { OrderDetailsFragment } from '../order-details';

@@ -3,6 +3,7 @@ import type { OrderLineRow, OrderRow } from '../../../schema/db/orders';
 import { orderLink } from '../../../schema/order-link';
 import { ROUTES } from '../../../schema/routes';
 import { isFreeShipping } from '../../../schema/rules/cart-totals';
+import { type InvoiceRecord, invoiceFacts, invoiceSummary } from '../../../schema/rules/invoices';
 import { formatPrice, TAX_RATE_PERCENT } from '../../../schema/rules/money';
 import {
   expiresAtMs,
@@ -38,6 +39,9 @@ export type MailOrder = Pick<
   | 'total'
   | 'createdAtMs'
 >;
+
+/** The confirmation also repeats the invoice the order asked for. */
+type OrderWithInvoice = MailOrder & InvoiceRecord;
 
 export type MailOrderLine = Pick<
   OrderLineRow,
@@ -194,6 +198,20 @@ function deliveryAddress(order: MailOrder): Block[] {
   ];
 }
 
+/** The invoice the order asked for, so the buyer can check it before it is issued. */
+function invoiceDetails(order: OrderWithInvoice): Block[] {
+  const invoice = invoiceSummary(order);
+  if (!invoice) return [];
+  return [
+    { kind: 'heading', text: 'Dati per la fattura elettronica' },
+    { kind: 'facts', facts: invoiceFacts(invoice).map(([label, value]) => ({ label, value })) },
+    {
+      kind: 'note',
+      text: `Se qualcosa non è corretto, scrivici a ${SHOP.email} con il numero dell'ordine prima della spedizione: la fattura viene emessa con questi dati.`,
+    },
+  ];
+}
+
 function rightsAndGuarantee(origin: string): Block[] {
   return [
     { kind: 'heading', text: 'Recesso e garanzia' },
@@ -220,7 +238,11 @@ export function orderConfirmation({
   origin,
   order,
   lines,
-}: OrderMail & { lines: readonly MailOrderLine[] }): EmailMessage {
+}: {
+  origin: string;
+  order: OrderWithInvoice;
+  lines: readonly MailOrderLine[];
+}): EmailMessage {
   return renderEmail({
     to: order.email,
     subject: `Abbiamo ricevuto il tuo ordine ${order.number}`,
@@ -243,6 +265,7 @@ export function orderConfirmation({
       totals(order),
       ...paymentInstructions(order),
       ...deliveryAddress(order),
+      ...invoiceDetails(order),
       ...rightsAndGuarantee(origin),
     ],
     reason: REASON,
