@@ -144,6 +144,7 @@ export const RETURN_STATUS = vocabulary({
   accettato: 'Reso accettato',
   ricevuto: 'Reso ricevuto',
   rimborsato: 'Rimborsato',
+  rifiutato: 'Reso rifiutato',
 });
 export type ReturnStatus = ValueOf<typeof RETURN_STATUS>;
 

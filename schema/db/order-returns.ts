@@ -22,6 +22,8 @@ export const orderReturns = sqliteTable(
     refundAmount: integer('refund_amount'),
     /** Why the refund is below what was due (diminished value); required when it is. */
     refundNote: text('refund_note'),
+    /** Why the staff refused the return, as the customer reads it; set only when refused. */
+    refusalReason: text('refusal_reason'),
     createdAtMs: integer('created_at_ms').notNull(),
     updatedAtMs: integer('updated_at_ms').notNull(),
   },

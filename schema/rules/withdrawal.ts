@@ -227,13 +227,29 @@ export function withdrawalStatement(facts: {
   ].join('\n');
 }
 
-/** The step after each state, and the one that leads to it. */
+/** The step after each state, and the one that leads to it; a refused return has none. */
 export const NEXT_RETURN_STATUS: Readonly<Record<ReturnStatus, ReturnStatus | null>> = {
   richiesto: 'accettato',
   accettato: 'ricevuto',
   ricevuto: 'rimborsato',
   rimborsato: null,
+  rifiutato: null,
 };
+
+/**
+ * A return the staff may still refuse, with a reason the customer reads: before its goods arrive
+ * (an exception of art. 59, a request that is not a withdrawal). Once they have arrived the refund
+ * may only be lowered, with a note (docs/product.md#withdrawal).
+ */
+export const REFUSABLE_RETURNS: readonly ReturnStatus[] = ['richiesto', 'accettato'];
+
+/** Why the staff refuse a return: the customer reads it in the e-mail and on the order. */
+export const REFUSAL_RULES: FormRules<'reason'> = {
+  reason: { label: 'Motivo del rifiuto', rules: 'required|max:1000' },
+};
+
+/** A refused return gives nothing back: its units may be asked for again and count for nothing. */
+export const countsAsReturned = (status: ReturnStatus): boolean => status !== 'rifiutato';
 
 /** Returns still waiting for a staff step (docs/product.md#withdrawal). */
 export const RETURNS_TO_HANDLE: readonly ReturnStatus[] = ['richiesto', 'accettato', 'ricevuto'];

@@ -404,3 +404,105 @@ describe('the staff steps', () => {
     ]);
   });
 });
+
+describe('refusing a return', () => {
+  const REFUSE = `mutation F($id: ID!, $from: ReturnStatus!, $reason: String!) {
+    adminRefuseReturn(id: $id, from: $from, reason: $reason) {
+      returns { status refusalReason }
+      withdrawal { returnable { position quantity } }
+    }
+  }`;
+  interface Refused {
+    adminRefuseReturn: {
+      returns: { status: string; refusalReason: string | null }[];
+      withdrawal: { returnable: { position: number; quantity: number }[] };
+    };
+  }
+  const refuse = (id: string, from: string, reason: string) =>
+    gql<Refused>(REFUSE, { id, from, reason }, asStaff());
+  const SEALED = 'Auricolari sigillati aperti dopo la consegna (art. 59, lettera e).';
+
+  it('tells the customer why, with an audit row, and gives the units back to ask for again', async () => {
+    const order = await delivered();
+    await request(order, [{ position: 0, quantity: 2 }]);
+    const id = await returnId(order);
+    await step('adminAcceptReturn', id, 'RICHIESTO');
+    const stock = await stockOf(AIRPODS);
+
+    const { body } = await refuse(id, 'ACCETTATO', `  ${SEALED}  `);
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.adminRefuseReturn.returns).toEqual([
+      { status: 'RIFIUTATO', refusalReason: SEALED },
+    ]);
+    expect(body.data?.adminRefuseReturn.withdrawal.returnable[0]).toEqual({
+      position: 0,
+      quantity: 2,
+    });
+    expect(await stockOf(AIRPODS)).toBe(stock);
+    const [mail] = await mails('return.refused');
+    expect(mail?.subject).toMatch(/^Reso RS-\d{4}-\d{6}: non possiamo accettarlo$/);
+    expect(mail?.text).toContain(SEALED);
+    expect(await rowCount('admin_audit', `action = 'return.refuse'`)).toBe(1);
+    expect(await rowCount('order_return_events', `return_id = '${id}'`)).toBe(3);
+
+    // The same units may be asked for again; the refused request no longer counts for the refund.
+    const again = await request(order, [
+      { position: 0, quantity: 2 },
+      { position: 1, quantity: 1 },
+    ]);
+    expect(again.body.errors).toBeUndefined();
+    const second = again.body.data?.requestWithdrawal?.returns.at(-1);
+    expect(second?.status).toBe('RICHIESTO');
+  });
+
+  it('refunds the whole order, shipping included, after a refused return of part of it', async () => {
+    const order = await delivered();
+    await request(order, [{ position: 0, quantity: 1 }]);
+    await refuse(await returnId(order), 'RICHIESTO', SEALED);
+    const whole = await request(order, [
+      { position: 0, quantity: 2 },
+      { position: 1, quantity: 1 },
+    ]);
+    const secondId = (
+      await env.DB.prepare(
+        `SELECT id FROM order_returns WHERE order_id = ? AND status = 'richiesto'`,
+      )
+        .bind(order.id)
+        .first<{ id: string }>()
+    )?.id as string;
+    expect(whole.body.errors).toBeUndefined();
+    await step('adminAcceptReturn', secondId, 'RICHIESTO');
+    await step('adminReceiveReturn', secondId, 'ACCETTATO');
+    const refunded = await step('adminRefundReturn', secondId, 'RICEVUTO');
+    const total = (await read(order.id, order.accessToken)).body.data?.order?.total;
+    expect(refunded.body.data?.adminRefundReturn.returns.at(-1)?.refundAmount).toBe(total);
+  });
+
+  it('needs a reason, and is refused once the goods have arrived, in Italian, changing nothing', async () => {
+    const order = await delivered();
+    await request(order, [{ position: 0, quantity: 1 }]);
+    const id = await returnId(order);
+
+    const blank = await refuse(id, 'RICHIESTO', '   ');
+    expect(codes(blank.body)).toEqual(['BAD_USER_INPUT']);
+    expect(blank.body.errors?.[0]?.extensions.fields).toEqual({
+      reason: 'Il campo non deve essere vuoto.',
+    });
+    const long = await refuse(id, 'RICHIESTO', 'x'.repeat(1001));
+    expect(codes(long.body)).toEqual(['BAD_USER_INPUT']);
+
+    await step('adminAcceptReturn', id, 'RICHIESTO');
+    await step('adminReceiveReturn', id, 'ACCETTATO');
+    const late = await refuse(id, 'RICEVUTO', SEALED);
+    expect(late.body.errors?.[0]?.message).toBe(
+      'Un reso «Reso ricevuto» non può passare a «Reso rifiutato».',
+    );
+    const stale = await refuse(id, 'ACCETTATO', SEALED);
+    expect(codes(stale.body)).toEqual(['CONFLICT']);
+    expect(await mails('return.refused')).toEqual([]);
+    expect(await rowCount('admin_audit', `action = 'return.refuse'`)).toBe(0);
+
+    const byCustomer = await gql(REFUSE, { id, from: 'RICHIESTO', reason: SEALED }, asCustomer());
+    expect(codes(byCustomer.body)).toEqual(['FORBIDDEN']);
+  });
+});

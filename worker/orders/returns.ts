@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import {
   type OrderReturnLineRow,
   type OrderReturnRow,
@@ -18,6 +18,7 @@ import {
   MAX_RETURNS_PER_ORDER,
   NEXT_RETURN_STATUS,
   NOT_DELIVERED_MESSAGE,
+  REFUSABLE_RETURNS,
   RETURNS_TO_HANDLE,
   type ReturnedLine,
   refundDue,
@@ -45,6 +46,7 @@ import {
   returnAccepted,
   returnReceived,
   returnRefunded,
+  returnRefused,
   returnRequested,
 } from '../mail/templates/returns';
 import { nextNumber } from '../numbering';
@@ -62,6 +64,7 @@ export const RETURN_MAIL_KIND = {
   accettato: 'return.accepted',
   ricevuto: 'return.received',
   rimborsato: 'return.refunded',
+  rifiutato: 'return.refused',
 } as const satisfies Record<ReturnStatus, string>;
 
 function returnMail(
@@ -107,13 +110,31 @@ function orderLinesOf(db: Database, orderId: string) {
     .orderBy(asc(orderLines.position));
 }
 
+/** Every return of an order, oldest first. */
+function returnsOf(db: Database, orderId: string) {
+  return db
+    .select()
+    .from(orderReturns)
+    .where(eq(orderReturns.orderId, orderId))
+    .orderBy(asc(orderReturns.createdAtMs), asc(orderReturns.number));
+}
+
+/** The units an order's returns give back; a refused return gives none (countsAsReturned). */
 function returnedLinesOf(db: Database, orderId: string) {
-  return db.select().from(orderReturnLines).where(eq(orderReturnLines.orderId, orderId));
+  return db
+    .select({
+      returnId: orderReturnLines.returnId,
+      position: orderReturnLines.position,
+      quantity: orderReturnLines.quantity,
+    })
+    .from(orderReturnLines)
+    .innerJoin(orderReturns, eq(orderReturns.id, orderReturnLines.returnId))
+    .where(and(eq(orderReturnLines.orderId, orderId), ne(orderReturns.status, 'rifiutato')));
 }
 
 /** Whether the units of a line returned so far plus `quantity` fit in what was ordered. */
 function fitsOrdered(orderId: string, position: number, quantity: number): SQL<number> {
-  return sql<number>`(SELECT ${orderLines.quantity} FROM ${orderLines} WHERE ${orderLines.orderId} = ${orderId} AND ${orderLines.position} = ${position}) >= (SELECT coalesce(sum(${orderReturnLines.quantity}), 0) FROM ${orderReturnLines} WHERE ${orderReturnLines.orderId} = ${orderId} AND ${orderReturnLines.position} = ${position}) + ${quantity}`;
+  return sql<number>`(SELECT ${orderLines.quantity} FROM ${orderLines} WHERE ${orderLines.orderId} = ${orderId} AND ${orderLines.position} = ${position}) >= (SELECT coalesce(sum(${orderReturnLines.quantity}), 0) FROM ${orderReturnLines} WHERE ${orderReturnLines.orderId} = ${orderId} AND ${orderReturnLines.position} = ${position} AND ${orderReturnLines.returnId} NOT IN (SELECT ${orderReturns.id} FROM ${orderReturns} WHERE ${orderReturns.orderId} = ${orderId} AND ${orderReturns.status} = 'rifiutato')) + ${quantity}`;
 }
 
 /** What the customer sends with the withdrawal form. */
@@ -234,11 +255,7 @@ export async function refundDueFor(db: Database, ret: OrderReturnRow): Promise<n
   const [order, ordered, all, lines] = await Promise.all([
     orderOf(db, ret.orderId),
     orderLinesOf(db, ret.orderId),
-    db
-      .select()
-      .from(orderReturns)
-      .where(eq(orderReturns.orderId, ret.orderId))
-      .orderBy(asc(orderReturns.createdAtMs), asc(orderReturns.number)),
+    returnsOf(db, ret.orderId),
     returnedLinesOf(db, ret.orderId),
   ]);
   const earlier = all.slice(
@@ -253,12 +270,20 @@ export async function refundDueFor(db: Database, ret: OrderReturnRow): Promise<n
   );
 }
 
-/** A staff step: from the state the staff saw, to the one after it; `refund` for the last. */
+/**
+ * A staff step: from the state the staff saw, to the one after it (`refund` for the last), or to
+ * `rifiutato` with the reason the customer reads.
+ */
 export interface ReturnStep {
   from: ReturnStatus;
   to: ReturnStatus;
   refund?: { amount: number | null; note: string | null };
+  refusal?: string;
 }
+
+/** Whether staff may move a return from one state to the other (docs/product.md#withdrawal). */
+const mayStep = (from: ReturnStatus, to: ReturnStatus) =>
+  to === 'rifiutato' ? REFUSABLE_RETURNS.includes(from) : NEXT_RETURN_STATUS[from] === to;
 
 /** Each step's audit action and what its summary says happened. */
 const STEP_AUDIT: Record<ReturnStatus, { action: string; summary: string }> = {
@@ -266,6 +291,7 @@ const STEP_AUDIT: Record<ReturnStatus, { action: string; summary: string }> = {
   accettato: { action: 'return.accept', summary: 'accettato' },
   ricevuto: { action: 'return.receive', summary: 'ricevuto, pezzi rimessi a magazzino' },
   rimborsato: { action: 'return.refund', summary: 'rimborsato' },
+  rifiutato: { action: 'return.refuse', summary: 'rifiutato' },
 };
 
 /**
@@ -284,7 +310,7 @@ export async function stepReturn(
   const { from, to } = step;
   const ret = await returnById(db, id);
   if (ret.status !== from) throw new DomainError(RETURN_CHANGED_MEANWHILE, 'CONFLICT', 'status');
-  if (NEXT_RETURN_STATUS[from] !== to) {
+  if (!mayStep(from, to)) {
     throw new DomainError(
       `Un reso «${RETURN_STATUS.label(from)}» non può passare a «${RETURN_STATUS.label(to)}».`,
       'BAD_USER_INPUT',
@@ -313,6 +339,11 @@ export async function stepReturn(
     refund = { amount, note: amount < due ? note : null };
   }
 
+  const refusal = to === 'rifiutato' ? (step.refusal?.trim() ?? '') : null;
+  if (refusal === '') {
+    throw new DomainError('Spiega al cliente perché rifiuti il reso.', 'BAD_USER_INPUT', 'reason');
+  }
+
   const at = Date.now();
   const message: ReturnMail = {
     origin: mail.origin,
@@ -328,7 +359,9 @@ export async function stepReturn(
       ? returnAccepted(message)
       : to === 'ricevuto'
         ? returnReceived(message)
-        : returnRefunded({ ...message, amount: refund?.amount ?? 0, note: refund?.note ?? null }),
+        : refusal !== null
+          ? returnRefused({ ...message, reason: refusal })
+          : returnRefunded({ ...message, amount: refund?.amount ?? 0, note: refund?.note ?? null }),
     at,
   );
   const restock =
@@ -341,6 +374,7 @@ export async function stepReturn(
           status: to,
           updatedAtMs: at,
           ...(refund ? { refundAmount: refund.amount, refundNote: refund.note } : {}),
+          ...(refusal !== null ? { refusalReason: refusal } : {}),
         })
         .where(and(eq(orderReturns.id, id), eq(orderReturns.status, from))),
       db.insert(orderReturnEvents).values({

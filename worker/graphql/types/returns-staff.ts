@@ -1,9 +1,14 @@
-import { REFUND_RULES } from '../../../schema/rules/withdrawal';
+import { REFUND_RULES, REFUSAL_RULES } from '../../../schema/rules/withdrawal';
 import type { ReturnStatus } from '../../../schema/vocabulary';
 import type { GraphQLContext } from '../../context';
 import { rowId, validated } from '../../input';
 import { mailer } from '../../mail/mailer';
-import { countReturnsToHandle, listReturns, stepReturn } from '../../orders/returns';
+import {
+  countReturnsToHandle,
+  listReturns,
+  type ReturnStep,
+  stepReturn,
+} from '../../orders/returns';
 import { builder } from '../builder';
 import { Order } from './orders';
 import { listQuery, pageOf, staffListArgs } from './paging';
@@ -41,13 +46,13 @@ function step(
   ctx: GraphQLContext & { viewer: NonNullable<GraphQLContext['viewer']> },
   id: string | number,
   move: { from: ReturnStatus; to: ReturnStatus },
-  refund?: { amount: number | null; note: string | null },
+  details: Pick<ReturnStep, 'refund' | 'refusal'> = {},
 ) {
   return stepReturn(
     ctx.db,
     ctx.viewer,
     rowId(id),
-    { ...move, refund },
+    { ...move, ...details },
     mailer(ctx.env, ctx.origin, ctx.waitUntil),
   );
 }
@@ -71,6 +76,17 @@ builder.mutationFields((t) => {
       args: seen,
       resolve: (_root, { id, from }, ctx) => step(ctx, id, { from, to: 'ricevuto' }),
     }),
+    adminRefuseReturn: t.withAuth({ staff: true }).field({
+      type: Order,
+      description:
+        'Refuses a return whose goods have not arrived (requested or accepted), with the reason ' +
+        'the customer reads; its units may be asked for again.',
+      args: { ...seen, reason: t.arg.string({ required: true }) },
+      resolve: (_root, { id, from, reason }, ctx) => {
+        validated({ reason }, REFUSAL_RULES);
+        return step(ctx, id, { from, to: 'rifiutato' }, { refusal: reason });
+      },
+    }),
     adminRefundReturn: t.withAuth({ staff: true }).field({
       type: Order,
       description:
@@ -86,7 +102,7 @@ builder.mutationFields((t) => {
           ctx,
           id,
           { from, to: 'rimborsato' },
-          { amount: amount ?? null, note: note ?? null },
+          { refund: { amount: amount ?? null, note: note ?? null } },
         );
       },
     }),

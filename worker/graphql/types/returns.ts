@@ -1,6 +1,7 @@
 import type { OrderReturnEventRow, OrderReturnRow } from '../../../schema/db/order-returns';
 import type { OrderLineRow, OrderRow } from '../../../schema/db/orders';
 import {
+  countsAsReturned,
   returnableUnits,
   WITHDRAWAL_FORM_RULES,
   withdrawalWindow,
@@ -76,6 +77,11 @@ export const OrderReturn = builder.objectRef<OrderReturnRow>('OrderReturn').impl
     requestedAt: t.expose('createdAtMs', { type: 'DateTime' }),
     refundAmount: t.expose('refundAmount', { type: 'Money', nullable: true }),
     refundNote: t.exposeString('refundNote', { nullable: true }),
+    refusalReason: t.exposeString('refusalReason', {
+      nullable: true,
+      description:
+        'Why the shop refused the return, as the customer reads it; set only when refused.',
+    }),
     lines: t.field({
       type: [ReturnLine],
       resolve: async (row, _args, ctx) =>
@@ -123,9 +129,11 @@ const OrderWithdrawal = builder.objectRef<Window>('OrderWithdrawal').implement({
     open: t.exposeBoolean('open'),
     returnable: t.field({
       type: [ReturnLine],
-      description: 'Each line with the units not yet in a return.',
+      description: 'Each line with the units not yet in a return (a refused one gives them back).',
       resolve: async ({ order }, _args, ctx) => {
-        const returns = await ctx.orders.returns.ofOrder.load(order.id);
+        const returns = (await ctx.orders.returns.ofOrder.load(order.id)).filter((r) =>
+          countsAsReturned(r.status),
+        );
         const returned = (
           await Promise.all(returns.map((r) => ctx.orders.returns.lines.load(r.id)))
         ).flat();

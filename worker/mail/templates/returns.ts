@@ -152,3 +152,34 @@ export function returnRefunded(
     reason: REASON,
   });
 }
+
+/** The staff refused the return before its goods arrived: why, and what the customer may do. */
+export function returnRefused(mail: ReturnMail & { reason: string }): EmailMessage {
+  const { order, returnNumber } = mail;
+  return renderEmail({
+    to: order.email,
+    subject: `Reso ${returnNumber}: non possiamo accettarlo`,
+    preview: `Non possiamo accettare il reso ${returnNumber}: ti spieghiamo perché.`,
+    greeting: greetingFor(order.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          'non possiamo accettare il reso ',
+          { strong: returnNumber },
+          " dell'ordine ",
+          { strong: order.number },
+          ': non spedirci i prodotti.',
+        ],
+      },
+      { kind: 'note', text: ['Il motivo: ', mail.reason] },
+      lineItems(mail.lines),
+      {
+        kind: 'paragraph',
+        text: `Se pensi che sia un errore, o per un difetto del prodotto (vale la garanzia legale di conformità), scrivici all'indirizzo ${SHOP.email} o chiamaci al ${SHOP.phone}.`,
+      },
+      ...orderButton(mail.origin, order),
+    ],
+    reason: REASON,
+  });
+}
