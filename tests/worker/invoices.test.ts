@@ -227,6 +227,20 @@ describe('the staff export of orders', () => {
     // A name a spreadsheet would run as a formula opens as text.
     expect(plain[4]).toBe("'=Anna Bianchi");
     expect(plain.slice(10)).toEqual(Array(9).fill(''));
+    // Customers' data leaving the shop is on the record, under the staff member who took it.
+    expect(
+      await env.DB.prepare(
+        `SELECT actor_email, entity_id, summary FROM admin_audit WHERE action = 'export.orders'`,
+      ).all(),
+    ).toMatchObject({
+      results: [
+        {
+          actor_email: expect.stringContaining('@'),
+          entity_id: `${today}..${today}`,
+          summary: `Esportati 2 ordini dal ${today} al ${today}`,
+        },
+      ],
+    });
   });
 
   it('leaves out the orders outside the range', async () => {
@@ -243,6 +257,7 @@ describe('the staff export of orders', () => {
     expect(long.body.errors?.[0]?.message).toBe(EXPORT_MESSAGES.span);
     const malformed = await exportCsv('1/3/2026', '2026-03-01');
     expect(malformed.body.errors?.[0]?.message).toBe(EXPORT_MESSAGES.date);
+    expect(await rowCount('admin_audit', `action = 'export.orders'`)).toBe(0);
   });
 
   it('is for staff only', async () => {

@@ -207,6 +207,11 @@ describe('the CSV export', () => {
       ]),
     );
     expect(lines.slice(1).every((line) => /^["']/.test(line))).toBe(true);
+    expect(
+      await env.DB.prepare(
+        `SELECT summary FROM admin_audit WHERE action = 'export.newsletter'`,
+      ).first(),
+    ).toEqual({ summary: `Esportati ${addresses.length} iscritti alla newsletter` });
   });
 });
 

@@ -11,13 +11,11 @@ export interface AuditEntry {
   summary: string;
 }
 
+/** Who an audit row names: the staff member who acted. */
+export type AuditActor = Pick<Viewer, 'uid' | 'email'>;
+
 /** The audit row for a change, to go in the same batch as the change itself. */
-export function audit(
-  db: Database,
-  actor: Pick<Viewer, 'uid' | 'email'>,
-  entry: AuditEntry,
-  at = Date.now(),
-) {
+export function audit(db: Database, actor: AuditActor, entry: AuditEntry, at = Date.now()) {
   return db
     .insert(auditLog)
     .values({ ...entry, actorUid: actor.uid, actorEmail: actor.email, createdAtMs: at });

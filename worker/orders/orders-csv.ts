@@ -10,6 +10,7 @@ import {
   MAX_EXPORT_ORDERS,
 } from '../../schema/rules/order-export';
 import { INVOICE_KIND, ORDER_STATUS, PAYMENT_METHOD } from '../../schema/vocabulary';
+import { type AuditActor, audit } from '../admin/audit';
 import type { Database } from '../db';
 import { DomainError } from '../domain-error';
 
@@ -83,9 +84,15 @@ function invoiceCells(row: ExportedOrder): string[] {
 /**
  * The orders placed between two Rome days (both included), oldest first, as CSV with their totals
  * and invoice details, safe to open in a spreadsheet. At most MAX_EXPORT_ORDERS: a busier range
- * is refused, never cut short.
+ * is refused, never cut short. Customers' data leaving the shop is on the record: no export
+ * without its audit row (docs/product.md#staff-area).
  */
-export async function ordersCsv(db: Database, from: string, to: string): Promise<string> {
+export async function ordersCsv(
+  db: Database,
+  actor: AuditActor,
+  from: string,
+  to: string,
+): Promise<string> {
   const range = exportRange(from, to);
   if (!range.ok) throw new DomainError(range.message, 'BAD_USER_INPUT', range.field);
   const rows = await db
@@ -97,6 +104,12 @@ export async function ordersCsv(db: Database, from: string, to: string): Promise
   if (rows.length > MAX_EXPORT_ORDERS) {
     throw new DomainError(EXPORT_MESSAGES.tooMany, 'BAD_USER_INPUT', 'to');
   }
+  await audit(db, actor, {
+    action: 'export.orders',
+    entityType: 'export',
+    entityId: `${from}..${to}`,
+    summary: `Esportati ${rows.length} ordini dal ${from} al ${to}`,
+  });
   return [
     csvLine(HEADER),
     ...rows.map((row) =>

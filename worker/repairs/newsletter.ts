@@ -4,6 +4,7 @@ import { newsletterConfirmPath, newsletterUnsubscribePath } from '../../schema/n
 import { csvLine } from '../../schema/rules/csv';
 import { normaliseEmail } from '../../schema/rules/normalise';
 import { SHOP } from '../../schema/shop';
+import { type AuditActor, audit } from '../admin/audit';
 import { matchesAny, paginate, type StaffListArgs } from '../admin/paging';
 import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
@@ -186,13 +187,22 @@ export async function listSubscribers(db: Database, args: StaffListArgs) {
   return { ...page, items: page.items.filter(isSubscriber) };
 }
 
-/** Every subscriber as CSV (email, consent time), newest first, safe to open in a spreadsheet. */
-export async function subscribersCsv(db: Database): Promise<string> {
+/**
+ * Every subscriber as CSV (email, consent time), newest first, safe to open in a spreadsheet;
+ * written to the audit log like every export of customers' data (docs/product.md#staff-area).
+ */
+export async function subscribersCsv(db: Database, actor: AuditActor): Promise<string> {
   const rows = await db
     .select()
     .from(newsletter)
     .where(subscribed)
     .orderBy(desc(newsletter.consentAtMs), desc(newsletter.createdAtMs));
+  await audit(db, actor, {
+    action: 'export.newsletter',
+    entityType: 'export',
+    entityId: 'newsletter',
+    summary: `Esportati ${rows.length} iscritti alla newsletter`,
+  });
   return [
     csvLine(['email', 'consenso']),
     ...rows

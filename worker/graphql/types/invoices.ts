@@ -60,6 +60,6 @@ builder.queryField('adminOrdersCsv', (t) =>
       'oldest first, with totals and invoice details; at most 366 days and 5,000 orders.',
     args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
     resolve: (_root, { from, to }, ctx) =>
-      ordersCsv(ctx.db, boundedText(from, 'from', 10), boundedText(to, 'to', 10)),
+      ordersCsv(ctx.db, ctx.viewer, boundedText(from, 'from', 10), boundedText(to, 'to', 10)),
   }),
 );

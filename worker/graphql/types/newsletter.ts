@@ -102,6 +102,6 @@ builder.queryFields((t) => ({
   }),
   adminNewsletterCsv: t.withAuth({ staff: true }).string({
     description: 'Every confirmed subscriber as CSV (email, consent time), newest first.',
-    resolve: (_root, _args, ctx) => subscribersCsv(ctx.db),
+    resolve: (_root, _args, ctx) => subscribersCsv(ctx.db, ctx.viewer),
   }),
 }));
