@@ -8,8 +8,8 @@ import { staffOrder, withdrawal } from './support/returns';
 import { sentMail } from './support/sent-mail';
 
 /*
- * One iPad Air (10 in stock, no other spec buys it) paid on delivery by a guest of its own: it
- * leaves the shelf with the order and comes back when staff record the return.
+ * One iPad Air each (10 in stock, no other spec buys it) paid on delivery by a guest of its own:
+ * it leaves the shelf with the order and comes back only when staff record a return received.
  */
 
 test('a delivered order is withdrawn from its page, and staff accept, receive and refund it', async ({
@@ -63,5 +63,42 @@ test('a delivered order is withdrawn from its page, and staff accept, receive an
   ]) {
     await posta.find(rs, subject);
   }
+  await staff.context().close();
+});
+
+test('staff refuse a return before the goods arrive, and the customer reads why and may ask again', async ({
+  page,
+  browser,
+}) => {
+  await cart(page).addFromProductPage(5);
+  const form = checkout(page);
+  await form.open();
+  await form.fill({ ...GUEST, email: newEmail('rifiuto') });
+  await form.pay('Contrassegno');
+  await form.acceptTerms();
+  await form.continueToSummary();
+  await form.confirm();
+  const order = orderPage(page);
+  await expect(order.thanks).toBeVisible();
+  const number = await order.number();
+
+  const staff = await staffPage(await (await browser.newContext()).newPage());
+  const delivered = await staffOrder(staff, number);
+  await delivered.panel.press('Segna come «Consegnato»');
+  await expect(delivered.panel.fact('Stato')).toHaveText('Consegnato');
+
+  await page.reload();
+  const recesso = withdrawal(page);
+  await recesso.ask(1);
+  const rs = await recesso.number();
+
+  const reason = 'La confezione sigillata è stata aperta dopo la consegna (art. 59).';
+  await (await staffOrder(staff, number)).refuse(reason);
+
+  await page.reload();
+  await expect(recesso.request('Reso rifiutato')).toBeVisible();
+  await expect(recesso.section).toContainText(`Motivo: ${reason}`);
+  await expect(recesso.section.getByRole('button', { name: 'Richiedi il reso' })).toBeVisible();
+  await sentMail(staff).find(rs, `Reso ${rs}: non possiamo accettarlo`);
   await staff.context().close();
 });

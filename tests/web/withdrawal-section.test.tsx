@@ -1,33 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Client, type Exchange, makeResult, Provider } from 'urql';
+import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { filter, map, pipe } from 'wonka';
 import { WithdrawalSection } from '../../web/orders/WithdrawalSection';
+import { type Answer, workerClient } from './worker-client';
 
 const DAY = 86_400_000;
 const at = (daysFromNow: number) => new Date(Date.now() + daysFromNow * DAY).toISOString();
-
-type Answer = {
-  data?: Record<string, unknown>;
-  errors?: { message: string; extensions: { code: string } }[];
-};
-
-/** A Worker that answers each operation by name, recording what reached it. */
-function workerClient(answer: (name: string) => Answer) {
-  const asked: { name: string; variables: Record<string, unknown> }[] = [];
-  const exchange: Exchange = () => (operations$) =>
-    pipe(
-      operations$,
-      filter((operation) => operation.kind !== 'teardown'),
-      map((operation) => {
-        const definition = operation.query.definitions[0];
-        const name = definition && 'name' in definition ? (definition.name?.value ?? '') : '';
-        asked.push({ name, variables: operation.variables as Record<string, unknown> });
-        return makeResult(operation, answer(name));
-      }),
-    );
-  return { client: new Client({ url: '/graphql', exchanges: [exchange] }), asked };
-}
 
 function order(withdrawal: Record<string, unknown> | null, returns: unknown[] = []) {
   return {
@@ -152,6 +130,7 @@ describe('WithdrawalSection', () => {
           status: 'RIMBORSATO',
           requestedAt: at(-3),
           refundAmount: 34_038,
+          refusalReason: null,
           lines: [{ __typename: 'ReturnLine', position: 0, name: 'AirPods Pro', quantity: 1 }],
           steps: [{ __typename: 'ReturnStep', status: 'RICHIESTO', at: at(-3) }],
         },
@@ -164,5 +143,34 @@ describe('WithdrawalSection', () => {
     expect(screen.getByText(/^Rimborso:/).textContent?.replace(/\s/g, ' ')).toBe(
       'Rimborso: 340,38 €',
     );
+  });
+  it('shows a refused return with the reason, the legal guarantee, and offers its units again', async () => {
+    renderSection(() => ({
+      data: order(OPEN, [
+        {
+          __typename: 'OrderReturn',
+          id: 'ret-2',
+          number: 'RS-2026-000002',
+          status: 'RIFIUTATO',
+          requestedAt: at(-1),
+          refundAmount: null,
+          refusalReason: 'Prodotto sigillato aperto dopo la consegna.',
+          lines: [{ __typename: 'ReturnLine', position: 0, name: 'AirPods Pro', quantity: 2 }],
+          steps: [
+            { __typename: 'ReturnStep', status: 'RICHIESTO', at: at(-1) },
+            { __typename: 'ReturnStep', status: 'RIFIUTATO', at: at(0) },
+          ],
+        },
+      ]),
+    }));
+    expect(await screen.findByText('Reso RS-2026-000002: Reso rifiutato')).toBeTruthy();
+    expect(screen.getByText('Motivo: Prodotto sigillato aperto dopo la consegna.')).toBeTruthy();
+    expect(screen.getByText(/^Per un difetto vale la garanzia legale/).textContent).toBe(
+      'Per un difetto vale la garanzia legale: scrivici a assistenza@riparolab.it.',
+    );
+    expect(screen.getByRole('link', { name: 'assistenza@riparolab.it' }).getAttribute('href')).toBe(
+      'mailto:assistenza@riparolab.it',
+    );
+    expect(screen.getByRole('button', { name: 'Richiedi il reso' })).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import {
   windowClosedMessage,
   withdrawalStatement,
 } from '../../schema/rules/withdrawal';
+import { SHOP } from '../../schema/shop';
 import { RETURN_STATUS } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
@@ -49,6 +50,7 @@ const WithdrawalQuery = graphql(`
         status
         requestedAt
         refundAmount
+        refusalReason
         lines {
           position
           name
@@ -87,7 +89,7 @@ function useWithdrawal(id: string, token: string | null) {
   return { data: result.data, reload: () => reexecute({ requestPolicy: 'network-only' }) };
 }
 
-/** Each return asked for this order: its number, where it stands, what comes back. */
+/** Each return asked for this order: its number, where it stands, what comes back or why not. */
 function Returns({ returns }: { returns: Order['returns'] }) {
   if (!returns.length) return null;
   return (
@@ -111,6 +113,20 @@ function Returns({ returns }: { returns: Order['returns'] }) {
             <p className="mt-1 font-semibold">
               Rimborso: <Price cents={ret.refundAmount} />
             </p>
+          ) : null}
+          {ret.status === 'RIFIUTATO' ? (
+            <div className="mt-1 space-y-1">
+              {ret.refusalReason ? (
+                <p className="whitespace-pre-line">Motivo: {ret.refusalReason}</p>
+              ) : null}
+              <p>
+                Per un difetto vale la garanzia legale: scrivici a{' '}
+                <a href={`mailto:${SHOP.email}`} className="font-semibold text-brand-700 underline">
+                  {SHOP.email}
+                </a>
+                .
+              </p>
+            </div>
           ) : null}
         </li>
       ))}

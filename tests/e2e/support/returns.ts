@@ -50,5 +50,13 @@ export async function staffOrder(staff: Page, number: string) {
       await returns.getByRole('button', { name: button }).click();
       await expect(returns.getByRole('heading', { name: new RegExp(`: ${state}$`) })).toBeVisible();
     },
+    /** «Rifiuta il reso» with the reason the customer will read. */
+    async refuse(reason: string) {
+      await returns.getByRole('button', { name: 'Rifiuta il reso' }).click();
+      const form = returns.getByRole('form', { name: 'Rifiuto del reso' });
+      await form.getByLabel('Motivo del rifiuto').fill(reason);
+      await form.getByRole('button', { name: 'Conferma il rifiuto' }).click();
+      await expect(returns.getByRole('heading', { name: /: Reso rifiutato$/ })).toBeVisible();
+    },
   };
 }

@@ -1,15 +1,17 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { formatDateTime } from '../../../schema/dates';
 import { centsFromEuros, formatPrice } from '../../../schema/rules/money';
-import { RETURN_STATUS } from '../../../schema/vocabulary';
+import { REFUSABLE_RETURNS, REFUSAL_RULES } from '../../../schema/rules/withdrawal';
+import { type ApiValueOf, RETURN_STATUS } from '../../../schema/vocabulary';
 import { Facts } from '../../admin/AdminList';
 import { graphql } from '../../graphql';
 import { buttonStyles } from '../../ui/buttons';
-import { TextField } from '../../ui/Field';
+import { TextAreaField, TextField } from '../../ui/Field';
 import { eurosForInput, Price } from '../../ui/Price';
 import { refusal } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
+import { type ServerAnswer, useForm } from '../../ui/useForm';
 
 const ReturnsQuery = graphql(`
   query AdminOrderReturns($id: ID!) {
@@ -24,6 +26,7 @@ const ReturnsQuery = graphql(`
         requestedAt
         refundAmount
         refundNote
+        refusalReason
         adminRefundDue
         lines {
           position
@@ -52,6 +55,14 @@ const AcceptMutation = graphql(`
 const ReceiveMutation = graphql(`
   mutation AdminReceiveReturn($id: ID!, $from: ReturnStatus!) {
     adminReceiveReturn(id: $id, from: $from) {
+      id
+    }
+  }
+`);
+
+const RefuseMutation = graphql(`
+  mutation AdminRefuseReturn($id: ID!, $from: ReturnStatus!, $reason: String!) {
+    adminRefuseReturn(id: $id, from: $from, reason: $reason) {
       id
     }
   }
@@ -113,9 +124,54 @@ function RefundForm({
   );
 }
 
+/** Whether the staff may still refuse a return, its state as the API names it. */
+const refusable = (status: ApiValueOf<typeof RETURN_STATUS>) =>
+  REFUSABLE_RETURNS.includes(RETURN_STATUS.fromApi(status));
+
+/** Why the staff refuse a return whose goods have not arrived: the customer reads it. */
+function RefusalForm({
+  busy,
+  onRefuse,
+  onCancel,
+}: {
+  busy: boolean;
+  onRefuse: (reason: string) => Promise<ServerAnswer>;
+  onCancel: () => void;
+}) {
+  const form = useForm({ reason: '' }, () => REFUSAL_RULES);
+  return (
+    <form
+      noValidate
+      aria-label="Rifiuto del reso"
+      className="space-y-3 rounded-xl border border-red-200 bg-white p-4"
+      onSubmit={form.onSubmit(() => onRefuse(form.values.reason.trim()), showToast)}
+    >
+      <TextAreaField
+        label="Motivo del rifiuto"
+        hint="Il cliente lo legge nell'e-mail e nella pagina dell'ordine (ad esempio: prodotto sigillato aperto dopo la consegna, art. 59 del Codice del Consumo)."
+        autoFocus
+        required
+        rows={3}
+        maxLength={1000}
+        error={form.errors.reason}
+        {...form.text('reason')}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={busy} className={buttonStyles.danger}>
+          Conferma il rifiuto
+        </button>
+        <button type="button" className={buttonStyles.ghost} onClick={onCancel}>
+          Annulla
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /**
  * The order's returns for the staff (docs/product.md#withdrawal): the statement as sent, the
- * steps taken and by whom, and the next step (accept, record the goods received, refund).
+ * steps taken and by whom, the next step (accept, record the goods received, refund) and, until
+ * the goods arrive, the refusal with its reason.
  */
 export function ReturnPanel({ orderId }: { orderId: string }) {
   const [{ data }, reexecute] = useQuery({
@@ -126,13 +182,18 @@ export function ReturnPanel({ orderId }: { orderId: string }) {
   const [accepting, accept] = useMutation(AcceptMutation);
   const [receiving, receive] = useMutation(ReceiveMutation);
   const [refunding, refund] = useMutation(RefundMutation);
+  const [refusing, refuse] = useMutation(RefuseMutation);
+  // The return whose refusal form is open; its button takes focus back on «Annulla».
+  const [refusingId, setRefusingId] = useState<string | null>(null);
+  const refuseButton = useRef<HTMLButtonElement>(null);
   const returns = data?.adminOrder?.returns ?? [];
   if (!returns.length) return null;
 
   // Every step sends the state shown here; a CONFLICT means someone else moved it first.
+  const reload = () => reexecute({ requestPolicy: 'network-only' });
   const after = (result: { error?: Parameters<typeof refusal>[0] }, done: string) => {
     showToast(result.error ? refusal(result.error).message : done);
-    reexecute({ requestPolicy: 'network-only' });
+    reload();
   };
 
   return (
@@ -173,6 +234,9 @@ export function ReturnPanel({ orderId }: { orderId: string }) {
               ...(ret.refundNote
                 ? [['Nota sul rimborso', ret.refundNote] as [string, string]]
                 : []),
+              ...(ret.refusalReason
+                ? [['Motivo del rifiuto', ret.refusalReason] as [string, string]]
+                : []),
             ]}
           />
           <details>
@@ -181,27 +245,58 @@ export function ReturnPanel({ orderId }: { orderId: string }) {
             </summary>
             <p className="mt-2 whitespace-pre-line text-sm">{ret.statement}</p>
           </details>
-          {ret.status === 'RICHIESTO' || ret.status === 'ACCETTATO' ? (
-            <button
-              type="button"
-              disabled={accepting.fetching || receiving.fetching}
-              className={buttonStyles.primary}
-              onClick={async () =>
-                ret.status === 'RICHIESTO'
-                  ? after(
-                      await accept({ id: ret.id, from: ret.status }),
-                      `Reso ${ret.number} accettato: il cliente ha le istruzioni per la spedizione.`,
-                    )
-                  : after(
-                      await receive({ id: ret.id, from: ret.status }),
-                      `Reso ${ret.number}: prodotti ricevuti e rimessi a magazzino.`,
-                    )
-              }
-            >
-              {ret.status === 'RICHIESTO'
-                ? 'Accetta il reso'
-                : 'Segna come ricevuto (rimette i pezzi a magazzino)'}
-            </button>
+          <div className="flex flex-wrap gap-2 empty:hidden">
+            {ret.status === 'RICHIESTO' || ret.status === 'ACCETTATO' ? (
+              <button
+                type="button"
+                disabled={accepting.fetching || receiving.fetching || refusing.fetching}
+                className={buttonStyles.primary}
+                onClick={async () =>
+                  ret.status === 'RICHIESTO'
+                    ? after(
+                        await accept({ id: ret.id, from: ret.status }),
+                        `Reso ${ret.number} accettato: il cliente ha le istruzioni per la spedizione.`,
+                      )
+                    : after(
+                        await receive({ id: ret.id, from: ret.status }),
+                        `Reso ${ret.number}: prodotti ricevuti e rimessi a magazzino.`,
+                      )
+                }
+              >
+                {ret.status === 'RICHIESTO'
+                  ? 'Accetta il reso'
+                  : 'Segna come ricevuto (rimette i pezzi a magazzino)'}
+              </button>
+            ) : null}
+            {refusable(ret.status) ? (
+              <button
+                type="button"
+                ref={refusingId === ret.id ? refuseButton : undefined}
+                aria-expanded={refusingId === ret.id}
+                className={buttonStyles.danger}
+                onClick={() => setRefusingId(refusingId === ret.id ? null : ret.id)}
+              >
+                Rifiuta il reso
+              </button>
+            ) : null}
+          </div>
+          {refusingId === ret.id && refusable(ret.status) ? (
+            <RefusalForm
+              busy={refusing.fetching}
+              onRefuse={async (reason) => {
+                const result = await refuse({ id: ret.id, from: ret.status, reason });
+                if (!result.error) {
+                  setRefusingId(null);
+                  showToast(`Reso ${ret.number} rifiutato: abbiamo scritto al cliente.`);
+                }
+                reload();
+                return result;
+              }}
+              onCancel={() => {
+                setRefusingId(null);
+                refuseButton.current?.focus();
+              }}
+            />
           ) : null}
           {ret.status === 'RICEVUTO' ? (
             <RefundForm
