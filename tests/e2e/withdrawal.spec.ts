@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { newEmail } from './support/accounts';
 import { staffPage } from './support/admin';
 import { cart } from './support/cart';
@@ -12,14 +12,12 @@ import { sentMail } from './support/sent-mail';
  * it leaves the shelf with the order and comes back only when staff record a return received.
  */
 
-test('a delivered order is withdrawn from its page, and staff accept, receive and refund it', async ({
-  page,
-  browser,
-}) => {
+/** A guest's order of one iPad Air, paid on delivery, that staff have marked delivered. */
+async function deliveredOrder(page: Page, browser: Browser, guest: string) {
   await cart(page).addFromProductPage(5);
   const form = checkout(page);
   await form.open();
-  await form.fill({ ...GUEST, email: newEmail('recesso') });
+  await form.fill({ ...GUEST, email: newEmail(guest) });
   await form.pay('Contrassegno');
   await form.acceptTerms();
   await form.continueToSummary();
@@ -32,6 +30,14 @@ test('a delivered order is withdrawn from its page, and staff accept, receive an
   const delivered = await staffOrder(staff, number);
   await delivered.panel.press('Segna come «Consegnato»');
   await expect(delivered.panel.fact('Stato')).toHaveText('Consegnato');
+  return { number, staff };
+}
+
+test('a delivered order is withdrawn from its page, and staff accept, receive and refund it', async ({
+  page,
+  browser,
+}) => {
+  const { number, staff } = await deliveredOrder(page, browser, 'recesso');
 
   await page.reload();
   const recesso = withdrawal(page);
@@ -70,22 +76,7 @@ test('staff refuse a return before the goods arrive, and the customer reads why 
   page,
   browser,
 }) => {
-  await cart(page).addFromProductPage(5);
-  const form = checkout(page);
-  await form.open();
-  await form.fill({ ...GUEST, email: newEmail('rifiuto') });
-  await form.pay('Contrassegno');
-  await form.acceptTerms();
-  await form.continueToSummary();
-  await form.confirm();
-  const order = orderPage(page);
-  await expect(order.thanks).toBeVisible();
-  const number = await order.number();
-
-  const staff = await staffPage(await (await browser.newContext()).newPage());
-  const delivered = await staffOrder(staff, number);
-  await delivered.panel.press('Segna come «Consegnato»');
-  await expect(delivered.panel.fact('Stato')).toHaveText('Consegnato');
+  const { number, staff } = await deliveredOrder(page, browser, 'rifiuto');
 
   await page.reload();
   const recesso = withdrawal(page);

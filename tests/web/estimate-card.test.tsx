@@ -1,38 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { Client, type Exchange, makeResult, Provider } from 'urql';
+import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { filter, map, pipe } from 'wonka';
 import type { RepairAccess } from '../../web/repairs/EstimateCard';
 import { RepairCard, type RepairCardData } from '../../web/repairs/RepairCard';
 import { RepairStatusPage } from '../../web/repairs/RepairStatusPage';
 import { renderRoutes } from './render';
+import { workerClient } from './worker-client';
 
 const DAY = 86_400_000;
 const CONFLICT = 'Hai già accettato questo preventivo: la riparazione è in corso.';
-
-type Answer = {
-  data?: Record<string, unknown>;
-  errors?: { message: string; extensions: { code: string } }[];
-};
-
-/** A Worker that answers each operation by name, recording what reached it. */
-function workerClient(answer: (name: string, variables: Record<string, unknown>) => Answer) {
-  const asked: { name: string; variables: Record<string, unknown> }[] = [];
-  const exchange: Exchange = () => (operations$) =>
-    pipe(
-      operations$,
-      filter((operation) => operation.kind !== 'teardown'),
-      map((operation) => {
-        const definition = operation.query.definitions[0];
-        const name = definition && 'name' in definition ? (definition.name?.value ?? '') : '';
-        const variables = operation.variables as Record<string, unknown>;
-        asked.push({ name, variables });
-        return makeResult(operation, answer(name, variables));
-      }),
-    );
-  return { client: new Client({ url: '/graphql', exchanges: [exchange] }), asked };
-}
 
 const estimate = (change: Record<string, unknown> = {}) => ({
   __typename: 'RepairEstimate' as const,

@@ -8,7 +8,7 @@ export type Answer = {
 };
 
 /** A Worker that answers each operation by name, recording what reached it. */
-export function workerClient(answer: (name: string) => Answer) {
+export function workerClient(answer: (name: string, variables: Record<string, unknown>) => Answer) {
   const asked: { name: string; variables: Record<string, unknown> }[] = [];
   const exchange: Exchange = () => (operations$) =>
     pipe(
@@ -17,8 +17,9 @@ export function workerClient(answer: (name: string) => Answer) {
       map((operation) => {
         const definition = operation.query.definitions[0];
         const name = definition && 'name' in definition ? (definition.name?.value ?? '') : '';
-        asked.push({ name, variables: operation.variables as Record<string, unknown> });
-        return makeResult(operation, answer(name));
+        const variables = operation.variables as Record<string, unknown>;
+        asked.push({ name, variables });
+        return makeResult(operation, answer(name, variables));
       }),
     );
   return { client: new Client({ url: '/graphql', exchanges: [exchange] }), asked };
