@@ -70,8 +70,11 @@ export function withdrawalWindow(
 export const NOT_DELIVERED_MESSAGE =
   'Il recesso si può chiedere solo per un ordine consegnato: i 14 giorni partono dalla consegna.';
 
+/** Where the customer turns for a defect when no withdrawal is left: the legal guarantee. */
+export const FOR_A_DEFECT = 'Per un difetto vale la garanzia legale di 24 mesi: scrivici a';
+
 export function windowClosedMessage(until: number): string {
-  return `Il termine di 14 giorni per il recesso è scaduto il ${formatDate(until)}. Per un difetto vale la garanzia legale di 24 mesi: scrivici a ${SHOP.email}.`;
+  return `Il termine di 14 giorni per il recesso è scaduto il ${formatDate(until)}. ${FOR_A_DEFECT} ${SHOP.email}.`;
 }
 
 /** A line of the order: its position and how many units were bought. */

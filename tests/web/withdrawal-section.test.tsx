@@ -166,7 +166,7 @@ describe('WithdrawalSection', () => {
     expect(await screen.findByText('Reso RS-2026-000002: Reso rifiutato')).toBeTruthy();
     expect(screen.getByText('Motivo: Prodotto sigillato aperto dopo la consegna.')).toBeTruthy();
     expect(screen.getByText(/^Per un difetto vale la garanzia legale/).textContent).toBe(
-      'Per un difetto vale la garanzia legale: scrivici a assistenza@riparolab.it.',
+      'Per un difetto vale la garanzia legale di 24 mesi: scrivici a assistenza@riparolab.it.',
     );
     expect(screen.getByRole('link', { name: 'assistenza@riparolab.it' }).getAttribute('href')).toBe(
       'mailto:assistenza@riparolab.it',

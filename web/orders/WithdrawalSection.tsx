@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { formatDate } from '../../schema/dates';
 import { ROUTES } from '../../schema/routes';
 import {
+  FOR_A_DEFECT,
   WITHDRAWAL_DAYS,
   windowClosedMessage,
   withdrawalStatement,
@@ -120,7 +121,7 @@ function Returns({ returns }: { returns: Order['returns'] }) {
                 <p className="whitespace-pre-line">Motivo: {ret.refusalReason}</p>
               ) : null}
               <p>
-                Per un difetto vale la garanzia legale: scrivici a{' '}
+                {FOR_A_DEFECT}{' '}
                 <a href={`mailto:${SHOP.email}`} className="font-semibold text-brand-700 underline">
                   {SHOP.email}
                 </a>
