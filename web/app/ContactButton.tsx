@@ -1,47 +1,25 @@
-import { type RefObject, useEffect, useState } from 'react';
+import type { RefObject } from 'react';
 import { SHOP, whatsappLink } from '../../schema/shop';
 import { Icon } from '../ui/Icon';
+import { useIntersection } from './useIntersection';
 
-/**
- * True once the top of `element` has scrolled above the screen's top edge. The root is a thin line
- * along that edge, so a block taller than the screen (the page's main) still reports the moment.
- */
+const REACHED_TOP = (entry: IntersectionObserverEntry) =>
+  entry.isIntersecting || entry.boundingClientRect.bottom < 0;
+// A thin line along the screen's top edge, so a block taller than the screen still reports it.
+const TOP_LINE = { rootMargin: '0px 0px -99% 0px' };
+
+/** True once the top of `element` has scrolled above the screen's top edge. */
 function useScrolledInto(element: RefObject<HTMLElement | null>): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const target = element.current;
-    if (!target) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const latest = entries.at(-1);
-        if (latest) setPast(latest.isIntersecting || latest.boundingClientRect.bottom < 0);
-      },
-      { rootMargin: '0px 0px -99% 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element]);
-  return past;
+  return useIntersection(element, REACHED_TOP, TOP_LINE);
 }
+
+// 0.99, not 1: a strip whose height has a fraction of a pixel never reports a whole 1.
+const WHOLE = (entry: IntersectionObserverEntry) => entry.intersectionRatio >= 0.99;
+const WHOLE_THRESHOLDS = { threshold: [0, 0.99] };
 
 /** True while all of `element` is in the viewport. */
 function useWhollyInView(element: RefObject<HTMLElement | null>): boolean {
-  const [inView, setInView] = useState(false);
-  useEffect(() => {
-    const target = element.current;
-    if (!target) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const latest = entries.at(-1);
-        // 0.99, not 1: a strip whose height has a fraction of a pixel never reports a whole 1.
-        if (latest) setInView(latest.intersectionRatio >= 0.99);
-      },
-      { threshold: [0, 0.99] },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element]);
-  return inView;
+  return useIntersection(element, WHOLE, WHOLE_THRESHOLDS);
 }
 
 /**
