@@ -92,6 +92,8 @@ describe('the catalogue at a few thousand products', () => {
     ['what can be bought now', { filter: { availableOnly: true, category: 'smartphone' } }],
     ['a search', { search: 'galaxy' }],
     ['a search with a typo, filtered', { search: 'samsumg', filter: { category: 'smartphone' } }],
+    // Six words, each its own slice of the word list, three of them misspelt.
+    ['a search of six words', { search: 'aplpe airpods confezione espsoto negozio spedizoine' }],
   ])('reads %s with its counts in at most 3 statements, no scan', async (_name, variables) => {
     // The departments are read once per isolate; the budget is for every request after that.
     await listing({});

@@ -23,6 +23,9 @@ export interface SearchMatch {
 /**
  * The words the index holds that start like each of the search's words: one statement over the
  * FTS5 vocabulary, a range per word, so it reads a slice of the word list, never the products.
+ * The ranges arrive as one JSON value and are joined, not glued with UNION ALL, so the statement
+ * has the same shape for any search (D1 refuses a compound SELECT of more than 5 terms). CROSS
+ * JOIN keeps the ranges the outer loop: each one then reads only its slice of the vocabulary.
  */
 async function indexedWords(
   db: Database,
@@ -36,15 +39,11 @@ async function indexedWords(
   );
   const byWord = new Map<string, IndexedWord[]>();
   if (ranges.size === 0) return byWord;
-  const rows = await db.all<{ term: string; documents: number }>(
-    sql.join(
-      [...ranges.values()].map(
-        ({ from, to }) =>
-          sql`SELECT term, doc AS documents FROM products_fts_terms WHERE term >= ${from} AND term < ${to}`,
-      ),
-      sql` UNION ALL `,
-    ),
-  );
+  const rows = await db.all<{ term: string; documents: number }>(sql`
+    SELECT terms.term, terms.doc AS documents
+    FROM json_each(${JSON.stringify([...ranges.values()])}) AS wanted
+    CROSS JOIN products_fts_terms AS terms
+    WHERE terms.term >= wanted.value ->> 'from' AND terms.term < wanted.value ->> 'to'`);
   for (const word of words) {
     const range = correctionRange(word);
     if (range)
