@@ -5,8 +5,10 @@ import {
   asCustomer,
   asStaff,
   editProduct,
+  fromNewClient,
   orderPlaced,
   PRODUCT_EDIT,
+  QUOTE_REQUEST,
   rowCount,
   seedQuote,
   seedRepair,
@@ -369,6 +371,30 @@ describe('lists', () => {
       asAdmin,
     );
     expect(archived.body.data?.adminQuoteRequests.total).toBe(0);
+  });
+
+  it('search a literal substring, ASCII case aside, of up to 100 characters', async () => {
+    // 61 characters, 62 bytes: over the 50 bytes D1 allows a LIKE pattern.
+    const name = 'Maria Grazia Benedetta Niccolò Fontanarosa della Gherardesca';
+    const sent = await gql(
+      'mutation ($input: QuoteRequestInput!) { requestQuote(input: $input) { id } }',
+      { input: { ...QUOTE_REQUEST, name } },
+      fromNewClient(),
+    );
+    expect(sent.body.errors).toBeUndefined();
+    const found = async (search: string) => {
+      const { body } = await gql<{ adminQuoteRequests: { total: number } }>(
+        'query ($search: String) { adminQuoteRequests(search: $search) { total } }',
+        { search },
+        asAdmin,
+      );
+      expect(body.errors).toBeUndefined();
+      return body.data?.adminQuoteRequests.total;
+    };
+    expect(await found(name.toUpperCase())).toBe(1);
+    expect(await found(name.replace('Grazia', 'Gr_zia'))).toBe(0);
+    expect(await found(name.replace('Grazia', 'Gr%'))).toBe(0);
+    expect(await found(`${name} ${'è'.repeat(100 - name.length - 1)}`)).toBe(0);
   });
 
   it('export the newsletter as CSV', async () => {

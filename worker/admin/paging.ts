@@ -8,15 +8,18 @@ export interface PageArgs {
   size?: number | null;
 }
 
-/** `LIKE` that matches the text literally, case aside: %, _ and \ in a search are just characters. */
+/**
+ * Rows where any of the columns holds the text, case aside (ASCII case, as SQLite's lower()):
+ * a literal substring, so %, _ and \ in a search are just characters. instr, not LIKE: D1 refuses
+ * LIKE patterns over 50 bytes, and a staff search may be 100 characters.
+ */
 export function matchesAny(
   columns: readonly SQLiteColumn[],
   search: string | null | undefined,
 ): SQL | undefined {
   const term = search?.trim().toLowerCase();
   if (!term) return undefined;
-  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return or(...columns.map((column) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`));
+  return or(...columns.map((column) => sql`instr(lower(${column}), ${term}) > 0`));
 }
 
 /** One page of a table, newest first, with the total for the pager: two queries. */
