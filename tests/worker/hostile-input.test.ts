@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { buildSchema } from 'graphql';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROOT_FIELDS } from '../../schema/public-reads';
 import sdl from '../../schema/schema.graphql?raw';
 import { repairAccessToken } from '../../worker/repairs/estimates';
-import { gql, graphqlPost, send } from './client';
+import { gql, send } from './client';
 import {
   asCustomer,
   HOME_ADDRESS,
@@ -14,6 +14,16 @@ import {
   REPAIR,
   seedRepair,
 } from './fixtures';
+import {
+  type Answer,
+  type Attempt,
+  assertFuzz as assertSeeded,
+  type Caller,
+  call,
+  checkAnswer,
+  PATH,
+  SEED,
+} from './fuzzing';
 import { CUSTOMER, type TestIdentity } from './identity';
 
 /*
@@ -38,26 +48,13 @@ import { CUSTOMER, type TestIdentity } from './identity';
 
 const RUNS = 40;
 const TIMEOUT_MS = 60_000;
+const FILE = 'tests/worker/hostile-input.test.ts';
 
-/** The seed of this run: FUZZ_SEED when replaying, else a new one. */
-const SEED = seedOf(inject('fuzzSeed'));
-const PATH = inject('fuzzPath') || undefined;
-
-function seedOf(given: string): number {
-  if (!given) return Math.floor(Math.random() * 2 ** 31);
-  const seed = Number(given);
-  if (!Number.isSafeInteger(seed)) throw new Error(`FUZZ_SEED must be an integer, not "${given}"`);
-  return seed;
-}
-
-/** How to run a failed field again, exactly as it failed. */
-function replayHint(field: string, failure: string) {
-  const path = failure.match(/path: "([^"]+)"/)?.[1];
-  return (
-    `FUZZ_SEED=${SEED}${path ? ` FUZZ_PATH="${path}"` : ''} ` +
-    `npm run test:worker -- tests/worker/hostile-input.test.ts -t '${field}:'`
-  );
-}
+/** This file's fuzz: RUNS inputs per property, and a replay hint naming this file. */
+const assertFuzz = <Ts extends [unknown, ...unknown[]]>(
+  name: string,
+  property: fc.IAsyncProperty<Ts>,
+) => assertSeeded(FILE, name, property, RUNS);
 
 // ---------------------------------------------------------------------------------------------
 // Generators
@@ -939,12 +936,6 @@ const ODD_IDENTITIES: TestIdentity[] = [
   { uid: '😀'.repeat(64), name: '\u202Eevil\u0000name' },
 ];
 
-interface Caller {
-  label: string;
-  signedIn: boolean;
-  headers: Record<string, string>;
-}
-
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const SIGNED_OUT: Caller = { label: 'signed out', signedIn: false, headers: {} };
@@ -1013,20 +1004,6 @@ const extensions: fc.Arbitrary<unknown> = fc.oneof(
   },
 );
 
-interface Attempt {
-  variables: unknown;
-  extensions: unknown;
-  caller: Caller;
-  method: 'GET' | 'POST';
-  accept: string | undefined;
-}
-
-interface Answer {
-  status: number;
-  text: string;
-  requestBytes: number;
-}
-
 /** A signed-out POST with no variables: the shape of the document alone is under test. */
 const SHAPE_ATTEMPT: Attempt = {
   variables: undefined,
@@ -1036,103 +1013,9 @@ const SHAPE_ATTEMPT: Attempt = {
   accept: undefined,
 };
 
-async function call(document: string, attempt: Attempt): Promise<Answer> {
-  // Each request its own client address, so the per-client rate limits do not hide validation.
-  const headers: Record<string, string> = {
-    ...attempt.caller.headers,
-    'cf-connecting-ip': newClientAddress(),
-  };
-  if (attempt.accept) headers.accept = attempt.accept;
-  let request: Request;
-  let requestBytes: number;
-  if (attempt.method === 'GET') {
-    const params = new URLSearchParams({ query: document });
-    if (attempt.variables !== undefined) {
-      params.set('variables', JSON.stringify(attempt.variables));
-    }
-    if (attempt.extensions !== undefined) {
-      params.set('extensions', JSON.stringify(attempt.extensions));
-    }
-    const url = `https://shop.test/graphql?${params}`;
-    requestBytes = url.length;
-    request = new Request(url, { headers });
-  } else {
-    const body = JSON.stringify({
-      query: document,
-      variables: attempt.variables,
-      extensions: attempt.extensions,
-    });
-    requestBytes = new TextEncoder().encode(body).length;
-    request = graphqlPost(body, headers);
-  }
-  const response = await send(request);
-  return { status: response.status, text: await response.text(), requestBytes };
-}
-
 // ---------------------------------------------------------------------------------------------
 // The properties
 // ---------------------------------------------------------------------------------------------
-
-interface ErrorShape {
-  message?: unknown;
-  extensions?: Record<string, unknown>;
-}
-interface ResponseShape {
-  data?: Record<string, unknown> | null;
-  errors?: ErrorShape[];
-}
-
-/** What must never reach a client: stack frames, source files, driver and database errors. */
-const INTERNALS = /\bat \S+ \(|\.ts:\d+|node_modules|originalError|stack|D1_|SQLITE/i;
-/** Extension keys a client may see (see worker/graphql/error-codes.ts). */
-const PUBLIC_EXTENSIONS = new Set(['code', 'field', 'fields', 'retryAfterSeconds']);
-/** Far below the Worker's body limit: a smaller request refused as too large is a bug. */
-const SURELY_SMALL_BYTES = 16 * 1024;
-
-/**
- * Properties 1–3: a JSON answer with a sane status, coded errors and nothing internal. `refusals`
- * names the other statuses a request of this shape may earn (405 for a private GET, 415 for a
- * body that is not JSON).
- */
-function checkAnswer(
-  { status, text, requestBytes }: Answer,
-  refusals: readonly number[] = [],
-): ResponseShape {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new Error(`HTTP ${status}, body is not JSON: ${text.slice(0, 300)}`);
-  }
-  expect(parsed, text.slice(0, 300)).toBeTypeOf('object');
-  expect(parsed).not.toBeNull();
-  const body = parsed as ResponseShape;
-  const errorCodes = (body.errors ?? []).map((error) => error.extensions?.code);
-
-  const tooLarge =
-    status === 413 &&
-    requestBytes > SURELY_SMALL_BYTES &&
-    errorCodes.length === 1 &&
-    errorCodes[0] === 'PAYLOAD_TOO_LARGE';
-  expect(
-    status === 200 || status === 400 || tooLarge || refusals.includes(status),
-    `HTTP ${status}: ${text.slice(0, 300)}`,
-  ).toBe(true);
-  expect(text.match(INTERNALS)?.[0], `internals in: ${text.slice(0, 500)}`).toBeUndefined();
-
-  for (const error of body.errors ?? []) {
-    const where = JSON.stringify(error).slice(0, 300);
-    expect(error.message, where).toBeTypeOf('string');
-    expect(error.extensions?.code, where).toBeTypeOf('string');
-    // A masked, unexpected exception: the input reached code that did not expect it.
-    expect(error.extensions?.code, where).not.toBe('INTERNAL_SERVER_ERROR');
-    for (const key of Object.keys(error.extensions ?? {})) {
-      expect(PUBLIC_EXTENSIONS.has(key), `extension "${key}" in ${where}`).toBe(true);
-    }
-  }
-  if (status !== 200) expect(body.errors?.length, text.slice(0, 300)).toBeGreaterThan(0);
-  return body;
-}
 
 let tableNames: string[] | undefined;
 
@@ -1268,21 +1151,6 @@ async function checkUnchanged(request: () => Promise<Answer>, refusals: readonly
   const body = checkAnswer(await request(), refusals);
   expect(changes(before, await snapshot()), 'a hostile request wrote').toEqual([]);
   return body;
-}
-
-async function assertFuzz<Ts extends [unknown, ...unknown[]]>(
-  name: string,
-  property: fc.IAsyncProperty<Ts>,
-) {
-  try {
-    await fc.assert(property, { numRuns: RUNS, seed: SEED, path: PATH });
-  } catch (error) {
-    const failure = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `${name}: the fuzz failed with seed ${SEED}. Replay it with\n  ${replayHint(name, failure)}\n\n${failure}`,
-      { cause: error },
-    );
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
