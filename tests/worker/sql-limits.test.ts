@@ -376,44 +376,26 @@ const PUBLIC_CHANGES: TextArgument[] = [
   ),
   ...field(
     'visitor',
-    `mutation ($t: String!) { confirmStockAlert(token: $t) { email } }`,
-    () => ({ t: 'x' }),
-    { t: LINK_TOKEN },
-  ),
-  ...field(
-    'visitor',
     `mutation ($number: String!, $email: String!) { requestOrderLink(number: $number, email: $email) }`,
     () => ({ number: 'RL-2026-000001', email: newBuyerEmail() }),
     { number: 30, email: EMAIL },
     { email: ['email'] },
   ),
-  ...field(
-    'visitor',
-    `mutation ($access: RepairAccessInput!, $estimateId: ID!) {
-      acceptEstimate(access: $access, estimateId: $estimateId) { code }
-    }`,
-    after('repair', { access: { code: REPAIR.code, email: REPAIR.email }, estimateId: 'e1' }),
-    {
-      'access.code': REPAIR_CODE,
-      'access.email': EMAIL,
-      'access.token': ESTIMATE_TOKEN,
-      estimateId: ROW_ID,
-    },
-    { email: ['access.email'] },
-  ),
-  ...field(
-    'visitor',
-    `mutation ($access: RepairAccessInput!, $estimateId: ID!) {
-      declineEstimate(access: $access, estimateId: $estimateId) { code }
-    }`,
-    after('repair', { access: { code: REPAIR.code, email: REPAIR.email }, estimateId: 'e1' }),
-    {
-      'access.code': REPAIR_CODE,
-      'access.email': EMAIL,
-      'access.token': ESTIMATE_TOKEN,
-      estimateId: ROW_ID,
-    },
-    { email: ['access.email'] },
+  ...['acceptEstimate', 'declineEstimate'].flatMap((answer) =>
+    field(
+      'visitor',
+      `mutation ($access: RepairAccessInput!, $estimateId: ID!) {
+        ${answer}(access: $access, estimateId: $estimateId) { code }
+      }`,
+      after('repair', { access: { code: REPAIR.code, email: REPAIR.email }, estimateId: 'e1' }),
+      {
+        'access.code': REPAIR_CODE,
+        'access.email': EMAIL,
+        'access.token': ESTIMATE_TOKEN,
+        estimateId: ROW_ID,
+      },
+      { email: ['access.email'] },
+    ),
   ),
   ...field(
     'visitor',
@@ -456,17 +438,15 @@ const PUBLIC_CHANGES: TextArgument[] = [
     { email: EMAIL },
     { email: ['email'] },
   ),
-  ...field(
-    'visitor',
-    `mutation ($t: String!) { confirmNewsletter(token: $t) { email } }`,
-    () => ({ t: 'x' }),
-    { t: LINK_TOKEN },
-  ),
-  ...field(
-    'visitor',
-    `mutation ($t: String!) { unsubscribeNewsletter(token: $t) { email } }`,
-    () => ({ t: 'x' }),
-    { t: LINK_TOKEN },
+  ...['confirmStockAlert', 'confirmNewsletter', 'unsubscribeNewsletter'].flatMap((link) =>
+    field(
+      'visitor',
+      `mutation ($t: String!) { ${link}(token: $t) { email } }`,
+      () => ({ t: 'x' }),
+      {
+        t: LINK_TOKEN,
+      },
+    ),
   ),
 ];
 
@@ -493,29 +473,23 @@ const CUSTOMER_CHANGES: TextArgument[] = [
       'input.province': 2,
     },
   ),
-  ...field(
-    'customer',
-    `mutation ($t: ID!) { setDefaultAddress(id: $t) { id } }`,
-    async ({ addressId }) => ({ t: await addressId() }),
-    { t: ROW_ID },
+  ...['setDefaultAddress(id: $t) { id }', 'deleteAddress(id: $t)'].flatMap((change) =>
+    field(
+      'customer',
+      `mutation ($t: ID!) { ${change} }`,
+      async ({ addressId }) => ({ t: await addressId() }),
+      { t: ROW_ID },
+    ),
   ),
-  ...field(
-    'customer',
-    `mutation ($t: ID!) { deleteAddress(id: $t) }`,
-    async ({ addressId }) => ({ t: await addressId() }),
-    { t: ROW_ID },
-  ),
-  ...field(
-    'customer',
-    `mutation ($t: ID!) { addFavorite(productId: $t) { id } }`,
-    () => ({ t: '1' }),
-    { t: PRODUCT_ID },
-  ),
-  ...field(
-    'customer',
-    `mutation ($t: ID!) { removeFavorite(productId: $t) { id } }`,
-    () => ({ t: '1' }),
-    { t: PRODUCT_ID },
+  ...['addFavorite', 'removeFavorite'].flatMap((change) =>
+    field(
+      'customer',
+      `mutation ($t: ID!) { ${change}(productId: $t) { id } }`,
+      () => ({ t: '1' }),
+      {
+        t: PRODUCT_ID,
+      },
+    ),
   ),
 ];
 
