@@ -2,15 +2,6 @@ import { createMiddleware } from 'hono/factory';
 import { productionShopOrigin } from '../../schema/shop-origin';
 import { errorBody } from './error-body';
 
-declare global {
-  namespace Cloudflare {
-    interface Env {
-      /** The site's public origin (README: Configuration); required in production. */
-      SHOP_ORIGIN?: string;
-    }
-  }
-}
-
 /** A production Worker without a valid SHOP_ORIGIN: it has no origin it may put in a link. */
 export class ShopOriginMissingError extends Error {}
 
