@@ -100,7 +100,7 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
 
 /**
  * Pages and the sitemap read D1 through a session of their own with no bookmark: a nearby replica
- * may answer (read replication, README: Deploy), and a visitor's own writes reach these reads
+ * may answer (read replication, README: Deploy to Cloudflare), and a visitor's own writes reach these reads
  * anyway through the client's GraphQL, which carries its bookmark.
  */
 const pageReads = (env: Env) => openRequestSession(env.DB, null).db;
