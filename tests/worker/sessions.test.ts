@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { D1_BOOKMARK_HEADER, isD1Bookmark, isLaterBookmark } from '../../schema/d1-bookmark';
 import { catalogueVersion, VERSION_FRESH_MS } from '../../worker/catalogue/version';
 import { openRequestSession } from '../../worker/d1-session';
-import { gql, send } from './client';
+import { gql, send, shellOnlyAssets } from './client';
 import { fromNewClient, orderInput, placeOrder } from './fixtures';
 
 /**
@@ -129,18 +129,6 @@ describe("a request's D1 session", () => {
 });
 
 describe('pages and the sitemap', () => {
-  /** Static assets holding only the client's page. */
-  const assets = {
-    async fetch(input: RequestInfo | URL) {
-      const { pathname } = new URL(input instanceof Request ? input.url : input);
-      return pathname === '/'
-        ? new Response('<html><head><title>RiparoLab</title></head><body></body></html>', {
-            headers: { 'content-type': 'text/html' },
-          })
-        : new Response('Not Found', { status: 404 });
-    },
-  } as unknown as Fetcher;
-
   // Home and the not-found page read nothing; the others one page's worth, in one session.
   it.each([
     ['/', 0],
@@ -154,7 +142,7 @@ describe('pages and the sitemap', () => {
     const { starts, outsideSessions, bindings } = recordingD1();
     const response = await send(new Request(`https://shop.test${path}`), {
       ...bindings,
-      ASSETS: assets,
+      ASSETS: shellOnlyAssets,
     });
     await response.text();
     expect(starts).toEqual(Array(sessions).fill('first-unconstrained'));

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import { CRONS } from '../../worker/scheduled';
-import { codes, gql, send } from './client';
+import { codes, gql, send, shellOnlyAssets } from './client';
 import { fromNewClient } from './fixtures';
 
 const SITE = 'https://riparolab.it';
@@ -16,18 +16,6 @@ const production = (shopOrigin: string | undefined): Env => ({
   ENVIRONMENT: 'production',
   SHOP_ORIGIN: shopOrigin,
 });
-
-/** Static assets holding only the client's page. */
-const assets = {
-  async fetch(input: RequestInfo | URL) {
-    const { pathname } = new URL(input instanceof Request ? input.url : input);
-    return pathname === '/'
-      ? new Response('<html><head><title>RiparoLab</title></head><body></body></html>', {
-          headers: { 'content-type': 'text/html' },
-        })
-      : new Response('Not Found', { status: 404 });
-  },
-} as unknown as Fetcher;
 
 const SUBSCRIBE =
   'mutation S($email: String!) { subscribeNewsletter(email: $email, consent: true) { email } }';
@@ -53,7 +41,7 @@ describe('production without a valid SHOP_ORIGIN', () => {
     ['not an address', 'riparolab.it'],
   ])('answers 503 to pages and the API when %s, and writes nothing', async (_, origin) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const bindings = { ...production(origin), ASSETS: assets };
+    const bindings = { ...production(origin), ASSETS: shellOnlyAssets };
     const page = await send(new Request(`${FORGED}/shop`), bindings);
     expect(page.status).toBe(503);
     expect(await page.json()).toEqual({
@@ -86,7 +74,7 @@ describe('production without a valid SHOP_ORIGIN', () => {
 });
 
 describe('production with SHOP_ORIGIN', () => {
-  const bindings = { ...production(SITE), ASSETS: assets };
+  const bindings = { ...production(SITE), ASSETS: shellOnlyAssets };
 
   it('writes e-mail links with it, whatever Host the request named', async () => {
     const email = 'origine@example.it';

@@ -2,25 +2,14 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../worker/db';
 import { sitemap, sitemapFile } from '../../worker/seo/sitemap';
-import { send } from './client';
+import { send, shellOnlyAssets } from './client';
 import { countingDatabase } from './d1-counter';
 
 const SHOP = 'https://shop.test';
 const request = (path: string) => new Request(`${SHOP}${path}`);
 const db = () => createDatabase(env.DB);
 
-/** Static assets holding only the client's page, for the not-found page. */
-const assets = {
-  async fetch(input: RequestInfo | URL) {
-    const { pathname } = new URL(input instanceof Request ? input.url : input);
-    return pathname === '/'
-      ? new Response('<html><head><title>RiparoLab</title></head><body></body></html>', {
-          headers: { 'content-type': 'text/html' },
-        })
-      : new Response('Not Found', { status: 404 });
-  },
-} as unknown as Fetcher;
-const get = (path: string) => send(request(path), { ...env, ASSETS: assets });
+const get = (path: string) => send(request(path), { ...env, ASSETS: shellOnlyAssets });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
