@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { firebaseSources, securityHeaders } from './scripts/security-headers.ts';
+import { shopDomain } from './scripts/shop-domain.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -55,6 +56,8 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     cloudflare({
       configPath: here('./wrangler.toml'),
+      // Production's custom domain is SHOP_ORIGIN's host.
+      config: shopDomain,
       // `npm run dev` shares the local D1 that `wrangler d1 migrations apply --local` migrates.
       persistState: { path: here('./.wrangler/state') },
     }),

@@ -35,10 +35,12 @@ await check('worker/worker-configuration.d.ts', async () => {
   for (const file of ['wrangler.toml', '.dev.vars.example']) {
     copyFileSync(join(ROOT, file), join(copy, file));
   }
-  await run(bin('wrangler'), ['types', WORKER_TYPES, '--env-file', '.dev.vars.example'], {
-    quiet: true,
-    cwd: copy,
-  });
+  // Plain strings, not one environment's values: production's SHOP_ORIGIN is not every Worker's.
+  await run(
+    bin('wrangler'),
+    ['types', WORKER_TYPES, '--env-file', '.dev.vars.example', '--strict-vars=false'],
+    { quiet: true, cwd: copy },
+  );
   if (
     readFileSync(join(copy, WORKER_TYPES), 'utf8') !==
     readFileSync(join(ROOT, WORKER_TYPES), 'utf8')

@@ -13,7 +13,7 @@ export const DEFAULT_STATE_DIR = '.wrangler/state';
 /** The Worker config `vite build` writes next to the built Worker. */
 export const BUILT_WORKER_CONFIG = 'dist/riparo_shop/wrangler.json';
 
-const bin = (name: string) => `${ROOT}node_modules/.bin/${name}`;
+export const bin = (name: string) => `${ROOT}node_modules/.bin/${name}`;
 
 /** The committed local settings (README: Security); .dev.vars is a developer's own copy. */
 const DEV_VARS_EXAMPLE = '.dev.vars.example';

@@ -15,11 +15,12 @@ import {
   rememberCatalogueRead,
 } from './graphql/response-cache';
 import { yoga } from './graphql/yoga';
-import { shopCors, shopOrigin } from './http/cors';
+import { shopCors } from './http/cors';
 import { errorBody } from './http/error-body';
 import { jsonBody } from './http/json-body';
 import { oneClickUnsubscribe } from './http/newsletter-unsubscribe';
 import { readableRequest } from './http/posted-body';
+import { requireShopOrigin, shopOrigin } from './http/shop-origin';
 import { sitePage } from './http/site';
 import { deliverMail } from './mail/deliver';
 import { MAIL_PREVIEW_PATH, mailPreview } from './mail/preview';
@@ -37,6 +38,8 @@ app.use('*', secureHeaders({ overwrite: false }));
 
 /** Liveness: the isolate answers, without touching anything behind it. */
 app.get('/livez', (c) => c.json({ status: 'ok' }));
+
+app.use('*', requireShopOrigin);
 
 /** Readiness: the database answers too. */
 app.get('/healthz', async (c) => {
@@ -82,7 +85,7 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
   const context = createContext(c.env, {
     viewer,
     client: clientKey(c.req.raw),
-    origin: shopOrigin(c.req.raw, c.env),
+    origin: shopOrigin(c.env, c.req.raw),
     waitUntil,
     d1,
   });
@@ -95,21 +98,29 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
   return withBookmark(answer, d1);
 });
 
+/**
+ * Pages and the sitemap read D1 through a session of their own with no bookmark: a nearby replica
+ * may answer (read replication, README: Deploy to Cloudflare), and a visitor's own writes reach these reads
+ * anyway through the client's GraphQL, which carries its bookmark.
+ */
+const pageReads = (env: Env) => openRequestSession(env.DB, null).db;
+
 /** For search engines: every public page and product, and what to leave out (worker/seo/). */
-app.get('/sitemap.xml', (c) => sitemap(c.req.raw, c.env.DB));
+app.get('/sitemap.xml', (c) => sitemap(shopOrigin(c.env, c.req.raw), pageReads(c.env)));
 app.get('/:file{sitemap-[0-9]+\\.xml}', async (c) => {
   const file = Number(c.req.param('file').replace(/\D/g, ''));
-  const found = await sitemapFile(c.req.raw, c.env.DB, file);
-  return found ?? sitePage(c.req.raw, c.env.ASSETS, c.env.DB);
+  const db = pageReads(c.env);
+  const found = await sitemapFile(shopOrigin(c.env, c.req.raw), db, file);
+  return found ?? sitePage(c.req.raw, c.env, db);
 });
-app.get('/robots.txt', (c) => robots(c.req.raw));
+app.get('/robots.txt', (c) => robots(shopOrigin(c.env, c.req.raw)));
 
 /** A mail app's one-click unsubscribe (RFC 8058); a GET of the same address is the page. */
 app.post(ROUTES.newsletterUnsubscribe, (c) => oneClickUnsubscribe(c.req.raw, c.env));
 /** The staff's e-mail preview, under the e-mail's own CSP (worker/mail/preview.ts). */
 app.get(MAIL_PREVIEW_PATH, (c) => mailPreview(c.req.raw, c.env));
 
-app.get('*', (c) => sitePage(c.req.raw, c.env.ASSETS, c.env.DB));
+app.get('*', (c) => sitePage(c.req.raw, c.env, pageReads(c.env)));
 
 app.notFound((c) => c.json(errorBody('Risorsa non trovata.', 'NOT_FOUND'), 404));
 

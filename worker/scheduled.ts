@@ -1,6 +1,7 @@
 import { deliverDueStockAlerts } from './catalogue/stock-alerts';
 import { createDatabase } from './db';
-import { mailer, scheduledOrigin } from './mail/mailer';
+import { shopOrigin } from './http/shop-origin';
+import { mailer } from './mail/mailer';
 import { sweepOutbox } from './mail/sweep';
 import { expireUnpaidOrders } from './orders/expiry';
 import { remindUnpaidTransfers } from './orders/transfer-reminders';
@@ -23,8 +24,17 @@ export const CRONS = {
  */
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const db = createDatabase(env.DB);
+  if (controller.cron === CRONS.retention) {
+    const run = await enforceRetention(db, controller.scheduledTime);
+    console.log(
+      `retention: ${run.repairs} repairs, ${run.quoteRequests} quote requests, ${run.shippingForms} shipping forms, ${run.emails} e-mails, ${run.signUps} unconfirmed newsletter sign-ups, ${run.stockAlerts} back-in-stock requests deleted`,
+    );
+    return;
+  }
+  // Every other job may write e-mails, whose links need the shop's origin: in production without
+  // SHOP_ORIGIN this throws, so the run fails in the logs instead of mailing the wrong address.
   const queued: Promise<unknown>[] = [];
-  const mail = mailer(env, scheduledOrigin(env), (work) => queued.push(work));
+  const mail = mailer(env, shopOrigin(env), (work) => queued.push(work));
   if (controller.cron === CRONS.mailSweep) {
     const alerts = await deliverDueStockAlerts(db, mail, controller.scheduledTime);
     const run = await sweepOutbox(db, env.MAIL_QUEUE, controller.scheduledTime);
@@ -32,13 +42,6 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
       `mail sweep: ${run.requeued.length} queued again, ${run.reset} interrupted, ${alerts.length} back-in-stock e-mails written`,
     );
     await Promise.all(queued);
-    return;
-  }
-  if (controller.cron === CRONS.retention) {
-    const run = await enforceRetention(db, controller.scheduledTime);
-    console.log(
-      `retention: ${run.repairs} repairs, ${run.quoteRequests} quote requests, ${run.shippingForms} shipping forms, ${run.emails} e-mails, ${run.signUps} unconfirmed newsletter sign-ups, ${run.stockAlerts} back-in-stock requests deleted`,
-    );
     return;
   }
   const run = await expireUnpaidOrders(db, controller.scheduledTime, mail);

@@ -272,7 +272,8 @@ describe("a request's token", () => {
   });
 
   it.each<[string, Partial<Env>]>([
-    ['in production', { ENVIRONMENT: 'production' }],
+    // Production as deployed: a production Worker without its origin answers nothing at all.
+    ['in production', { ENVIRONMENT: 'production', SHOP_ORIGIN: 'https://shop.test' }],
     ['in the old test environment', { ENVIRONMENT: 'test' }],
     ['without AUTH_EMULATOR', { AUTH_EMULATOR: 'false' }],
   ])('is unsigned and refused %s: the visitor is anonymous', async (_case, change) => {

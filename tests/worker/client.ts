@@ -20,6 +20,18 @@ export interface Sent<T> {
   text: string;
 }
 
+/** Static assets holding only the client's page, for the site's pages without a build. */
+export const shellOnlyAssets = {
+  async fetch(input: RequestInfo | URL) {
+    const { pathname } = new URL(input instanceof Request ? input.url : input);
+    return pathname === '/'
+      ? new Response('<html><head><title>RiparoLab</title></head><body></body></html>', {
+          headers: { 'content-type': 'text/html' },
+        })
+      : new Response('Not Found', { status: 404 });
+  },
+} as unknown as Fetcher;
+
 /** Calls the Worker exactly as a browser would, with an optional replacement environment. */
 export async function send(request: Request, bindings: Env = env): Promise<Response> {
   const ctx = createExecutionContext();

@@ -66,7 +66,7 @@ describe('D1 stats for a request', () => {
     expect(plain.headers.get('x-d1-stats')).toBeNull();
     const production = await gql('{ categories { id } }', undefined, {
       ...ASK,
-      bindings: { ...env, ENVIRONMENT: 'production' },
+      bindings: { ...env, ENVIRONMENT: 'production', SHOP_ORIGIN: 'https://shop.test' },
     });
     expect(production.body.errors).toBeUndefined();
     expect(production.headers.get('x-d1-stats')).toBeNull();

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { outbox } from '../../schema/db/mail';
 import { ORDER_LINK_REQUEST_ANSWER } from '../../schema/rules/orders';
 import { createDatabase } from '../../worker/db';
+import { shopOrigin } from '../../worker/http/shop-origin';
 import worker from '../../worker/index';
-import { scheduledOrigin } from '../../worker/mail/mailer';
 import { ORDER_MAIL_KIND } from '../../worker/orders/order-mail';
 import { codes, gql } from './client';
 import {
@@ -230,7 +230,7 @@ describe('the hourly job', () => {
     const reminder = await onlyMail(order.number, ORDER_MAIL_KIND.transferReminder);
     expect(reminder.recipient).toBe(order.email);
     expect(reminder.subject).toBe(`Promemoria: il bonifico per l'ordine ${order.number}`);
-    expectOrderLink(reminder, order, scheduledOrigin(env));
+    expectOrderLink(reminder, order, shopOrigin(env));
 
     await cronAt(created + 7 * DAY + HOUR);
     const expired = await onlyMail(order.number, ORDER_MAIL_KIND.expired);
@@ -238,7 +238,7 @@ describe('the hourly job', () => {
     expect(expired.text).toContain(
       'Motivo: Annullato automaticamente: il bonifico non è arrivato entro 7 giorni.',
     );
-    expectOrderLink(expired, order, scheduledOrigin(env));
+    expectOrderLink(expired, order, shopOrigin(env));
   });
 
   it('does not remind a transfer paid meanwhile, nor other payment methods', async () => {

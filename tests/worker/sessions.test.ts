@@ -4,12 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { D1_BOOKMARK_HEADER, isD1Bookmark, isLaterBookmark } from '../../schema/d1-bookmark';
 import { catalogueVersion, VERSION_FRESH_MS } from '../../worker/catalogue/version';
 import { openRequestSession } from '../../worker/d1-session';
-import { gql, send } from './client';
+import { gql, send, shellOnlyAssets } from './client';
 import { fromNewClient, orderInput, placeOrder } from './fixtures';
 
-/** The D1 binding, with a record of where each session it opens starts. */
+/**
+ * The D1 binding, with a record of where each session it opens starts, and of the statements
+ * sent to the binding itself, outside any session (always to the primary).
+ */
 function recordingD1() {
   const starts: (string | undefined)[] = [];
+  const outsideSessions: string[] = [];
   const d1 = new Proxy(env.DB, {
     get(target, property) {
       if (property === 'withSession') {
@@ -18,11 +22,14 @@ function recordingD1() {
           return target.withSession(start);
         };
       }
+      if (property === 'prepare' || property === 'batch' || property === 'exec') {
+        outsideSessions.push(property);
+      }
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return { d1, starts, bindings: { ...env, DB: d1 } };
+  return { d1, starts, outsideSessions, bindings: { ...env, DB: d1 } };
 }
 
 const bookmarkOf = (headers: Headers) => headers.get(D1_BOOKMARK_HEADER);
@@ -118,6 +125,28 @@ describe("a request's D1 session", () => {
     session.startAtPrimary();
     await session.db.run(sql`SELECT 1`);
     expect(starts).toEqual([later]);
+  });
+});
+
+describe('pages and the sitemap', () => {
+  // Home and the not-found page read nothing; the others one page's worth, in one session.
+  it.each([
+    ['/', 0],
+    ['/shop', 1],
+    ['/shop?category=smartphone', 1],
+    ['/product-overview/1', 1],
+    ['/nessuna-pagina', 0],
+    ['/sitemap.xml', 1],
+    ['/sitemap-2.xml', 1],
+  ])('reads %s through a session a nearby replica may answer', async (path, sessions) => {
+    const { starts, outsideSessions, bindings } = recordingD1();
+    const response = await send(new Request(`https://shop.test${path}`), {
+      ...bindings,
+      ASSETS: shellOnlyAssets,
+    });
+    await response.text();
+    expect(starts).toEqual(Array(sessions).fill('first-unconstrained'));
+    expect(outsideSessions).toEqual([]);
   });
 });
 

@@ -1,24 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../worker/db';
 import { sitemap, sitemapFile } from '../../worker/seo/sitemap';
-import { send } from './client';
+import { send, shellOnlyAssets } from './client';
 import { countingDatabase } from './d1-counter';
 
 const SHOP = 'https://shop.test';
 const request = (path: string) => new Request(`${SHOP}${path}`);
+const db = () => createDatabase(env.DB);
 
-/** Static assets holding only the client's page, for the not-found page. */
-const assets = {
-  async fetch(input: RequestInfo | URL) {
-    const { pathname } = new URL(input instanceof Request ? input.url : input);
-    return pathname === '/'
-      ? new Response('<html><head><title>RiparoLab</title></head><body></body></html>', {
-          headers: { 'content-type': 'text/html' },
-        })
-      : new Response('Not Found', { status: 404 });
-  },
-} as unknown as Fetcher;
-const get = (path: string) => send(request(path), { ...env, ASSETS: assets });
+const get = (path: string) => send(request(path), { ...env, ASSETS: shellOnlyAssets });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
@@ -34,7 +25,7 @@ async function addProducts(ids: number[]) {
 
 /** The public pages, as the one-file sitemap lists them before the products. */
 async function publicPages(): Promise<string[]> {
-  const xml = await (await sitemap(request('/sitemap.xml'), env.DB)).text();
+  const xml = await (await sitemap(SHOP, db())).text();
   return locs(xml).filter((loc): loc is string => !loc?.includes('/product-overview/'));
 }
 
@@ -55,7 +46,7 @@ describe('a sitemap beyond one file', () => {
 
   it('turns sitemap.xml into an index of files, each within the limit, together listing everything once', async () => {
     const perFile = pages.length + 10;
-    const index = await (await sitemap(request('/sitemap.xml'), env.DB, perFile)).text();
+    const index = await (await sitemap(SHOP, db(), perFile)).text();
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const files = locs(index);
     const expected = Math.ceil((pages.length + 40) / perFile);
@@ -64,8 +55,8 @@ describe('a sitemap beyond one file', () => {
     );
 
     const listed: string[] = [];
-    for (const [index, file] of files.entries()) {
-      const response = await sitemapFile(new Request(file ?? ''), env.DB, index + 1, perFile);
+    for (const index of files.keys()) {
+      const response = await sitemapFile(SHOP, db(), index + 1, perFile);
       expect(response?.headers.get('content-type')).toContain('application/xml');
       const xml = (await response?.text()) ?? '';
       expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -79,8 +70,8 @@ describe('a sitemap beyond one file', () => {
 
   it("reads each file with one range of ids beside the index's highest id, never the whole table", async () => {
     const perFile = pages.length + 10;
-    const { db, counter } = countingDatabase();
-    await sitemapFile(request('/sitemap-2.xml'), db, 2, perFile);
+    const { db: counted, counter } = countingDatabase();
+    await sitemapFile(SHOP, createDatabase(counted), 2, perFile);
     expect(counter.statements).toBe(2);
     // The highest id, then at most one file's ids: not the 8 + 32 - 1 products.
     expect(counter.rowsRead).toBeLessThanOrEqual(1 + perFile);
@@ -91,10 +82,10 @@ describe('a sitemap beyond one file', () => {
     const perFile = pages.length + 10;
     const files = Math.ceil((pages.length + 40) / perFile);
     for (const file of [0, -1, files + 1, Number.NaN]) {
-      expect(await sitemapFile(request(`/sitemap-${file}.xml`), env.DB, file, perFile)).toBeNull();
+      expect(await sitemapFile(SHOP, db(), file, perFile)).toBeNull();
     }
     // While everything fits one file, sitemap.xml is that file and there are no others.
-    expect(await sitemapFile(request('/sitemap-1.xml'), env.DB, 1)).toBeNull();
+    expect(await sitemapFile(SHOP, db(), 1)).toBeNull();
   });
 
   it('keeps sitemap.xml one list at the real limit, and /sitemap-<n>.xml a 404 page', async () => {

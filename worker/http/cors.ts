@@ -1,19 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { D1_BOOKMARK_HEADER } from '../../schema/d1-bookmark';
-
-declare global {
-  namespace Cloudflare {
-    interface Env {
-      /** The site's origin, when its pages are served from another host than the API. */
-      SHOP_ORIGIN?: string;
-    }
-  }
-}
-
-/** The one origin whose pages may call the API from a browser: the shop's own. */
-export function shopOrigin(request: Request, env: Env): string {
-  return env.SHOP_ORIGIN || new URL(request.url).origin;
-}
+import { shopOrigin } from './shop-origin';
 
 const ALLOW_METHODS = 'GET,POST';
 const ALLOW_HEADERS = ['Authorization', 'Content-Type', D1_BOOKMARK_HEADER].join(',');
@@ -31,7 +18,7 @@ const PREFLIGHT_MAX_AGE = '600';
  */
 export const shopCors = createMiddleware<{ Bindings: Env }>(async (c, next) => {
   const origin = c.req.header('origin');
-  const allowed = origin !== undefined && origin === shopOrigin(c.req.raw, c.env) ? origin : null;
+  const allowed = origin !== undefined && origin === shopOrigin(c.env, c.req.raw) ? origin : null;
   if (c.req.method === 'OPTIONS') {
     const headers = new Headers({
       'Access-Control-Allow-Methods': ALLOW_METHODS,

@@ -1,7 +1,9 @@
 import { MANIFEST_DIR } from '../../schema/build-manifest';
 import { isSitePath } from '../../schema/routes';
+import type { Database } from '../db';
 import { clientManifest } from '../seo/client-manifest';
 import { pageHead, withHead } from '../seo/page-head';
+import { shopOrigin } from './shop-origin';
 
 /**
  * The client's single page, which draws whichever page the address names; without the browser's
@@ -18,12 +20,16 @@ function isManifestPath(path: string): boolean {
   return decoded.replace(/\/{2,}/g, '/').includes(MANIFEST_DIR);
 }
 
-/** The client with the page's head, its preloads read from the build's manifest. */
-async function page(request: Request, url: URL, assets: Fetcher, db: D1Database, status?: number) {
+/**
+ * The client with the page's head, its preloads read from the build's manifest. The head's
+ * addresses start with the shop's origin, whatever host the request named.
+ */
+async function page(request: Request, env: Env, db: Database, status?: number) {
+  const { pathname, search } = new URL(request.url);
   const [shellPage, head, manifest] = await Promise.all([
-    assets.fetch(shell(request)),
-    pageHead(url, db),
-    clientManifest(assets),
+    env.ASSETS.fetch(shell(request)),
+    pageHead(new URL(`${pathname}${search}`, shopOrigin(env, request)), db),
+    clientManifest(env.ASSETS),
   ]);
   return withHead(shellPage, head, manifest, status);
 }
@@ -36,16 +42,12 @@ async function page(request: Request, url: URL, assets: Fetcher, db: D1Database,
  * bundles and images never come here: Workers static assets serve them first (wrangler.toml,
  * run_worker_first). The build's manifest is there for the Worker alone: a visitor gets 404.
  */
-export async function sitePage(
-  request: Request,
-  assets: Fetcher,
-  db: D1Database,
-): Promise<Response> {
-  const url = new URL(request.url);
-  if (isSitePath(url.pathname)) return page(request, url, assets, db);
-  if (!isManifestPath(url.pathname)) {
-    const file = await assets.fetch(request);
+export async function sitePage(request: Request, env: Env, db: Database): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (isSitePath(pathname)) return page(request, env, db);
+  if (!isManifestPath(pathname)) {
+    const file = await env.ASSETS.fetch(request);
     if (file.status !== 404) return new Response(file.body, file);
   }
-  return page(request, url, assets, db, 404);
+  return page(request, env, db, 404);
 }

@@ -15,11 +15,3 @@ export function mailer(
 ): Mailer {
   return { origin, dispatch: (ids) => dispatchOutbox(env, waitUntil, ids) };
 }
-
-/**
- * The shop's origin when no request names it (the Cron Triggers): SHOP_ORIGIN, else the domain
- * the shop sends its mail from.
- */
-export function scheduledOrigin(env: Pick<Env, 'SHOP_ORIGIN' | 'MAIL_FROM'>): string {
-  return env.SHOP_ORIGIN || `https://${env.MAIL_FROM.split('@').pop()}`;
-}

@@ -24,7 +24,7 @@ import {
 } from '../../schema/seo';
 import { SHOP } from '../../schema/shop';
 import { listProducts } from '../catalogue/listing';
-import { createDatabase } from '../db';
+import type { Database } from '../db';
 import {
   homeFirstPaint,
   type PreviewProduct,
@@ -83,8 +83,8 @@ function canonicalOf(url: URL, name: RouteName): string {
 }
 
 /** One D1 read: the product with its category's name, only the columns the head needs. */
-async function readProduct(d1: D1Database, id: number) {
-  const rows = await createDatabase(d1)
+async function readProduct(db: Database, id: number) {
+  const rows = await db
     .select({
       id: products.id,
       name: products.name,
@@ -107,9 +107,9 @@ async function readProduct(d1: D1Database, id: number) {
   return rows[0] ?? null;
 }
 
-async function productPageHead(url: URL, d1: D1Database, rawId: string): Promise<ServedHead> {
+async function productPageHead(url: URL, db: Database, rawId: string): Promise<ServedHead> {
   const id = parseProductId(rawId);
-  const row = id === null ? null : await readProduct(d1, id);
+  const row = id === null ? null : await readProduct(db, id);
   if (!row) {
     return {
       ...PRODUCT_NOT_FOUND_HEAD,
@@ -150,10 +150,10 @@ const FIRST_PAINT_CARDS = 4;
  * The first cards of a list's first page, when the address asks for no more than a category (a
  * search or another order starts with other products): one indexed D1 read of a few rows.
  */
-async function firstListed(url: URL, d1: D1Database): Promise<PreviewProduct[] | null> {
+async function firstListed(url: URL, db: Database): Promise<PreviewProduct[] | null> {
   if ([...url.searchParams.keys()].some((key) => key !== 'category')) return null;
   const category = url.searchParams.get('category');
-  const { nodes } = await listProducts(createDatabase(d1), {
+  const { nodes } = await listProducts(db, {
     search: '',
     filter: { ...NO_FILTER, category: isAllCategories(category) ? null : category },
     sort: 'NAME',
@@ -165,18 +165,18 @@ async function firstListed(url: URL, d1: D1Database): Promise<PreviewProduct[] |
 /** What a page other than a product's paints first, and the largest image it preloads for it. */
 async function firstPaintOf(
   url: URL,
-  d1: D1Database,
+  db: Database,
   name: RouteName,
 ): Promise<{ image: PreloadImage | null; firstPaint: string | null }> {
   if (name === 'home') return { image: HOME_HERO_IMAGE, firstPaint: homeFirstPaint() };
-  const listed = LIST_ROUTES.has(name) ? await firstListed(url, d1) : null;
+  const listed = LIST_ROUTES.has(name) ? await firstListed(url, db) : null;
   if (!listed) return { image: null, firstPaint: null };
   const image = listed[0]?.images[0];
   return { image: image ? { href: image } : null, firstPaint: shopFirstPaint(listed) };
 }
 
 /** The head for a URL: a page of the site (a product read from D1), or the not-found page. */
-export async function pageHead(url: URL, d1: D1Database): Promise<ServedHead> {
+export async function pageHead(url: URL, db: Database): Promise<ServedHead> {
   const route = routeOf(url.pathname);
   if (!route) {
     return {
@@ -189,8 +189,8 @@ export async function pageHead(url: URL, d1: D1Database): Promise<ServedHead> {
       firstPaint: null,
     };
   }
-  if (route.name === 'product') return productPageHead(url, d1, route.params.id ?? '');
-  const { image, firstPaint } = await firstPaintOf(url, d1, route.name);
+  if (route.name === 'product') return productPageHead(url, db, route.params.id ?? '');
+  const { image, firstPaint } = await firstPaintOf(url, db, route.name);
   return {
     ...PAGE_HEADS[route.name],
     canonical: canonicalOf(url, route.name),

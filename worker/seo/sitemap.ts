@@ -3,7 +3,7 @@ import { products } from '../../schema/db/catalogue';
 import { productUrl } from '../../schema/json-ld';
 import { ROUTES } from '../../schema/routes';
 import { PAGE_HEADS, PRIVATE_PATHS } from '../../schema/seo';
-import { createDatabase } from '../db';
+import type { Database } from '../db';
 
 type RouteName = keyof typeof ROUTES;
 
@@ -59,8 +59,8 @@ function layout(perFile: number) {
   };
 }
 
-async function productIds(d1: D1Database, range: { from: number; to: number }) {
-  const rows = await createDatabase(d1)
+async function productIds(db: Database, range: { from: number; to: number }) {
+  const rows = await db
     .select({ id: products.id })
     .from(products)
     .where(and(gt(products.id, range.from), lte(products.id, range.to)))
@@ -69,34 +69,31 @@ async function productIds(d1: D1Database, range: { from: number; to: number }) {
 }
 
 /** The addresses in file k (from 1): the public pages in the first, then products by id. */
-async function fileUrls(origin: string, d1: D1Database, perFile: number, file: number) {
-  const ids = await productIds(d1, layout(perFile).ids(file));
+async function fileUrls(origin: string, db: Database, perFile: number, file: number) {
+  const ids = await productIds(db, layout(perFile).ids(file));
   return [
     ...(file === 1 ? PUBLIC_PAGES.map((path) => `${origin}${path}`) : []),
     ...ids.map((id) => productUrl(origin, String(id))),
   ];
 }
 
-async function fileCount(d1: D1Database, perFile: number): Promise<number> {
-  const [row] = await createDatabase(d1)
-    .select({ maxId: max(products.id) })
-    .from(products);
+async function fileCount(db: Database, perFile: number): Promise<number> {
+  const [row] = await db.select({ maxId: max(products.id) }).from(products);
   return layout(perFile).files(row?.maxId ?? 0);
 }
 
 /**
- * sitemap.xml: every public page and every product, absolute with the request's origin. While they
+ * sitemap.xml: every public page and every product, absolute with the shop's origin. While they
  * fit one file it lists them; beyond `perFile` addresses it is an index of /sitemap-<k>.xml files
  * (sitemapFile), so no request reads the whole catalogue.
  */
 export async function sitemap(
-  request: Request,
-  d1: D1Database,
+  origin: string,
+  db: Database,
   perFile = SITEMAP_MAX_URLS,
 ): Promise<Response> {
-  const { origin } = new URL(request.url);
-  const files = await fileCount(d1, perFile);
-  if (files === 1) return urlset(await fileUrls(origin, d1, perFile, 1));
+  const files = await fileCount(db, perFile);
+  if (files === 1) return urlset(await fileUrls(origin, db, perFile, 1));
   return xml([
     `<sitemapindex xmlns="${SITEMAPS_XMLNS}">`,
     ...Array.from(
@@ -110,20 +107,19 @@ export async function sitemap(
 
 /** /sitemap-<k>.xml, one file of the index; null when the index names no such file. */
 export async function sitemapFile(
-  request: Request,
-  d1: D1Database,
+  origin: string,
+  db: Database,
   file: number,
   perFile = SITEMAP_MAX_URLS,
 ): Promise<Response | null> {
   if (!Number.isSafeInteger(file) || file < 1) return null;
-  const files = await fileCount(d1, perFile);
+  const files = await fileCount(db, perFile);
   if (files === 1 || file > files) return null;
-  return urlset(await fileUrls(new URL(request.url).origin, d1, perFile, file));
+  return urlset(await fileUrls(origin, db, perFile, file));
 }
 
 /** robots.txt: the personal and staff areas stay out, and the sitemap is named with its origin. */
-export function robots(request: Request): Response {
-  const { origin } = new URL(request.url);
+export function robots(origin: string): Response {
   const body = [
     'User-agent: *',
     'Allow: /',

@@ -1,0 +1,114 @@
+import { createScheduledController } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import worker from '../../worker/index';
+import { CRONS } from '../../worker/scheduled';
+import { codes, gql, send, shellOnlyAssets } from './client';
+import { fromNewClient } from './fixtures';
+
+const SITE = 'https://riparolab.it';
+/** A Host header the sender chose: on production it must never end up in a link. */
+const FORGED = 'https://evil.example';
+
+/** The production environment's settings over the test's bindings. */
+const production = (shopOrigin: string | undefined): Env => ({
+  ...env,
+  ENVIRONMENT: 'production',
+  SHOP_ORIGIN: shopOrigin,
+});
+
+const SUBSCRIBE =
+  'mutation S($email: String!) { subscribeNewsletter(email: $email, consent: true) { email } }';
+
+async function mailTo(email: string) {
+  return env.DB.prepare('SELECT html, text FROM outbox WHERE recipient = ?')
+    .bind(email)
+    .first<{ html: string; text: string }>();
+}
+
+describe('production without a valid SHOP_ORIGIN', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['unset', undefined],
+    ['empty', ''],
+    ['plain http', 'http://riparolab.it'],
+    ['with a path', 'https://riparolab.it/shop'],
+    ['with a trailing slash', 'https://riparolab.it/'],
+    ['with a port', 'https://riparolab.it:8443'],
+    ['not an address', 'riparolab.it'],
+  ])('answers 503 to pages and the API when %s, and writes nothing', async (_, origin) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bindings = { ...production(origin), ASSETS: shellOnlyAssets };
+    const page = await send(new Request(`${FORGED}/shop`), bindings);
+    expect(page.status).toBe(503);
+    expect(await page.json()).toEqual({
+      errors: [
+        {
+          message: 'Il negozio non è configurato correttamente: riprova più tardi.',
+          extensions: { code: 'SERVICE_MISCONFIGURED' },
+        },
+      ],
+    });
+    const email = `nessuna-origine-${origin?.length ?? 'unset'}@example.it`;
+    const subscribed = await gql(SUBSCRIBE, { email }, { ...fromNewClient(), bindings });
+    expect(subscribed.status).toBe(503);
+    expect(codes(subscribed.body)).toEqual(['SERVICE_MISCONFIGURED']);
+    expect(await mailTo(email)).toBeNull();
+    expect((await send(new Request(`${SITE}/healthz`), bindings)).status).toBe(503);
+    // The isolate itself is alive, and the logs say why it answers nothing else.
+    expect((await send(new Request(`${SITE}/livez`), bindings)).status).toBe(200);
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^SHOP_ORIGIN must be/));
+  });
+
+  it('fails the Cron runs that write e-mail, and still runs the retention job', async () => {
+    const bindings = production(undefined);
+    const run = (cron: string) =>
+      worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron }), bindings);
+    await expect(run(CRONS.mailSweep)).rejects.toThrow(/SHOP_ORIGIN/);
+    await expect(run(CRONS.orderExpiry)).rejects.toThrow(/SHOP_ORIGIN/);
+    await expect(run(CRONS.retention)).resolves.toBeUndefined();
+  });
+});
+
+describe('production with SHOP_ORIGIN', () => {
+  const bindings = { ...production(SITE), ASSETS: shellOnlyAssets };
+
+  it('writes e-mail links with it, whatever Host the request named', async () => {
+    const email = 'origine@example.it';
+    const request = new Request(`${FORGED}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...fromNewClient().headers },
+      body: JSON.stringify({ query: SUBSCRIBE, variables: { email } }),
+    });
+    const answer = await send(request, bindings);
+    expect(answer.status).toBe(200);
+    const mail = await mailTo(email);
+    expect(mail?.html).toContain(`${SITE}/`);
+    expect(`${mail?.html}${mail?.text}`).not.toContain('evil.example');
+  });
+
+  it('names it in canonical addresses, the sitemap and robots.txt', async () => {
+    const page = await (await send(new Request(`${FORGED}/product-overview/1`), bindings)).text();
+    expect(page).toContain(`<link rel="canonical" href="${SITE}/product-overview/1" />`);
+    expect(page).not.toContain('evil.example');
+    const sitemap = await (await send(new Request(`${FORGED}/sitemap.xml`), bindings)).text();
+    expect(sitemap).toContain(`<loc>${SITE}/shop</loc>`);
+    expect(sitemap).not.toContain('evil.example');
+    const robots = await (await send(new Request(`${FORGED}/robots.txt`), bindings)).text();
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it('lets no other origin read the API, the forged host included', async () => {
+    const query = new URL(`${FORGED}/graphql`);
+    query.searchParams.set('query', '{ categories { id } }');
+    const headers = { accept: 'application/json', origin: FORGED };
+    const answer = await send(new Request(query, { headers }), bindings);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    const own = await send(new Request(query, { headers: { ...headers, origin: SITE } }), bindings);
+    expect(own.headers.get('access-control-allow-origin')).toBe(SITE);
+  });
+});
