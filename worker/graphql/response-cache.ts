@@ -19,6 +19,13 @@ export const MAX_ANSWER_AGE_MS = 30_000;
 /** What the location's cache (caches.default) is told, the same bound in seconds. */
 const STORED_CACHE_CONTROL = `public, max-age=${MAX_ANSWER_AGE_MS / 1000}`;
 
+/**
+ * When a copy in the location's cache was computed (Date.now()), kept with it so the isolate that
+ * takes it counts its age from there rather than trusting an Age header the cache may not send.
+ * Never shown to a client.
+ */
+const COMPUTED_AT_HEADER = 'x-catalogue-computed-at';
+
 interface Entry {
   status: number;
   headers: [string, string][];
@@ -106,15 +113,15 @@ export async function cachedCatalogueRead(
     });
   if (!stored) return null;
   const headers = new Headers(stored.headers);
+  headers.delete(COMPUTED_AT_HEADER);
   // The browser gets what the Worker's own answer says, not the location's max-age.
   headers.set('cache-control', PUBLIC_CACHE_CONTROL);
-  const age = Number(stored.headers.get('age') ?? 0);
   const entry: Entry = {
     status: stored.status,
     headers: [...headers],
     body: await stored.arrayBuffer(),
-    // Its age in the location counts: the isolate keeps it only for the rest of the bound.
-    computedAt: Date.now() - (Number.isFinite(age) ? age * 1000 : MAX_ANSWER_AGE_MS),
+    // Kept in the isolate only for what is left of its age bound; of unknown age, not at all.
+    computedAt: Number(stored.headers.get(COMPUTED_AT_HEADER)) || Number.NEGATIVE_INFINITY,
   };
   if (!isFresh(entry)) return null;
   catalogueAnswers.set(key, entry);
@@ -147,6 +154,7 @@ export async function rememberCatalogueRead(
   if (!catalogueAnswers.set(key, entry) || request.method !== 'GET') return computed;
   const stored = new Headers(headers);
   stored.set('cache-control', STORED_CACHE_CONTROL);
+  stored.set(COMPUTED_AT_HEADER, String(entry.computedAt));
   waitUntil(
     locationCache()
       .put(key, new Response(body, { status: entry.status, headers: stored }))
