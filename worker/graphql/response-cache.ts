@@ -65,7 +65,9 @@ const forOneRequester = (name: string) =>
 /**
  * Where an answer is kept: a URL on the Worker's own origin that no request reaches, holding the
  * catalogue version, the Accept header (another content type, another body) and what was asked:
- * a GET's URL, or a POST's body (kept in this isolate only, so it is never sent anywhere).
+ * a GET's URL, or a POST's body (kept in this isolate only, so it is never sent anywhere). A key
+ * counts against catalogueAnswers' bytes like its answer, so a long body needs no hashing, which
+ * would cost every answer from the cache a digest.
  */
 async function keyOf(request: Request, version: number): Promise<string> {
   const url = new URL(request.url);
