@@ -91,11 +91,7 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
   });
   const response = await yoga.fetch(readableRequest(c.req.raw), context);
   if (stats) response.headers.set(D1_STATS_HEADER, JSON.stringify(stats));
-  const answer =
-    version === null
-      ? response
-      : await rememberCatalogueRead(c.req.raw, response, version, waitUntil);
-  return withBookmark(answer, d1);
+  return withBookmark(await rememberCatalogueRead(c.req.raw, response, version, waitUntil), d1);
 });
 
 /**

@@ -134,8 +134,9 @@ export const catalogueFacets = sqliteTable(
 );
 
 /**
- * One row, bumped by triggers on every change to products or categories: shared caches key the
- * catalogue's answers by it (worker/catalogue/version.ts).
+ * One row, bumped by triggers (migrations/0023_catalogue_triggers.sql) on every change to products
+ * or categories but an order's stock taken from a product that stays buyable: shared caches key
+ * the catalogue's answers by it (worker/catalogue/version.ts).
  */
 export const catalogueVersion = sqliteTable('catalogue_version', {
   id: integer('id').primaryKey(),

@@ -1,15 +1,21 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CATALOGUE_CACHE_HEADER } from '../../schema/catalogue-cache';
 import { D1_BOOKMARK_HEADER } from '../../schema/d1-bookmark';
-import { forgetCatalogueVersion, VERSION_FRESH_MS } from '../../worker/catalogue/version';
+import {
+  forgetCatalogueVersion,
+  resetCatalogueVersion,
+  VERSION_FRESH_MS,
+} from '../../worker/catalogue/version';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../worker/graphql/public-reads';
 import {
   cachedCatalogueRead,
   forgetCatalogueReads,
+  MAX_ANSWER_AGE_MS,
   rememberCatalogueRead,
 } from '../../worker/graphql/response-cache';
 import { type GraphQLBody, gql, send } from './client';
-import { asCustomer, editProduct } from './fixtures';
+import { asCustomer, editProduct, orderInput, placeOrder } from './fixtures';
 
 async function sha256Hex(text: string) {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -180,6 +186,99 @@ describe('catalogue reads kept by catalogue version', () => {
     vi.restoreAllMocks();
   });
 
+  const LISTING = '{ products { id stock } }';
+  const cacheStatus = (answer: { response: Response }) =>
+    answer.response.headers.get(CATALOGUE_CACHE_HEADER);
+  const stockIn = (answer: { body: GraphQLBody<Record<string, unknown>> }, id: string) =>
+    (answer.body.data?.products as { id: string; stock: number }[] | undefined)?.find(
+      (p) => p.id === id,
+    )?.stock;
+
+  it('says whether the caches answered, on every catalogue read and nothing else', async () => {
+    expect(cacheStatus(await get({ query: LISTING }))).toBe('miss');
+    expect(cacheStatus(await get({ query: LISTING }))).toBe('hit');
+    const posted = await gql(LISTING);
+    expect(posted.headers.get(CATALOGUE_CACHE_HEADER)).toBe('miss');
+    expect((await gql(LISTING)).headers.get(CATALOGUE_CACHE_HEADER)).toBe('hit');
+    const me = await gql('{ me { email } }', undefined, asCustomer());
+    expect(me.headers.get(CATALOGUE_CACHE_HEADER)).toBeNull();
+  });
+
+  it('keeps listing and product answers through an order that leaves the product buyable', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    const listing = await get({ query: LISTING });
+    const product = await productNow('1');
+    const placed = await placeOrder(orderInput([{ productId: '1', quantity: 2 }]));
+    expect(placed.body.errors).toBeUndefined();
+    // Past the version's window too: the version did not move.
+    vi.advanceTimersByTime(VERSION_FRESH_MS);
+
+    const listingAfter = await get({ query: LISTING });
+    expect(cacheStatus(listingAfter)).toBe('hit');
+    expect(stockIn(listingAfter, '1')).toBe(stockIn(listing, '1'));
+    const productAfter = await productNow('1');
+    expect(productAfter.response.headers.get(CATALOGUE_CACHE_HEADER)).toBe('hit');
+    expect(productAfter.stock).toBe(product.stock);
+  });
+
+  it('computes them again once an order sells the product out', async () => {
+    await changedElsewhere('UPDATE products SET stock = 2 WHERE id = 1');
+    expect(stockIn(await get({ query: LISTING }), '1')).toBe(2);
+    expect((await productNow('1')).stock).toBe(2);
+    const placed = await placeOrder(orderInput([{ productId: '1', quantity: 2 }]));
+    expect(placed.body.errors).toBeUndefined();
+
+    const listing = await get({ query: LISTING });
+    expect(cacheStatus(listing)).toBe('miss');
+    expect(stockIn(listing, '1')).toBe(0);
+    const product = await productNow('1');
+    expect(product.response.headers.get(CATALOGUE_CACHE_HEADER)).toBe('miss');
+    expect(product.stock).toBe(0);
+  });
+
+  it('computes an answer again once it is older than the age bound, in either layer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    const put = vi.spyOn(locationCache(), 'put');
+    expect(cacheStatus(await get({ query: LISTING }))).toBe('miss');
+    // The location keeps its copy no longer than the isolate does.
+    expect(put.mock.calls[0]?.[1].headers.get('cache-control')).toBe(
+      `public, max-age=${MAX_ANSWER_AGE_MS / 1000}`,
+    );
+    await changedElsewhere('UPDATE products SET stock = 3 WHERE id = 1');
+
+    vi.advanceTimersByTime(MAX_ANSWER_AGE_MS - 1);
+    const kept = await get({ query: LISTING });
+    expect(cacheStatus(kept)).toBe('hit');
+    expect(stockIn(kept, '1')).toBe(12);
+    vi.advanceTimersByTime(1);
+    // The location's copy is as old: not taken either.
+    const recomputed = await get({ query: LISTING });
+    expect(cacheStatus(recomputed)).toBe('miss');
+    expect(stockIn(recomputed, '1')).toBe(3);
+  });
+
+  it("keeps a copy from the location's cache only for what is left of its age bound", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    await keep(request(), publicAnswer('{"data":1}'));
+    // Another isolate, 25 seconds later: the location's copy, not the first isolate's memory.
+    forgetCatalogueReads();
+    vi.advanceTimersByTime(25_000);
+    const copy = await cachedCatalogueRead(request(), 7);
+    expect(await copy?.text()).toBe('{"data":1}');
+    expect(copy?.headers.get('x-catalogue-computed-at')).toBeNull();
+    const match = vi.spyOn(locationCache(), 'match');
+    vi.advanceTimersByTime(MAX_ANSWER_AGE_MS - 25_000 - 1);
+    expect(await cachedCatalogueRead(request(), 7)).not.toBeNull();
+    expect(match).not.toHaveBeenCalled();
+    // Its 30 seconds are up in this isolate too; the location's copy is as old, so not taken.
+    vi.advanceTimersByTime(1);
+    expect(await cachedCatalogueRead(request(), 7)).toBeNull();
+    expect(match).toHaveBeenCalledTimes(1);
+  });
+
   it("answers a cold isolate from the location's cache", async () => {
     const first = await productNow();
     expect(first.price).toBe(129900);
@@ -192,7 +291,7 @@ describe('catalogue reads kept by catalogue version', () => {
 
     // Another isolate: nothing of this one's memory, the same location's cache.
     forgetCatalogueReads();
-    forgetCatalogueVersion();
+    resetCatalogueVersion();
     const cold = await productNow();
     expect(cold.price).toBe(129900);
     expect(cold.response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);

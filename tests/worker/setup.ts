@@ -2,7 +2,7 @@ import { applyD1Migrations, reset } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach } from 'vitest';
 import { forgetCategories } from '../../worker/catalogue/categories';
-import { forgetCatalogueVersion } from '../../worker/catalogue/version';
+import { resetCatalogueVersion } from '../../worker/catalogue/version';
 import { forgetCatalogueReads } from '../../worker/graphql/response-cache';
 
 // Every test starts from the migrated, seeded database and nothing else, and nothing the isolate
@@ -11,7 +11,7 @@ import { forgetCatalogueReads } from '../../worker/graphql/response-cache';
 beforeEach(async () => {
   await reset();
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-  forgetCatalogueVersion();
+  resetCatalogueVersion();
   forgetCatalogueReads();
   forgetCategories();
 });

@@ -4,13 +4,20 @@ import { catalogueVersion as versionRow } from '../../schema/db/catalogue';
 import type { RequestSession } from '../d1-session';
 
 /**
- * How long an isolate keys catalogue answers by the version it last read: a change made anywhere
- * (a price edited by the staff, stock bought) reaches every isolate within this, never later.
+ * How long an isolate keys catalogue answers by the version it last read: a staff edit or a product
+ * sold out or back on sale anywhere reaches every isolate within this, plus however far the replica
+ * it reads from lags behind the primary (docs/product.md#catalogue).
  */
 export const VERSION_FRESH_MS = 1_000;
 
-/** The version this isolate read from the primary, when, and the bookmark it was read at. */
+/**
+ * The version this isolate last read, when, and the bookmark it was read at. Every later read of
+ * the version starts no earlier than that bookmark, so the isolate's version never goes back.
+ */
 let known: { version: number; readAt: number; bookmark: string | null } | undefined;
+
+/** Set by a write in this isolate: the next read goes to the primary, which has that write. */
+let wroteHere = false;
 
 async function readVersion(session: RequestSession): Promise<number | null> {
   try {
@@ -29,28 +36,37 @@ async function readVersion(session: RequestSession): Promise<number | null> {
 
 /**
  * The catalogue version `session`'s request is answered at, which keys the shared answers
- * (graphql/response-cache.ts); null when it cannot be read. Read from the primary at most once per
- * VERSION_FRESH_MS; in between, the session starts no earlier than that read, so an answer is never
- * older than its key. A client carrying a later bookmark (its own order, its own edit) has the
- * version read again through its session, so the key moves past its own change.
+ * (graphql/response-cache.ts); null when it cannot be read. Read at most once per VERSION_FRESH_MS,
+ * through the request's own session, so by the nearest replica, never earlier than the isolate's
+ * last read. Every session that uses the version starts no earlier than where it was read, so an
+ * answer is never older than the version it is kept under. A client carrying a later bookmark (its
+ * own order, its own edit) has the version read again through its session, so the key moves past
+ * its own change; after a write in this isolate the next read is at the primary.
  */
 export async function catalogueVersion(session: RequestSession): Promise<number | null> {
   const now = Date.now();
-  const fresh = known && now - known.readAt < VERSION_FRESH_MS ? known : undefined;
-  if (fresh && !isLaterBookmark(session.sent, fresh.bookmark)) {
-    if (fresh.bookmark) session.startFrom(fresh.bookmark);
-    return fresh.version;
-  }
-  if (!fresh) session.startAtPrimary();
+  const fresh = known && !wroteHere && now - known.readAt < VERSION_FRESH_MS ? known : undefined;
+  if (known?.bookmark) session.startFrom(known.bookmark);
+  if (fresh && !isLaterBookmark(session.sent, fresh.bookmark)) return fresh.version;
+  if (wroteHere) session.startAtPrimary();
   const version = await readVersion(session);
   if (version === null) return null;
-  // Read through a client's later bookmark, it is at least as new as the primary's at readAt.
+  wroteHere = false;
+  // Read through a client's later bookmark, the window it was read in does not start again.
   const readAt = fresh?.readAt ?? now;
-  if (!known || version >= known.version) known = { version, readAt, bookmark: session.bookmark() };
+  const bookmark = session.bookmark();
+  // Another request may have read a later one meanwhile; the isolate's version never goes back.
+  if (!known || !isLaterBookmark(known.bookmark, bookmark)) known = { version, readAt, bookmark };
   return version;
 }
 
-/** After a write to products or categories: this isolate reads the version again at once. */
+/** After a write to products or categories: this isolate reads the version again, at the primary. */
 export function forgetCatalogueVersion(): void {
+  wroteHere = true;
+}
+
+/** For tests: nothing read yet, as in a fresh isolate. */
+export function resetCatalogueVersion(): void {
   known = undefined;
+  wroteHere = false;
 }

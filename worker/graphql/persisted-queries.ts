@@ -1,14 +1,18 @@
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { sha256Hex } from '../random';
+import { ByteBoundedCache, stringBytes } from './byte-bounded-cache';
+import { MAX_QUERY_LENGTH } from './query-length';
 
-/** Documents the isolate has seen, by hash. The site sends a few dozen; the cap stops abuse. */
-const MAX_DOCUMENTS = 500;
+/**
+ * Documents the isolate has seen, by hash: 2 MB, where the site's few dozen take a few hundred
+ * KB. Any document fits, at two bytes a character: longer ones are refused before this plugin.
+ */
+export const persistedDocuments = new ByteBoundedCache<string>(
+  { totalBytes: 2 * 1024 * 1024, entryBytes: 2 * MAX_QUERY_LENGTH + 1024 },
+  stringBytes,
+);
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 function badRequest(message: string) {
   return createGraphQLError(message, {
@@ -32,32 +36,24 @@ function requestedHash(extensions: Record<string, unknown> | undefined): string 
  * protocol's `PersistedQueryNotFound`, and the client sends the document once with its hash.
  */
 export function persistedQueriesPlugin(): Plugin {
-  const documents = new Map<string, string>();
   return {
     async onParams({ params, setParams }) {
       const hash = requestedHash(params.extensions);
       if (hash === null) return;
       if (!params.query) {
-        const query = documents.get(hash);
+        const query = persistedDocuments.get(hash);
         if (query === undefined) {
           throw createGraphQLError('PersistedQueryNotFound', {
             extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
           });
         }
-        // Refresh its place so the documents in use are the last to be forgotten.
-        documents.delete(hash);
-        documents.set(hash, query);
         setParams({ ...params, query });
         return;
       }
       if ((await sha256Hex(params.query)) !== hash) {
         throw badRequest("L'hash della query persistente non corrisponde al documento.");
       }
-      documents.set(hash, params.query);
-      if (documents.size > MAX_DOCUMENTS) {
-        const oldest = documents.keys().next().value;
-        if (oldest !== undefined) documents.delete(oldest);
-      }
+      persistedDocuments.set(hash, params.query);
     },
   };
 }

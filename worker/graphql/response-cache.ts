@@ -1,26 +1,53 @@
 import { parse } from 'graphql';
+import { CATALOGUE_CACHE_HEADER, type CatalogueCacheStatus } from '../../schema/catalogue-cache';
 import { D1_BOOKMARK_HEADER } from '../../schema/d1-bookmark';
 import { isPublicRead } from '../../schema/public-reads';
 import { postedBody } from '../http/posted-body';
+import { ByteBoundedCache, stringBytes } from './byte-bounded-cache';
+import { LIMITS } from './limits';
 import { PUBLIC_CACHE_CONTROL } from './public-reads';
-
-/** Distinct catalogue reads kept in the isolate; the storefront sends a few dozen per version. */
-const MAX_ENTRIES = 256;
+import { isOverLongQuery } from './query-length';
 
 /**
- * How long the location's cache (caches.default) keeps a copy: its key holds the catalogue
- * version, so a copy never goes stale; it stops being asked for once the version moves on.
+ * How long a kept answer may be given out, in the isolate and in the location's cache: the
+ * catalogue version moves with every edit and every product sold out or back on sale, not with
+ * each order's stock, so this bounds how old the stock counts in an answer can be
+ * (docs/product.md#catalogue).
  */
-const STORED_CACHE_CONTROL = 'public, max-age=86400';
+export const MAX_ANSWER_AGE_MS = 30_000;
+
+/** What the location's cache (caches.default) is told, the same bound in seconds. */
+const STORED_CACHE_CONTROL = `public, max-age=${MAX_ANSWER_AGE_MS / 1000}`;
+
+/**
+ * When a copy in the location's cache was computed (Date.now()), kept with it so the isolate that
+ * takes it counts its age from there rather than trusting an Age header the cache may not send.
+ * Never shown to a client.
+ */
+const COMPUTED_AT_HEADER = 'x-catalogue-computed-at';
 
 interface Entry {
   status: number;
   headers: [string, string][];
   /** Kept encoded: a string body would be encoded again for every answer. */
   body: ArrayBuffer;
+  /** When it was computed (Date.now()), for MAX_ANSWER_AGE_MS. */
+  computedAt: number;
 }
 
-const entries = new Map<string, Entry>();
+const entryBytes = (entry: Entry) =>
+  entry.body.byteLength +
+  entry.headers.reduce((bytes, [name, value]) => bytes + stringBytes(name) + stringBytes(value), 0);
+
+/**
+ * Catalogue answers kept in the isolate: 16 MB, keys included, where the storefront's pages of
+ * 24 take about 30 KB and lists of 100 about 100 KB. An answer over 256 KB (a crafted request can
+ * build one of about 12 MB) is computed for each request that asks for it, never kept.
+ */
+export const catalogueAnswers = new ByteBoundedCache<Entry>(
+  { totalBytes: 16 * 1024 * 1024, entryBytes: 256 * 1024 },
+  entryBytes,
+);
 
 /**
  * The cache every isolate in the location shares. graphql-yoga's fetch types bring in the DOM
@@ -38,7 +65,9 @@ const forOneRequester = (name: string) =>
 /**
  * Where an answer is kept: a URL on the Worker's own origin that no request reaches, holding the
  * catalogue version, the Accept header (another content type, another body) and what was asked:
- * a GET's URL, or a POST's body (kept in this isolate only, so it is never sent anywhere).
+ * a GET's URL, or a POST's body (kept in this isolate only, so it is never sent anywhere). A key
+ * counts against catalogueAnswers' bytes like its answer, so a long body needs no hashing, which
+ * would cost every answer from the cache a digest.
  */
 async function keyOf(request: Request, version: number): Promise<string> {
   const url = new URL(request.url);
@@ -50,18 +79,18 @@ async function keyOf(request: Request, version: number): Promise<string> {
   return `${url.origin}/__catalogue-reads/${version}/${accept}${asked}`;
 }
 
-function keep(key: string, entry: Entry) {
-  // Most recently used last, so the least used leave first.
-  entries.delete(key);
-  entries.set(key, entry);
-  if (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
-  }
+/** The answer as the client gets it, saying whether the caches answered (schema/catalogue-cache.ts). */
+function answered(
+  body: ArrayBuffer,
+  init: { status: number; headers: HeadersInit },
+  status: CatalogueCacheStatus,
+): Response {
+  const response = new Response(body, init);
+  response.headers.set(CATALOGUE_CACHE_HEADER, status);
+  return response;
 }
 
-const responseOf = (entry: Entry) =>
-  new Response(entry.body, { status: entry.status, headers: entry.headers });
+const isFresh = (entry: Entry) => Date.now() - entry.computedAt < MAX_ANSWER_AGE_MS;
 
 /**
  * The answer to a shareable catalogue read (see public-reads.ts) already computed at `version`:
@@ -72,11 +101,9 @@ export async function cachedCatalogueRead(
   version: number,
 ): Promise<Response | null> {
   const key = await keyOf(request, version);
-  const held = entries.get(key);
-  if (held) {
-    keep(key, held);
-    return responseOf(held);
-  }
+  const held = catalogueAnswers.get(key);
+  if (held && isFresh(held)) return answered(held.body, held, 'hit');
+  if (held) catalogueAnswers.delete(key);
   // A POST is looked for in this isolate only: most POSTs are personal, and none is worth a trip
   // to the location's cache to find out.
   if (request.method !== 'GET') return null;
@@ -88,23 +115,32 @@ export async function cachedCatalogueRead(
     });
   if (!stored) return null;
   const headers = new Headers(stored.headers);
-  // The location's copy is kept long; the browser gets what the Worker's own answer says.
+  headers.delete(COMPUTED_AT_HEADER);
+  // The browser gets what the Worker's own answer says, not the location's max-age.
   headers.set('cache-control', PUBLIC_CACHE_CONTROL);
-  const entry = { status: stored.status, headers: [...headers], body: await stored.arrayBuffer() };
-  keep(key, entry);
-  return responseOf(entry);
+  const entry: Entry = {
+    status: stored.status,
+    headers: [...headers],
+    body: await stored.arrayBuffer(),
+    // Kept in the isolate only for what is left of its age bound; of unknown age, not at all.
+    computedAt: Number(stored.headers.get(COMPUTED_AT_HEADER)) || Number.NEGATIVE_INFINITY,
+  };
+  if (!isFresh(entry)) return null;
+  catalogueAnswers.set(key, entry);
+  return answered(entry.body, entry, 'hit');
 }
 
 /**
- * Keeps a shareable answer under the catalogue version read before it was computed (its session
- * started no earlier than that version), in this isolate and, for a GET, in the background in the
- * location's cache. Only what publicReadsPlugin marked public is kept: never a personal or failed
- * answer, nor one setting a cookie.
+ * Marks a shareable answer as computed (`miss`) and, when the catalogue version was read before
+ * computing it (its session started no earlier than that version), keeps it under that version:
+ * in this isolate and, for a GET, in the background in the location's cache. Only what
+ * publicReadsPlugin marked public is kept: never a personal or failed answer, nor one setting a
+ * cookie, nor one over the isolate's bound for an answer.
  */
 export async function rememberCatalogueRead(
   request: Request,
   response: Response,
-  version: number,
+  version: number | null,
   waitUntil: (work: Promise<unknown>) => void,
 ): Promise<Response> {
   const shareable =
@@ -112,37 +148,46 @@ export async function rememberCatalogueRead(
     !response.headers.has('set-cookie');
   if (!shareable) return response;
   const body = await response.arrayBuffer();
+  const computed = answered(body, response, 'miss');
+  if (version === null) return computed;
   const headers = [...response.headers].filter(([name]) => !forOneRequester(name));
-  const entry = { status: response.status, headers, body };
+  const entry: Entry = { status: response.status, headers, body, computedAt: Date.now() };
   const key = await keyOf(request, version);
-  keep(key, entry);
-  if (request.method !== 'GET') {
-    return new Response(body, { status: response.status, headers: response.headers });
-  }
+  if (!catalogueAnswers.set(key, entry) || request.method !== 'GET') return computed;
   const stored = new Headers(headers);
   stored.set('cache-control', STORED_CACHE_CONTROL);
+  stored.set(COMPUTED_AT_HEADER, String(entry.computedAt));
   waitUntil(
     locationCache()
       .put(key, new Response(body, { status: entry.status, headers: stored }))
       .catch((error: unknown) => console.error('Catalogue read not stored', error)),
   );
-  return new Response(body, { status: response.status, headers: response.headers });
+  return computed;
 }
 
-/** Whether each query text seen in a POST is a public read; outside clients send a handful. */
-const publicTexts = new Map<string, boolean>();
+/**
+ * Whether each query text seen in a POST is a public read, by operation name and text: 1 MB, where
+ * outside clients send a handful.
+ */
+export const publicTexts = new ByteBoundedCache<boolean>(
+  { totalBytes: 1024 * 1024, entryBytes: 64 * 1024 },
+  () => 0,
+);
 
 function isPublicText(query: string, operationName: unknown): boolean {
+  // Yoga refuses it (query-length.ts): not worth parsing here first.
+  if (isOverLongQuery(query)) return false;
   const key = `${typeof operationName === 'string' ? operationName : ''}\n${query}`;
   let known = publicTexts.get(key);
   if (known === undefined) {
     try {
-      known = isPublicRead(parse(query), typeof operationName === 'string' ? operationName : null);
+      // Under Yoga's own token limit, so a crafted text costs no more here than there.
+      const document = parse(query, { maxTokens: LIMITS.tokens });
+      known = isPublicRead(document, typeof operationName === 'string' ? operationName : null);
     } catch {
       // Yoga answers a document that does not parse; it is nothing to keep.
       known = false;
     }
-    if (publicTexts.size >= MAX_ENTRIES) publicTexts.clear();
     publicTexts.set(key, known);
   }
   return known;
@@ -164,5 +209,5 @@ export async function mayBeCatalogueRead(request: Request): Promise<boolean> {
 
 /** For tests: this isolate's copies go, as in a fresh isolate; the location's cache stays. */
 export function forgetCatalogueReads(): void {
-  entries.clear();
+  catalogueAnswers.clear();
 }

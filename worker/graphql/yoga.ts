@@ -5,8 +5,10 @@ import { errorCodesPlugin } from './error-codes';
 import { logger, maskError } from './errors';
 import { queryLimitPlugins } from './limits';
 import { mutationsAtPrimaryPlugin } from './mutations-at-primary';
+import { parsedDocuments, parseErrors } from './parse-caches';
 import { persistedQueriesPlugin } from './persisted-queries';
 import { publicReadsPlugin } from './public-reads';
+import { queryLengthPlugin } from './query-length';
 import { schema } from './schema';
 
 const development = env.ENVIRONMENT === 'development';
@@ -23,12 +25,16 @@ export const yoga = createYoga<GraphQLContext>({
   graphiql: development,
   landingPage: false,
   logging: logger,
+  // Bounded in bytes (parse-caches.ts); validations are kept per document, so they follow it.
+  parserAndValidationCache: { documentCache: parsedDocuments, errorCache: parseErrors },
   maskedErrors: {
     errorMessage: 'Si è verificato un errore imprevisto. Riprova tra qualche istante.',
     isDev: false,
     maskError,
   },
   plugins: [
+    // First: a text too long is refused before it is stored, looked up or parsed.
+    queryLengthPlugin(),
     persistedQueriesPlugin(),
     ...queryLimitPlugins({ environment: env.ENVIRONMENT }),
     publicReadsPlugin(),
