@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type OutboxRow, outbox } from '../../schema/db/mail';
 import { SHOP } from '../../schema/shop';
 import { createDatabase, type Database } from '../db';
+import { storedBody } from './stored-email';
 
 /** Sends of one e-mail before it is left to the staff as failed (docs/product.md#e-mail). */
 export const MAX_SEND_ATTEMPTS = 5;
@@ -57,9 +58,9 @@ function errorText(error: unknown): string {
 }
 
 /**
- * Sends one outbox row, once. A crash between the provider's acceptance and the write of "sent"
- * leaves the row "sending": the sweep later sends it again, so that e-mail may arrive twice
- * rather than never (docs/product.md#e-mail).
+ * Sends one outbox row, once, rendered from what it stores. A crash between the provider's
+ * acceptance and the write of "sent" leaves the row "sending": the sweep later sends it again, so
+ * that e-mail may arrive twice rather than never (docs/product.md#e-mail).
  */
 export async function deliverOutboxEmail(
   db: Database,
@@ -70,13 +71,14 @@ export async function deliverOutboxEmail(
   const row = await claim(db, id, now());
   if (!row) return { outcome: 'skipped' };
   try {
+    const body = storedBody(row);
     await mailer.EMAIL.send({
       from: { email: mailer.MAIL_FROM, name: SHOP.name },
       to: row.recipient,
       subject: row.subject,
-      html: row.html,
-      text: row.text,
-      ...(row.headers ? { headers: row.headers } : {}),
+      html: body.html,
+      text: body.text,
+      ...(body.headers ? { headers: body.headers } : {}),
     });
   } catch (error) {
     const lastError = errorText(error);
