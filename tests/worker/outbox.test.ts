@@ -12,15 +12,21 @@ import { outbox } from '../../schema/db/mail';
 import { audit } from '../../worker/admin/audit';
 import { createDatabase } from '../../worker/db';
 import worker from '../../worker/index';
-import { MAX_SEND_ATTEMPTS, retryDelaySeconds } from '../../worker/mail/deliver';
+import {
+  MAX_SEND_ATTEMPTS,
+  retryDelaySeconds,
+  SENDING_LIMIT_RETRY_SECONDS,
+} from '../../worker/mail/deliver';
 import type { EmailMessage } from '../../worker/mail/message';
 import { dispatchOutbox, type OutboxEmail, queueEmail } from '../../worker/mail/outbox';
+import { isSendingLimit } from '../../worker/mail/sending-limit';
 import { storedBody } from '../../worker/mail/stored-email';
 import {
   INTERRUPTED_SEND,
   ORPHAN_AFTER_MS,
   RETRY_LOST_AFTER_MS,
   STUCK_SENDING_AFTER_MS,
+  THROTTLED_LOST_AFTER_MS,
 } from '../../worker/mail/sweep';
 import { newsletterWelcome } from '../../worker/mail/templates/newsletter';
 import { orderLinkReminder } from '../../worker/mail/templates/orders';
@@ -78,9 +84,9 @@ async function rowOf(id: string) {
 }
 
 /** An Email Service binding that records what it is asked to send, or fails like a provider. */
-function fakeEmail(fail?: string) {
+function fakeEmail(fail?: string | Error) {
   const send = vi.fn(async (_message: unknown) => {
-    if (fail) throw new Error(fail);
+    if (fail) throw typeof fail === 'string' ? new Error(fail) : fail;
     return { messageId: '<test@riparolab.it>' };
   });
   return { binding: { send } as unknown as SendEmail, send };
@@ -306,6 +312,56 @@ describe('the mail queue consumer', () => {
     errors.mockRestore();
   });
 
+  /** Email Service's refusal for a sending limit, as the send_email binding throws it. */
+  const limitError = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+  it.each([
+    ['the daily quota', limitError('E_DAILY_LIMIT_EXCEEDED', 'Daily sending limit exceeded')],
+    ['the rate limit', limitError('E_RATE_LIMIT_EXCEEDED', 'Rate limit exceeded')],
+    ['a limit named only in the message', new Error('E_DAILY_LIMIT_EXCEEDED: daily limit reached')],
+  ])('waits an hour after a refusal for %s, its attempts untouched', async (_limit, refusal) => {
+    const email = await queued(anEmail(), { attempts: 2, lastError: 'timeout' });
+    const mail = fakeEmail(refusal);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = await deliver([email.id], { ...env, EMAIL: mail.binding });
+    warnings.mockRestore();
+    expect(result.retryMessages).toEqual([{ msgId: 'message-0' }]);
+    expect(result.waits).toEqual([SENDING_LIMIT_RETRY_SECONDS]);
+    expect(SENDING_LIMIT_RETRY_SECONDS).toBe(3600);
+    expect(await rowOf(email.id)).toMatchObject({
+      status: 'throttled',
+      attempts: 2,
+      lastError: refusal.message,
+      sentAtMs: null,
+    });
+  });
+
+  it('never fails an e-mail for a sending limit, however often it is refused, and sends it once allowed', async () => {
+    const email = await queued(anEmail());
+    const refused = fakeEmail(limitError('E_DAILY_LIMIT_EXCEEDED', 'Daily sending limit exceeded'));
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (let n = 0; n < MAX_SEND_ATTEMPTS + 2; n++) {
+      await deliver([email.id], { ...env, EMAIL: refused.binding });
+    }
+    warnings.mockRestore();
+    expect(refused.send).toHaveBeenCalledTimes(MAX_SEND_ATTEMPTS + 2);
+    expect(await rowOf(email.id)).toMatchObject({ status: 'throttled', attempts: 0 });
+    const mail = fakeEmail();
+    const result = await deliver([email.id], { ...env, EMAIL: mail.binding });
+    expect(result.explicitAcks).toEqual(['message-0']);
+    expect(await rowOf(email.id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it('still counts a real failure after a sending limit has passed', async () => {
+    const email = await queued(anEmail(), { status: 'throttled', attempts: 1 });
+    const mail = fakeEmail('550 mailbox unavailable');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await deliver([email.id], { ...env, EMAIL: mail.binding });
+    errors.mockRestore();
+    expect(result.waits).toEqual([retryDelaySeconds(2)]);
+    expect(await rowOf(email.id)).toMatchObject({ status: 'pending', attempts: 2 });
+  });
+
   it('acks a message that names no row, or no outbox id at all, and sends nothing', async () => {
     const mail = fakeEmail();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -327,6 +383,32 @@ describe('the mail queue consumer', () => {
       timeout: 15_000,
       interval: 200,
     });
+  });
+});
+
+describe('isSendingLimit', () => {
+  const coded = (code: string) => Object.assign(new Error('refused'), { code });
+
+  it.each([
+    coded('E_RATE_LIMIT_EXCEEDED'),
+    coded('E_DAILY_LIMIT_EXCEEDED'),
+    new Error('E_DAILY_LIMIT_EXCEEDED'),
+    new Error('Rate limited: try again later'),
+    new Error('Daily sending limit reached'),
+    new Error('Sending quota exceeded for this account'),
+    '429 Too Many Requests',
+  ])('knows a refusal for a sending limit: %s', (error) => {
+    expect(isSendingLimit(error)).toBe(true);
+  });
+
+  it.each([
+    coded('E_RECIPIENT_SUPPRESSED'),
+    coded('E_VALIDATION_ERROR'),
+    coded('E_SENDER_NOT_VERIFIED'),
+    new Error('550 mailbox unavailable'),
+    null,
+  ])('counts any other failure: %s', (error) => {
+    expect(isSendingLimit(error)).toBe(false);
   });
 });
 
@@ -359,6 +441,21 @@ describe('the outbox sweep', () => {
     });
     expect((await sweep(now)).sort()).toEqual([orphan.id, retryLost.id].sort());
     expect((await rowOf(retrying.id)).status).toBe('pending');
+  });
+
+  it('leaves an e-mail waiting out a sending limit to its own wait, and queues it once that is lost', async () => {
+    const now = Date.now();
+    const waiting = await queued(anEmail(), {
+      status: 'throttled',
+      updatedAtMs: now - SENDING_LIMIT_RETRY_SECONDS * 1000,
+    });
+    const lost = await queued(anEmail(), {
+      status: 'throttled',
+      attempts: 3,
+      updatedAtMs: now - THROTTLED_LOST_AFTER_MS,
+    });
+    expect(await sweep(now)).toEqual([lost.id]);
+    expect(await rowOf(waiting.id)).toMatchObject({ status: 'throttled', attempts: 0 });
   });
 
   it('puts a send left midway back in the queue, or fails it when it was the last attempt', async () => {
@@ -451,6 +548,18 @@ describe('Posta inviata (staff)', () => {
     ]);
     const searched = await gql<OutboxList>(OUTBOX, { search: 'prv-2026' }, asStaff());
     expect(searched.body.data?.adminOutbox.items.map((item) => item.id)).toEqual([older.id]);
+  });
+
+  it('shows an e-mail waiting out a sending limit, with why, and finds it by that state', async () => {
+    const email = await queued(anEmail(), {
+      status: 'throttled',
+      lastError: 'Daily sending limit exceeded',
+    });
+    await queued(anEmail());
+    const { body } = await gql<OutboxList>(OUTBOX, { status: 'THROTTLED' }, asStaff());
+    expect(body.data?.adminOutbox.items).toMatchObject([
+      { id: email.id, status: 'THROTTLED', attempts: 0, lastError: 'Daily sending limit exceeded' },
+    ]);
   });
 
   it('opens one e-mail with its HTML and text parts', async () => {
