@@ -7,7 +7,7 @@ import { ROOT } from '../../scripts/local-stack';
 function mailConsumer(env?: string) {
   const { queues } = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env });
   const consumers = queues.consumers ?? [];
-  expect(consumers.map((consumer) => consumer.queue)).toEqual(['riparo-mail']);
+  expect(consumers.map(({ queue }: { queue: string }) => queue)).toEqual(['riparo-mail']);
   return consumers[0];
 }
 
