@@ -148,12 +148,16 @@ export const RETURN_STATUS = vocabulary({
 });
 export type ReturnStatus = ValueOf<typeof RETURN_STATUS>;
 
-/** Where an e-mail of the outbox stands (docs/product.md#e-mail). */
+/**
+ * Where an e-mail of the outbox stands (docs/product.md#e-mail). `throttled`: Email Service
+ * refused it for a sending limit; it is sent again later, its attempts untouched.
+ */
 export const OUTBOX_STATUS = vocabulary({
   pending: 'In coda',
   sending: 'In invio',
   sent: 'Inviata',
   failed: 'Non inviata',
+  throttled: 'In attesa: limite di invio raggiunto',
 });
 export type OutboxStatus = ValueOf<typeof OUTBOX_STATUS>;
 

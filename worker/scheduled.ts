@@ -27,7 +27,7 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
   if (controller.cron === CRONS.retention) {
     const run = await enforceRetention(db, controller.scheduledTime);
     console.log(
-      `retention: ${run.repairs} repairs, ${run.quoteRequests} quote requests, ${run.shippingForms} shipping forms, ${run.emails} e-mails, ${run.signUps} unconfirmed newsletter sign-ups, ${run.stockAlerts} back-in-stock requests deleted`,
+      `retention: ${run.repairs} repairs, ${run.quoteRequests} quote requests, ${run.shippingForms} shipping forms, ${run.emails} e-mails, ${run.signUps} unconfirmed newsletter sign-ups, ${run.stockAlerts} back-in-stock requests deleted${run.unfinished ? '; more is due, left to the next run' : ''}`,
     );
     return;
   }

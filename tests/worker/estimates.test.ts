@@ -1,6 +1,8 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { outbox } from '../../schema/db/mail';
 import { formatPrice } from '../../schema/rules/money';
 import worker from '../../worker/index';
 import { codes, gql } from './client';
@@ -15,6 +17,7 @@ import {
   seedRepair,
 } from './fixtures';
 import { CUSTOMER, signedIn } from './identity';
+import { writtenMails } from './outbox-mail';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -28,13 +31,8 @@ interface OutboxRow {
   ref: string | null;
 }
 
-async function mailOf(kind: string): Promise<OutboxRow[]> {
-  const { results } = await env.DB.prepare(
-    'SELECT id, kind, recipient, subject, text, ref FROM outbox WHERE kind = ? ORDER BY created_at_ms',
-  )
-    .bind(kind)
-    .all<OutboxRow>();
-  return results;
+function mailOf(kind: string): Promise<OutboxRow[]> {
+  return writtenMails(eq(outbox.kind, kind));
 }
 
 /** The next outbox id taken is one a row already holds: the batch fails on the outbox's key. */

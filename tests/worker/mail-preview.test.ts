@@ -8,29 +8,39 @@ import {
   PREVIEW_CSP,
   PREVIEW_LINK_LIFE_MS,
 } from '../../worker/mail/preview';
+import { orderLinkReminder } from '../../worker/mail/templates/orders';
 import { gql, send } from './client';
 import { asStaff } from './fixtures';
 
 const SITE = 'https://shop.test';
-const HTML = '<!DOCTYPE html><html><body style="background:#f1f5f9">Ciao</body></html>';
+const INPUT = {
+  origin: SITE,
+  order: {
+    id: 'o-7',
+    number: 'RL-2026-000007',
+    accessToken: 'b'.repeat(43),
+    email: 'cliente@example.it',
+    firstName: 'Anna',
+  },
+};
+/** The e-mail as its template writes it: what the customer received. */
+const HTML = orderLinkReminder(INPUT).html;
 
 /** An e-mail in the outbox, as any business change leaves one. */
 async function written(id = crypto.randomUUID()) {
   const db = createDatabase(env.DB);
-  await db.batch([
-    queueEmail(
-      db,
-      {
-        id,
-        kind: 'test.preview',
-        to: 'cliente@example.it',
-        subject: 'Prova',
-        html: HTML,
-        text: 'Ciao',
-      },
-      Date.now(),
-    ),
-  ]);
+  await db.batch([queueEmail(db, { id, kind: 'order.link', input: INPUT }, Date.now())]);
+  return id;
+}
+
+/** A row written before the outbox kept template inputs: its HTML as it was stored. */
+async function writtenBefore(html: string, id = crypto.randomUUID()) {
+  await env.DB.prepare(
+    `INSERT INTO outbox (id, kind, recipient, subject, html, text, status, attempts, created_at_ms, updated_at_ms)
+     VALUES (?, 'order.link', 'cliente@example.it', 'Prova', ?, 'Ciao', 'sent', 1, 0, 0)`,
+  )
+    .bind(id, html)
+    .run();
   return id;
 }
 
@@ -59,6 +69,14 @@ describe('the e-mail preview', () => {
     expect(answer.headers.get('content-security-policy')).toBe(PREVIEW_CSP);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
     expect(answer.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('serves a row written before template inputs with the HTML it stored', async () => {
+    const stored = '<!DOCTYPE html><html><body style="background:#f1f5f9">Ciao</body></html>';
+    const answer = await open(await previewUrlOf(await writtenBefore(stored)));
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe(stored);
+    expect(answer.headers.get('content-security-policy')).toBe(PREVIEW_CSP);
   });
 
   it('refuses an altered link with 403', async () => {

@@ -24,6 +24,13 @@ import {
   transferReminder,
 } from '../../worker/mail/templates/orders';
 import {
+  MAIL_TEMPLATES,
+  type MailInput,
+  type MailKind,
+  renderMail,
+  storedInput,
+} from '../../worker/mail/templates/registry';
+import {
   type MailRepair,
   quoteRequestReceived,
   repairOpened,
@@ -579,5 +586,127 @@ describe('newsletter e-mails', () => {
     });
     expect(hrefsOf(mail.html)).toContain(UNSUBSCRIBE);
     expect(mail.text).toContain(`Cancellati con un clic <${UNSUBSCRIBE}>`);
+  });
+});
+
+describe('every kind, stored and rendered again', () => {
+  /** What a row holds beyond what the templates read: the outbox must not keep it. */
+  const NOISE = { notes: 'NON-SERVE', sourceId: 'NON-SERVE', idempotencyKey: 'NON-SERVE' };
+  const order = { ...orderOf('bonifico', LINES, { invoiceTaxCode: 'RSSGLI80A41F205X' }), ...NOISE };
+  const pickup = { ...orderOf('ritiro'), ...NOISE };
+  const lines = LINES.map((line) => ({ ...line, productId: 6, ...NOISE }));
+  const repair = { ...REPAIR, source: 'spedizione' as const, ...NOISE };
+  const estimate = {
+    lines: [
+      { kind: 'part' as const, description: 'Display OLED', amount: 18_900 },
+      { kind: 'labour' as const, description: 'Sostituzione', amount: 3_000 },
+    ],
+    subtotalCents: 21_900,
+    vatCents: 4_818,
+    totalCents: 26_718,
+    diagnosisFeeCents: 2_500,
+    estimatedDays: 3,
+    validUntilMs: PLACED_AT + 10 * 86_400_000,
+    note: HOSTILE,
+    ...NOISE,
+  };
+  const accessUrl = `${ORIGIN}/stato-riparazione#accesso=abc.def`;
+  const returned = { origin: ORIGIN, order, returnNumber: 'RS-2026-000004', lines };
+  const expiresAtMs = PLACED_AT + 7 * 86_400_000;
+
+  /** One input for each kind the registry knows: the type requires every kind to be here. */
+  const SAMPLES: { [K in MailKind]: MailInput<K> } = {
+    'order.confirmation': { origin: ORIGIN, order, lines },
+    'order.payment-received': { origin: ORIGIN, order },
+    'order.shipped': {
+      origin: ORIGIN,
+      order,
+      carrier: 'BRT',
+      trackingNumber: 'BRT123',
+      trackingUrl: 'https://brt.it/t/BRT123',
+    },
+    'order.ready-for-pickup': { origin: ORIGIN, order: pickup },
+    'order.cancelled': { origin: ORIGIN, order, reason: HOSTILE },
+    'order.expired': { origin: ORIGIN, order: { ...order, paymentMethod: 'bonifico' } },
+    'order.transfer-reminder': { origin: ORIGIN, order },
+    'order.link': { origin: ORIGIN, order },
+    'return.requested': { ...returned, statement: HOSTILE },
+    'return.accepted': returned,
+    'return.received': returned,
+    'return.refunded': { ...returned, amount: 12_990, note: HOSTILE },
+    'return.refused': { ...returned, reason: HOSTILE },
+    'repair.quote-received': {
+      origin: ORIGIN,
+      request: {
+        number: 'PRV-2026-000007',
+        name: 'Sara Fontana',
+        email: 'sara@example.it',
+        phone: '333 1234567',
+        deviceCategory: 'tablet',
+        brand: 'Apple',
+        model: 'iPad 9',
+        problem: HOSTILE,
+        ...NOISE,
+      },
+    },
+    'repair.shipping-form-received': {
+      origin: ORIGIN,
+      form: {
+        number: 'SPD-2026-000003',
+        senderName: 'Marco Greco',
+        email: 'marco@example.it',
+        device: 'Nintendo Switch',
+        ...NOISE,
+      },
+      sheetUrl: `${ORIGIN}/modulo-spedizione?numero=SPD-2026-000003`,
+    },
+    'repair.opened': { origin: ORIGIN, repair },
+    'repair.status-changed': {
+      origin: ORIGIN,
+      repair,
+      status: 'spedito',
+      note: HOSTILE,
+      carrier: 'SDA',
+      trackingNumber: 'SDA9',
+      trackingUrl: null,
+    },
+    'repair.estimate-sent': { repair, estimate, accessUrl },
+    'repair.estimate-accepted': { repair, estimate, accessUrl },
+    'repair.estimate-declined': { repair, estimate, accessUrl },
+    'repair.estimate-reminder': { repair, estimate, accessUrl },
+    'newsletter.confirmation': {
+      email: 'luca@example.it',
+      confirmUrl: `${ORIGIN}/newsletter/conferma?t=1`,
+      expiresAtMs,
+    },
+    'newsletter.welcome': {
+      email: 'luca@example.it',
+      unsubscribeUrl: `${ORIGIN}/newsletter/cancella?t=1`,
+    },
+    'stock-alert.confirmation': {
+      email: 'luca@example.it',
+      productName: 'iPhone 14 Pro',
+      confirmUrl: `${ORIGIN}/avvisi/conferma?t=1`,
+      expiresAtMs,
+    },
+    'stock-alert.back-in-stock': {
+      email: 'luca@example.it',
+      productName: 'iPhone 14 Pro',
+      productUrl: `${ORIGIN}/product-overview/6`,
+    },
+  };
+
+  it.each(Object.keys(MAIL_TEMPLATES) as MailKind[])(
+    '%s renders from its stored input exactly as it did when written',
+    (kind) => {
+      const input = SAMPLES[kind];
+      const stored = JSON.parse(JSON.stringify(storedInput(input))) as object;
+      expect(renderMail(kind, stored)).toEqual(renderMail(kind, input));
+      expect(JSON.stringify(stored)).not.toContain('NON-SERVE');
+    },
+  );
+
+  it('refuses a kind no template renders', () => {
+    expect(() => renderMail('test.unknown', {})).toThrow(/No template/);
   });
 });

@@ -1,15 +1,15 @@
 import { env } from 'cloudflare:workers';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { buildSchema, isObjectType } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../schema/db/mail';
 import sdl from '../../schema/schema.graphql?raw';
 import { SHOP } from '../../schema/shop';
-import { createDatabase } from '../../worker/db';
 import { newsletterWelcome } from '../../worker/mail/templates/newsletter';
 import { CONFIRM_LINK_LIFE_MS } from '../../worker/repairs/newsletter';
 import { codes, gql, send } from './client';
 import { asStaff, fromNewClient, rowCount } from './fixtures';
+import { writtenMails } from './outbox-mail';
 
 /** Every field the answer has, as the printed schema lists them: nothing may tell the two apart. */
 const answerType = buildSchema(sdl).getType('NewsletterSubscription');
@@ -41,11 +41,7 @@ afterEach(() => {
 
 /** The e-mails of one kind, oldest first, as they sit in the outbox. */
 function mailsOf(kind: string) {
-  return createDatabase(env.DB)
-    .select()
-    .from(outbox)
-    .where(eq(outbox.kind, kind))
-    .orderBy(asc(outbox.createdAtMs));
+  return writtenMails(eq(outbox.kind, kind));
 }
 
 /** The one e-mail of this kind to this address. */

@@ -1,6 +1,6 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../schema/db/mail';
 import { ORDER_LINK_REQUEST_ANSWER } from '../../schema/rules/orders';
@@ -19,21 +19,20 @@ import {
   placeOrder,
   rowCount,
 } from './fixtures';
+import { writtenMails } from './outbox-mail';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const AIRPODS = '6';
 const SITE = 'https://shop.test';
 
-const db = () => createDatabase(env.DB);
+const _db = () => createDatabase(env.DB);
 
 /** The e-mails written about an order, oldest first, as they sit in the outbox. */
 function mailsOf(number: string, kind?: string) {
-  return db()
-    .select()
-    .from(outbox)
-    .where(kind ? and(eq(outbox.ref, number), eq(outbox.kind, kind)) : eq(outbox.ref, number))
-    .orderBy(asc(outbox.createdAtMs));
+  return writtenMails(
+    kind ? and(eq(outbox.ref, number), eq(outbox.kind, kind)) : eq(outbox.ref, number),
+  );
 }
 
 async function onlyMail(number: string, kind: string) {
@@ -101,6 +100,28 @@ describe('the order confirmation', () => {
     expect(mail.text).not.toContain('__NUMERO_ORDINE__');
     expect(mail.text).toContain('IBAN');
     expectOrderLink(mail, order);
+  });
+
+  it('is stored in a small fraction of the e-mail it renders: the template input, not the HTML', async () => {
+    const order = await place('BONIFICO', {
+      firstName: 'Giulia',
+      notes: 'Citofono: Rossi. Lasciare al portiere se assente.',
+    });
+    const stored = await env.DB.prepare(
+      `SELECT length(CAST(input AS BLOB)) AS input,
+        length(CAST(id AS BLOB)) + length(CAST(kind AS BLOB)) + length(CAST(recipient AS BLOB))
+          + length(CAST(subject AS BLOB)) + length(CAST(ref AS BLOB)) + length(CAST(input AS BLOB))
+          + length(CAST(status AS BLOB)) AS row
+       FROM outbox WHERE ref = ? AND kind = ?`,
+    )
+      .bind(order.number, ORDER_MAIL_KIND.confirmation)
+      .first<{ input: number; row: number }>();
+    const mail = await onlyMail(order.number, ORDER_MAIL_KIND.confirmation);
+    const rendered = new TextEncoder().encode(mail.html + mail.text).length;
+    expect(mail.html).not.toBeNull();
+    expect(stored?.row).toBeLessThan(rendered / 5);
+    expect(JSON.stringify(mail.input)).not.toContain('Citofono');
+    expect(JSON.stringify(mail.input)).toContain(order.number);
   });
 
   it('is not written again when the same submission is replayed', async () => {

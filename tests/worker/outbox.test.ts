@@ -12,14 +12,25 @@ import { outbox } from '../../schema/db/mail';
 import { audit } from '../../worker/admin/audit';
 import { createDatabase } from '../../worker/db';
 import worker from '../../worker/index';
-import { MAX_SEND_ATTEMPTS, retryDelaySeconds } from '../../worker/mail/deliver';
+import {
+  MAX_SEND_ATTEMPTS,
+  retryDelaySeconds,
+  SENDING_LIMIT_RETRY_SECONDS,
+} from '../../worker/mail/deliver';
+import type { EmailMessage } from '../../worker/mail/message';
 import { dispatchOutbox, type OutboxEmail, queueEmail } from '../../worker/mail/outbox';
+import { isSendingLimit } from '../../worker/mail/sending-limit';
+import { storedBody } from '../../worker/mail/stored-email';
 import {
   INTERRUPTED_SEND,
   ORPHAN_AFTER_MS,
   RETRY_LOST_AFTER_MS,
   STUCK_SENDING_AFTER_MS,
+  THROTTLED_LOST_AFTER_MS,
 } from '../../worker/mail/sweep';
+import { newsletterWelcome } from '../../worker/mail/templates/newsletter';
+import { orderLinkReminder } from '../../worker/mail/templates/orders';
+import type { MailKind } from '../../worker/mail/templates/registry';
 import { CRONS } from '../../worker/scheduled';
 import { codes, gql } from './client';
 import { asCustomer, asStaff, rowCount } from './fixtures';
@@ -28,25 +39,39 @@ const db = () => createDatabase(env.DB);
 const MINUTE = 60_000;
 const STAFF = { uid: 'admin-1', email: 'admin@negozio.test' };
 
-function anEmail(overrides: Partial<OutboxEmail> = {}): OutboxEmail {
+const SITE = 'https://shop.test';
+
+/** An order's link sent again, the smallest e-mail there is, about order `ref` for `to`. */
+function anEmail({ ref = 'RL-2026-000042', to = 'giulia.bianchi@example.it' } = {}) {
+  const input = {
+    origin: SITE,
+    order: { id: 'o-42', number: ref, accessToken: 'a'.repeat(43), email: to, firstName: 'Giulia' },
+  };
   return {
     id: crypto.randomUUID(),
-    kind: 'order.confirmation',
-    ref: 'RL-2026-000042',
-    to: 'giulia.bianchi@example.it',
-    subject: 'Ordine RL-2026-000042 ricevuto',
-    html: '<p>Grazie per il tuo ordine.</p>',
-    text: 'Grazie per il tuo ordine.',
-    ...overrides,
-  };
+    kind: 'order.link',
+    ref,
+    input,
+    ...orderLinkReminder(input),
+  } satisfies OutboxEmail<'order.link'> & EmailMessage;
+}
+
+/** A newsletter's welcome, the one e-mail with headers (its unsubscribe). */
+function aWelcome() {
+  const input = { email: 'luca@example.it', unsubscribeUrl: `${SITE}/newsletter/cancella?t=1` };
+  return {
+    id: crypto.randomUUID(),
+    kind: 'newsletter.welcome',
+    input,
+    ...newsletterWelcome(input),
+  } satisfies OutboxEmail<'newsletter.welcome'> & EmailMessage;
 }
 
 /** An outbox row as a committed batch would have left it, optionally aged or already claimed. */
-async function queued(
-  overrides: Partial<OutboxEmail> = {},
+async function queued<K extends MailKind>(
+  email: OutboxEmail<K> & EmailMessage,
   row: Partial<typeof outbox.$inferInsert> = {},
 ) {
-  const email = anEmail(overrides);
   await queueEmail(db(), email, row.createdAtMs ?? Date.now());
   if (Object.keys(row).length) await db().update(outbox).set(row).where(eq(outbox.id, email.id));
   return email;
@@ -59,9 +84,9 @@ async function rowOf(id: string) {
 }
 
 /** An Email Service binding that records what it is asked to send, or fails like a provider. */
-function fakeEmail(fail?: string) {
+function fakeEmail(fail?: string | Error) {
   const send = vi.fn(async (_message: unknown) => {
-    if (fail) throw new Error(fail);
+    if (fail) throw typeof fail === 'string' ? new Error(fail) : fail;
     return { messageId: '<test@riparolab.it>' };
   });
   return { binding: { send } as unknown as SendEmail, send };
@@ -110,7 +135,7 @@ describe('queueEmail', () => {
     expect(await rowCount('admin_audit')).toBe(1);
     const row = await rowOf(email.id);
     expect(row).toMatchObject({
-      kind: 'order.confirmation',
+      kind: 'order.link',
       ref: 'RL-2026-000042',
       recipient: 'giulia.bianchi@example.it',
       status: 'pending',
@@ -133,10 +158,32 @@ describe('queueEmail', () => {
     expect(await rowCount('admin_audit')).toBe(0);
   });
 
-  it('keeps the extra headers as they were given', async () => {
-    const headers = { 'List-Unsubscribe': '<https://shop.test/u/abc>' };
-    const email = await queued({ headers });
-    expect((await rowOf(email.id)).headers).toEqual(headers);
+  it('stores the template input and what the staff list shows, not the rendered e-mail', async () => {
+    const email = await queued(aWelcome());
+    const row = await rowOf(email.id);
+    expect(row).toMatchObject({
+      kind: 'newsletter.welcome',
+      recipient: 'luca@example.it',
+      subject: email.subject,
+      input: email.input,
+      html: null,
+      text: null,
+      headers: null,
+    });
+    expect(storedBody(row)).toEqual({ html: email.html, text: email.text, headers: email.headers });
+  });
+
+  it('keeps of a row only the fields its template reads', async () => {
+    const email = anEmail();
+    const order = { ...email.input.order, notes: 'Citofono rotto', phone: '333 1234567' };
+    await queued({ ...email, input: { ...email.input, order } });
+    expect((await rowOf(email.id)).input).toEqual(email.input);
+  });
+
+  it('refuses, before the batch, an e-mail its template cannot render', async () => {
+    const email = anEmail();
+    const bad = { ...email, input: { ...email.input, origin: 'javascript:alert(1)' } };
+    expect(() => queueEmail(db(), bad, Date.now())).toThrow(/E-mail link/);
   });
 });
 
@@ -166,7 +213,7 @@ describe('dispatchOutbox', () => {
 
 describe('the mail queue consumer', () => {
   it('sends the row from the shop, with its parts and headers, and marks it sent', async () => {
-    const email = await queued({ headers: { 'List-Unsubscribe': '<https://shop.test/u/1>' } });
+    const email = await queued(aWelcome());
     const mail = fakeEmail();
     const result = await deliver([email.id], { ...env, EMAIL: mail.binding });
     expect(mail.send).toHaveBeenCalledTimes(1);
@@ -176,8 +223,9 @@ describe('the mail queue consumer', () => {
       subject: email.subject,
       html: email.html,
       text: email.text,
-      headers: { 'List-Unsubscribe': '<https://shop.test/u/1>' },
+      headers: email.headers,
     });
+    expect(email.headers?.['List-Unsubscribe']).toContain(`${SITE}/newsletter/cancella?t=1`);
     expect(result.explicitAcks).toEqual(['message-0']);
     const row = await rowOf(email.id);
     expect(row.status).toBe('sent');
@@ -185,14 +233,34 @@ describe('the mail queue consumer', () => {
     expect(row.sentAtMs).toBeGreaterThan(0);
   });
 
+  it('sends a row written before template inputs as it stored it', async () => {
+    const id = crypto.randomUUID();
+    await env.DB.prepare(
+      `INSERT INTO outbox (id, kind, recipient, subject, html, text, headers, status, attempts, created_at_ms, updated_at_ms)
+       VALUES (?, 'newsletter.welcome', 'luca@example.it', 'Benvenuto', '<p>Ciao</p>', 'Ciao', ?, 'pending', 0, 0, 0)`,
+    )
+      .bind(id, JSON.stringify({ 'List-Unsubscribe': '<mailto:info@riparolab.it>' }))
+      .run();
+    const mail = fakeEmail();
+    await deliver([id], { ...env, EMAIL: mail.binding });
+    expect(mail.send.mock.calls[0]?.[0]).toMatchObject({
+      to: 'luca@example.it',
+      subject: 'Benvenuto',
+      html: '<p>Ciao</p>',
+      text: 'Ciao',
+      headers: { 'List-Unsubscribe': '<mailto:info@riparolab.it>' },
+    });
+    expect((await rowOf(id)).status).toBe('sent');
+  });
+
   it("goes through Miniflare's local send_email simulation with the configured sender", async () => {
-    const email = await queued();
+    const email = await queued(anEmail());
     await deliver([email.id]);
     expect((await rowOf(email.id)).status).toBe('sent');
   });
 
   it('sends once when the queue delivers the same row twice, in one batch or in later ones', async () => {
-    const email = await queued();
+    const email = await queued(anEmail());
     const mail = fakeEmail();
     const bindings = { ...env, EMAIL: mail.binding };
     const twice = await deliver([email.id, email.id], bindings);
@@ -204,7 +272,7 @@ describe('the mail queue consumer', () => {
   });
 
   it('sends once when two deliveries of the same row run at the same time', async () => {
-    const emails = await Promise.all([queued(), queued(), queued()]);
+    const emails = await Promise.all([queued(anEmail()), queued(anEmail()), queued(anEmail())]);
     const mail = fakeEmail();
     const bindings = { ...env, EMAIL: mail.binding };
     const ids = emails.map((email) => email.id);
@@ -214,7 +282,7 @@ describe('the mail queue consumer', () => {
   });
 
   it('retries a failing send with a growing wait and ends failed after the last attempt', async () => {
-    const email = await queued();
+    const email = await queued(anEmail());
     const mail = fakeEmail('550 mailbox unavailable');
     const bindings = { ...env, EMAIL: mail.binding };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -244,6 +312,56 @@ describe('the mail queue consumer', () => {
     errors.mockRestore();
   });
 
+  /** Email Service's refusal for a sending limit, as the send_email binding throws it. */
+  const limitError = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+  it.each([
+    ['the daily quota', limitError('E_DAILY_LIMIT_EXCEEDED', 'Daily sending limit exceeded')],
+    ['the rate limit', limitError('E_RATE_LIMIT_EXCEEDED', 'Rate limit exceeded')],
+    ['a limit named only in the message', new Error('E_DAILY_LIMIT_EXCEEDED: daily limit reached')],
+  ])('waits an hour after a refusal for %s, its attempts untouched', async (_limit, refusal) => {
+    const email = await queued(anEmail(), { attempts: 2, lastError: 'timeout' });
+    const mail = fakeEmail(refusal);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = await deliver([email.id], { ...env, EMAIL: mail.binding });
+    warnings.mockRestore();
+    expect(result.retryMessages).toEqual([{ msgId: 'message-0' }]);
+    expect(result.waits).toEqual([SENDING_LIMIT_RETRY_SECONDS]);
+    expect(SENDING_LIMIT_RETRY_SECONDS).toBe(3600);
+    expect(await rowOf(email.id)).toMatchObject({
+      status: 'throttled',
+      attempts: 2,
+      lastError: refusal.message,
+      sentAtMs: null,
+    });
+  });
+
+  it('never fails an e-mail for a sending limit, however often it is refused, and sends it once allowed', async () => {
+    const email = await queued(anEmail());
+    const refused = fakeEmail(limitError('E_DAILY_LIMIT_EXCEEDED', 'Daily sending limit exceeded'));
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (let n = 0; n < MAX_SEND_ATTEMPTS + 2; n++) {
+      await deliver([email.id], { ...env, EMAIL: refused.binding });
+    }
+    warnings.mockRestore();
+    expect(refused.send).toHaveBeenCalledTimes(MAX_SEND_ATTEMPTS + 2);
+    expect(await rowOf(email.id)).toMatchObject({ status: 'throttled', attempts: 0 });
+    const mail = fakeEmail();
+    const result = await deliver([email.id], { ...env, EMAIL: mail.binding });
+    expect(result.explicitAcks).toEqual(['message-0']);
+    expect(await rowOf(email.id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it('still counts a real failure after a sending limit has passed', async () => {
+    const email = await queued(anEmail(), { status: 'throttled', attempts: 1 });
+    const mail = fakeEmail('550 mailbox unavailable');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await deliver([email.id], { ...env, EMAIL: mail.binding });
+    errors.mockRestore();
+    expect(result.waits).toEqual([retryDelaySeconds(2)]);
+    expect(await rowOf(email.id)).toMatchObject({ status: 'pending', attempts: 2 });
+  });
+
   it('acks a message that names no row, or no outbox id at all, and sends nothing', async () => {
     const mail = fakeEmail();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -259,12 +377,38 @@ describe('the mail queue consumer', () => {
   });
 
   it('receives what the producer queues, through the local queue, and sends it', async () => {
-    const email = await queued();
+    const email = await queued(anEmail());
     await env.MAIL_QUEUE.send({ id: email.id });
     await vi.waitFor(async () => expect((await rowOf(email.id)).status).toBe('sent'), {
       timeout: 15_000,
       interval: 200,
     });
+  });
+});
+
+describe('isSendingLimit', () => {
+  const coded = (code: string) => Object.assign(new Error('refused'), { code });
+
+  it.each([
+    coded('E_RATE_LIMIT_EXCEEDED'),
+    coded('E_DAILY_LIMIT_EXCEEDED'),
+    new Error('E_DAILY_LIMIT_EXCEEDED'),
+    new Error('Rate limited: try again later'),
+    new Error('Daily sending limit reached'),
+    new Error('Sending quota exceeded for this account'),
+    '429 Too Many Requests',
+  ])('knows a refusal for a sending limit: %s', (error) => {
+    expect(isSendingLimit(error)).toBe(true);
+  });
+
+  it.each([
+    coded('E_RECIPIENT_SUPPRESSED'),
+    coded('E_VALIDATION_ERROR'),
+    coded('E_SENDER_NOT_VERIFIED'),
+    new Error('550 mailbox unavailable'),
+    null,
+  ])('counts any other failure: %s', (error) => {
+    expect(isSendingLimit(error)).toBe(false);
   });
 });
 
@@ -282,26 +426,56 @@ describe('the outbox sweep', () => {
 
   it('queues again the rows never claimed a while after they were written, and only those', async () => {
     const now = Date.now();
-    const orphan = await queued(
-      {},
-      { createdAtMs: now - ORPHAN_AFTER_MS, updatedAtMs: now - ORPHAN_AFTER_MS },
-    );
-    await queued({}, { createdAtMs: now - MINUTE, updatedAtMs: now - MINUTE });
-    await queued({}, { status: 'sent', updatedAtMs: now - 60 * MINUTE });
-    await queued({}, { status: 'failed', attempts: 5, updatedAtMs: now - 60 * MINUTE });
+    const orphan = await queued(anEmail(), {
+      createdAtMs: now - ORPHAN_AFTER_MS,
+      updatedAtMs: now - ORPHAN_AFTER_MS,
+    });
+    await queued(anEmail(), { createdAtMs: now - MINUTE, updatedAtMs: now - MINUTE });
+    await queued(anEmail(), { status: 'sent', updatedAtMs: now - 60 * MINUTE });
+    await queued(anEmail(), { status: 'failed', attempts: 5, updatedAtMs: now - 60 * MINUTE });
     // Waiting for its retry: the queue holds its message for up to the longest wait.
-    const retrying = await queued({}, { attempts: 4, updatedAtMs: now - 30 * MINUTE });
-    const retryLost = await queued({}, { attempts: 2, updatedAtMs: now - RETRY_LOST_AFTER_MS });
+    const retrying = await queued(anEmail(), { attempts: 4, updatedAtMs: now - 30 * MINUTE });
+    const retryLost = await queued(anEmail(), {
+      attempts: 2,
+      updatedAtMs: now - RETRY_LOST_AFTER_MS,
+    });
     expect((await sweep(now)).sort()).toEqual([orphan.id, retryLost.id].sort());
     expect((await rowOf(retrying.id)).status).toBe('pending');
+  });
+
+  it('leaves an e-mail waiting out a sending limit to its own wait, and queues it once that is lost', async () => {
+    const now = Date.now();
+    const waiting = await queued(anEmail(), {
+      status: 'throttled',
+      updatedAtMs: now - SENDING_LIMIT_RETRY_SECONDS * 1000,
+    });
+    const lost = await queued(anEmail(), {
+      status: 'throttled',
+      attempts: 3,
+      updatedAtMs: now - THROTTLED_LOST_AFTER_MS,
+    });
+    expect(await sweep(now)).toEqual([lost.id]);
+    expect(await rowOf(waiting.id)).toMatchObject({ status: 'throttled', attempts: 0 });
   });
 
   it('puts a send left midway back in the queue, or fails it when it was the last attempt', async () => {
     const now = Date.now();
     const stuckSince = now - STUCK_SENDING_AFTER_MS;
-    const stuck = await queued({}, { status: 'sending', attempts: 2, updatedAtMs: stuckSince });
-    const lastTry = await queued({}, { status: 'sending', attempts: 5, updatedAtMs: stuckSince });
-    const sending = await queued({}, { status: 'sending', attempts: 1, updatedAtMs: now - MINUTE });
+    const stuck = await queued(anEmail(), {
+      status: 'sending',
+      attempts: 2,
+      updatedAtMs: stuckSince,
+    });
+    const lastTry = await queued(anEmail(), {
+      status: 'sending',
+      attempts: 5,
+      updatedAtMs: stuckSince,
+    });
+    const sending = await queued(anEmail(), {
+      status: 'sending',
+      attempts: 1,
+      updatedAtMs: now - MINUTE,
+    });
     expect(await sweep(now)).toEqual([stuck.id]);
     expect(await rowOf(stuck.id)).toMatchObject({
       status: 'pending',
@@ -318,7 +492,10 @@ describe('the outbox sweep', () => {
 
   it('leaves the hourly order expiry to its own schedule', async () => {
     const now = Date.now();
-    await queued({}, { createdAtMs: now - ORPHAN_AFTER_MS, updatedAtMs: now - ORPHAN_AFTER_MS });
+    await queued(anEmail(), {
+      createdAtMs: now - ORPHAN_AFTER_MS,
+      updatedAtMs: now - ORPHAN_AFTER_MS,
+    });
     const queue = fakeQueue();
     const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
     await worker.scheduled(
@@ -345,7 +522,7 @@ interface OutboxList {
 
 describe('Posta inviata (staff)', () => {
   it('is for staff only: a visitor and a customer are refused', async () => {
-    await queued();
+    await queued(anEmail());
     const visitor = await gql(OUTBOX);
     const customer = await gql(OUTBOX, {}, asCustomer());
     expect(codes(visitor.body)).toEqual(['FORBIDDEN']);
@@ -355,16 +532,14 @@ describe('Posta inviata (staff)', () => {
 
   it('lists every e-mail newest first, filtered by state and searched', async () => {
     const now = Date.now();
-    const older = await queued(
-      { subject: 'Preventivo PRV-2026-000007 ricevuto', ref: 'PRV-2026-000007' },
-      {
-        createdAtMs: now - MINUTE,
-      },
-    );
-    const failed = await queued(
-      { to: 'marco@example.it' },
-      { status: 'failed', attempts: 5, lastError: 'boom' },
-    );
+    const older = await queued(anEmail({ ref: 'PRV-2026-000007' }), {
+      createdAtMs: now - MINUTE,
+    });
+    const failed = await queued(anEmail({ to: 'marco@example.it' }), {
+      status: 'failed',
+      attempts: 5,
+      lastError: 'boom',
+    });
     const all = await gql<OutboxList>(OUTBOX, {}, asStaff());
     expect(all.body.data?.adminOutbox.items.map((item) => item.id)).toEqual([failed.id, older.id]);
     const onlyFailed = await gql<OutboxList>(OUTBOX, { status: 'FAILED' }, asStaff());
@@ -375,8 +550,20 @@ describe('Posta inviata (staff)', () => {
     expect(searched.body.data?.adminOutbox.items.map((item) => item.id)).toEqual([older.id]);
   });
 
+  it('shows an e-mail waiting out a sending limit, with why, and finds it by that state', async () => {
+    const email = await queued(anEmail(), {
+      status: 'throttled',
+      lastError: 'Daily sending limit exceeded',
+    });
+    await queued(anEmail());
+    const { body } = await gql<OutboxList>(OUTBOX, { status: 'THROTTLED' }, asStaff());
+    expect(body.data?.adminOutbox.items).toMatchObject([
+      { id: email.id, status: 'THROTTLED', attempts: 0, lastError: 'Daily sending limit exceeded' },
+    ]);
+  });
+
   it('opens one e-mail with its HTML and text parts', async () => {
-    const email = await queued();
+    const email = await queued(anEmail());
     const { body } = await gql<{ adminOutboxEmail: Record<string, string> }>(
       EMAIL,
       { id: email.id },
@@ -394,7 +581,7 @@ describe('Posta inviata (staff)', () => {
   });
 
   it('sends a failed e-mail again: back in the queue with fresh attempts, and an audit row', async () => {
-    const email = await queued({}, { status: 'failed', attempts: 5, lastError: 'boom' });
+    const email = await queued(anEmail(), { status: 'failed', attempts: 5, lastError: 'boom' });
     const queue = fakeQueue();
     const { body } = await gql(
       RESEND,
@@ -413,7 +600,7 @@ describe('Posta inviata (staff)', () => {
   });
 
   it('refuses to send again an e-mail that has not failed, or does not exist', async () => {
-    const sent = await queued({}, { status: 'sent' });
+    const sent = await queued(anEmail(), { status: 'sent' });
     const queue = fakeQueue();
     const bindings = { ...env, MAIL_QUEUE: queue.binding };
     const again = await gql(RESEND, { id: sent.id }, { ...asStaff(), bindings });

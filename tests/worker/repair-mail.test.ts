@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { outbox } from '../../schema/db/mail';
 import { gql } from './client';
 import {
   asStaff,
@@ -12,6 +14,7 @@ import {
   seedRepair,
   seedShippingForm,
 } from './fixtures';
+import { writtenMails } from './outbox-mail';
 
 interface OutboxRow {
   id: string;
@@ -23,13 +26,8 @@ interface OutboxRow {
   ref: string | null;
 }
 
-async function mailOf(kind: string): Promise<OutboxRow[]> {
-  const { results } = await env.DB.prepare(
-    'SELECT id, kind, recipient, subject, html, text, ref FROM outbox WHERE kind = ?',
-  )
-    .bind(kind)
-    .all<OutboxRow>();
-  return results;
+function mailOf(kind: string): Promise<OutboxRow[]> {
+  return writtenMails(eq(outbox.kind, kind));
 }
 
 /** The links an e-mail's plain-text part carries. */

@@ -1,9 +1,12 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { createDatabase } from '../../worker/db';
 import {
+  enforceRetention,
   monthsBefore,
   RETENTION_MONTHS,
+  type RetentionBudget,
   UNCONFIRMED_SIGN_UP_DAYS,
 } from '../../worker/privacy/retention';
 import { CRONS, scheduled } from '../../worker/scheduled';
@@ -169,6 +172,80 @@ describe('the daily retention job', () => {
     await scheduled(createScheduledController({ cron: CRONS.mailSweep, scheduledTime: NOW }), env);
     expect(await rowCount('list_preventivo')).toBe(1);
     expect(await rowCount('outbox')).toBe(1);
+  });
+});
+
+describe('the retention job, a chunk at a time', () => {
+  /** Chunks of 2 rows, so a handful of rows already takes several. */
+  const SMALL: RetentionBudget = { chunk: 2, chunks: 100, ms: 60_000 };
+  const run = (budget: RetentionBudget, clock?: () => number) =>
+    enforceRetention(createDatabase(env.DB), NOW, budget, clock);
+
+  /** 5 due e-mails, 3 due quote requests, 3 due closed repairs each with a request; 1 kept of each. */
+  async function backlog() {
+    await env.DB.batch([
+      ...['e1', 'e2', 'e3', 'e4', 'e5'].map((id) => email(id, 'sent', emailDue)),
+      email('e-kept', 'sent', emailKept),
+      ...['q1', 'q2', 'q3'].map((id) => quote(id, requestDue)),
+      quote('q-kept', requestKept),
+      ...['r1', 'r2', 'r3'].flatMap((id) => [
+        ...repair(id, 'consegnato', repairDue),
+        quote(`q-of-${id}`, repairDue, id),
+      ]),
+      ...repair('r-kept', 'consegnato', repairKept),
+    ]);
+  }
+
+  it('deletes more rows than one chunk holds in one run, each counted once', async () => {
+    await backlog();
+    expect(await run(SMALL)).toEqual({
+      repairs: 3,
+      quoteRequests: 6,
+      shippingForms: 0,
+      emails: 5,
+      signUps: 0,
+      stockAlerts: 0,
+      unfinished: false,
+    });
+    expect(await ids('outbox')).toEqual(['e-kept']);
+    expect(await ids('list_preventivo')).toEqual(['q-kept']);
+    expect(await ids('list_repair')).toEqual(['r-kept']);
+    expect(await rowCount('repair_events')).toBe(1);
+  });
+
+  it('stops when its chunks are spent, and the next run deletes the rest without counting anything twice', async () => {
+    await backlog();
+    const first = await run({ ...SMALL, chunks: 4 });
+    expect(first.unfinished).toBe(true);
+    // One chunk of each kind that had rows, in turn: repairs, requests, then e-mails.
+    expect(first).toMatchObject({ repairs: 2, quoteRequests: 2 + 2, emails: 2 });
+    expect(await rowCount('outbox')).toBe(6 - 2);
+    expect(await rowCount('list_repair')).toBe(4 - 2);
+    const second = await run(SMALL);
+    expect(second.unfinished).toBe(false);
+    expect(first.repairs + second.repairs).toBe(3);
+    expect(first.quoteRequests + second.quoteRequests).toBe(6);
+    expect(first.emails + second.emails).toBe(5);
+    expect(await ids('outbox')).toEqual(['e-kept']);
+    expect(await ids('list_preventivo')).toEqual(['q-kept']);
+  });
+
+  it('stops when its time is spent, leaving what it did not reach', async () => {
+    await backlog();
+    let ms = 0;
+    const clock = () => {
+      ms += 25_000;
+      return ms;
+    };
+    const partial = await run({ ...SMALL, ms: 60_000 }, clock);
+    expect(partial.unfinished).toBe(true);
+    expect(partial.repairs + partial.quoteRequests + partial.emails).toBeGreaterThan(0);
+    expect(await rowCount('outbox')).toBe(6 - partial.emails);
+  });
+
+  it('counts a run that ends exactly on a full chunk as finished once nothing more is due', async () => {
+    await env.DB.batch([email('e1', 'sent', emailDue), email('e2', 'sent', emailDue)]);
+    expect(await run(SMALL)).toMatchObject({ emails: 2, unfinished: false });
   });
 });
 

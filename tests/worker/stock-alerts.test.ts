@@ -1,6 +1,6 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../schema/db/mail';
 import { CONFIRM_LINK_LIFE_MS, deliverDueStockAlerts } from '../../worker/catalogue/stock-alerts';
@@ -21,6 +21,7 @@ import {
   rowCount,
 } from './fixtures';
 import { CUSTOMER, signedIn } from './identity';
+import { writtenMails } from './outbox-mail';
 
 /** Product 8 of the seed: out of stock (stock 0, not on sale). */
 const PS5 = { id: '8', name: 'PlayStation 5 Slim' };
@@ -60,11 +61,7 @@ afterEach(() => {
 
 /** The e-mails of one kind, oldest first. */
 function mailsOf(kind: string) {
-  return createDatabase(env.DB)
-    .select()
-    .from(outbox)
-    .where(eq(outbox.kind, kind))
-    .orderBy(asc(outbox.createdAtMs));
+  return writtenMails(eq(outbox.kind, kind));
 }
 const confirmations = () => mailsOf('stock-alert.confirmation');
 const backInStockMails = () => mailsOf('stock-alert.back-in-stock');

@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { outbox } from '../../schema/db/mail';
 import { taxesFor } from '../../schema/rules/money';
 import { REFUND_NOTE_MESSAGE } from '../../schema/rules/withdrawal';
 import { codes, gql } from './client';
@@ -12,6 +14,7 @@ import {
   rowCount,
   stockOf,
 } from './fixtures';
+import { writtenMails } from './outbox-mail';
 
 const DAY = 24 * 60 * 60 * 1000;
 const AIRPODS = '6';
@@ -123,12 +126,7 @@ async function returnId(order: { id: string }) {
 
 /** The e-mails of one kind in the outbox, oldest first. */
 function mails(kind: string) {
-  return env.DB.prepare(
-    'SELECT subject, recipient, ref, text FROM outbox WHERE kind = ? ORDER BY created_at_ms',
-  )
-    .bind(kind)
-    .all<{ subject: string; recipient: string; ref: string; text: string }>()
-    .then((r) => r.results);
+  return writtenMails(eq(outbox.kind, kind));
 }
 
 describe('the withdrawal window', () => {

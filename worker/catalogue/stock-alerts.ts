@@ -14,7 +14,6 @@ import { refuseFloodedAddress } from '../mail/confirmation-limit';
 import type { Mailer } from '../mail/mailer';
 import { queueEmail } from '../mail/outbox';
 import { siteUrl } from '../mail/templates/escape';
-import { backInStock, stockAlertConfirmation } from '../mail/templates/stock-alerts';
 import { productById } from './reads';
 
 /** How long a confirmation link works (docs/product.md#back-in-stock-alerts). */
@@ -139,12 +138,12 @@ export async function requestStockAlert(
     expiresAtMs,
   );
   const id = crypto.randomUUID();
-  const message = stockAlertConfirmation({
+  const input = {
     email,
     productName: product.name,
     confirmUrl: siteUrl(mail.origin, stockAlertConfirmPath(token)),
     expiresAtMs,
-  });
+  };
   await db.batch([
     db
       .insert(stockAlerts)
@@ -156,7 +155,7 @@ export async function requestStockAlert(
       }),
     queueEmail(
       db,
-      { id, kind: 'stock-alert.confirmation', ref: productRef(productId), ...message },
+      { id, kind: 'stock-alert.confirmation', ref: productRef(productId), input },
       now,
     ),
   ]);
@@ -270,11 +269,11 @@ export async function deliverDueStockAlerts(
           id: backInStockMailId(alert.id),
           kind: 'stock-alert.back-in-stock',
           ref: productRef(alert.productId),
-          ...backInStock({
+          input: {
             email: alert.email,
             productName: alert.productName,
             productUrl: productUrl(mail.origin, String(alert.productId)),
-          }),
+          },
         },
         now,
       ),

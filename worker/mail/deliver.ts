@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type OutboxRow, outbox } from '../../schema/db/mail';
 import { SHOP } from '../../schema/shop';
 import { createDatabase, type Database } from '../db';
+import { isSendingLimit } from './sending-limit';
+import { storedBody } from './stored-email';
 
 /** Sends of one e-mail before it is left to the staff as failed (docs/product.md#e-mail). */
 export const MAX_SEND_ATTEMPTS = 5;
@@ -13,6 +15,12 @@ export function retryDelaySeconds(attempts: number): number {
 
 /** The longest wait retryDelaySeconds gives. */
 export const MAX_RETRY_DELAY_SECONDS = retryDelaySeconds(MAX_SEND_ATTEMPTS - 1);
+
+/**
+ * The wait after Email Service refused a send for a sending limit: long enough for a rate limit
+ * to pass and to try a daily quota a few times a day, well inside Queues' 24 h longest delay.
+ */
+export const SENDING_LIMIT_RETRY_SECONDS = 60 * 60;
 
 /** A D1 or queue hiccup before the send: the same message comes back after this wait. */
 const UNAVAILABLE_RETRY_SECONDS = 60;
@@ -31,14 +39,14 @@ export type Delivery =
   | { outcome: 'failed' };
 
 /**
- * Takes a pending row for this delivery alone: one UPDATE, so of two deliveries of the same
- * message (the queue is at-least-once) only one gets it and sends.
+ * Takes a row waiting to be sent for this delivery alone: one UPDATE, so of two deliveries of the
+ * same message (the queue is at-least-once) only one gets it and sends.
  */
 function claim(db: Database, id: string, now: number): Promise<OutboxRow | undefined> {
   return db
     .update(outbox)
     .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, updatedAtMs: now })
-    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')))
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ['pending', 'throttled'])))
     .returning()
     .get();
 }
@@ -57,9 +65,10 @@ function errorText(error: unknown): string {
 }
 
 /**
- * Sends one outbox row, once. A crash between the provider's acceptance and the write of "sent"
- * leaves the row "sending": the sweep later sends it again, so that e-mail may arrive twice
- * rather than never (docs/product.md#e-mail).
+ * Sends one outbox row, once, rendered from what it stores. A crash between the provider's
+ * acceptance and the write of "sent" leaves the row "sending": the sweep later sends it again, so
+ * that e-mail may arrive twice rather than never (docs/product.md#e-mail). A refusal for a
+ * sending limit gives the attempt back and waits longer; any other failure counts.
  */
 export async function deliverOutboxEmail(
   db: Database,
@@ -70,16 +79,27 @@ export async function deliverOutboxEmail(
   const row = await claim(db, id, now());
   if (!row) return { outcome: 'skipped' };
   try {
+    const body = storedBody(row);
     await mailer.EMAIL.send({
       from: { email: mailer.MAIL_FROM, name: SHOP.name },
       to: row.recipient,
       subject: row.subject,
-      html: row.html,
-      text: row.text,
-      ...(row.headers ? { headers: row.headers } : {}),
+      html: body.html,
+      text: body.text,
+      ...(body.headers ? { headers: body.headers } : {}),
     });
   } catch (error) {
     const lastError = errorText(error);
+    if (isSendingLimit(error)) {
+      console.warn(`mail ${id} (${row.kind}): sending limit, sent again later: ${lastError}`);
+      await settle(db, id, {
+        status: 'throttled',
+        attempts: row.attempts - 1,
+        lastError,
+        updatedAtMs: now(),
+      });
+      return { outcome: 'retry', delaySeconds: SENDING_LIMIT_RETRY_SECONDS };
+    }
     console.error(`mail ${id} (${row.kind}): attempt ${row.attempts} failed: ${lastError}`);
     const failed = row.attempts >= MAX_SEND_ATTEMPTS;
     await settle(db, id, {
@@ -103,7 +123,7 @@ function outboxId(body: unknown): string | null {
 
 /**
  * The mail queue's consumer (wrangler.toml [[queues.consumers]]): each message names an outbox
- * row to send. D1 is the record: a message is acked once its row is sent, failed or not pending,
+ * row to send. D1 is the record: a message is acked once its row is sent, failed or not waiting,
  * and a row whose message is lost is found again by the sweep.
  */
 export async function deliverMail(batch: MessageBatch<unknown>, env: Env): Promise<void> {

@@ -1,15 +1,17 @@
 import { outbox } from '../../schema/db/mail';
 import type { Database } from '../db';
-import type { EmailMessage } from './message';
+import { type MailInput, type MailKind, renderMail, storedInput } from './templates/registry';
 
 /** An e-mail to write to the outbox: its id comes from the caller, who dispatches it after. */
-export interface OutboxEmail extends EmailMessage {
+export interface OutboxEmail<K extends MailKind> {
   /** A new random id (crypto.randomUUID()), known before the batch commits. */
   id: string;
-  /** Which e-mail it is, e.g. "order.confirmation". */
-  kind: string;
+  /** Which e-mail it is, e.g. "order.confirmation": the template that renders it. */
+  kind: K;
   /** What it is about, as people name it: an order number, a repair code. */
   ref?: string | null;
+  /** What its template renders it from; the outbox keeps only what the template reads. */
+  input: MailInput<K>;
 }
 
 /** What the mail queue carries: only the outbox row's id, the row holds the rest. */
@@ -20,16 +22,18 @@ export interface OutboxMessage {
 /**
  * The outbox row of an e-mail, to go in the same `db.batch` as the change it reports, so neither
  * exists without the other. After the batch commits, `dispatchOutbox` hands it to the queue.
+ * Rendered once here, from what is stored, for its recipient and subject (the staff's list shows
+ * them) and so that a template that cannot render it fails the change, not the send.
  */
-export function queueEmail(db: Database, email: OutboxEmail, at: number) {
+export function queueEmail<K extends MailKind>(db: Database, email: OutboxEmail<K>, at: number) {
+  const input = storedInput(email.input);
+  const message = renderMail(email.kind, input);
   return db.insert(outbox).values({
     id: email.id,
     kind: email.kind,
-    recipient: email.to,
-    subject: email.subject,
-    html: email.html,
-    text: email.text,
-    headers: email.headers ?? null,
+    recipient: message.to,
+    subject: message.subject,
+    input,
     ref: email.ref ?? null,
     status: 'pending',
     attempts: 0,
@@ -45,15 +49,15 @@ export interface QueuedEmail {
 }
 
 /** A new e-mail of `kind` about `ref` (an order or return number, a repair code), ready to batch. */
-export function newEmail(
+export function newEmail<K extends MailKind>(
   db: Database,
-  kind: string,
+  kind: K,
   ref: string,
-  message: EmailMessage,
+  input: MailInput<K>,
   at: number,
 ): QueuedEmail {
   const id = crypto.randomUUID();
-  return { id, statement: queueEmail(db, { ...message, id, kind, ref }, at) };
+  return { id, statement: queueEmail(db, { id, kind, ref, input }, at) };
 }
 
 /** A Queue accepts at most 100 messages per sendBatch. */

@@ -1,6 +1,7 @@
 import { createDatabase } from '../db';
 import { checkLink, signLink } from '../http/signed-links';
 import { findOutboxEmail } from './staff';
+import { storedBody } from './stored-email';
 
 /** Where the staff's page frames an e-mail from (web/mail/staff/SentMailPage.tsx). */
 export const MAIL_PREVIEW_PATH = '/posta/anteprima';
@@ -33,8 +34,9 @@ function refusal(text: string, status: number): Response {
 }
 
 /**
- * Serves an e-mail's HTML as the customer receives it, to a holder of a fresh preview link: the
- * link is the permission (the staff's GraphQL answer gave it), so the frame needs no sign-in.
+ * Serves an e-mail's HTML as the customer receives it, rendered from what its row stores, to a
+ * holder of a fresh preview link: the link is the permission (the staff's GraphQL answer gave
+ * it), so the frame needs no sign-in.
  */
 export async function mailPreview(request: Request, env: Env): Promise<Response> {
   const token = new URL(request.url).searchParams.get('t') ?? '';
@@ -49,7 +51,7 @@ export async function mailPreview(request: Request, env: Env): Promise<Response>
   }
   const email = await findOutboxEmail(createDatabase(env.DB), link.payload);
   if (!email) return refusal('E-mail non trovata.', 404);
-  return new Response(email.html, {
+  return new Response(storedBody(email).html, {
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': PREVIEW_CSP,

@@ -1,13 +1,18 @@
 import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { outbox } from '../../schema/db/mail';
 import type { Database } from '../db';
-import { MAX_RETRY_DELAY_SECONDS, MAX_SEND_ATTEMPTS } from './deliver';
+import { MAX_RETRY_DELAY_SECONDS, MAX_SEND_ATTEMPTS, SENDING_LIMIT_RETRY_SECONDS } from './deliver';
 import { type OutboxMessage, sendToQueue } from './outbox';
 
 /** A row never claimed this long after it was written lost its queue message (or never had one). */
 export const ORPHAN_AFTER_MS = 5 * 60_000;
 /** A row waiting for a retry this much past the longest retry wait lost its retry message. */
 export const RETRY_LOST_AFTER_MS = MAX_RETRY_DELAY_SECONDS * 1000 + ORPHAN_AFTER_MS;
+/**
+ * A row waiting out a sending limit this long lost its message (or the queue gave it up after its
+ * retries): never earlier, so the sweep does not cut the wait short.
+ */
+export const THROTTLED_LOST_AFTER_MS = SENDING_LIMIT_RETRY_SECONDS * 1000 + ORPHAN_AFTER_MS;
 /**
  * A row "sending" this long was left by a delivery that stopped midway: a queue consumer runs
  * for at most 15 minutes.
@@ -28,8 +33,8 @@ export interface SweepRun {
 
 /**
  * The outbox sweep (a Cron Trigger, worker/scheduled.ts): rows a delivery left "sending" go back
- * to pending, or to failed once out of attempts; then every pending row the queue has lost is
- * sent to it again. Sending a row twice to the queue is harmless: only one delivery claims it.
+ * to pending, or to failed once out of attempts; then every pending or throttled row the queue
+ * has lost is sent to it again. Sending a row twice to the queue is harmless: only one delivery claims it.
  */
 export async function sweepOutbox(
   db: Database,
@@ -49,12 +54,15 @@ export async function sweepOutbox(
     .select({ id: outbox.id })
     .from(outbox)
     .where(
-      and(
-        eq(outbox.status, 'pending'),
-        or(
-          and(eq(outbox.attempts, 0), lte(outbox.updatedAtMs, now - ORPHAN_AFTER_MS)),
-          and(gt(outbox.attempts, 0), lte(outbox.updatedAtMs, now - RETRY_LOST_AFTER_MS)),
+      or(
+        and(
+          eq(outbox.status, 'pending'),
+          or(
+            and(eq(outbox.attempts, 0), lte(outbox.updatedAtMs, now - ORPHAN_AFTER_MS)),
+            and(gt(outbox.attempts, 0), lte(outbox.updatedAtMs, now - RETRY_LOST_AFTER_MS)),
+          ),
         ),
+        and(eq(outbox.status, 'throttled'), lte(outbox.updatedAtMs, now - THROTTLED_LOST_AFTER_MS)),
       ),
     )
     .orderBy(outbox.updatedAtMs)

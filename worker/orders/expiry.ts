@@ -10,7 +10,6 @@ import {
 import { forgetCatalogueVersion } from '../catalogue/version';
 import type { Database } from '../db';
 import type { Mailer } from '../mail/mailer';
-import { orderExpired } from '../mail/templates/orders';
 import { orderMail } from './order-mail';
 import { type Mover, movedMeanwhile, moveStatements, restockStatements } from './order-moves';
 
@@ -74,10 +73,10 @@ async function expire(
     db,
     'expired',
     order.number,
-    orderExpired({
+    {
       origin: mail.origin,
       order: { ...order, paymentMethod: method, status: 'annullato' },
-    }),
+    },
     nowMs,
   );
   try {

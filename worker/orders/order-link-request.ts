@@ -3,7 +3,6 @@ import { orders } from '../../schema/db/orders';
 import { normaliseEmail } from '../../schema/rules/normalise';
 import type { Database } from '../db';
 import type { Mailer } from '../mail/mailer';
-import { orderLinkReminder } from '../mail/templates/orders';
 import { orderMail } from './order-mail';
 
 /**
@@ -34,13 +33,7 @@ export async function sendOrderLink(
     )
     .get();
   if (!order) return;
-  const email = orderMail(
-    db,
-    'link',
-    order.number,
-    orderLinkReminder({ origin: mail.origin, order }),
-    at,
-  );
+  const email = orderMail(db, 'link', order.number, { origin: mail.origin, order }, at);
   await email.statement;
   mail.dispatch([email.id]);
 }

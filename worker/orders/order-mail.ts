@@ -1,8 +1,8 @@
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { outbox } from '../../schema/db/mail';
 import type { Database } from '../db';
-import type { EmailMessage } from '../mail/message';
 import { newEmail, type QueuedEmail } from '../mail/outbox';
+import type { MailInput } from '../mail/templates/registry';
 
 /** The order e-mails' kinds: stable names, which the outbox and the staff's "Posta inviata" show. */
 export const ORDER_MAIL_KIND = {
@@ -18,14 +18,14 @@ export const ORDER_MAIL_KIND = {
 
 export type OrderMailKind = keyof typeof ORDER_MAIL_KIND;
 
-export function orderMail(
+export function orderMail<K extends OrderMailKind>(
   db: Database,
-  kind: OrderMailKind,
+  kind: K,
   number: string,
-  message: EmailMessage,
+  input: MailInput<(typeof ORDER_MAIL_KIND)[K]>,
   at: number,
 ): QueuedEmail {
-  return newEmail(db, ORDER_MAIL_KIND[kind], number, message, at);
+  return newEmail(db, ORDER_MAIL_KIND[kind], number, input, at);
 }
 
 /**
@@ -34,7 +34,10 @@ export function orderMail(
  */
 export const ORDER_NUMBER_SLOT = '__NUMERO_ORDINE__';
 
-/** The statement, for the order's batch after the order's insert, that writes its number into the e-mail. */
+/**
+ * The statement, for the order's batch after the order's insert, that writes its number into the
+ * e-mail: its subject and the input it is rendered from (the number needs no JSON escaping).
+ */
 export function withOrderNumber(db: Database, mailId: string, number: SQL<string>) {
   const filled = (column: SQLWrapper) =>
     sql<string>`replace(${column}, ${ORDER_NUMBER_SLOT}, ${number})`;
@@ -42,8 +45,7 @@ export function withOrderNumber(db: Database, mailId: string, number: SQL<string
     .update(outbox)
     .set({
       subject: filled(outbox.subject),
-      html: filled(outbox.html),
-      text: filled(outbox.text),
+      input: filled(outbox.input),
       ref: number,
     })
     .where(eq(outbox.id, mailId));

@@ -26,7 +26,6 @@ import { forgetCatalogueVersion } from '../catalogue/version';
 import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
 import type { Mailer } from '../mail/mailer';
-import { orderConfirmation } from '../mail/templates/orders';
 import { nextNumber } from '../numbering';
 import { randomBytes, sha256Hex } from '../random';
 import { ORDER_NUMBER_SLOT, orderMail, withOrderNumber } from './order-mail';
@@ -252,11 +251,11 @@ export async function placeOrder(
     db,
     'confirmation',
     ORDER_NUMBER_SLOT,
-    orderConfirmation({
+    {
       origin: mail.origin,
       order: { ...order, number: ORDER_NUMBER_SLOT },
       lines,
-    }),
+    },
     at,
   );
 

@@ -38,17 +38,10 @@ import { forgetCatalogueVersion } from '../catalogue/version';
 import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
 import type { Mailer } from '../mail/mailer';
-import type { EmailMessage } from '../mail/message';
 import { newEmail } from '../mail/outbox';
 import type { MailOrderLine } from '../mail/templates/orders';
-import {
-  type ReturnMail,
-  returnAccepted,
-  returnReceived,
-  returnRefunded,
-  returnRefused,
-  returnRequested,
-} from '../mail/templates/returns';
+import type { MailInput } from '../mail/templates/registry';
+import type { ReturnMail } from '../mail/templates/returns';
 import { nextNumber } from '../numbering';
 import { mayRead } from './order-loaders';
 import { ORDER_NUMBER_SLOT, withOrderNumber } from './order-mail';
@@ -67,14 +60,14 @@ export const RETURN_MAIL_KIND = {
   rifiutato: 'return.refused',
 } as const satisfies Record<ReturnStatus, string>;
 
-function returnMail(
+function returnMail<S extends ReturnStatus>(
   db: Database,
-  status: ReturnStatus,
+  status: S,
   ref: string,
-  message: EmailMessage,
+  input: MailInput<(typeof RETURN_MAIL_KIND)[S]>,
   at: number,
 ) {
-  return newEmail(db, RETURN_MAIL_KIND[status], ref, message, at);
+  return newEmail(db, RETURN_MAIL_KIND[status], ref, input, at);
 }
 
 /** The units a return gives back, as the e-mails list them. */
@@ -199,13 +192,13 @@ export async function requestWithdrawal(
     db,
     'richiesto',
     ORDER_NUMBER_SLOT,
-    returnRequested({
+    {
       origin: mail.origin,
       order,
       returnNumber: ORDER_NUMBER_SLOT,
       lines: goods,
       statement,
-    }),
+    },
     at,
   );
   try {
@@ -351,19 +344,18 @@ export async function stepReturn(
     returnNumber: ret.number,
     lines: mailLines(ordered, lines),
   };
-  const email = returnMail(
-    db,
-    to,
-    ret.number,
-    to === 'accettato'
-      ? returnAccepted(message)
-      : to === 'ricevuto'
-        ? returnReceived(message)
-        : refusal !== null
-          ? returnRefused({ ...message, reason: refusal })
-          : returnRefunded({ ...message, amount: refund?.amount ?? 0, note: refund?.note ?? null }),
-    at,
-  );
+  const email =
+    to === 'accettato' || to === 'ricevuto'
+      ? returnMail(db, to, ret.number, message, at)
+      : refusal !== null
+        ? returnMail(db, 'rifiutato', ret.number, { ...message, reason: refusal }, at)
+        : returnMail(
+            db,
+            'rimborsato',
+            ret.number,
+            { ...message, amount: refund?.amount ?? 0, note: refund?.note ?? null },
+            at,
+          );
   const restock =
     to === 'ricevuto' ? restockStatements(db, returnedProducts(ordered, lines), at) : [];
   try {

@@ -15,12 +15,6 @@ import { forgetCatalogueVersion } from '../catalogue/version';
 import type { Database } from '../db';
 import { DomainError } from '../domain-error';
 import type { Mailer } from '../mail/mailer';
-import {
-  orderCancelled,
-  orderPaymentReceived,
-  orderReadyForPickup,
-  orderShipped,
-} from '../mail/templates/orders';
 import { orderMail } from './order-mail';
 import {
   changedMeanwhile,
@@ -60,25 +54,19 @@ function moveMail(db: Database, origin: string, order: OrderRow, to: OrderStatus
   const moved = { ...order, status: to };
   switch (orderMoveMail(order.status, to)) {
     case 'paymentReceived':
-      return orderMail(
-        db,
-        'paymentReceived',
-        order.number,
-        orderPaymentReceived({ origin, order: moved }),
-        at,
-      );
+      return orderMail(db, 'paymentReceived', order.number, { origin, order: moved }, at);
     case 'shipped':
       return orderMail(
         db,
         'shipped',
         order.number,
-        orderShipped({
+        {
           origin,
           order: moved,
           carrier: order.carrier,
           trackingNumber: order.trackingNumber,
           trackingUrl: order.trackingUrl,
-        }),
+        },
         at,
       );
     case null:
@@ -179,7 +167,7 @@ export async function cancelOrder(
     db,
     'cancelled',
     order.number,
-    orderCancelled({ origin: mail.origin, order: { ...order, status: 'annullato' }, reason }),
+    { origin: mail.origin, order: { ...order, status: 'annullato' }, reason },
     at,
   );
   try {
@@ -215,13 +203,7 @@ export async function announceReadyForPickup(
     );
   }
   const at = Date.now();
-  const email = orderMail(
-    db,
-    'readyForPickup',
-    order.number,
-    orderReadyForPickup({ origin: mail.origin, order }),
-    at,
-  );
+  const email = orderMail(db, 'readyForPickup', order.number, { origin: mail.origin, order }, at);
   try {
     await db.batch([
       db

@@ -7,7 +7,6 @@ import {
 } from '../../schema/rules/order-limits';
 import type { Database } from '../db';
 import type { Mailer } from '../mail/mailer';
-import { transferReminder } from '../mail/templates/orders';
 import { orderMail } from './order-mail';
 import { movedMeanwhile } from './order-moves';
 
@@ -51,7 +50,7 @@ async function remind(
     db,
     'transferReminder',
     order.number,
-    transferReminder({ origin: mail.origin, order }),
+    { origin: mail.origin, order },
     nowMs,
   );
   try {

@@ -36,12 +36,6 @@ import { type Database, violates } from '../db';
 import { DomainError, invalidFields } from '../domain-error';
 import { checkLink, signLink } from '../http/signed-links';
 import type { Mailer } from '../mail/mailer';
-import {
-  repairEstimateAccepted,
-  repairEstimateDeclined,
-  repairEstimateReminder,
-  repairEstimateSent,
-} from '../mail/templates/repairs';
 import { repairForCustomer } from './lookup';
 import { repairMail } from './repair-mail';
 import { repairById } from './staff';
@@ -221,13 +215,7 @@ export async function sendEstimate(
     createdBy: actor.email ?? actor.uid,
   };
   const accessUrl = repairAccessLink(mail.origin, await repairAccessToken(env, repairId));
-  const email = repairMail(
-    db,
-    'estimateSent',
-    repair.code,
-    repairEstimateSent({ repair, estimate, accessUrl }),
-    at,
-  );
+  const email = repairMail(db, 'estimateSent', repair.code, { repair, estimate, accessUrl }, at);
   try {
     await db.batch([
       db
@@ -313,15 +301,11 @@ export async function answerEstimate(
   if (refusal) throw new DomainError(refusal, 'CONFLICT', 'estimateId');
   const to = answer === 'accept' ? ACCEPTED_REPAIR_STATUS : declinedRepairStatus(repair.source);
   const accessUrl = repairAccessLink(mail.origin, await repairAccessToken(env, repair.id));
-  const message =
-    answer === 'accept'
-      ? repairEstimateAccepted({ repair, estimate, accessUrl })
-      : repairEstimateDeclined({ repair, estimate, accessUrl });
   const email = repairMail(
     db,
     answer === 'accept' ? 'estimateAccepted' : 'estimateDeclined',
     repair.code,
-    message,
+    { repair, estimate, accessUrl },
     at,
   );
   const stillWaiting = exists(
@@ -406,7 +390,7 @@ export async function remindExpiringEstimates(
       db,
       'estimateReminder',
       repair.code,
-      repairEstimateReminder({ repair, estimate, accessUrl }),
+      { repair, estimate, accessUrl },
       nowMs,
     );
     try {

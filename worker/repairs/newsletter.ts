@@ -13,7 +13,6 @@ import { refuseFloodedAddress } from '../mail/confirmation-limit';
 import type { Mailer } from '../mail/mailer';
 import { queueEmail } from '../mail/outbox';
 import { siteUrl } from '../mail/templates/escape';
-import { newsletterConfirmation, newsletterWelcome } from '../mail/templates/newsletter';
 import { sha256Hex } from '../random';
 
 /** How long a confirmation link works (docs/product.md#newsletter). */
@@ -81,11 +80,11 @@ export async function subscribe(
     expiresAtMs,
   );
   const id = crypto.randomUUID();
-  const message = newsletterConfirmation({
+  const input = {
     email: address,
     confirmUrl: siteUrl(mail.origin, newsletterConfirmPath(token)),
     expiresAtMs,
-  });
+  };
   await db.batch([
     db
       .insert(newsletter)
@@ -95,7 +94,7 @@ export async function subscribe(
         set: { createdAtMs },
         setWhere: isNull(newsletter.consentAtMs),
       }),
-    queueEmail(db, { id, kind: 'newsletter.confirmation', ...message }, now),
+    queueEmail(db, { id, kind: 'newsletter.confirmation', input }, now),
   ]);
   mail.dispatch([id]);
   return address;
@@ -137,10 +136,7 @@ export async function confirmSubscription(
   if (row.consentAtMs !== null) return { email, alreadyConfirmed: true };
 
   const id = await welcomeId(email, createdAtMs);
-  const message = newsletterWelcome({
-    email,
-    unsubscribeUrl: await unsubscribeUrl(keys, mail.origin, email),
-  });
+  const input = { email, unsubscribeUrl: await unsubscribeUrl(keys, mail.origin, email) };
   try {
     await db.batch([
       db
@@ -153,7 +149,7 @@ export async function confirmSubscription(
             isNull(newsletter.consentAtMs),
           ),
         ),
-      queueEmail(db, { id, kind: 'newsletter.welcome', ...message }, now),
+      queueEmail(db, { id, kind: 'newsletter.welcome', input }, now),
     ]);
   } catch (error) {
     // The same link followed twice at once: the other click confirmed it and wrote the welcome.

@@ -1,6 +1,6 @@
 import type { Database } from '../db';
-import type { EmailMessage } from '../mail/message';
 import { newEmail } from '../mail/outbox';
+import type { MailInput } from '../mail/templates/registry';
 
 /** The repair e-mails' kinds: stable names, which the outbox and the staff's "Posta inviata" show. */
 export const REPAIR_MAIL_KIND = {
@@ -15,12 +15,12 @@ export const REPAIR_MAIL_KIND = {
 } as const;
 
 /** One repair e-mail for the batch of the change it reports; its id goes to the queue after commit. */
-export function repairMail(
+export function repairMail<K extends keyof typeof REPAIR_MAIL_KIND>(
   db: Database,
-  kind: keyof typeof REPAIR_MAIL_KIND,
+  kind: K,
   ref: string,
-  message: EmailMessage,
+  input: MailInput<(typeof REPAIR_MAIL_KIND)[K]>,
   at: number,
 ) {
-  return newEmail(db, REPAIR_MAIL_KIND[kind], ref, message, at);
+  return newEmail(db, REPAIR_MAIL_KIND[kind], ref, input, at);
 }

@@ -11,7 +11,6 @@ import type { Database } from '../db';
 import { boundedText } from '../input';
 import type { Mailer } from '../mail/mailer';
 import { siteUrl } from '../mail/templates/escape';
-import { quoteRequestReceived, shippingFormReceived } from '../mail/templates/repairs';
 import { nextNumber } from '../numbering';
 import { ORDER_NUMBER_SLOT, withOrderNumber } from '../orders/order-mail';
 import { randomBytes } from '../random';
@@ -70,10 +69,10 @@ export async function createQuoteRequest(
     db,
     'quoteReceived',
     ORDER_NUMBER_SLOT,
-    quoteRequestReceived({
+    {
       origin: mail.origin,
       request: { ...request, number: ORDER_NUMBER_SLOT },
-    }),
+    },
     now.getTime(),
   );
   await db.batch([
@@ -118,11 +117,11 @@ export async function createShippingForm(
     db,
     'shippingFormReceived',
     ORDER_NUMBER_SLOT,
-    shippingFormReceived({
+    {
       origin: mail.origin,
       form: { ...form, number: ORDER_NUMBER_SLOT },
       sheetUrl: siteUrl(mail.origin, shippingSheetPath(ORDER_NUMBER_SLOT)),
-    }),
+    },
     now.getTime(),
   );
   await db.batch([

@@ -20,7 +20,6 @@ import { rowById, type StaffListArgs, staffList } from '../admin/paging';
 import type { Database } from '../db';
 import { DomainError } from '../domain-error';
 import type { Mailer } from '../mail/mailer';
-import { repairOpened, repairStatusChanged } from '../mail/templates/repairs';
 import { randomBytes } from '../random';
 import { eraseLockCodeOfRepair } from './lock-code';
 import { repairMail } from './repair-mail';
@@ -64,13 +63,7 @@ async function openRepair(
     email: normaliseEmail(intake.email),
     device: intake.device.trim(),
   };
-  const email = repairMail(
-    db,
-    'opened',
-    code,
-    repairOpened({ origin: mail.origin, repair: customer }),
-    at,
-  );
+  const email = repairMail(db, 'opened', code, { origin: mail.origin, repair: customer }, at);
   const origin = source.kind === 'banco' ? 'al banco' : `dalla richiesta ${source.number}`;
   const link =
     source.kind === 'preventivo'
@@ -209,7 +202,7 @@ export async function changeRepairStatus(
     db,
     'statusChanged',
     repair.code,
-    repairStatusChanged({ origin: mail.origin, repair, status, note: told }),
+    { origin: mail.origin, repair, status, note: told },
     at,
   );
   await db.batch([

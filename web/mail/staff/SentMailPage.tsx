@@ -78,6 +78,12 @@ function EmailDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
             ...(email.lastError ? [['Ultimo errore', email.lastError] as [string, string]] : []),
           ]}
         />
+        {email.status === 'THROTTLED' ? (
+          <p className="text-sm text-slate-600">
+            Email Service ha rifiutato l'invio per il limite di invio del negozio: l'e-mail viene
+            inviata di nuovo da sola tra circa un'ora, senza consumare tentativi.
+          </p>
+        ) : null}
         {email.status === 'FAILED' ? (
           <button
             type="button"

@@ -4,6 +4,7 @@ import { rowId } from '../../input';
 import { dispatchOutbox } from '../../mail/outbox';
 import { mailPreviewUrl } from '../../mail/preview';
 import { findOutboxEmail, listOutbox, resendEmail } from '../../mail/staff';
+import { storedBody } from '../../mail/stored-email';
 import { builder } from '../builder';
 import { listQuery, pageOf, staffListArgs } from './paging';
 import { vocabularyEnum } from './vocabulary-enum';
@@ -22,13 +23,19 @@ const OutboxEmail = builder.objectRef<OutboxRow>('OutboxEmail').implement({
     status: t.field({ type: OutboxStatusRef, resolve: (row) => row.status }),
     attempts: t.exposeInt('attempts'),
     lastError: t.exposeString('lastError', { nullable: true }),
-    html: t.exposeString('html'),
+    html: t.string({
+      description: 'The HTML as the customer gets it, rendered from what the outbox row stores.',
+      resolve: (row) => storedBody(row).html,
+    }),
     previewUrl: t.string({
       description:
         'Where the HTML is served under its own CSP, for a frame: a signed address good for 5 minutes.',
       resolve: (row, _args, ctx) => mailPreviewUrl(ctx.env, row.id),
     }),
-    text: t.exposeString('text'),
+    text: t.string({
+      description: 'The plain-text part, rendered from what the outbox row stores.',
+      resolve: (row) => storedBody(row).text,
+    }),
     createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAtMs', { type: 'DateTime' }),
     sentAt: t.expose('sentAtMs', { type: 'DateTime', nullable: true }),

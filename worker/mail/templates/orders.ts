@@ -18,35 +18,58 @@ import { checkedHref, siteUrl } from './escape';
 import { type Block, greetingFor, renderEmail } from './layout';
 import { type Parcel, parcelBlocks, SHOP_VISIT } from './shop-blocks';
 
+/**
+ * What the order e-mails read of an order row, the confirmation's invoice included: all the
+ * outbox keeps of it (worker/mail/templates/registry.ts).
+ */
+export const MAIL_ORDER_FIELDS = [
+  'id',
+  'number',
+  'accessToken',
+  'email',
+  'firstName',
+  'lastName',
+  'status',
+  'paymentMethod',
+  'street',
+  'postalCode',
+  'city',
+  'province',
+  'subtotal',
+  'shipping',
+  'taxes',
+  'total',
+  'createdAtMs',
+  'invoiceTaxCode',
+  'invoiceCompany',
+  'invoiceSdiCode',
+  'invoicePec',
+  'billingStreet',
+  'billingPostalCode',
+  'billingCity',
+  'billingProvince',
+] as const satisfies readonly (keyof OrderRow)[];
+
+type MailOrderRow = Pick<OrderRow, (typeof MAIL_ORDER_FIELDS)[number]>;
+
 /** What the order e-mails read of an order row. */
-export type MailOrder = Pick<
-  OrderRow,
-  | 'id'
-  | 'number'
-  | 'accessToken'
-  | 'email'
-  | 'firstName'
-  | 'lastName'
-  | 'status'
-  | 'paymentMethod'
-  | 'street'
-  | 'postalCode'
-  | 'city'
-  | 'province'
-  | 'subtotal'
-  | 'shipping'
-  | 'taxes'
-  | 'total'
-  | 'createdAtMs'
->;
+export type MailOrder = Omit<MailOrderRow, keyof InvoiceRecord>;
 
 /** The confirmation also repeats the invoice the order asked for. */
-type OrderWithInvoice = MailOrder & InvoiceRecord;
+type OrderWithInvoice = MailOrder & Pick<MailOrderRow, keyof InvoiceRecord>;
 
-export type MailOrderLine = Pick<
-  OrderLineRow,
-  'name' | 'brand' | 'color' | 'size' | 'unitPrice' | 'quantity' | 'lineTotal'
->;
+/** What the e-mails read of an order line: all the outbox keeps of it. */
+export const MAIL_ORDER_LINE_FIELDS = [
+  'name',
+  'brand',
+  'color',
+  'size',
+  'unitPrice',
+  'quantity',
+  'lineTotal',
+] as const satisfies readonly (keyof OrderLineRow)[];
+
+export type MailOrderLine = Pick<OrderLineRow, (typeof MAIL_ORDER_LINE_FIELDS)[number]>;
 
 /** Every order e-mail needs the order and the shop's origin (https://riparolab.it), for links. */
 interface OrderMail {

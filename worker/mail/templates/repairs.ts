@@ -28,16 +28,25 @@ function statusLink(origin: string, code: string): string {
 
 const REPAIR_REASON = `Ricevi questa e-mail perché hai affidato un dispositivo al laboratorio di ${SHOP.name} con questo indirizzo.`;
 
+/** What the e-mail reads of a quote request: all the outbox keeps of it. */
+export const MAIL_QUOTE_REQUEST_FIELDS = [
+  'number',
+  'name',
+  'email',
+  'phone',
+  'deviceCategory',
+  'brand',
+  'model',
+  'problem',
+] as const satisfies readonly (keyof QuoteRequestRow)[];
+
 /** A quote request from /preventivo has arrived: its number, and what happens now. */
 export function quoteRequestReceived({
   origin,
   request,
 }: {
   origin: string;
-  request: Pick<
-    QuoteRequestRow,
-    'number' | 'name' | 'email' | 'phone' | 'deviceCategory' | 'brand' | 'model' | 'problem'
-  >;
+  request: Pick<QuoteRequestRow, (typeof MAIL_QUOTE_REQUEST_FIELDS)[number]>;
 }): EmailMessage {
   const device = `${DEVICE_CATEGORY.label(request.deviceCategory)} ${request.brand} ${request.model}`;
   return renderEmail({
@@ -76,6 +85,14 @@ export function quoteRequestReceived({
   });
 }
 
+/** What the e-mail reads of a shipping form: all the outbox keeps of it. */
+export const MAIL_SHIPPING_FORM_FIELDS = [
+  'number',
+  'senderName',
+  'email',
+  'device',
+] as const satisfies readonly (keyof ShippingFormRow)[];
+
 /**
  * A shipping form from /modulo-spedizione has arrived. `sheetUrl` reopens its printable sheet
  * from any device; the unlock code never travels by e-mail.
@@ -86,7 +103,7 @@ export function shippingFormReceived({
   sheetUrl,
 }: {
   origin: string;
-  form: Pick<ShippingFormRow, 'number' | 'senderName' | 'email' | 'device'>;
+  form: Pick<ShippingFormRow, (typeof MAIL_SHIPPING_FORM_FIELDS)[number]>;
   sheetUrl: string;
 }): EmailMessage {
   return renderEmail({
@@ -134,8 +151,20 @@ export function shippingFormReceived({
   });
 }
 
+/**
+ * What the repair e-mails read of a repair row, and the declined estimate's `source`: all the
+ * outbox keeps of it.
+ */
+export const MAIL_REPAIR_FIELDS = [
+  'code',
+  'customerName',
+  'email',
+  'device',
+  'source',
+] as const satisfies readonly (keyof RepairRow)[];
+
 /** What the repair e-mails read of a repair row. */
-export type MailRepair = Pick<RepairRow, 'code' | 'customerName' | 'email' | 'device'>;
+export type MailRepair = Pick<RepairRow, Exclude<(typeof MAIL_REPAIR_FIELDS)[number], 'source'>>;
 
 function followButton(origin: string, repair: MailRepair): Block[] {
   return [
@@ -255,18 +284,19 @@ export function repairStatusChanged({
   });
 }
 
-/** What the estimate e-mails read of an estimate. */
-export type MailEstimate = Pick<
-  RepairEstimateRow,
-  | 'lines'
-  | 'subtotalCents'
-  | 'vatCents'
-  | 'totalCents'
-  | 'diagnosisFeeCents'
-  | 'estimatedDays'
-  | 'validUntilMs'
-  | 'note'
->;
+/** What the estimate e-mails read of an estimate: all the outbox keeps of it. */
+export const MAIL_ESTIMATE_FIELDS = [
+  'lines',
+  'subtotalCents',
+  'vatCents',
+  'totalCents',
+  'diagnosisFeeCents',
+  'estimatedDays',
+  'validUntilMs',
+  'note',
+] as const satisfies readonly (keyof RepairEstimateRow)[];
+
+export type MailEstimate = Pick<RepairEstimateRow, (typeof MAIL_ESTIMATE_FIELDS)[number]>;
 
 /** The estimate e-mails' link: the repair's status page, opened without code or e-mail. */
 interface EstimateMail {
@@ -385,7 +415,9 @@ export function repairEstimateAccepted(mail: EstimateMail): EmailMessage {
 
 /** The customer declined: the device comes back, by courier or at the counter. */
 export function repairEstimateDeclined(
-  mail: EstimateMail & { repair: MailRepair & Pick<RepairRow, 'source'> },
+  mail: EstimateMail & {
+    repair: MailRepair & Pick<RepairRow, (typeof MAIL_REPAIR_FIELDS)[number]>;
+  },
 ): EmailMessage {
   const { repair, estimate } = mail;
   const back = declinedRepairStatus(repair.source);

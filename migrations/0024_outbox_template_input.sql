@@ -1,0 +1,32 @@
+-- The outbox keeps each e-mail's template input, not its HTML (worker/mail/templates/registry.ts),
+-- and may hold an e-mail waiting out a sending limit ('throttled'). SQLite cannot relax NOT NULL or
+-- change a CHECK in place, so the table is rebuilt; rows written before keep their HTML, text and
+-- headers (input NULL), are sent and previewed as stored, and leave with retention's 12 months.
+PRAGMA foreign_keys=OFF;--> statement-breakpoint
+CREATE TABLE `__new_outbox` (
+	`id` text PRIMARY KEY NOT NULL,
+	`kind` text NOT NULL,
+	`recipient` text NOT NULL,
+	`subject` text NOT NULL,
+	`ref` text,
+	`status` text NOT NULL,
+	`attempts` integer DEFAULT 0 NOT NULL,
+	`last_error` text,
+	`created_at_ms` integer NOT NULL,
+	`updated_at_ms` integer NOT NULL,
+	`sent_at_ms` integer,
+	`input` text,
+	`html` text,
+	`text` text,
+	`headers` text,
+	CONSTRAINT "outbox_status_known" CHECK("__new_outbox"."status" IN ('pending', 'sending', 'sent', 'failed', 'throttled')),
+	CONSTRAINT "outbox_body_known" CHECK("__new_outbox"."input" IS NOT NULL OR "__new_outbox"."html" IS NOT NULL)
+);
+--> statement-breakpoint
+INSERT INTO `__new_outbox`("id", "kind", "recipient", "subject", "ref", "status", "attempts", "last_error", "created_at_ms", "updated_at_ms", "sent_at_ms", "input", "html", "text", "headers") SELECT "id", "kind", "recipient", "subject", "ref", "status", "attempts", "last_error", "created_at_ms", "updated_at_ms", "sent_at_ms", NULL, "html", "text", "headers" FROM `outbox`;--> statement-breakpoint
+DROP TABLE `outbox`;--> statement-breakpoint
+ALTER TABLE `__new_outbox` RENAME TO `outbox`;--> statement-breakpoint
+PRAGMA foreign_keys=ON;--> statement-breakpoint
+CREATE INDEX `outbox_status_updated_idx` ON `outbox` (`status`,`updated_at_ms`);--> statement-breakpoint
+CREATE INDEX `outbox_created_idx` ON `outbox` (`created_at_ms`);--> statement-breakpoint
+CREATE INDEX `outbox_recipient_kind_created_idx` ON `outbox` (`recipient`,`kind`,`created_at_ms`);

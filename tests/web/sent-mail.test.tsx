@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SentMailPage } from '../../web/mail/staff/SentMailPage';
+import { answeringClient, renderRoutes } from './render';
+
+const LIMIT = 'Daily sending limit exceeded';
+
+const throttled = {
+  __typename: 'OutboxEmail',
+  id: 'mail-1',
+  createdAt: '2026-11-27T08:00:00.000Z',
+  sentAt: null,
+  recipient: 'giulia@example.it',
+  subject: 'Abbiamo ricevuto il tuo ordine RL-2026-000042',
+  kind: 'order.confirmation',
+  ref: 'RL-2026-000042',
+  status: 'THROTTLED',
+  attempts: 0,
+  lastError: LIMIT,
+  previewUrl: 'about:blank',
+  text: 'Ciao',
+};
+
+/** "Posta inviata" over a Worker whose one e-mail waits out Email Service's sending limit. */
+function renderSentMail(path: string) {
+  const { client } = answeringClient({
+    AdminStaffCheck: { adminCounts: { __typename: 'AdminCounts', openRepairs: 0 } },
+    AdminSentMail: {
+      adminOutbox: { __typename: 'AdminOutboxPage', total: 1, pageCount: 1, items: [throttled] },
+    },
+    AdminSentEmail: { adminOutboxEmail: throttled },
+  });
+  renderRoutes([{ path: '/admin/posta', element: <SentMailPage /> }], path, client);
+}
+
+describe('Posta inviata', () => {
+  it('shows an e-mail held by a sending limit in Italian, with the reason', async () => {
+    renderSentMail('/admin/posta');
+    const row = (await screen.findAllByText(throttled.subject))
+      .map((cell) => cell.closest('tr'))
+      .find(Boolean);
+    if (!row) throw new Error('no row for the e-mail');
+    expect(within(row).getByText('In attesa: limite di invio raggiunto')).toBeTruthy();
+    expect(within(row).getByText(LIMIT)).toBeTruthy();
+  });
+
+  it('says, on the e-mail, that it is sent again by itself without spending attempts', async () => {
+    renderSentMail('/admin/posta?id=mail-1');
+    expect(await screen.findByText(/inviata di nuovo da sola tra circa un'ora/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reinvia' })).toBeNull();
+  });
+});
