@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { CATALOGUE_CACHE_HEADER } from '../schema/catalogue-cache';
 import { D1_BOOKMARK_HEADER } from '../schema/d1-bookmark';
 import { D1_STATS_HEADER } from '../schema/d1-stats';
 import { ROUTES } from '../schema/routes';
@@ -77,7 +78,10 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
   const version =
     stats || !(await mayBeCatalogueRead(c.req.raw)) ? null : await catalogueVersion(d1);
   const cached = version === null ? null : await cachedCatalogueRead(c.req.raw, version);
-  if (cached) return withBookmark(cached, d1);
+  if (cached) {
+    cached.headers.set(CATALOGUE_CACHE_HEADER, 'hit');
+    return withBookmark(cached, d1);
+  }
   const viewer = await resolveViewer(c.req.raw, c.env);
   const context = createContext(c.env, {
     viewer,
@@ -88,6 +92,7 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
   });
   const response = await yoga.fetch(readableRequest(c.req.raw), context);
   if (stats) response.headers.set(D1_STATS_HEADER, JSON.stringify(stats));
+  if (version !== null) response.headers.set(CATALOGUE_CACHE_HEADER, 'miss');
   const answer =
     version === null
       ? response
