@@ -488,11 +488,11 @@ const PLANS: CategoryPlan[] = [
 
 export const GENERATED_CATEGORIES = PLANS.map((plan) => plan.id);
 
-/** What a shopper picks or types: each category's brands and the model names it sells. */
+/** What a shopper picks or types: each category's brands and the model names each sells. */
 export const CATALOGUE_VOCABULARY = PLANS.map((plan) => ({
   category: plan.id,
   brands: [...new Set(plan.lines.map((line) => line.brand))],
-  models: plan.lines.flatMap((line) => line.models),
+  lines: plan.lines.map(({ brand, models }) => ({ brand, models })),
 }));
 
 const OPENINGS = [

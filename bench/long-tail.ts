@@ -49,11 +49,13 @@ export const missName = (operation: Pick<GraphQLOperation, 'name'>) =>
  * with the first word of its models ("samsung galaxy"), in lower case as most people type.
  */
 export function searchTerms(): string[] {
-  const terms = CATALOGUE_VOCABULARY.flatMap(({ brands, models }) => [
-    ...models,
-    ...brands,
-    ...brands.flatMap((brand) => models.map((model) => `${brand} ${model.split(' ')[0]}`)),
-  ]);
+  const terms = CATALOGUE_VOCABULARY.flatMap(({ lines }) =>
+    lines.flatMap(({ brand, models }) => [
+      ...models,
+      brand,
+      ...models.map((model) => `${brand} ${model.split(' ')[0]}`),
+    ]),
+  );
   return [...new Set(terms.map((term) => term.toLowerCase()))];
 }
 
