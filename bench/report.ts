@@ -523,6 +523,67 @@ export function formatMarkdown(results: BenchResults): string {
         ]),
       ];
     }),
+    ...cacheMarkdown(results, header, perSize),
     '',
   ].join('\n');
+}
+
+/** The cache-miss and mixed runs as markdown, when they ran: the sizes side by side. */
+function cacheMarkdown(
+  results: BenchResults,
+  header: string[],
+  perSize: (cell: (run: SizeRun) => string | number) => (string | number)[],
+): string[] {
+  const figures = (target: string) => (run: SizeRun) => {
+    const row = atTen(run, target);
+    return row
+      ? `${row.requestsPerSecond} req/s (${percent(floorShare(run, results.floorTarget, row))} of the floor), ${row.p50Ms} / ${row.p99Ms} ms`
+      : '–';
+  };
+  const misses = [...new Set(results.sizes.flatMap((run) => Object.keys(run.missD1 ?? {})))];
+  const mixed = results.sizes.some((run) => atTen(run, MIXED.withOrders));
+  return [
+    ...(misses.length
+      ? [
+          '',
+          '**Cache misses** (every request unique; D1: the most of a sample)',
+          '',
+          markdownTable(
+            header,
+            misses.flatMap((name) => [
+              [name, ...perSize(figures(missName({ name })))],
+              [
+                `${name}: D1 statements, rows read / returned`,
+                ...perSize((run) => {
+                  const s = run.missD1?.[name];
+                  return s ? `${s.statements}, ${s.rowsRead} / ${s.rowsReturned}` : '–';
+                }),
+              ],
+            ]),
+          ),
+        ]
+      : []),
+    ...(mixed
+      ? [
+          '',
+          '**The long tail under orders**',
+          '',
+          markdownTable(header, [
+            [MIXED.withoutOrders, ...perSize(figures(MIXED.withoutOrders))],
+            [MIXED.withOrders, ...perSize(figures(MIXED.withOrders))],
+            [
+              'cache hits with orders',
+              ...perSize((run) => {
+                const row = atTen(run, MIXED.withOrders);
+                return row ? percent(hitRatio(row)) : '–';
+              }),
+            ],
+            [
+              'orders placed',
+              ...perSize((run) => atTen(run, MIXED.withOrders)?.orders?.placed ?? '–'),
+            ],
+          ]),
+        ]
+      : []),
+  ];
 }

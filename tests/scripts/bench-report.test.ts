@@ -440,6 +440,9 @@ describe('the cache under orders and the cache-miss path', () => {
     const report = formatReport(r, checkBudgets(r));
     expect(report).toMatch(/long tail \+ 1 order\/s +500 +4 +30 +45% +5 +0/);
     expect(report).toMatch(/search +3 +375 +135/);
+    const markdown = formatMarkdown(r);
+    expect(markdown).toContain('| cache hits with orders | 45% |');
+    expect(markdown).toContain('| search: D1 statements, rows read / returned | 3, 375 / 135 |');
   });
 });
 
