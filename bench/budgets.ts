@@ -27,6 +27,19 @@ export const BUDGETS = {
   maxRowsReadPerRowReturned: 10,
   /** Beyond the starting catalogue: an operation's p50 within this of the same at 8 products. */
   p50OverBaseSizeMs: 2,
+  /**
+   * Reads no cache can answer (every request unique), at 10 connections, as a share of the
+   * floor's throughput: what a long tail of pages and searches costs when orders keep emptying
+   * the cache.
+   */
+  missThroughputShare: { 'one product': 0.5, search: 0.2, 'filtered list': 0.2 } as Record<
+    string,
+    number
+  >,
+  /** The mixed run, with one order a second: catalogue answers the cache still gives. */
+  mixedHitRatio: 0.9,
+  /** The mixed run's throughput with one order a second, as a share of the same without. */
+  mixedThroughputShare: 0.8,
 } as const;
 
 /** The catalogue size published figures use; the scale budgets compare the others with it. */

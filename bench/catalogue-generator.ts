@@ -488,6 +488,13 @@ const PLANS: CategoryPlan[] = [
 
 export const GENERATED_CATEGORIES = PLANS.map((plan) => plan.id);
 
+/** What a shopper picks or types: each category's brands and the model names each sells. */
+export const CATALOGUE_VOCABULARY = PLANS.map((plan) => ({
+  category: plan.id,
+  brands: [...new Set(plan.lines.map((line) => line.brand))],
+  lines: plan.lines.map(({ brand, models }) => ({ brand, models })),
+}));
+
 const OPENINGS = [
   'Ricondizionato e collaudato nel nostro laboratorio, con 12 mesi di garanzia.',
   'Usato in ottime condizioni, batteria verificata e pulizia professionale.',

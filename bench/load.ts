@@ -2,14 +2,27 @@
  * The load generator, run as its own process so it does not share an event loop with the server
  * it measures. Reads a plan as JSON from argv, prints the results as JSON on stdout.
  */
-import autocannon from 'autocannon';
+import type { IncomingHttpHeaders } from 'node:http';
+import autocannon, { type Request as AutocannonRequest } from 'autocannon';
+import { CATALOGUE_CACHE_HEADER } from '../schema/catalogue-cache.ts';
 
-export interface LoadTarget {
-  name: string;
+export interface LoadRequest {
   path: string;
   headers?: Record<string, string>;
   method?: 'GET' | 'POST';
   body?: string;
+}
+
+export interface LoadTarget extends LoadRequest {
+  name: string;
+  /** Asked in turn instead of `path`, each once before the measurement: a long tail of reads. */
+  paths?: string[];
+  /** Each URL made unique by a parameter the Worker never reads, so no cache holds its answer. */
+  unique?: boolean;
+  /** Placed one a second, in turn, while the target is measured: shoppers' orders beside it. */
+  orders?: LoadRequest[];
+  /** Instead of the plan's: the runs that only judge one figure take it at one load. */
+  connections?: number[];
 }
 
 export interface LoadPlan {
@@ -31,17 +44,98 @@ export interface LoadFigures {
   p99Ms: number;
 }
 
+/** The orders placed beside a target: how many went through, how many were refused and why. */
+export interface OrderTally {
+  placed: number;
+  refused: Record<string, number>;
+}
+
 export interface LoadResult extends LoadFigures {
   target: string;
   connections: number;
-  /** Connection errors, timeouts and non-2xx answers. */
+  /** Connection errors, timeouts and non-2xx answers; for varied targets, answers with errors. */
   errors: number;
   requests: number;
   /** The floor measured right before this result (LoadPlan.neighbourFloor). */
   floor?: LoadFigures;
+  /** Varied targets: the answers the catalogue cache gave (hit) and those it computed (miss). */
+  cache?: { hit: number; miss: number };
+  orders?: OrderTally;
+}
+
+/** The first error's code of a GraphQL answer, or null when it carries none. */
+function refusalOf(body: string): string | null {
+  if (!body.includes('"errors"')) return null;
+  try {
+    const { errors } = JSON.parse(body) as { errors?: { extensions?: { code?: string } }[] };
+    return errors?.length ? (errors[0]?.extensions?.code ?? 'error') : null;
+  } catch {
+    return 'unreadable answer';
+  }
+}
+
+/**
+ * The requests of a target with several paths: each the next path in turn (made unique when
+ * asked), counting what the catalogue cache answered and the answers that carry errors.
+ */
+/** Counts every unique request this process sends, warm-ups included, so none repeats. */
+let nonce = 0;
+
+function variedRequests(target: LoadTarget, paths: string[]) {
+  let sent = 0;
+  const cache = { hit: 0, miss: 0 };
+  let refused = 0;
+  const request = {
+    setupRequest: (req: AutocannonRequest) => {
+      const path = paths[sent % paths.length] as string;
+      sent++;
+      return { ...req, path: target.unique ? `${path}&nonce=${++nonce}` : path };
+    },
+    onResponse: (
+      _status: number,
+      body: string,
+      _context: object,
+      headers?: IncomingHttpHeaders,
+    ) => {
+      const status = headers?.[CATALOGUE_CACHE_HEADER];
+      if (status === 'hit' || status === 'miss') cache[status]++;
+      if (refusalOf(body)) refused++;
+    },
+  };
+  return { requests: [request], cache, refusals: () => refused };
+}
+
+/** Places each order in turn, one a second, until stopped. */
+function placeOrders(baseUrl: string, orders: LoadRequest[]) {
+  const tally: OrderTally = { placed: 0, refused: {} };
+  const sent: Promise<void>[] = [];
+  const place = async (order: LoadRequest) => {
+    const response = await fetch(`${baseUrl}${order.path}`, {
+      method: order.method,
+      headers: order.headers,
+      body: order.body,
+    });
+    const refusal =
+      refusalOf(await response.text()) ?? (response.ok ? null : `HTTP ${response.status}`);
+    if (refusal) tally.refused[refusal] = (tally.refused[refusal] ?? 0) + 1;
+    else tally.placed++;
+  };
+  const next = () => {
+    const order = orders[sent.length];
+    if (order) sent.push(place(order));
+  };
+  next();
+  const timer = setInterval(next, 1000);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(sent);
+    return tally;
+  };
 }
 
 async function measure(plan: LoadPlan, target: LoadTarget, connections: number) {
+  const varied = target.paths ? variedRequests(target, target.paths) : null;
+  const stopOrders = target.orders ? placeOrders(plan.baseUrl, target.orders) : null;
   const result = await autocannon({
     url: `${plan.baseUrl}${target.path}`,
     connections,
@@ -49,31 +143,44 @@ async function measure(plan: LoadPlan, target: LoadTarget, connections: number) 
     headers: target.headers,
     method: target.method ?? 'GET',
     body: target.body,
+    requests: varied?.requests,
   });
-  return {
+  const measured: LoadResult = {
     target: target.name,
     connections,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.timeouts + result.non2xx + (varied?.refusals() ?? 0),
     requests: result.requests.total,
-  } satisfies LoadResult;
+  };
+  if (varied && varied.cache.hit + varied.cache.miss > 0) measured.cache = varied.cache;
+  if (stopOrders) measured.orders = await stopOrders();
+  return measured;
 }
 
-const plan = JSON.parse(process.argv[2] ?? '{}') as LoadPlan;
+/** The plan comes on stdin: a long tail's paths do not fit in one argument. */
+async function readPlan(): Promise<LoadPlan> {
+  let text = '';
+  for await (const chunk of process.stdin) text += chunk;
+  return JSON.parse(text) as LoadPlan;
+}
+
+const plan = await readPlan();
 const results: LoadResult[] = [];
 for (const target of plan.targets) {
-  // A short warm-up, so the first figures do not include the isolate's cold start.
+  // A short warm-up, so the first figures do not include the isolate's cold start; a long tail
+  // is asked whole, as the shop's earlier visitors would have.
   await autocannon({
     url: `${plan.baseUrl}${target.path}`,
     connections: 1,
-    amount: 50,
+    amount: target.paths && !target.unique ? target.paths.length : 50,
     headers: target.headers,
     method: target.method ?? 'GET',
     body: target.body,
+    requests: target.paths ? variedRequests(target, target.paths).requests : undefined,
   });
-  for (const connections of plan.connections) {
+  for (const connections of target.connections ?? plan.connections) {
     const neighbour = plan.neighbourFloor;
     const floor =
       neighbour &&

@@ -3,6 +3,7 @@ import type { D1Stats } from '../schema/d1-stats.ts';
 import { BASE_PRODUCTS, BUDGETS } from './budgets.ts';
 import type { LighthouseRun, PageLoad } from './client.ts';
 import type { LoadFigures, LoadResult } from './load.ts';
+import { MIXED, missName } from './long-tail.ts';
 import { postName } from './operations.ts';
 
 /** The Worker measured over one catalogue size, on its own fresh D1. */
@@ -18,6 +19,11 @@ export interface SizeRun {
    * the local D1, not the isolate's heap alone, which workerd does not expose. Null when unknown.
    */
   workerdRssMiB: number | null;
+  /**
+   * When the cache-miss run ran: what D1 did for a sample of distinct uncached requests of each
+   * operation, the most of each figure (mostOf).
+   */
+  missD1?: Record<string, D1Stats>;
 }
 
 export interface BenchResults {
@@ -61,6 +67,24 @@ export function floorShare(run: SizeRun, floorTarget: string, row: LoadResult): 
   const floor = floorRow(run, floorTarget, row);
   return floor && floor.requestsPerSecond > 0 ? row.requestsPerSecond / floor.requestsPerSecond : 0;
 }
+
+/** The most of each figure over several requests: what the worst of them asked of D1. */
+export function mostOf(stats: D1Stats[]): D1Stats {
+  return {
+    statements: Math.max(0, ...stats.map((s) => s.statements)),
+    rowsRead: Math.max(0, ...stats.map((s) => s.rowsRead)),
+    rowsReturned: Math.max(0, ...stats.map((s) => s.rowsReturned)),
+    rowsWritten: Math.max(0, ...stats.map((s) => s.rowsWritten)),
+  };
+}
+
+/** The share of catalogue answers the cache gave; null when none said. */
+export function hitRatio(row: LoadResult): number | null {
+  const answers = (row.cache?.hit ?? 0) + (row.cache?.miss ?? 0);
+  return row.cache && answers > 0 ? row.cache.hit / answers : null;
+}
+
+const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)}%`);
 
 const atTen = (run: SizeRun, target: string) =>
   run.load.find((r) => r.target === target && r.connections === LOAD_CONNECTIONS);
@@ -138,6 +162,69 @@ function scaleChecks(results: BenchResults, run: SizeRun): BudgetCheck[] {
   return checks;
 }
 
+/** Reads no cache answers: throughput against the floor, and what D1 does for the worst of them. */
+function missChecks(results: BenchResults, run: SizeRun): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const at = sizeLabel(run.products);
+  for (const [operation, stats] of Object.entries(run.missD1 ?? {})) {
+    const target = missName({ name: operation });
+    const row = atTen(run, target);
+    const minShare = BUDGETS.missThroughputShare[operation] ?? 1;
+    const share = row ? floorShare(run, results.floorTarget, row) : 0;
+    const hits = row?.cache?.hit ?? 0;
+    checks.push({
+      budget: `≥ ${minShare * 100}% of the floor's throughput, no errors, no cache hit (${LOAD_CONNECTIONS} conn.)`,
+      subject: `${target} @ ${at}`,
+      actual: row
+        ? `${percent(share)}${row.errors ? `, ${row.errors} errors` : ''}${hits ? `, ${hits} hits` : ''}`
+        : 'not measured',
+      pass: !!row && share >= minShare && row.errors === 0 && hits === 0,
+    });
+    checks.push({
+      budget: `≤ ${BUDGETS.maxD1Statements} D1 statements, rows read ≤ ${BUDGETS.maxRowsReadPerRowReturned}× rows returned (worst of a sample)`,
+      subject: `${target} @ ${at}`,
+      actual: `${stats.statements} statements, ${stats.rowsRead} read / ${stats.rowsReturned} returned`,
+      pass:
+        stats.statements <= BUDGETS.maxD1Statements &&
+        stats.rowsRead <= BUDGETS.maxRowsReadPerRowReturned * Math.max(1, stats.rowsReturned),
+    });
+  }
+  return checks;
+}
+
+/** The long tail beside one order a second: what the cache still answers, the throughput kept. */
+function mixedChecks(run: SizeRun): BudgetCheck[] {
+  const without = atTen(run, MIXED.withoutOrders);
+  const withOrders = atTen(run, MIXED.withOrders);
+  if (!without || !withOrders) return [];
+  const subject = `${MIXED.withOrders} @ ${sizeLabel(run.products)}`;
+  const ratio = hitRatio(withOrders);
+  const kept =
+    without.requestsPerSecond > 0 ? withOrders.requestsPerSecond / without.requestsPerSecond : 0;
+  const orders = withOrders.orders ?? { placed: 0, refused: {} };
+  const refused = Object.entries(orders.refused);
+  return [
+    {
+      budget: `catalogue cache hit ratio ≥ ${BUDGETS.mixedHitRatio * 100}%`,
+      subject,
+      actual: percent(ratio),
+      pass: ratio !== null && ratio >= BUDGETS.mixedHitRatio,
+    },
+    {
+      budget: `throughput ≥ ${BUDGETS.mixedThroughputShare * 100}% of the same load without orders, no errors`,
+      subject,
+      actual: `${percent(kept)} (${withOrders.requestsPerSecond} / ${without.requestsPerSecond} req/s)${withOrders.errors ? `, ${withOrders.errors} errors` : ''}`,
+      pass: kept >= BUDGETS.mixedThroughputShare && withOrders.errors === 0,
+    },
+    {
+      budget: 'every order placed',
+      subject,
+      actual: `${orders.placed} placed${refused.length ? `, refused: ${refused.map(([code, n]) => `${n} ${code}`).join(', ')}` : ''}`,
+      pass: orders.placed > 0 && refused.length === 0,
+    },
+  ];
+}
+
 export function checkBudgets(results: BenchResults): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const page of results.pages) {
@@ -187,6 +274,7 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       });
     }
     if (run.products > BASE_PRODUCTS) checks.push(...scaleChecks(results, run));
+    checks.push(...missChecks(results, run), ...mixedChecks(run));
   }
   return checks;
 }
@@ -202,6 +290,54 @@ function table(header: string[], rows: (string | number)[][]): string {
         .trimEnd(),
     )
     .join('\n');
+}
+
+/** The cache-miss and mixed runs' own figures, when they ran. */
+function cacheSection(run: SizeRun): string[] {
+  const lines: string[] = [];
+  const at = sizeLabel(run.products);
+  if (run.missD1) {
+    lines.push(
+      '',
+      `At ${at}: D1 per cache miss (the most of each figure over a sample of distinct requests)`,
+      table(
+        ['operation', 'statements', 'rows read', 'rows returned'],
+        Object.entries(run.missD1).map(([name, s]) => [
+          name,
+          s.statements,
+          s.rowsRead,
+          s.rowsReturned,
+        ]),
+      ),
+    );
+  }
+  const mixed = [MIXED.withoutOrders, MIXED.withOrders].flatMap((target) => {
+    const row = atTen(run, target);
+    return row ? [row] : [];
+  });
+  if (mixed.length) {
+    lines.push(
+      '',
+      `At ${at}: the catalogue cache under orders (${LOAD_CONNECTIONS} connections)`,
+      table(
+        ['load', 'req/s', 'p50 ms', 'p99 ms', 'cache hits', 'orders placed', 'refused'],
+        mixed.map((row) => [
+          row.target,
+          row.requestsPerSecond,
+          row.p50Ms,
+          row.p99Ms,
+          percent(hitRatio(row)),
+          row.orders?.placed ?? '–',
+          row.orders
+            ? Object.entries(row.orders.refused)
+                .map(([code, n]) => `${n} ${code}`)
+                .join(', ') || 0
+            : '–',
+        ]),
+      ),
+    );
+  }
+  return lines;
 }
 
 function sizeSection(results: BenchResults, run: SizeRun): string[] {
@@ -236,6 +372,7 @@ function sizeSection(results: BenchResults, run: SizeRun): string[] {
     ...Object.entries(run.refused).map(
       ([name, refusal]) => `  ${name}: answered ${refusal} instead of data, not loaded`,
     ),
+    ...cacheSection(run),
     `  workerd process RSS after the load: ${
       run.workerdRssMiB === null ? 'unknown' : `${run.workerdRssMiB} MiB`
     } (the isolate's own heap is not exposed by workerd)`,
@@ -287,16 +424,18 @@ export function formatReport(results: BenchResults, checks: BudgetCheck[]): stri
     ...results.sizes.flatMap((run) => sizeSection(results, run)),
     ...sideBySide(results),
     'Client: loaded before any interaction (gzip)',
-    table(
-      ['page', 'JS KB', 'CSS KB', 'scripts', 'auth SDK'],
-      results.pages.map((p) => [
-        p.path,
-        p.jsGzipKb,
-        p.cssGzipKb,
-        p.scripts,
-        p.authSdkLoaded ? 'loaded' : 'lazy',
-      ]),
-    ),
+    results.pages.length === 0
+      ? '  skipped (BENCH_MODES without client)'
+      : table(
+          ['page', 'JS KB', 'CSS KB', 'scripts', 'auth SDK'],
+          results.pages.map((p) => [
+            p.path,
+            p.jsGzipKb,
+            p.cssGzipKb,
+            p.scripts,
+            p.authSdkLoaded ? 'loaded' : 'lazy',
+          ]),
+        ),
     `  largest lazy chunk: ${results.largestLazyChunk.file} (${results.largestLazyChunk.gzipKb} KB gzip)`,
     '',
     'Lighthouse (mobile)',
@@ -384,6 +523,67 @@ export function formatMarkdown(results: BenchResults): string {
         ]),
       ];
     }),
+    ...cacheMarkdown(results, header, perSize),
     '',
   ].join('\n');
+}
+
+/** The cache-miss and mixed runs as markdown, when they ran: the sizes side by side. */
+function cacheMarkdown(
+  results: BenchResults,
+  header: string[],
+  perSize: (cell: (run: SizeRun) => string | number) => (string | number)[],
+): string[] {
+  const figures = (target: string) => (run: SizeRun) => {
+    const row = atTen(run, target);
+    return row
+      ? `${row.requestsPerSecond} req/s (${percent(floorShare(run, results.floorTarget, row))} of the floor), ${row.p50Ms} / ${row.p99Ms} ms`
+      : '–';
+  };
+  const misses = [...new Set(results.sizes.flatMap((run) => Object.keys(run.missD1 ?? {})))];
+  const mixed = results.sizes.some((run) => atTen(run, MIXED.withOrders));
+  return [
+    ...(misses.length
+      ? [
+          '',
+          '**Cache misses** (every request unique; D1: the most of a sample)',
+          '',
+          markdownTable(
+            header,
+            misses.flatMap((name) => [
+              [name, ...perSize(figures(missName({ name })))],
+              [
+                `${name}: D1 statements, rows read / returned`,
+                ...perSize((run) => {
+                  const s = run.missD1?.[name];
+                  return s ? `${s.statements}, ${s.rowsRead} / ${s.rowsReturned}` : '–';
+                }),
+              ],
+            ]),
+          ),
+        ]
+      : []),
+    ...(mixed
+      ? [
+          '',
+          '**The long tail under orders**',
+          '',
+          markdownTable(header, [
+            [MIXED.withoutOrders, ...perSize(figures(MIXED.withoutOrders))],
+            [MIXED.withOrders, ...perSize(figures(MIXED.withOrders))],
+            [
+              'cache hits with orders',
+              ...perSize((run) => {
+                const row = atTen(run, MIXED.withOrders);
+                return row ? percent(hitRatio(row)) : '–';
+              }),
+            ],
+            [
+              'orders placed',
+              ...perSize((run) => atTen(run, MIXED.withOrders)?.orders?.placed ?? '–'),
+            ],
+          ]),
+        ]
+      : []),
+  ];
 }

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../bench/budgets';
 import type { LoadResult } from '../../bench/load';
 import {
+  LONG_TAIL_PRODUCT_PAGES,
+  longTailPaths,
+  MIXED,
+  missName,
+  orderRequests,
+  searchTerms,
+} from '../../bench/long-tail';
+import {
   DEEP_PAGE,
   deepPageOperation,
   GRAPHQL_OPERATIONS,
@@ -15,6 +23,8 @@ import {
   floorShare,
   formatMarkdown,
   formatReport,
+  hitRatio,
+  mostOf,
   type SizeRun,
 } from '../../bench/report';
 
@@ -356,5 +366,117 @@ describe("the benchmark's operations", () => {
     expect(nextPageCursor(answer(true))).toBe('end');
     expect(nextPageCursor(answer(false))).toBeNull();
     expect(() => nextPageCursor({ catalogue: null })).toThrow('without pageInfo');
+  });
+});
+
+describe('the cache under orders and the cache-miss path', () => {
+  const stats = (statements: number, rowsRead: number, rowsReturned: number) => ({
+    statements,
+    rowsRead,
+    rowsReturned,
+    rowsWritten: 0,
+  });
+  const tail = (rps: number, hit: number, miss: number): LoadResult => ({
+    ...load(MIXED.withoutOrders, 10, rps, 30),
+    cache: { hit, miss },
+  });
+  const withOrders = (
+    rps: number,
+    hit: number,
+    miss: number,
+    orders = { placed: 5, refused: {} },
+  ): LoadResult => ({ ...tail(rps, hit, miss), target: MIXED.withOrders, orders });
+  const miss = (name: string, rps: number, hits = 0): LoadResult => ({
+    ...load(missName({ name }), 10, rps, 30),
+    cache: { hit: hits, miss: rps * 5 - hits },
+  });
+  const budgetsFailing = (r: BenchResults) => failing(r).map((line) => line.split(' | ')[0]);
+  const run = (rows: LoadResult[], missD1?: SizeRun['missD1']) =>
+    results({ sizes: [size(8, { load: [...size(8).load, ...rows], missD1 })] });
+
+  it('take the most of each D1 figure over a sample, and the share of answers the cache gave', () => {
+    expect(mostOf([stats(2, 40, 20), stats(3, 10, 30)])).toEqual(stats(3, 40, 30));
+    expect(hitRatio(tail(100, 9, 1))).toBe(0.9);
+    expect(hitRatio(load('list page', 10, 100, 30))).toBeNull();
+  });
+
+  it('hold the mixed run to 90% cache hits and 80% of its throughput without orders', () => {
+    expect(budgetsFailing(run([tail(1000, 5000, 0), withOrders(850, 4500, 500)]))).toEqual([]);
+    expect(budgetsFailing(run([tail(1000, 5000, 0), withOrders(200, 300, 700)]))).toEqual([
+      'catalogue cache hit ratio ≥ 90%',
+      'throughput ≥ 80% of the same load without orders, no errors',
+    ]);
+  });
+
+  it('fail the mixed run when an order was refused: its load would not be what it says', () => {
+    const refused = withOrders(900, 4500, 500, { placed: 3, refused: { TOO_MANY_REQUESTS: 2 } });
+    expect(budgetsFailing(run([tail(1000, 5000, 0), refused]))).toEqual(['every order placed']);
+  });
+
+  it('hold each cache miss to its share of the floor, with no hit and few D1 statements', () => {
+    const figures = {
+      'one product': stats(2, 46, 15),
+      search: stats(3, 375, 135),
+      'filtered list': stats(2, 300, 60),
+    };
+    const passing = [miss('one product', 500), miss('search', 200), miss('filtered list', 200)];
+    expect(budgetsFailing(run(passing, figures))).toEqual([]);
+    const slow = [miss('one product', 400), miss('search', 200, 3), miss('filtered list', 200)];
+    expect(
+      budgetsFailing(run(slow, { ...figures, 'filtered list': stats(4, 300, 20) })).sort(),
+    ).toEqual(
+      [
+        "≥ 50% of the floor's throughput, no errors, no cache hit (10 conn.)",
+        "≥ 20% of the floor's throughput, no errors, no cache hit (10 conn.)",
+        '≤ 3 D1 statements, rows read ≤ 10× rows returned (worst of a sample)',
+      ].sort(),
+    );
+  });
+
+  it('print the hit ratio, the orders and the D1 figures of the misses', () => {
+    const r = run([tail(1000, 5000, 0), withOrders(500, 900, 1100), miss('search', 150)], {
+      search: stats(3, 375, 135),
+    });
+    const report = formatReport(r, checkBudgets(r));
+    expect(report).toMatch(/long tail \+ 1 order\/s +500 +4 +30 +45% +5 +0/);
+    expect(report).toMatch(/search +3 +375 +135/);
+    const markdown = formatMarkdown(r);
+    expect(markdown).toContain('| cache hits with orders | 45% |');
+    expect(markdown).toContain('| search: D1 statements, rows read / returned | 3, 375 / 135 |');
+  });
+});
+
+describe("the mixed and cache-miss runs' requests", () => {
+  it('search what the catalogue sells, each term once', () => {
+    const terms = searchTerms();
+    expect(new Set(terms).size).toBe(terms.length);
+    expect(terms).toContain('galaxy s23');
+    expect(terms).toContain('samsung galaxy');
+  });
+
+  it('make a long tail of distinct persisted GETs: product pages and both searches', async () => {
+    const paths = await longTailPaths(5000);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.length).toBe(LONG_TAIL_PRODUCT_PAGES + 2 * searchTerms().length);
+    expect(paths.every((path) => path.includes('persistedQuery') && !path.includes('query='))).toBe(
+      true,
+    );
+    expect(await longTailPaths(5000)).toEqual(paths);
+  });
+
+  it('place orders as many shoppers: own e-mail, own address, a product in stock each', () => {
+    const orders = orderRequests(5000, 12);
+    type Placed = {
+      idempotencyKey: string;
+      input: { email: string; paymentMethod: string; lines: { productId: string }[] };
+    };
+    const bodies = orders.map((o) => JSON.parse(o.body) as { variables: Placed });
+    const distinct = (values: unknown[]) => new Set(values).size;
+    expect(orders).toHaveLength(12);
+    expect(distinct(orders.map((o) => o.headers['cf-connecting-ip']))).toBe(12);
+    expect(distinct(bodies.map((b) => b.variables.input.email))).toBe(12);
+    expect(distinct(bodies.map((b) => b.variables.idempotencyKey))).toBe(12);
+    expect(distinct(bodies.map((b) => b.variables.input.lines[0]?.productId))).toBe(12);
+    expect(bodies.every((b) => b.variables.input.paymentMethod === 'CONTRASSEGNO')).toBe(true);
   });
 });

@@ -203,6 +203,40 @@ describe('the catalogue at a few thousand products', () => {
     );
   });
 
+  it('counts every value under all four filters, though D1 sends only the rows that count', async () => {
+    const products = await everything();
+    const filter = {
+      category: 'smartphone',
+      brand: 'Samsung',
+      priceRange: '300-600',
+      availableOnly: true,
+    };
+    const { page } = await listing({ filter });
+    type Shown = (typeof products)[number];
+    const keeps = {
+      category: (p: Shown, value = filter.category) => p.categoryId === value,
+      brand: (p: Shown, value = filter.brand) => p.brand === value,
+      priceRange: (p: Shown, value = filter.priceRange) => priceRangeOf(p.price).id === value,
+      available: (p: Shown) => isAvailable(p),
+    };
+    const countWithout = (dimension: keyof typeof keeps, keep: (p: Shown) => boolean) =>
+      products.filter(
+        (p) =>
+          keep(p) && Object.entries(keeps).every(([name, test]) => name === dimension || test(p)),
+      ).length;
+    expect(page.totalCount).toBe(countWithout('available', keeps.available));
+    for (const { value, count } of page.facets.categories) {
+      expect(count).toBe(countWithout('category', (p) => keeps.category(p, value)));
+    }
+    for (const { value, count } of page.facets.brands) {
+      expect(count).toBe(countWithout('brand', (p) => keeps.brand(p, value)));
+    }
+    for (const { value, count } of page.facets.priceRanges) {
+      expect(count).toBe(countWithout('priceRange', (p) => keeps.priceRange(p, value)));
+    }
+    expect(page.facets.available).toBe(countWithout('available', keeps.available));
+  });
+
   it('keeps the counts and the search in step with staff edits and sales', async () => {
     const before = (await listing({ search: 'lucidata' })).page.totalCount;
     await editProduct('3', {

@@ -43,9 +43,15 @@ export interface ListingPage {
  * A page of the catalogue (docs/product.md#catalogue). Without a search, a page walks an index
  * from its cursor and the counts come from the summary table; with one, the matches are ranked
  * once and the page's rows loaded by id. Either way at most three statements, whatever the size.
+ * `withCounts` says the counts will be asked for: a page without a search then reads them in the
+ * same round trip to D1 as its products.
  */
-export function listProducts(db: Database, request: ListingRequest): Promise<ListingPage> {
-  return request.search ? searchPage(db, request) : indexPage(db, request);
+export function listProducts(
+  db: Database,
+  request: ListingRequest,
+  { withCounts = false } = {},
+): Promise<ListingPage> {
+  return request.search ? searchPage(db, request) : indexPage(db, request, withCounts);
 }
 
 const groupOf = (p: SearchMatch): FacetGroup => ({
@@ -123,7 +129,30 @@ function filterConditions(filter: ListingFilter): SQL[] {
   ];
 }
 
-async function indexPage(db: Database, request: ListingRequest): Promise<ListingPage> {
+/**
+ * The summary rows the filter counts can use. Each count keeps every filter but its own
+ * (facetCounts), so a row two filters refuse counts for no value: it stays in D1 rather than
+ * travel to be thrown away. Without two filters, every row counts.
+ */
+function countedFacets(filter: ListingFilter): SQL | undefined {
+  const refused = [
+    ...(filter.category ? [sql`${catalogueFacets.categoryId} <> ${filter.category}`] : []),
+    ...(filter.brand ? [sql`${catalogueFacets.brand} <> ${filter.brand}`] : []),
+    ...(filter.priceRange ? [sql`${catalogueFacets.priceRange} <> ${filter.priceRange.id}`] : []),
+    ...(filter.availableOnly ? [sql`${catalogueFacets.available} = 0`] : []),
+  ];
+  if (refused.length < 2) return undefined;
+  return sql`(${sql.join(
+    refused.map((condition) => sql`(${condition})`),
+    sql` + `,
+  )}) <= 1`;
+}
+
+async function indexPage(
+  db: Database,
+  request: ListingRequest,
+  withCounts: boolean,
+): Promise<ListingPage> {
   const { filter, page, sort } = request;
   const descending = sort === 'PRICE_HIGH';
   // Reading backwards walks the same index the other way, then turns the page round.
@@ -137,7 +166,7 @@ async function indexPage(db: Database, request: ListingRequest): Promise<Listing
   const keyValue = (cursor: KeyCursor) =>
     byPrice(sort) ? sql`${cursor.key}` : sql`${cursor.key} COLLATE NOCASE`;
   const after = cursor?.key !== undefined ? (cursor as KeyCursor) : null;
-  const rows = await db
+  const pageRows = db
     .select()
     .from(products)
     .where(
@@ -154,6 +183,16 @@ async function indexPage(db: Database, request: ListingRequest): Promise<Listing
     )
     .orderBy(...(ascending ? [asc(key), asc(products.id)] : [desc(key), desc(products.id)]))
     .limit(page.size + 1);
+  const facetRows = db.select().from(catalogueFacets).where(countedFacets(filter));
+  let groups: Promise<FacetGroup[]> | undefined;
+  let rows: ProductRow[];
+  if (withCounts) {
+    const [listed, counted] = await db.batch([pageRows, facetRows]);
+    rows = listed;
+    groups = Promise.resolve(counted);
+  } else {
+    rows = await pageRows;
+  }
   const more = rows.length > page.size;
   const taken = rows.slice(0, page.size);
   const nodes = backward ? taken.reverse() : taken;
@@ -166,7 +205,6 @@ async function indexPage(db: Database, request: ListingRequest): Promise<Listing
     const row = nodes[index] as ProductRow;
     return encodeCursor({ sort, key: keyOf(row, sort), id: row.id, position: offset + index });
   };
-  let groups: Promise<FacetGroup[]> | undefined;
   return {
     nodes,
     offset,
@@ -176,7 +214,7 @@ async function indexPage(db: Database, request: ListingRequest): Promise<Listing
     endCursor: nodes.length ? cursorAt(nodes.length - 1) : null,
     facets: async () => {
       // .all() runs the read once; a drizzle query awaited twice would run twice.
-      groups ??= db.select().from(catalogueFacets).all();
+      groups ??= facetRows.all();
       return facetCounts(await groups, filter, await allCategories(db));
     },
   };

@@ -13,6 +13,7 @@ import { productIdOf } from '../../catalogue/product-id';
 import { bestsellers, productById, related } from '../../catalogue/reads';
 import { DomainError } from '../../domain-error';
 import { builder } from '../builder';
+import { selectsAny } from '../selection';
 
 export const Category = builder.objectRef<CategoryRow>('Category').implement({
   description: 'A shop department: smartphone, laptop, tablet, accessori, smartwatch, gaming.',
@@ -187,7 +188,10 @@ builder.queryFields((t) => ({
       'The catalogue a page at a time: a search (closest first, typos forgiven), filters with ' +
       "counts, the spec's sorts, and cursors to move between pages.",
     args: listingArgs,
-    resolve: (_root, args, ctx) => listProducts(ctx.db, listingRequest(args)),
+    resolve: (_root, args, ctx, info) =>
+      listProducts(ctx.db, listingRequest(args), {
+        withCounts: selectsAny(info, ['facets', 'totalCount']),
+      }),
   }),
   products: t.field({
     authScopes: { public: true },
