@@ -1,10 +1,13 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { outbox } from '../../schema/db/mail';
 import worker from '../../worker/index';
 import { CRONS } from '../../worker/scheduled';
 import { codes, gql, send, shellOnlyAssets } from './client';
 import { fromNewClient } from './fixtures';
+import { writtenMails } from './outbox-mail';
 
 const SITE = 'https://riparolab.it';
 /** A Host header the sender chose: on production it must never end up in a link. */
@@ -21,9 +24,8 @@ const SUBSCRIBE =
   'mutation S($email: String!) { subscribeNewsletter(email: $email, consent: true) { email } }';
 
 async function mailTo(email: string) {
-  return env.DB.prepare('SELECT html, text FROM outbox WHERE recipient = ?')
-    .bind(email)
-    .first<{ html: string; text: string }>();
+  const [mail] = await writtenMails(eq(outbox.recipient, email));
+  return mail ?? null;
 }
 
 describe('production without a valid SHOP_ORIGIN', () => {
