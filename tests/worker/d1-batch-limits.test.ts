@@ -4,7 +4,14 @@ import { generateProducts, PRODUCT_COLUMNS, productValues } from '../../bench/ca
 import { MAX_UNITS_PER_PRODUCT } from '../../schema/rules/order-limits';
 import { MAX_LINES } from '../../worker/orders/cart-lines';
 import { codes, gql } from './client';
-import { idempotencyKey, newClientAddress, orderInput, rowCount, stockOf } from './fixtures';
+import {
+  asStaff,
+  idempotencyKey,
+  newClientAddress,
+  orderInput,
+  rowCount,
+  stockOf,
+} from './fixtures';
 
 /**
  * D1's limits on what one batch sends (docs/product.md#orders): at most 100 statements a query
@@ -123,6 +130,24 @@ describe("an order's batch", () => {
     expect(codes(body)).toEqual(['OUT_OF_STOCK']);
     expect(await rowCount('orders')).toBe(0);
     expect(await rowCount('order_lines')).toBe(0);
+    expect(await stockOf(generated[0]?.id ?? 0)).toBe(1000);
+  });
+
+  it('puts the largest order back on the shelf in one statement when staff cancel it', async () => {
+    const { body } = await placed(MAX_LINES);
+    const order = (body.data as { placeOrder: { order: { id: string } } } | undefined)?.placeOrder
+      .order;
+    const recording = recordingBatches(env.DB);
+    const cancelled = await gql(
+      'mutation C($id: ID!) { adminCancelOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO) { status } }',
+      { id: order?.id },
+      { headers: asStaff().headers, bindings: { ...env, DB: recording.db } },
+    );
+    expect(cancelled.body.errors).toBeUndefined();
+    expect(recording.batches).toHaveLength(1);
+    const [batch = []] = recording.batches;
+    expectWithinD1(batch);
+    expect(batch.filter(({ sql }) => /^update "products"/i.test(sql))).toHaveLength(1);
     expect(await stockOf(generated[0]?.id ?? 0)).toBe(1000);
   });
 });

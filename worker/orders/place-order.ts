@@ -30,6 +30,7 @@ import { orderConfirmation } from '../mail/templates/orders';
 import { nextNumber } from '../numbering';
 import { randomBytes, sha256Hex } from '../random';
 import { ORDER_NUMBER_SLOT, orderMail, withOrderNumber } from './order-mail';
+import { productUnits } from './stock-units';
 
 export interface OrderRequest {
   fields: CheckoutFields & { paymentMethod: PaymentMethod };
@@ -213,12 +214,7 @@ export async function placeOrder(
       lineTotal: line.lineTotal,
     };
   });
-  const units = new Map<number, number>();
-  for (const line of lines) {
-    units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  }
-  const wanted = JSON.stringify(Object.fromEntries(units));
-  const unitsOf = sql`json_extract(${wanted}, '$."' || ${products.id} || '"')`;
+  const { ids: ordered, unitsOf } = productUnits(lines);
   // Every product's units in one conditional update: a product whose stock is gone meanwhile is
   // not updated, so changes() falls short of the products ordered.
   const takeStock = db
@@ -226,7 +222,7 @@ export async function placeOrder(
     .set({ stock: sql`${products.stock} - ${unitsOf}`, updatedAtMs: at })
     .where(
       and(
-        inJsonList(products.id, [...units.keys()]),
+        inJsonList(products.id, ordered),
         eq(products.inStock, true),
         gte(products.stock, unitsOf),
       ),
@@ -236,7 +232,7 @@ export async function placeOrder(
   const insertLines = db
     .insert(orderLines)
     .select(
-      sql`SELECT ${id}, value ->> 'position', value ->> 'productId', value ->> 'name', value ->> 'brand', value ->> 'image', value ->> 'color', value ->> 'size', value ->> 'unitPrice', value ->> 'quantity', value ->> 'lineTotal', changes() = ${units.size} FROM json_each(${JSON.stringify(lines)})`,
+      sql`SELECT ${id}, value ->> 'position', value ->> 'productId', value ->> 'name', value ->> 'brand', value ->> 'image', value ->> 'color', value ->> 'size', value ->> 'unitPrice', value ->> 'quantity', value ->> 'lineTotal', changes() = ${ordered.length} FROM json_each(${JSON.stringify(lines)})`,
     );
   const order = {
     id,
