@@ -94,7 +94,7 @@ async function placed(lines: number, beforeBatch?: () => Promise<unknown>) {
   });
   const { body } = await gql(
     `mutation Place($input: PlaceOrderInput!, $key: String!) {
-      placeOrder(input: $input, idempotencyKey: $key) { order { id } }
+      placeOrder(input: $input, idempotencyKey: $key) { accessToken order { id } }
     }`,
     { input: orderInput(cart(lines)), key: idempotencyKey() },
     {
@@ -102,7 +102,10 @@ async function placed(lines: number, beforeBatch?: () => Promise<unknown>) {
       bindings: { ...env, DB: recording.db },
     },
   );
-  return { body, batches: recording.batches };
+  const order = (
+    body.data as { placeOrder: { accessToken: string; order: { id: string } } } | undefined
+  )?.placeOrder;
+  return { body, order, batches: recording.batches };
 }
 
 describe("an order's batch", () => {
@@ -134,13 +137,11 @@ describe("an order's batch", () => {
   });
 
   it('puts the largest order back on the shelf in one statement when staff cancel it', async () => {
-    const { body } = await placed(MAX_LINES);
-    const order = (body.data as { placeOrder: { order: { id: string } } } | undefined)?.placeOrder
-      .order;
+    const { order } = await placed(MAX_LINES);
     const recording = recordingBatches(env.DB);
     const cancelled = await gql(
       'mutation C($id: ID!) { adminCancelOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO) { status } }',
-      { id: order?.id },
+      { id: order?.order.id },
       { headers: asStaff().headers, bindings: { ...env, DB: recording.db } },
     );
     expect(cancelled.body.errors).toBeUndefined();
@@ -149,5 +150,40 @@ describe("an order's batch", () => {
     expectWithinD1(batch);
     expect(batch.filter(({ sql }) => /^update "products"/i.test(sql))).toHaveLength(1);
     expect(await stockOf(generated[0]?.id ?? 0)).toBe(1000);
+  });
+
+  it('withdraws from every line of the largest order in one insert', async () => {
+    const { order } = await placed(MAX_LINES);
+    const id = order?.order.id ?? '';
+    await env.DB.batch([
+      env.DB.prepare("UPDATE orders SET status = 'consegnato' WHERE id = ?").bind(id),
+      env.DB.prepare(
+        "INSERT INTO order_events (order_id, status, allowed, created_at_ms) VALUES (?, 'consegnato', 1, ?)",
+      ).bind(id, Date.now()),
+    ]);
+    const recording = recordingBatches(env.DB);
+    const lines = Array.from({ length: MAX_LINES }, (_, position) => ({
+      position,
+      quantity: MAX_UNITS_PER_PRODUCT,
+    }));
+    const withdrawn = await gql(
+      `mutation W($id: ID!, $token: String, $input: WithdrawalInput!) {
+        requestWithdrawal(orderId: $id, token: $token, input: $input) { id }
+      }`,
+      {
+        id,
+        token: order?.accessToken,
+        input: { name: 'Giulia Bianchi', address: 'Via Roma 10', lines },
+      },
+      {
+        headers: { 'cf-connecting-ip': newClientAddress() },
+        bindings: { ...env, DB: recording.db },
+      },
+    );
+    expect(withdrawn.body.errors).toBeUndefined();
+    expect(recording.batches).toHaveLength(1);
+    const [batch = []] = recording.batches;
+    expectWithinD1(batch);
+    expect(await rowCount('order_return_lines')).toBe(MAX_LINES);
   });
 });
