@@ -1,4 +1,5 @@
 import type { Asker, Viewer } from './accounts/viewer';
+import { type CatalogueLoaders, createCatalogueLoaders } from './catalogue/catalogue-loaders';
 import { openRequestSession, type RequestSession } from './d1-session';
 import type { Database } from './db';
 import { DomainError } from './domain-error';
@@ -14,6 +15,7 @@ export interface GraphQLContext {
   /** This request's D1 session (replicas, the client's bookmark); `db` queries through it. */
   d1: RequestSession;
   db: Database;
+  catalogue: CatalogueLoaders;
   orders: OrderLoaders;
   repairs: RepairLoaders;
   /**
@@ -57,6 +59,7 @@ export function createContext(
     env,
     d1,
     db,
+    catalogue: createCatalogueLoaders(db),
     orders: createOrderLoaders(db),
     repairs: createRepairLoaders(db),
     asker,

@@ -1,5 +1,17 @@
 import { D1_BOOKMARK_HEADER, isD1Bookmark, isLaterBookmark } from '../schema/d1-bookmark';
 import { createDatabase, type Database } from './db';
+import { DomainError } from './domain-error';
+
+/**
+ * The most D1 statements one request may send (docs/product.md#errors). D1 refuses a Worker
+ * invocation's queries past 1,000 in production (Miniflare never does); a request stops well
+ * before, at about twice what the worst document the query limits let through sends
+ * (tests/worker/statement-budget.test.ts).
+ */
+export const REQUEST_STATEMENT_BUDGET = 150;
+
+export const OVER_STATEMENT_BUDGET =
+  'La richiesta chiede troppe letture al database: chiedi meno dati per volta.';
 
 /**
  * One request's way to D1: every statement goes through one D1 session (the Sessions API), so
@@ -33,8 +45,17 @@ export function openRequestSession(d1: D1Database, sentHeader: string | null): R
     );
     return session;
   };
+  let statements = 0;
   const sessionClient = {
-    prepare: (sql: string) => opened().prepare(sql),
+    // Drizzle prepares every statement it runs, a batch's one by one: counted here, a statement
+    // over the budget is refused before it reaches D1, and so is a batch holding one.
+    prepare: (sql: string) => {
+      statements += 1;
+      if (statements > REQUEST_STATEMENT_BUDGET) {
+        throw new DomainError(OVER_STATEMENT_BUDGET, 'QUERY_TOO_COMPLEX');
+      }
+      return opened().prepare(sql);
+    },
     batch: (statements: D1PreparedStatement[]) => opened().batch(statements),
   };
   return {

@@ -1,4 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 export type Database = ReturnType<typeof createDatabase>;
 
@@ -8,6 +10,14 @@ export type Database = ReturnType<typeof createDatabase>;
  */
 export function createDatabase(d1: D1Database) {
   return drizzle(d1);
+}
+
+/**
+ * `column IN (values)`, the values bound as one JSON array: D1 binds at most 100 values a
+ * statement, and a loader's batch (the parents of one level, under every alias) may hold more.
+ */
+export function inJsonList(column: SQLiteColumn, values: readonly (string | number)[]): SQL {
+  return sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
 }
 
 /**

@@ -14,7 +14,9 @@ export type DomainErrorCode =
   /** Google's keys could not be fetched: who is asking cannot be checked (HTTP 503). */
   | 'AUTH_UNAVAILABLE'
   /** A staff sign-in too old for the staff fields: sign in again. */
-  | 'REAUTH_REQUIRED';
+  | 'REAUTH_REQUIRED'
+  /** A request that would send D1 more statements than one request may (worker/d1-session.ts). */
+  | 'QUERY_TOO_COMPLEX';
 
 /**
  * A refusal meant for the person using the site: a clear Italian message, a code, and the field

@@ -7,6 +7,7 @@ import {
   productValues,
 } from '../../bench/catalogue-generator';
 import type { D1Stats } from '../../schema/d1-stats';
+import { RELATED_LIMIT, relatedProducts } from '../../schema/rules/catalogue';
 import {
   isAvailable,
   PRICE_RANGES,
@@ -338,5 +339,32 @@ describe('bad listing input', () => {
     const { page } = await listing({ sort: 'NAME', first: 2 });
     const { body } = await gql(LISTING, { sort: 'PRICE_LOW', after: page.pageInfo.endCursor });
     expect(codes(body)).toEqual(['BAD_USER_INPUT']);
+  });
+});
+
+describe('related products at a few thousand products', () => {
+  it('are what the rule picks from the whole catalogue, for a whole list in one small read', async () => {
+    const { body, headers } = await gql<{
+      products: { id: string; related: { id: string }[] }[];
+    }>(`{ products { id related(limit: ${RELATED_LIMIT.max}) { id } } }`, undefined, MEASURED);
+    expect(body.errors).toBeUndefined();
+    const { results } = await env.DB.prepare(
+      'SELECT id, category_id AS categoryId, bestseller_rank AS bestsellerRank FROM products',
+    ).all<{ id: number; categoryId: string; bestsellerRank: number | null }>();
+    const listed = body.data?.products ?? [];
+    expect(listed).toHaveLength(PRODUCTS_LIST_LIMIT);
+    for (const { id, related } of listed) {
+      const product = results.find((p) => String(p.id) === id);
+      if (!product) throw new Error(`no product ${id}`);
+      const expected = relatedProducts(product, results, RELATED_LIMIT.max).map((p) =>
+        String(p.id),
+      );
+      expect(related.map((p) => p.id)).toEqual(expected);
+    }
+    const stats = statsOf(headers);
+    // The list (at most 3) and the related products of all 100 (1).
+    expect(stats.statements).toBeLessThanOrEqual(4);
+    // A few dozen rows a category, whatever the catalogue's size (about 550 here).
+    expect(stats.rowsRead).toBeLessThan(1_000);
   });
 });

@@ -16,7 +16,12 @@ import {
 import { createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../../worker/context';
-import { LIST_MAXIMA, operationCost } from '../../worker/graphql/cost';
+import {
+  LIST_MAXIMA,
+  operationCost,
+  operationStatements,
+  STATEMENT_COST,
+} from '../../worker/graphql/cost';
 import { LIMITS, queryLimitPlugins, TOO_COMPLEX } from '../../worker/graphql/limits';
 import { RESULT_TOO_LARGE, resultSizePlugin } from '../../worker/graphql/result-size';
 import { schema } from '../../worker/graphql/schema';
@@ -41,29 +46,43 @@ const costOf = (query: string, variables?: Record<string, unknown>) => {
   return operationCost(schema, document, operation, variables);
 };
 
+/** The objects and list items alone, without what the statements weigh. */
+const itemsOf = (query: string, variables?: Record<string, unknown>) => {
+  const document = parse(query);
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (!operation) throw new Error('no operation');
+  return (
+    costOf(query, variables) -
+    STATEMENT_COST * operationStatements(schema, document, operation, variables)
+  );
+};
+
 const PRODUCTS = LIST_MAXIMA['Query.products'] ?? 0;
 
 describe('the cost of an operation', () => {
   it('counts each object and list item, lists at their maximum, scalars free', () => {
-    expect(costOf('{ products { id name } }')).toBe(PRODUCTS);
-    expect(costOf('{ products { id images } }')).toBe(PRODUCTS * (1 + 10));
-    expect(costOf('{ product(id: "1") { id category { id } } }')).toBe(2);
-    expect(costOf('{ __typename }')).toBe(0);
+    expect(itemsOf('{ products { id name } }')).toBe(PRODUCTS);
+    expect(itemsOf('{ products { id images } }')).toBe(PRODUCTS * (1 + 10));
+    expect(itemsOf('{ product(id: "1") { id category { id } } }')).toBe(2);
+    expect(itemsOf('{ __typename }')).toBe(0);
   });
 
   it('counts a sized list at the size asked, its default, or its maximum at most', () => {
     const related = 'query R($n: Int) { product(id: "1") { related(limit: $n) { id } } }';
-    expect(costOf('{ product(id: "1") { related(limit: 3) { id } } }')).toBe(1 + 3);
-    expect(costOf('{ product(id: "1") { related { id } } }')).toBe(1 + 4);
-    expect(costOf('{ product(id: "1") { related(limit: 999) { id } } }')).toBe(1 + 12);
-    expect(costOf(related, { n: 7 })).toBe(1 + 7);
-    expect(costOf(related)).toBe(1 + 12);
+    expect(itemsOf('{ product(id: "1") { related(limit: 3) { id } } }')).toBe(1 + 3);
+    expect(itemsOf('{ product(id: "1") { related { id } } }')).toBe(1 + 4);
+    expect(itemsOf('{ product(id: "1") { related(limit: 999) { id } } }')).toBe(1 + 12);
+    expect(itemsOf(related, { n: 7 })).toBe(1 + 7);
+    expect(itemsOf(related)).toBe(1 + 12);
   });
 
   it("sizes a staff page's items by the page's size argument", () => {
-    expect(costOf('{ adminOrders(size: 10) { items { id } total } }')).toBe(1 + 10);
-    expect(costOf('{ adminOrders { items { id } } }')).toBe(1 + 50);
-    expect(costOf('{ adminOrders(size: 10) { items { lines { name } } } }')).toBe(
+    expect(itemsOf('{ adminOrders(size: 10) { items { id } total } }')).toBe(1 + 10);
+    expect(itemsOf('{ adminOrders { items { id } } }')).toBe(1 + 50);
+    expect(itemsOf('{ adminOrders(size: 10) { items { lines { name } } } }')).toBe(
       1 + 10 * (1 + 100),
     );
   });
@@ -71,15 +90,25 @@ describe('the cost of an operation', () => {
   it('multiplies through nesting, fragments and aliases', () => {
     const card = 'fragment Card on Product { id images }';
     expect(
-      costOf(`{ a: products { ...Card } b: bestsellers { ... on Product { id } } } ${card}`),
+      itemsOf(`{ a: products { ...Card } b: bestsellers { ... on Product { id } } } ${card}`),
     ).toBe(PRODUCTS * 11 + PRODUCTS);
-    expect(costOf('{ products { related(limit: 12) { id } } }')).toBe(PRODUCTS * (1 + 12));
+    expect(itemsOf('{ products { related(limit: 12) { id } } }')).toBe(PRODUCTS * (1 + 12));
   });
 
   it('merges what execution merges: repeated fields and spreads are one answer', () => {
     const repeated =
       '{ products { ...A ...A } products { id images } } fragment A on Product { id }';
-    expect(costOf(repeated)).toBe(PRODUCTS * 11);
+    expect(itemsOf(repeated)).toBe(PRODUCTS * 11);
+  });
+
+  it('adds what the statements a document runs weigh, once a level whatever the parents', () => {
+    // The products (3 statements) and their related products (1, for all of them).
+    expect(costOf('{ products { related(limit: 1) { id } } }')).toBe(
+      PRODUCTS * 2 + STATEMENT_COST * (3 + 1),
+    );
+    // Five of them were 1,000: an anonymous read below the rate limit that ran 505 statements.
+    const five = `{${[1, 2, 3, 4, 5].map((n) => `a${n}: products { related(limit: 1) { id } }`).join(' ')}}`;
+    expect(costOf(five)).toBeGreaterThan(LIMITS.expensiveRead);
   });
 
   it('knows the maximum of every list field in the schema', () => {

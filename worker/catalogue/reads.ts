@@ -1,6 +1,5 @@
 import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { type ProductRow, products } from '../../schema/db/catalogue';
-import { relatedProducts } from '../../schema/rules/catalogue';
+import { categories, type ProductRow, products } from '../../schema/db/catalogue';
 import { PRODUCTS_LIST_LIMIT } from '../../schema/rules/catalogue-filters';
 import type { Database } from '../db';
 
@@ -37,29 +36,23 @@ export function bestsellers(db: Database): Promise<ProductRow[]> {
 }
 
 /**
- * Beside one product: at most `limit` candidates from each of the rule's four groups (its category
- * ranked and unranked, the others ranked and unranked), each an indexed range, then the rule
- * (relatedProducts) picks and orders them.
+ * What every product's related products are picked from (relatedProducts): the best `limit + 1`
+ * of each category by bestseller rank, ranked and unranked apart. Whatever the product, its
+ * category's best and the best of the others are among them, so one statement serves any number
+ * of products. Each category's two groups are an indexed range (products_category_rank_idx) of
+ * at most `limit + 1` rows: the rows read grow with the categories, never with the catalogue, and
+ * the two groups are two terms of a compound SELECT whatever the number of categories (D1 allows
+ * five).
  */
-export async function related(
-  db: Database,
-  product: ProductRow,
-  limit: number,
-): Promise<ProductRow[]> {
-  if (limit === 0) return [];
-  const group = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
-    sql`SELECT id FROM (SELECT id FROM products WHERE ${where} ORDER BY ${order} LIMIT ${limit})`;
-  const same = sql`category_id = ${product.categoryId} AND id <> ${product.id}`;
-  const other = sql`category_id <> ${product.categoryId}`;
+export function relatedCandidates(db: Database, limit: number): Promise<ProductRow[]> {
+  const best = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
+    sql`SELECT best.id FROM ${categories} JOIN ${products} AS best ON best.id IN (SELECT q.id FROM ${products} AS q WHERE q.category_id = ${categories.id} AND ${where} ORDER BY ${order} LIMIT ${limit + 1})`;
   const candidates = sql.join(
     [
-      group(sql`${same} AND bestseller_rank IS NOT NULL`, sql`bestseller_rank, id`),
-      group(sql`${same} AND bestseller_rank IS NULL`, sql`id`),
-      group(sql`${other} AND bestseller_rank IS NOT NULL`, sql`bestseller_rank, id`),
-      group(sql`${other} AND bestseller_rank IS NULL`, sql`id`),
+      best(sql`q.bestseller_rank IS NOT NULL`, sql`q.bestseller_rank, q.id`),
+      best(sql`q.bestseller_rank IS NULL`, sql`q.id`),
     ],
     sql` UNION ALL `,
   );
-  const rows = await db.select().from(products).where(sql`${products.id} IN (${candidates})`);
-  return relatedProducts(product, rows, limit);
+  return db.select().from(products).where(sql`${products.id} IN (${candidates})`);
 }

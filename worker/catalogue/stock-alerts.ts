@@ -237,6 +237,7 @@ export async function deliverDueStockAlerts(
   mail: Mailer,
   now: number,
   productId?: number,
+  most = MAX_PER_RUN,
 ): Promise<string[]> {
   const due = await db
     .select({
@@ -254,7 +255,7 @@ export async function deliverDueStockAlerts(
       ),
     )
     .orderBy(asc(stockAlerts.id))
-    .limit(MAX_PER_RUN);
+    .limit(most);
   const written: string[] = [];
   for (let start = 0; start < due.length; start += PER_BATCH) {
     const chunk = due.slice(start, start + PER_BATCH);
@@ -292,9 +293,10 @@ export async function deliverDueStockAlerts(
 }
 
 /**
- * Right after a change that may have put a product back on sale: its due requests' e-mails. The
- * change has committed whatever happens here; a failure is only logged, and the mail sweep
- * writes them within five minutes.
+ * Right after a change that may have put a product back on sale: its due requests' e-mails, one
+ * batch of them, which the staff request's statement budget (worker/d1-session.ts) holds; the
+ * mail sweep writes the rest within five minutes. The change has committed whatever happens
+ * here; a failure is only logged, and the sweep writes them too.
  */
 export async function deliverAfterRestock(
   db: Database,
@@ -303,7 +305,7 @@ export async function deliverAfterRestock(
   now = Date.now(),
 ): Promise<void> {
   try {
-    await deliverDueStockAlerts(db, mail, now, productId);
+    await deliverDueStockAlerts(db, mail, now, productId, PER_BATCH);
   } catch (error) {
     console.error(`back-in-stock e-mails of product ${productId} left to the sweep`, error);
   }

@@ -100,6 +100,69 @@ export const LIST_MAXIMA: Readonly<Record<string, number>> = {
   'AdminReturnPage.items': MAX_PAGE_SIZE,
 };
 
+/**
+ * The D1 statements one occurrence of a field in a document runs at most, however many parents it
+ * has: a field below the root reads through the request's loaders, once a level (an alias is an
+ * occurrence of its own). A root field not named here runs one, a field below the root none.
+ * tests/worker/statement-budget.test.ts runs every root field's worst case and fails when one
+ * runs more than this counts, so a field that reads D1 cannot be left out.
+ */
+export const FIELD_STATEMENTS: Readonly<Record<string, number>> = {
+  // worker/catalogue/listing.ts: the page, its counts and the total.
+  'Query.catalogue': 3,
+  'Query.products': 3,
+  'Product.related': 1,
+  // The departments, read once per isolate (worker/catalogue/categories.ts).
+  'Product.category': 1,
+  // A staff page: its rows and their count (worker/admin/paging.ts).
+  'Query.adminProductPage': 2,
+  'AdminProductPage.waitingStockAlerts': 1,
+  'Query.adminOrders': 2,
+  'Query.adminOrdersCsv': 2,
+  'Query.adminReturns': 2,
+  'Query.adminRepairs': 2,
+  'Query.adminQuoteRequests': 2,
+  'Query.adminShippingForms': 2,
+  'Query.adminNewsletter': 2,
+  'Query.adminNewsletterCsv': 2,
+  'Query.adminAuditLog': 2,
+  'Query.adminOutbox': 2,
+  'Query.adminCounts': 5,
+  'Query.me': 2,
+  'Query.warrantyClaim': 3,
+  'Order.lines': 1,
+  'Order.events': 1,
+  'Order.withdrawal': 1,
+  'Order.returns': 1,
+  'OrderWithdrawal.returnable': 3,
+  'OrderReturn.lines': 2,
+  'OrderReturn.steps': 1,
+  'OrderReturn.adminOrder': 1,
+  'OrderReturn.adminRefundDue': 4,
+  'Repair.timeline': 1,
+  'Repair.estimate': 1,
+  'Repair.warrantyUntil': 1,
+  'AdminRepair.timeline': 1,
+  'AdminRepair.estimate': 1,
+  'AdminRepair.estimates': 1,
+  'AdminRepair.awaitingAnswerSince': 1,
+  'AdminQuoteRequest.warrantyOf': 1,
+  'AdminShippingForm.warrantyOf': 1,
+  'User.addresses': 1,
+  'User.favorites': 1,
+  'User.orders': 1,
+  'User.repairs': 1,
+  'User.requests': 2,
+  'User.devices': 2,
+};
+
+/**
+ * What one statement weighs in the cost, beside the objects and list items: a round trip to the
+ * one D1 primary. At 25, 40 statements make an anonymous read expensive on their own
+ * (LIMITS.expensiveRead), whatever its answer holds.
+ */
+export const STATEMENT_COST = 25;
+
 /** A list not in LIST_MAXIMA (a new field nobody sized yet) counts as this many items. */
 const UNKNOWN_LIST_MAXIMUM = 100;
 
@@ -198,9 +261,16 @@ function listLength(coordinate: string, asked: number | null): number {
   return asked === null ? maximum : Math.max(0, Math.min(asked, maximum));
 }
 
+/** An operation's worst case: the objects and list items its answer holds, the statements it runs. */
+interface Cost {
+  items: number;
+  statements: number;
+}
+
 /**
- * What a value of this type costs: 1 per object and 1 per list item. `size` is what the field
- * asked for: a list's length, or for a page the length of the list inside it.
+ * What a value of this type costs: 1 per object and 1 per list item, and the statements of the
+ * fields under it, which a list does not multiply (they run once a level). `size` is what the
+ * field asked for: a list's length, or for a page the length of the list inside it.
  */
 function valueCost(
   type: GraphQLOutputType,
@@ -208,15 +278,25 @@ function valueCost(
   coordinate: string,
   size: number | null,
   walk: Walk,
-): number {
+): Cost {
   const nullable = getNullableType(type);
   if (isListType(nullable)) {
     const item = valueCost(nullable.ofType, selectionSets, coordinate, null, walk);
-    return listLength(coordinate, size) * Math.max(1, item);
+    return {
+      items: listLength(coordinate, size) * Math.max(1, item.items),
+      statements: item.statements,
+    };
   }
   const composite = compositeType(getNamedType(nullable));
-  if (!composite || selectionSets.length === 0) return 0;
-  return 1 + selectionCost(selectionSets, composite, walk, size);
+  if (!composite || selectionSets.length === 0) return { items: 0, statements: 0 };
+  const selection = selectionCost(selectionSets, composite, walk, size);
+  return { items: 1 + selection.items, statements: selection.statements };
+}
+
+/** The statements one occurrence of a field runs itself (FIELD_STATEMENTS). */
+function statementsOf(type: CompositeType, coordinate: string, walk: Walk): number {
+  const root = type === walk.schema.getQueryType() || type === walk.schema.getMutationType();
+  return FIELD_STATEMENTS[coordinate] ?? (root ? 1 : 0);
 }
 
 /**
@@ -228,8 +308,8 @@ function selectionCost(
   parent: CompositeType,
   walk: Walk,
   pageSize: number | null = null,
-): number {
-  let cost = 0;
+): Cost {
+  const cost = { items: 0, statements: 0 };
   for (const { parent: type, nodes } of collectFields(selectionSets, parent, walk).values()) {
     const [node] = nodes;
     // Introspection describes the schema, whose size is fixed; production refuses it anyway.
@@ -239,7 +319,9 @@ function selectionCost(
     // Fields merged under one key have the same arguments: validation sees to it.
     const asked = hasSizeArgument(field) ? requestedSize(node, field, walk.variables) : pageSize;
     const coordinate = `${type.name}.${field.name}`;
-    cost += valueCost(field.type, subselections(nodes), coordinate, asked, walk);
+    const value = valueCost(field.type, subselections(nodes), coordinate, asked, walk);
+    cost.items += value.items;
+    cost.statements += value.statements + statementsOf(type, coordinate, walk);
   }
   return cost;
 }
@@ -254,10 +336,39 @@ function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode
   return fragments;
 }
 
+function worstCase(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables?: Variables,
+): Cost {
+  const root = schema.getRootType(operation.operation);
+  if (!root) return { items: 0, statements: 0 };
+  return selectionCost([operation.selectionSet], root, {
+    schema,
+    fragments: fragmentsOf(document),
+    variables,
+  });
+}
+
 /**
- * The most objects and list items an operation's answer can hold: every list counted at the size
- * its arguments ask for, or else at its maximum (LIST_MAXIMA), and multiplied through nesting.
- * Scalars are free: how many a value holds is bounded by the document's own size.
+ * The most D1 statements an operation runs: each field's FIELD_STATEMENTS once per occurrence,
+ * however many parents the lists above it hold.
+ */
+export function operationStatements(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables?: Variables,
+): number {
+  return worstCase(schema, document, operation, variables).statements;
+}
+
+/**
+ * An operation's cost: the most objects and list items its answer can hold, every list counted at
+ * the size its arguments ask for, or else at its maximum (LIST_MAXIMA), and multiplied through
+ * nesting; plus STATEMENT_COST for each statement it may run (operationStatements). Scalars are
+ * free: how many a value holds is bounded by the document's own size.
  */
 export function operationCost(
   schema: GraphQLSchema,
@@ -265,13 +376,8 @@ export function operationCost(
   operation: OperationDefinitionNode,
   variables?: Variables,
 ): number {
-  const root = schema.getRootType(operation.operation);
-  if (!root) return 0;
-  return selectionCost([operation.selectionSet], root, {
-    schema,
-    fragments: fragmentsOf(document),
-    variables,
-  });
+  const { items, statements } = worstCase(schema, document, operation, variables);
+  return items + STATEMENT_COST * statements;
 }
 
 /** Whether a selection asks, at any depth, for the field at `coordinate` (`Type.field`). */

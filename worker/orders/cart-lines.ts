@@ -3,7 +3,8 @@ import { productIdOf } from '../catalogue/product-id';
 import { DomainError } from '../domain-error';
 import { boundedText } from '../input';
 
-const MAX_LINES = 100;
+/** The most lines a cart, and so an order, may hold. */
+export const MAX_LINES = 100;
 const MAX_QUANTITY = 999;
 
 export interface CartLineArg {

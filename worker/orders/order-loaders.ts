@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import {
   type OrderEventRow,
   type OrderLineRow,
@@ -9,7 +9,7 @@ import {
   orders,
 } from '../../schema/db/orders';
 import type { Viewer } from '../accounts/viewer';
-import type { Database } from '../db';
+import { type Database, inJsonList } from '../db';
 import { DomainError } from '../domain-error';
 import { boundedText, rowId } from '../input';
 import { createReturnLoaders } from './return-loaders';
@@ -51,7 +51,7 @@ export function createOrderLoaders(db: Database) {
     const rows = await db
       .select()
       .from(orderLines)
-      .where(inArray(orderLines.orderId, [...ids]))
+      .where(inJsonList(orderLines.orderId, ids))
       .orderBy(asc(orderLines.position));
     const groups = groupBy(rows, (row) => row.orderId);
     return ids.map((id) => groups.get(id) ?? []);
@@ -60,7 +60,7 @@ export function createOrderLoaders(db: Database) {
     const rows = await db
       .select()
       .from(orderEvents)
-      .where(inArray(orderEvents.orderId, [...ids]))
+      .where(inJsonList(orderEvents.orderId, ids))
       .orderBy(asc(orderEvents.createdAtMs), asc(orderEvents.id));
     const groups = groupBy(rows, (row) => row.orderId);
     return ids.map((id) => groups.get(id) ?? []);
@@ -72,12 +72,7 @@ export function createOrderLoaders(db: Database) {
     returns: createReturnLoaders(db),
     byId: (id: string) => db.select().from(orders).where(eq(orders.id, id)).get(),
     byIds: (ids: readonly string[]) =>
-      ids.length
-        ? db
-            .select()
-            .from(orders)
-            .where(inArray(orders.id, [...ids]))
-        : Promise.resolve([]),
+      ids.length ? db.select().from(orders).where(inJsonList(orders.id, ids)) : Promise.resolve([]),
     ofOwner: (uid: string) =>
       db.select().from(orders).where(eq(orders.ownerUid, uid)).orderBy(desc(orders.createdAtMs)),
   };

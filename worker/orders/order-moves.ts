@@ -3,8 +3,9 @@ import { products } from '../../schema/db/catalogue';
 import { type OrderLineRow, type OrderRow, orderEvents, orders } from '../../schema/db/orders';
 import type { OrderStatus } from '../../schema/vocabulary';
 import { type AuditEntry, audit } from '../admin/audit';
-import { type Database, violates } from '../db';
+import { type Database, inJsonList, violates } from '../db';
 import { DomainError } from '../domain-error';
+import { productUnits } from './stock-units';
 
 /** Who moves an order, for the audit log: a staff member, or the shop's own scheduled jobs. */
 export interface Mover {
@@ -47,18 +48,23 @@ export function moveStatements(
   ] as const;
 }
 
-/** The statements that put units back on the shelf: a cancelled order's, or a return's. */
+/**
+ * The statement that puts units back on the shelf, a cancelled order's or a return's: one for
+ * every product, whatever the number of lines (none without lines).
+ */
 export function restockStatements(
   db: Database,
   lines: readonly Pick<OrderLineRow, 'productId' | 'quantity'>[],
   at: number,
 ) {
-  return lines.map((line) =>
+  if (lines.length === 0) return [];
+  const { ids, unitsOf } = productUnits(lines);
+  return [
     db
       .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAtMs: at })
-      .where(eq(products.id, line.productId)),
-  );
+      .set({ stock: sql`${products.stock} + ${unitsOf}`, updatedAtMs: at })
+      .where(inJsonList(products.id, ids)),
+  ];
 }
 
 export const CHANGED_MEANWHILE =

@@ -23,12 +23,13 @@ import { initialStatus, orderTotals } from '../../schema/rules/orders';
 import type { PaymentMethod } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
 import { forgetCatalogueVersion } from '../catalogue/version';
-import { type Database, violates } from '../db';
+import { type Database, inJsonList, violates } from '../db';
 import { DomainError } from '../domain-error';
 import type { Mailer } from '../mail/mailer';
 import { nextNumber } from '../numbering';
 import { randomBytes, sha256Hex } from '../random';
 import { ORDER_NUMBER_SLOT, orderMail, withOrderNumber } from './order-mail';
+import { productUnits } from './stock-units';
 
 export interface OrderRequest {
   fields: CheckoutFields & { paymentMethod: PaymentMethod };
@@ -157,11 +158,12 @@ async function overOpenCap(db: Database, email: string): Promise<DomainError> {
 }
 
 /**
- * Places an order in one D1 batch: number, order, lines and timeline together. Each line's stock
- * is taken by a conditional update, and the line records `changes()` under a CHECK that only
- * allows 1, so a line whose stock was gone meanwhile rolls the whole batch back; the timeline's
- * first entry does the same for the caps on open unpaid orders. The confirmation e-mail is
- * written in the same batch and queued once it has committed.
+ * Places an order in one D1 batch of seven statements, whatever the cart's size: number, order,
+ * lines and timeline together. The stock of every product is taken by one conditional update,
+ * and each line records whether it took them all under a CHECK that only allows 1, so a product
+ * whose stock was gone meanwhile rolls the whole batch back; the timeline's first entry does the
+ * same for the caps on open unpaid orders. The confirmation e-mail is written in the same batch
+ * and queued once it has committed.
  */
 export async function placeOrder(
   db: Database,
@@ -211,19 +213,26 @@ export async function placeOrder(
       lineTotal: line.lineTotal,
     };
   });
-  const lineStatements = lines.flatMap((line) => [
-    db
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAtMs: at })
-      .where(
-        and(
-          eq(products.id, line.productId),
-          eq(products.inStock, true),
-          gte(products.stock, line.quantity),
-        ),
+  const { ids: ordered, unitsOf } = productUnits(lines);
+  // Every product's units in one conditional update: a product whose stock is gone meanwhile is
+  // not updated, so changes() falls short of the products ordered.
+  const takeStock = db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${unitsOf}`, updatedAtMs: at })
+    .where(
+      and(
+        inJsonList(products.id, ordered),
+        eq(products.inStock, true),
+        gte(products.stock, unitsOf),
       ),
-    db.insert(orderLines).values({ ...line, stockTaken: sql`changes()` }),
-  ]);
+    );
+  // The lines in one insert from one bound JSON array (D1 binds at most 100 values a statement),
+  // each recording whether the update took every product's stock: the check refuses anything else.
+  const insertLines = db
+    .insert(orderLines)
+    .select(
+      sql`SELECT ${id}, value ->> 'position', value ->> 'productId', value ->> 'name', value ->> 'brand', value ->> 'image', value ->> 'color', value ->> 'size', value ->> 'unitPrice', value ->> 'quantity', value ->> 'lineTotal', changes() = ${ordered.length} FROM json_each(${JSON.stringify(lines)})`,
+    );
   const order = {
     id,
     accessToken,
@@ -263,7 +272,8 @@ export async function placeOrder(
     await db.batch([
       numbered.advance,
       db.insert(orders).values({ ...order, number: numbered.number }),
-      ...lineStatements,
+      takeStock,
+      insertLines,
       db.insert(orderEvents).values({
         orderId: id,
         status,

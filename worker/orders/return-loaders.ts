@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { asc, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import {
   type OrderReturnEventRow,
   type OrderReturnLineRow,
@@ -9,7 +9,7 @@ import {
   orderReturns,
 } from '../../schema/db/order-returns';
 import { type OrderRow, orders } from '../../schema/db/orders';
-import type { Database } from '../db';
+import { type Database, inJsonList } from '../db';
 
 function grouped<T>(ids: readonly string[], rows: readonly T[], key: (row: T) => string): T[][] {
   const groups = new Map<string, T[]>();
@@ -24,10 +24,7 @@ function grouped<T>(ids: readonly string[], rows: readonly T[], key: (row: T) =>
 export function createReturnLoaders(db: Database) {
   return {
     order: new DataLoader<string, OrderRow | undefined>(async (ids) => {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(inArray(orders.id, [...ids]));
+      const rows = await db.select().from(orders).where(inJsonList(orders.id, ids));
       return ids.map((id) => rows.find((row) => row.id === id));
     }),
     ofOrder: new DataLoader<string, OrderReturnRow[]>(async (ids) =>
@@ -36,7 +33,7 @@ export function createReturnLoaders(db: Database) {
         await db
           .select()
           .from(orderReturns)
-          .where(inArray(orderReturns.orderId, [...ids]))
+          .where(inJsonList(orderReturns.orderId, ids))
           .orderBy(asc(orderReturns.createdAtMs), asc(orderReturns.number)),
         (row) => row.orderId,
       ),
@@ -47,7 +44,7 @@ export function createReturnLoaders(db: Database) {
         await db
           .select()
           .from(orderReturnLines)
-          .where(inArray(orderReturnLines.returnId, [...ids]))
+          .where(inJsonList(orderReturnLines.returnId, ids))
           .orderBy(asc(orderReturnLines.position)),
         (row) => row.returnId,
       ),
@@ -58,7 +55,7 @@ export function createReturnLoaders(db: Database) {
         await db
           .select()
           .from(orderReturnEvents)
-          .where(inArray(orderReturnEvents.returnId, [...ids]))
+          .where(inJsonList(orderReturnEvents.returnId, ids))
           .orderBy(asc(orderReturnEvents.createdAtMs), asc(orderReturnEvents.id)),
         (row) => row.returnId,
       ),

@@ -1,19 +1,20 @@
 import DataLoader from 'dataloader';
-import { asc, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { type RepairEventRow, repairEvents } from '../../schema/db/repairs';
-import type { Database } from '../db';
-import { currentEstimates } from './estimates';
+import { type Database, inJsonList } from '../db';
+import { currentEstimates, estimatesOf } from './estimates';
+import { claimedRepairRefs } from './warranty';
 
 /**
- * Per-request repair reads: the timelines, and the estimates, of many repairs (an account's)
- * cost one query each.
+ * Per-request repair reads: the timelines, the estimates and the claimed repairs of many repairs
+ * and requests (an account's, a staff page's) cost one query each.
  */
 export function createRepairLoaders(db: Database) {
   const timeline = new DataLoader<string, RepairEventRow[]>(async (ids) => {
     const rows = await db
       .select()
       .from(repairEvents)
-      .where(inArray(repairEvents.repairId, [...ids]))
+      .where(inJsonList(repairEvents.repairId, ids))
       .orderBy(asc(repairEvents.createdAtMs), asc(repairEvents.id));
     const groups = new Map<string, RepairEventRow[]>();
     for (const row of rows) {
@@ -24,7 +25,9 @@ export function createRepairLoaders(db: Database) {
     return ids.map((id) => groups.get(id) ?? []);
   });
   const estimate = new DataLoader((ids: readonly string[]) => currentEstimates(db, ids));
-  return { timeline, estimate };
+  const estimates = new DataLoader((ids: readonly string[]) => estimatesOf(db, ids));
+  const claimed = new DataLoader((ids: readonly string[]) => claimedRepairRefs(db, ids));
+  return { timeline, estimate, estimates, claimed };
 }
 
 export type RepairLoaders = ReturnType<typeof createRepairLoaders>;

@@ -7,7 +7,7 @@ import { warrantyUntil } from '../../schema/rules/warranty';
 import type { DeviceCategory } from '../../schema/vocabulary';
 import { verifiedEmailOf } from '../accounts/account-repairs';
 import type { Viewer } from '../accounts/viewer';
-import type { Database } from '../db';
+import { type Database, inJsonList } from '../db';
 import { DomainError } from '../domain-error';
 import { repairTimeline } from './lookup';
 
@@ -116,15 +116,17 @@ export async function repairUnderWarranty(
   return repair;
 }
 
-/** The id and code of the repair a request claims the warranty of; null once it is deleted. */
-export async function claimedRepairRef(
+/**
+ * The id and code of each repair requests claim the warranty of, in the order asked; null for one
+ * deleted since.
+ */
+export async function claimedRepairRefs(
   db: Database,
-  id: string,
-): Promise<{ id: string; code: string } | null> {
-  const row = await db
+  ids: readonly string[],
+): Promise<({ id: string; code: string } | null)[]> {
+  const rows = await db
     .select({ id: repairs.id, code: repairs.code })
     .from(repairs)
-    .where(eq(repairs.id, id))
-    .get();
-  return row ?? null;
+    .where(inJsonList(repairs.id, ids));
+  return ids.map((id) => rows.find((row) => row.id === id) ?? null);
 }

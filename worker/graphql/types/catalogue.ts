@@ -10,7 +10,7 @@ import { allCategories, categoryById } from '../../catalogue/categories';
 import { type ListingPage, listProducts } from '../../catalogue/listing';
 import { listingRequest } from '../../catalogue/listing-input';
 import { productIdOf } from '../../catalogue/product-id';
-import { bestsellers, productById, related } from '../../catalogue/reads';
+import { bestsellers, productById } from '../../catalogue/reads';
 import { DomainError } from '../../domain-error';
 import { builder } from '../builder';
 import { selectsAny } from '../selection';
@@ -97,7 +97,7 @@ Product.implement({
             'limit',
           );
         }
-        return related(ctx.db, p, limit);
+        return ctx.catalogue.related(p, limit);
       },
     }),
   }),

@@ -11,7 +11,6 @@ import {
   answerEstimate,
   awaitingAnswerSince,
   customerRepair,
-  estimatesOf,
   REPAIR_NOT_FOUND,
   type RepairAccess,
   repairByToken,
@@ -86,7 +85,7 @@ builder.objectFields(AdminRepair, (t) => ({
   estimates: t.field({
     type: [RepairEstimate],
     description: 'Every estimate sent, newest first, replaced ones included.',
-    resolve: (repair, _args, ctx) => estimatesOf(ctx.db, repair.id),
+    resolve: (repair, _args, ctx) => ctx.repairs.estimates.load(repair.id),
   }),
   awaitingAnswerSince: t.field({
     type: 'DateTime',

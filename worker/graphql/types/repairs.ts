@@ -8,7 +8,7 @@ import { REPAIR_SOURCE, REPAIR_STATUS } from '../../../schema/vocabulary';
 import { rowId, validated } from '../../input';
 import { mailer } from '../../mail/mailer';
 import { withinLimit } from '../../rate-limit';
-import { repairForCustomer, repairTimeline } from '../../repairs/lookup';
+import { repairForCustomer } from '../../repairs/lookup';
 import {
   changeRepairStatus,
   createRepairFromQuote,
@@ -80,7 +80,7 @@ export const AdminRepair = builder.objectRef<RepairRow>('AdminRepair').implement
     updatedAt: t.expose('updatedAtMs', { type: 'DateTime' }),
     timeline: t.field({
       type: [RepairEvent],
-      resolve: (row, _args, ctx) => repairTimeline(ctx.db, row.id),
+      resolve: (row, _args, ctx) => ctx.repairs.timeline.load(row.id),
     }),
   }),
 });

@@ -105,7 +105,7 @@ export const OrderReturn = builder.objectRef<OrderReturnRow>('OrderReturn').impl
       description:
         'What the refund is at most: the units with IVA, plus shipping when the whole order ' +
         'comes back (staff only).',
-      resolve: (row, _args, ctx) => refundDueFor(ctx.db, row),
+      resolve: (row, _args, ctx) => refundDueFor(ctx.orders, row),
     }),
   }),
 });

@@ -1,11 +1,7 @@
 import { WARRANTY_CLAIM_RULES, warrantyUntil } from '../../../schema/rules/warranty';
 import { validated } from '../../input';
 import { withinLimit } from '../../rate-limit';
-import {
-  claimedRepairRef,
-  type WarrantyClaim as WarrantyClaimRow,
-  warrantyClaimFor,
-} from '../../repairs/warranty';
+import { type WarrantyClaim as WarrantyClaimRow, warrantyClaimFor } from '../../repairs/warranty';
 import { builder } from '../builder';
 import { Repair } from './repairs';
 import { AdminQuoteRequest, AdminShippingForm, DeviceCategoryRef } from './requests';
@@ -64,7 +60,7 @@ for (const ref of [AdminQuoteRequest, AdminShippingForm]) {
       nullable: true,
       description: 'The delivered repair whose warranty this request claims.',
       resolve: (request, _args, ctx) =>
-        request.warrantyOfRepairId ? claimedRepairRef(ctx.db, request.warrantyOfRepairId) : null,
+        request.warrantyOfRepairId ? ctx.repairs.claimed.load(request.warrantyOfRepairId) : null,
     }),
   );
 }
