@@ -3,6 +3,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { deploySignInProblem } from './scripts/deploy-sign-in.ts';
 import { firebaseSources, securityHeaders } from './scripts/security-headers.ts';
 import { shopDomain } from './scripts/shop-domain.ts';
 
@@ -16,51 +17,56 @@ export const workerAliases = {
   '@whatwg-node/fetch': '@whatwg-node/fetch/dist/esm-ponyfill.js',
 };
 
-export default defineConfig(({ mode }) => ({
-  resolve: { alias: workerAliases },
-  root: here('./web'),
-  // Vite's settings live beside the client, where wrangler does not take them for Worker secrets.
-  envDir: here('./web'),
-  publicDir: here('./web/public'),
-  build: { outDir: here('./dist'), emptyOutDir: true },
-  environments: {
-    // The manifest lets `npm test` and the benchmark weigh what each page loads.
-    client: {
-      build: {
-        manifest: true,
-        // Every browser the site supports preloads modules natively.
-        modulePreload: { polyfill: false },
-        // <use> cannot point into a data: URL, so the icon sprite always stays a file.
-        assetsInlineLimit: (file) => (file.endsWith('icons.svg') ? false : undefined),
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              // The libraries every page runs, in one chunk: left to themselves they scatter
-              // into a handful of small chunks shared by the client and the pages, each paying
-              // its own compression overhead (2.6 KB more on /checkout-forms), and one chunk
-              // that changes only with the libraries stays cached across deployments.
-              groups: [
-                {
-                  name: 'client-vendor',
-                  test: /node_modules[\\/](react|react-dom|scheduler|urql|@urql|wonka|@0no-co|wouter|regexparam|use-sync-external-store)[\\/]/,
-                },
-              ],
+export default defineConfig(({ mode }) => {
+  const clientEnv = loadEnv(mode, here('./web'), 'VITE_');
+  const problem = mode === 'deploy' ? deploySignInProblem(clientEnv) : null;
+  if (problem) throw new Error(problem);
+  return {
+    resolve: { alias: workerAliases },
+    root: here('./web'),
+    // Vite's settings live beside the client, where wrangler does not take them for Worker secrets.
+    envDir: here('./web'),
+    publicDir: here('./web/public'),
+    build: { outDir: here('./dist'), emptyOutDir: true },
+    environments: {
+      // The manifest lets `npm test` and the benchmark weigh what each page loads.
+      client: {
+        build: {
+          manifest: true,
+          // Every browser the site supports preloads modules natively.
+          modulePreload: { polyfill: false },
+          // <use> cannot point into a data: URL, so the icon sprite always stays a file.
+          assetsInlineLimit: (file) => (file.endsWith('icons.svg') ? false : undefined),
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // The libraries every page runs, in one chunk: left to themselves they scatter
+                // into a handful of small chunks shared by the client and the pages, each paying
+                // its own compression overhead (2.6 KB more on /checkout-forms), and one chunk
+                // that changes only with the libraries stays cached across deployments.
+                groups: [
+                  {
+                    name: 'client-vendor',
+                    test: /node_modules[\\/](react|react-dom|scheduler|urql|@urql|wonka|@0no-co|wouter|regexparam|use-sync-external-store)[\\/]/,
+                  },
+                ],
+              },
             },
           },
         },
       },
     },
-  },
-  plugins: [
-    react(),
-    tailwindcss(),
-    cloudflare({
-      configPath: here('./wrangler.toml'),
-      // Production's custom domain is SHOP_ORIGIN's host.
-      config: shopDomain,
-      // `npm run dev` shares the local D1 that `wrangler d1 migrations apply --local` migrates.
-      persistState: { path: here('./.wrangler/state') },
-    }),
-    securityHeaders(firebaseSources(loadEnv(mode, here('./web'), 'VITE_'))),
-  ],
-}));
+    plugins: [
+      react(),
+      tailwindcss(),
+      cloudflare({
+        configPath: here('./wrangler.toml'),
+        // Production's custom domain is SHOP_ORIGIN's host.
+        config: shopDomain,
+        // `npm run dev` shares the local D1 that `wrangler d1 migrations apply --local` migrates.
+        persistState: { path: here('./.wrangler/state') },
+      }),
+      securityHeaders(firebaseSources(clientEnv)),
+    ],
+  };
+});
