@@ -44,7 +44,7 @@ async function cached(request: Request, version = 1) {
  */
 async function keep(request: Request, answer: Response, version = 1) {
   const kept = await rememberCatalogueRead(request, answer, version);
-  await cached(request.clone(), version);
+  await cached(request, version);
   return kept;
 }
 
