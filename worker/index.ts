@@ -79,7 +79,7 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
   // caches: their figure is what an answer costs to compute.
   const version =
     stats || !(await mayBeCatalogueRead(c.req.raw)) ? null : await catalogueVersion(d1);
-  const cached = version === null ? null : await cachedCatalogueRead(c.req.raw, version);
+  const cached = version === null ? null : await cachedCatalogueRead(c.req.raw, version, waitUntil);
   if (cached) return withBookmark(cached, d1);
   const viewer = await resolveViewer(c.req.raw, c.env);
   const context = createContext(c.env, {
@@ -91,7 +91,7 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
   });
   const response = await yoga.fetch(readableRequest(c.req.raw), context);
   if (stats) response.headers.set(D1_STATS_HEADER, JSON.stringify(stats));
-  return withBookmark(await rememberCatalogueRead(c.req.raw, response, version, waitUntil), d1);
+  return withBookmark(await rememberCatalogueRead(c.req.raw, response, version), d1);
 });
 
 /**

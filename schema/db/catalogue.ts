@@ -1,13 +1,28 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   check,
   index,
   integer,
   primaryKey,
   real,
+  type SQLiteColumn,
   sqliteTable,
   text,
 } from 'drizzle-orm/sqlite-core';
+import { PRICE_RANGES } from '../rules/catalogue-filters';
+
+/**
+ * A price's range as its position in PRICE_RANGES (0 = the cheapest): how many ranges above the
+ * first the price reaches. A sum of comparisons rather than a CASE, which D1's remote migrations
+ * cut short (migrations/0023). The thresholds are literals, not bound values: SQLite uses an
+ * index on an expression only for a WHERE term written exactly as the index is.
+ */
+export function priceRangePosition(price: SQLiteColumn): SQL {
+  return sql`(${sql.join(
+    PRICE_RANGES.slice(1).map((range) => sql`(${price} >= ${sql.raw(String(range.min))})`),
+    sql` + `,
+  )})`;
+}
 
 export interface ColorSwatch {
   name: string;
@@ -87,6 +102,21 @@ export const products = sqliteTable(
       table.categoryId,
       table.brand,
       table.price,
+      table.id,
+    ),
+    // Sorted by name within one price range: a rare range would otherwise walk the whole
+    // category's (or brand's) slice of the name index to fill a page.
+    index('products_category_range_name_idx').on(
+      table.categoryId,
+      priceRangePosition(table.price),
+      sql`${table.name} COLLATE NOCASE`,
+      table.id,
+    ),
+    index('products_category_brand_range_name_idx').on(
+      table.categoryId,
+      table.brand,
+      priceRangePosition(table.price),
+      sql`${table.name} COLLATE NOCASE`,
       table.id,
     ),
     index('products_category_rank_idx').on(table.categoryId, table.bestsellerRank, table.id),

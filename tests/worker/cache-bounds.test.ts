@@ -30,11 +30,21 @@ const publicAnswer = (bytes: number) =>
 const getRequest = (n: number) =>
   new Request(`https://shop.test/graphql?query=${encodeURIComponent(`{ products { id } } #${n}`)}`);
 
-/** Keeps an answer as the Worker does, waiting for its background work. */
-async function keep(request: Request, answer: Response, version = 1) {
+/** Asks the caches as the Worker does, waiting for their background work. */
+async function cached(request: Request, version = 1) {
   const work: Promise<unknown>[] = [];
-  const kept = await rememberCatalogueRead(request, answer, version, (w) => work.push(w));
+  const answer = await cachedCatalogueRead(request, version, (w) => work.push(w));
   await Promise.all(work);
+  return answer;
+}
+
+/**
+ * Keeps an answer as the Worker does and asks for it again, which puts a GET's in the location's
+ * cache too.
+ */
+async function keep(request: Request, answer: Response, version = 1) {
+  const kept = await rememberCatalogueRead(request, answer, version);
+  await cached(request, version);
   return kept;
 }
 
@@ -82,10 +92,10 @@ describe("the isolate's catalogue answers", () => {
     expect(catalogueAnswers.bytes).toBeLessThanOrEqual(16 * MB);
     expect(catalogueAnswers.bytes).toBeGreaterThan(15 * MB);
     const match = vi.spyOn(locationCache(), 'match');
-    expect(await cachedCatalogueRead(getRequest(99), 1)).not.toBeNull();
+    expect(await cached(getRequest(99))).not.toBeNull();
     expect(match).not.toHaveBeenCalled();
     // The first is gone from the isolate; the location's cache still has it.
-    expect(await cachedCatalogueRead(getRequest(0), 1)).not.toBeNull();
+    expect(await cached(getRequest(0))).not.toBeNull();
     expect(match).toHaveBeenCalledTimes(1);
   });
 
@@ -106,7 +116,7 @@ describe("the isolate's catalogue answers", () => {
     const served = await keep(getRequest(1), publicAnswer(big));
     expect(served.headers.get(CATALOGUE_CACHE_HEADER)).toBe('miss');
     expect((await served.text()).length).toBe(big + '{"data":""}'.length);
-    expect(await cachedCatalogueRead(getRequest(1), 1)).toBeNull();
+    expect(await cached(getRequest(1))).toBeNull();
     expect(put).not.toHaveBeenCalled();
     expect(catalogueAnswers.bytes).toBe(0);
   });

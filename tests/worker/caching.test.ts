@@ -173,12 +173,18 @@ describe('catalogue reads kept by catalogue version', () => {
         ...headers,
       },
     });
-  const keep = (req: Request, answer: Response, version = 7) => {
+  /** Asks the caches as the Worker does, waiting for their background work. */
+  const cached = async (req: Request, version = 7) => {
     const work: Promise<unknown>[] = [];
-    return rememberCatalogueRead(req, answer, version, (w) => work.push(w)).then(async (kept) => {
-      await Promise.all(work);
-      return kept;
-    });
+    const answer = await cachedCatalogueRead(req, version, (w) => work.push(w));
+    await Promise.all(work);
+    return answer;
+  };
+  /** Keeps an answer and asks for it again: a GET's then goes to the location's cache too. */
+  const keep = async (req: Request, answer: Response, version = 7) => {
+    const kept = await rememberCatalogueRead(req, answer, version);
+    await cached(req, version);
+    return kept;
   };
 
   afterEach(() => {
@@ -242,16 +248,16 @@ describe('catalogue reads kept by catalogue version', () => {
     vi.setSystemTime(Date.now());
     const put = vi.spyOn(locationCache(), 'put');
     expect(cacheStatus(await get({ query: LISTING }))).toBe('miss');
-    // The location keeps its copy no longer than the isolate does.
-    expect(put.mock.calls[0]?.[1].headers.get('cache-control')).toBe(
-      `public, max-age=${MAX_ANSWER_AGE_MS / 1000}`,
-    );
     await changedElsewhere('UPDATE products SET stock = 3 WHERE id = 1');
 
     vi.advanceTimersByTime(MAX_ANSWER_AGE_MS - 1);
     const kept = await get({ query: LISTING });
     expect(cacheStatus(kept)).toBe('hit');
     expect(stockIn(kept, '1')).toBe(12);
+    // Asked again, it goes to the location, which keeps it no longer than the isolate does.
+    expect(put.mock.calls[0]?.[1].headers.get('cache-control')).toBe(
+      `public, max-age=${MAX_ANSWER_AGE_MS / 1000}`,
+    );
     vi.advanceTimersByTime(1);
     // The location's copy is as old: not taken either.
     const recomputed = await get({ query: LISTING });
@@ -266,22 +272,29 @@ describe('catalogue reads kept by catalogue version', () => {
     // Another isolate, 25 seconds later: the location's copy, not the first isolate's memory.
     forgetCatalogueReads();
     vi.advanceTimersByTime(25_000);
-    const copy = await cachedCatalogueRead(request(), 7);
+    const copy = await cached(request());
     expect(await copy?.text()).toBe('{"data":1}');
     expect(copy?.headers.get('x-catalogue-computed-at')).toBeNull();
     const match = vi.spyOn(locationCache(), 'match');
     vi.advanceTimersByTime(MAX_ANSWER_AGE_MS - 25_000 - 1);
-    expect(await cachedCatalogueRead(request(), 7)).not.toBeNull();
+    expect(await cached(request())).not.toBeNull();
     expect(match).not.toHaveBeenCalled();
     // Its 30 seconds are up in this isolate too; the location's copy is as old, so not taken.
     vi.advanceTimersByTime(1);
-    expect(await cachedCatalogueRead(request(), 7)).toBeNull();
+    expect(await cached(request())).toBeNull();
     expect(match).toHaveBeenCalledTimes(1);
   });
 
-  it("answers a cold isolate from the location's cache", async () => {
+  it('shares with the location only an answer asked for again, then answers a cold isolate', async () => {
+    const put = vi.spyOn(locationCache(), 'put');
     const first = await productNow();
     expect(first.price).toBe(129900);
+    expect(put).not.toHaveBeenCalled();
+    expect(cacheStatus(await productNow())).toBe('hit');
+    expect(put).toHaveBeenCalledTimes(1);
+    // Shared once: a third ask writes nothing more.
+    await productNow();
+    expect(put).toHaveBeenCalledTimes(1);
     // The price changes and the version is put back, so only a kept answer can still say 1299 €.
     const { version } = (await env.DB.prepare(
       'SELECT version FROM catalogue_version WHERE id = 1',
@@ -336,6 +349,7 @@ describe('catalogue reads kept by catalogue version', () => {
     expect(put).not.toHaveBeenCalled();
     // A public read is public whoever asks: a token does not make it personal.
     await get({ query: '{ categories { id } }' }, asCustomer().headers);
+    await get({ query: '{ categories { id } }' }, asCustomer().headers);
     expect(put).toHaveBeenCalledTimes(1);
 
     const personal = new Response('{"data":2}', {
@@ -345,18 +359,16 @@ describe('catalogue reads kept by catalogue version', () => {
     await keep(request({ method: 'POST', body: '{}' }), publicAnswer('{"data":3}'));
     await keep(request(), publicAnswer('{"data":4}', { 'set-cookie': 'sessione=1' }));
     expect(put).toHaveBeenCalledTimes(1);
-    expect(await cachedCatalogueRead(request(), 7)).toBeNull();
+    expect(await cached(request())).toBeNull();
   });
 
   it('keys an answer by version, Accept and method', async () => {
     const kept = await keep(request(), publicAnswer('{"data":1}'));
     expect(await kept.text()).toBe('{"data":1}');
-    expect(await (await cachedCatalogueRead(request(), 7))?.text()).toBe('{"data":1}');
-    expect(await cachedCatalogueRead(request(), 8)).toBeNull();
-    expect(
-      await cachedCatalogueRead(request({}, 'application/graphql-response+json'), 7),
-    ).toBeNull();
-    expect(await cachedCatalogueRead(request({ method: 'POST', body: '{}' }), 7)).toBeNull();
+    expect(await (await cached(request()))?.text()).toBe('{"data":1}');
+    expect(await cached(request(), 8)).toBeNull();
+    expect(await cached(request({}, 'application/graphql-response+json'))).toBeNull();
+    expect(await cached(request({ method: 'POST', body: '{}' }))).toBeNull();
   });
 
   it("keeps none of one requester's headers, in either layer", async () => {
@@ -368,9 +380,9 @@ describe('catalogue reads kept by catalogue version', () => {
         [D1_BOOKMARK_HEADER]: '00000000-00000001-00000000-00000000000000000000000000000000',
       }),
     );
-    const fromIsolate = await cachedCatalogueRead(request(), 7);
+    const fromIsolate = await cached(request());
     forgetCatalogueReads();
-    const fromLocation = await cachedCatalogueRead(request(), 7);
+    const fromLocation = await cached(request());
     for (const answer of [fromIsolate, fromLocation]) {
       expect(answer).not.toBeNull();
       expect(answer?.headers.get('access-control-allow-origin')).toBeNull();

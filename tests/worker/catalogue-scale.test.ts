@@ -90,6 +90,10 @@ describe('the catalogue at a few thousand products', () => {
     ['a category by price', { filter: { category: 'laptop' }, sort: 'PRICE_LOW' }],
     ['a brand by name', { filter: { brand: 'Samsung' } }],
     ['a price range, highest first', { filter: { priceRange: '300-600' }, sort: 'PRICE_HIGH' }],
+    [
+      'a category and brand by name in a price range',
+      { filter: { category: 'smartphone', brand: 'Samsung', priceRange: '100-300' } },
+    ],
     ['what can be bought now', { filter: { availableOnly: true, category: 'smartphone' } }],
     ['a search', { search: 'galaxy' }],
     ['a search with a typo, filtered', { search: 'samsumg', filter: { category: 'smartphone' } }],
@@ -104,6 +108,24 @@ describe('the catalogue at a few thousand products', () => {
     expect(stats.statements).toBeLessThanOrEqual(3);
     expect(stats.rowsRead).toBeLessThanOrEqual(10 * Math.max(stats.rowsReturned, 1));
     expect(stats.rowsRead).toBeLessThan(SIZE / 2);
+  });
+
+  // The page alone: the counts read their own summary rows, whatever the range.
+  const pageOnly = (filter: Record<string, unknown>) =>
+    gql<{ catalogue: { nodes: unknown[] } }>(
+      'query P($filter: ProductFilter) { catalogue(filter: $filter, sort: NAME, first: 24) { nodes { id } } }',
+      { filter },
+      MEASURED,
+    );
+
+  it('reads a page by name in a price range as it shows it, or nothing for an empty range', async () => {
+    const common = await pageOnly({ category: 'laptop', priceRange: '600-1000' });
+    expect(common.body.data?.catalogue.nodes).toHaveLength(24);
+    expect(statsOf(common.headers).rowsRead).toBeLessThanOrEqual(25);
+    expect(generated.some((p) => p.categoryId === 'laptop' && p.brand === 'Apple')).toBe(true);
+    const empty = await pageOnly({ category: 'laptop', brand: 'Apple', priceRange: 'fino-100' });
+    expect(empty.body.data?.catalogue.nodes).toEqual([]);
+    expect(statsOf(empty.headers).rowsRead).toBeLessThanOrEqual(1);
   });
 
   it('reads a deep page for what a first page costs', async () => {

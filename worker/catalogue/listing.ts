@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { catalogueFacets, type ProductRow, products } from '../../schema/db/catalogue';
+import {
+  catalogueFacets,
+  type ProductRow,
+  priceRangePosition,
+  products,
+} from '../../schema/db/catalogue';
 import { type ProductSort, sortProducts } from '../../schema/rules/catalogue';
 import {
   type FacetGroup,
@@ -7,6 +12,8 @@ import {
   facetCounts,
   isAvailable,
   type ListingFilter,
+  PRICE_RANGES,
+  type PriceRange,
   passesFilter,
   priceRangeOf,
 } from '../../schema/rules/catalogue-filters';
@@ -118,13 +125,28 @@ function sortKey(sort: ProductSort): SQL {
 
 const keyOf = (row: ProductRow, sort: ProductSort) => (byPrice(sort) ? row.price : row.name);
 
-function filterConditions(filter: ListingFilter): SQL[] {
+/**
+ * Sorted by price, the bounds walk only the range of a price index. Sorted by name in a category,
+ * the range's position walks the range's own name index (migrations/0025) in order; bounds there
+ * would lead SQLite to the price index and a sort of the whole range.
+ */
+function priceRangeConditions(range: PriceRange, filter: ListingFilter, sort: ProductSort): SQL[] {
+  if (filter.category && !byPrice(sort))
+    return [
+      sql`${priceRangePosition(products.price)} = ${sql.raw(String(PRICE_RANGES.indexOf(range)))}`,
+    ];
+  return [
+    gte(products.price, range.min),
+    ...(range.max === null ? [] : [lt(products.price, range.max)]),
+  ];
+}
+
+function filterConditions(filter: ListingFilter, sort: ProductSort): SQL[] {
   const { category, brand, priceRange, availableOnly } = filter;
   return [
     ...(category ? [eq(products.categoryId, category)] : []),
     ...(brand ? [eq(products.brand, brand)] : []),
-    ...(priceRange ? [gte(products.price, priceRange.min)] : []),
-    ...(priceRange?.max != null ? [lt(products.price, priceRange.max)] : []),
+    ...(priceRange ? priceRangeConditions(priceRange, filter, sort) : []),
     ...(availableOnly ? [eq(products.inStock, true), gt(products.stock, 0)] : []),
   ];
 }
@@ -171,7 +193,7 @@ async function indexPage(
     .from(products)
     .where(
       and(
-        ...filterConditions(filter),
+        ...filterConditions(filter, sort),
         ...(after
           ? [
               ascending

@@ -33,6 +33,8 @@ interface Entry {
   body: ArrayBuffer;
   /** When it was computed (Date.now()), for MAX_ANSWER_AGE_MS. */
   computedAt: number;
+  /** Whether the location's cache holds it: a GET's answer goes there once asked for again. */
+  shared: boolean;
 }
 
 const entryBytes = (entry: Entry) =>
@@ -92,17 +94,44 @@ function answered(
 
 const isFresh = (entry: Entry) => Date.now() - entry.computedAt < MAX_ANSWER_AGE_MS;
 
+/** Runs the background work a kept answer needs: the request's waitUntil. */
+type WaitUntil = (work: Promise<unknown>) => void;
+
+/**
+ * Writes a GET's kept answer to the location's cache in the background. Only an answer asked for
+ * again in this isolate goes there: most of a shop's long tail (one product page, one search) is
+ * asked once within MAX_ANSWER_AGE_MS, and writing each of those would cost every miss a write no
+ * other isolate reads, while what is asked twice is what other isolates are likely to ask too
+ * (docs/product.md#catalogue, Freshness and replicas).
+ */
+function share(key: string, entry: Entry, waitUntil: WaitUntil): void {
+  entry.shared = true;
+  const stored = new Headers(entry.headers);
+  stored.set('cache-control', STORED_CACHE_CONTROL);
+  stored.set(COMPUTED_AT_HEADER, String(entry.computedAt));
+  waitUntil(
+    locationCache()
+      .put(key, new Response(entry.body, { status: entry.status, headers: stored }))
+      .catch((error: unknown) => console.error('Catalogue read not stored', error)),
+  );
+}
+
 /**
  * The answer to a shareable catalogue read (see public-reads.ts) already computed at `version`:
- * from this isolate first, then from the cache every isolate in the location shares.
+ * from this isolate first, then from the cache every isolate in the location shares. A GET's
+ * answer this isolate computed and is now asked for again goes to the location's cache (share).
  */
 export async function cachedCatalogueRead(
   request: Request,
   version: number,
+  waitUntil: WaitUntil,
 ): Promise<Response | null> {
   const key = await keyOf(request, version);
   const held = catalogueAnswers.get(key);
-  if (held && isFresh(held)) return answered(held.body, held, 'hit');
+  if (held && isFresh(held)) {
+    if (!held.shared && request.method === 'GET') share(key, held, waitUntil);
+    return answered(held.body, held, 'hit');
+  }
   if (held) catalogueAnswers.delete(key);
   // A POST is looked for in this isolate only: most POSTs are personal, and none is worth a trip
   // to the location's cache to find out.
@@ -124,6 +153,7 @@ export async function cachedCatalogueRead(
     body: await stored.arrayBuffer(),
     // Kept in the isolate only for what is left of its age bound; of unknown age, not at all.
     computedAt: Number(stored.headers.get(COMPUTED_AT_HEADER)) || Number.NEGATIVE_INFINITY,
+    shared: true,
   };
   if (!isFresh(entry)) return null;
   catalogueAnswers.set(key, entry);
@@ -132,16 +162,15 @@ export async function cachedCatalogueRead(
 
 /**
  * Marks a shareable answer as computed (`miss`) and, when the catalogue version was read before
- * computing it (its session started no earlier than that version), keeps it under that version:
- * in this isolate and, for a GET, in the background in the location's cache. Only what
- * publicReadsPlugin marked public is kept: never a personal or failed answer, nor one setting a
- * cookie, nor one over the isolate's bound for an answer.
+ * computing it (its session started no earlier than that version), keeps it under that version in
+ * this isolate; a GET's goes to the location's cache when asked for again (cachedCatalogueRead).
+ * Only what publicReadsPlugin marked public is kept: never a personal or failed answer, nor one
+ * setting a cookie, nor one over the isolate's bound for an answer.
  */
 export async function rememberCatalogueRead(
   request: Request,
   response: Response,
   version: number | null,
-  waitUntil: (work: Promise<unknown>) => void,
 ): Promise<Response> {
   const shareable =
     response.headers.get('cache-control') === PUBLIC_CACHE_CONTROL &&
@@ -151,17 +180,14 @@ export async function rememberCatalogueRead(
   const computed = answered(body, response, 'miss');
   if (version === null) return computed;
   const headers = [...response.headers].filter(([name]) => !forOneRequester(name));
-  const entry: Entry = { status: response.status, headers, body, computedAt: Date.now() };
-  const key = await keyOf(request, version);
-  if (!catalogueAnswers.set(key, entry) || request.method !== 'GET') return computed;
-  const stored = new Headers(headers);
-  stored.set('cache-control', STORED_CACHE_CONTROL);
-  stored.set(COMPUTED_AT_HEADER, String(entry.computedAt));
-  waitUntil(
-    locationCache()
-      .put(key, new Response(body, { status: entry.status, headers: stored }))
-      .catch((error: unknown) => console.error('Catalogue read not stored', error)),
-  );
+  const entry: Entry = {
+    status: response.status,
+    headers,
+    body,
+    computedAt: Date.now(),
+    shared: false,
+  };
+  catalogueAnswers.set(await keyOf(request, version), entry);
   return computed;
 }
 
