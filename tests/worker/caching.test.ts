@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATALOGUE_CACHE_HEADER } from '../../schema/catalogue-cache';
+import { CATALOGUE_CACHE_HEADER, MAX_ANSWER_AGE_MS } from '../../schema/catalogue-cache';
 import { D1_BOOKMARK_HEADER } from '../../schema/d1-bookmark';
 import {
   forgetCatalogueVersion,
@@ -11,7 +11,6 @@ import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../worker/graphq
 import {
   cachedCatalogueRead,
   forgetCatalogueReads,
-  MAX_ANSWER_AGE_MS,
   rememberCatalogueRead,
 } from '../../worker/graphql/response-cache';
 import { type GraphQLBody, gql, send } from './client';

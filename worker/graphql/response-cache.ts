@@ -1,5 +1,9 @@
 import { parse } from 'graphql';
-import { CATALOGUE_CACHE_HEADER, type CatalogueCacheStatus } from '../../schema/catalogue-cache';
+import {
+  CATALOGUE_CACHE_HEADER,
+  type CatalogueCacheStatus,
+  MAX_ANSWER_AGE_MS,
+} from '../../schema/catalogue-cache';
 import { D1_BOOKMARK_HEADER } from '../../schema/d1-bookmark';
 import { isPublicRead } from '../../schema/public-reads';
 import { postedBody } from '../http/posted-body';
@@ -7,14 +11,6 @@ import { ByteBoundedCache, stringBytes } from './byte-bounded-cache';
 import { LIMITS } from './limits';
 import { PUBLIC_CACHE_CONTROL } from './public-reads';
 import { isOverLongQuery } from './query-length';
-
-/**
- * How long a kept answer may be given out, in the isolate and in the location's cache: the
- * catalogue version moves with every edit and every product sold out or back on sale, not with
- * each order's stock, so this bounds how old the stock counts in an answer can be
- * (docs/product.md#catalogue).
- */
-export const MAX_ANSWER_AGE_MS = 30_000;
 
 /** What the location's cache (caches.default) is told, the same bound in seconds. */
 const STORED_CACHE_CONTROL = `public, max-age=${MAX_ANSWER_AGE_MS / 1000}`;
