@@ -22,8 +22,11 @@ export interface D1Target {
   env?: string;
 }
 
-/** Not data: SQLite's and D1's own tables, and the migrations' record, which the target has. */
-const INTERNAL = /^(sqlite_|_cf_|d1_migrations$)/;
+/**
+ * Not data: SQLite's and D1's own tables, the migrations' record, and the price ranges the
+ * catalogue's triggers read (migrations 0009 and 0023 write them), which the target has.
+ */
+const INTERNAL = /^(sqlite_|_cf_|d1_migrations$|catalogue_price_ranges$)/;
 /** Derived from products by migration 0009's triggers: the search index and its shadow tables, the facet counts, the cache version. */
 const DERIVED = /^(products_fts($|_)|catalogue_facets$|catalogue_version$)/;
 
