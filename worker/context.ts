@@ -15,6 +15,11 @@ export interface GraphQLContext {
   /** This request's D1 session (replicas, the client's bookmark); `db` queries through it. */
   d1: RequestSession;
   db: Database;
+  /**
+   * The catalogue version a public read is answered at (catalogue/version.ts), null when it was
+   * not read: what the isolate keeps by version (catalogue/version-memo.ts) is then read anew.
+   */
+  catalogueVersion: number | null;
   catalogue: CatalogueLoaders;
   orders: OrderLoaders;
   repairs: RepairLoaders;
@@ -50,16 +55,19 @@ export function createContext(
     waitUntil: GraphQLContext['waitUntil'];
     /** Without one, a session with no bookmark over env.DB. */
     d1?: RequestSession;
+    catalogueVersion?: number | null;
   },
 ): GraphQLContext {
   const { viewer: asker, client, origin, waitUntil } = request;
   const d1 = request.d1 ?? openRequestSession(env.DB, null);
   const { db } = d1;
+  const catalogueVersion = request.catalogueVersion ?? null;
   return {
     env,
     d1,
     db,
-    catalogue: createCatalogueLoaders(db),
+    catalogueVersion,
+    catalogue: createCatalogueLoaders(db, catalogueVersion),
     orders: createOrderLoaders(db),
     repairs: createRepairLoaders(db),
     asker,

@@ -88,6 +88,7 @@ app.on(['GET', 'POST'], '/graphql', async (c) => {
     origin: shopOrigin(c.env, c.req.raw),
     waitUntil,
     d1,
+    catalogueVersion: version,
   });
   const response = await yoga.fetch(readableRequest(c.req.raw), context);
   if (stats) response.headers.set(D1_STATS_HEADER, JSON.stringify(stats));

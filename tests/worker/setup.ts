@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach } from 'vitest';
 import { forgetCategories } from '../../worker/catalogue/categories';
 import { resetCatalogueVersion } from '../../worker/catalogue/version';
+import { forgetVersionMemos } from '../../worker/catalogue/version-memo';
 import { forgetCatalogueReads } from '../../worker/graphql/response-cache';
 
 // Every test starts from the migrated, seeded database and nothing else, and nothing the isolate
@@ -14,4 +15,5 @@ beforeEach(async () => {
   resetCatalogueVersion();
   forgetCatalogueReads();
   forgetCategories();
+  forgetVersionMemos();
 });

@@ -1,23 +1,50 @@
 import DataLoader from 'dataloader';
 import type { ProductRow } from '../../schema/db/catalogue';
-import { relatedProducts } from '../../schema/rules/catalogue';
+import { RELATED_LIMIT, relatedProducts } from '../../schema/rules/catalogue';
 import type { Database } from '../db';
-import { relatedCandidates } from './reads';
+import { productsByIds, type RankedProduct, relatedCandidates } from './reads';
+import { versionMemo } from './version-memo';
+
+/** What the candidates are ranked by, for the largest limit a client may ask. */
+const relatedRanking = versionMemo<RankedProduct[]>();
+
+const ranking = ({ id, categoryId, bestsellerRank }: ProductRow): RankedProduct => ({
+  id,
+  categoryId,
+  bestsellerRank,
+});
 
 /**
  * Per-request catalogue reads: the related products of every product an answer holds, at every
- * level and under every alias, come from one statement (docs/product.md#catalogue).
+ * level and under every alias, come from one statement (docs/product.md#catalogue). The first
+ * request at a catalogue version reads the candidates whole and the isolate keeps their ranking;
+ * later requests at that version load only the products picked. `version` is the catalogue
+ * version the request is answered at, null when it was not read.
  */
-export function createCatalogueLoaders(db: Database) {
-  // Keyed by the limit asked; the candidates for the largest limit of a batch hold every smaller
-  // limit's answer, so the batch reads once.
-  const candidates = new DataLoader<number, ProductRow[]>(async (limits) => {
-    const rows = await relatedCandidates(db, Math.max(...limits));
-    return limits.map(() => rows);
+export function createCatalogueLoaders(db: Database, version: number | null) {
+  // Decided once per request, so every level of an answer reads the same way.
+  let source: readonly RankedProduct[] | Promise<ProductRow[]> | undefined;
+  const picked = new DataLoader<number, ProductRow | undefined>(async (ids) => {
+    const byId = await productsByIds(db, ids);
+    return ids.map((id) => byId.get(id));
   });
   return {
-    related: async (product: ProductRow, limit: number): Promise<ProductRow[]> =>
-      limit === 0 ? [] : relatedProducts(product, await candidates.load(limit), limit),
+    related: async (product: ProductRow, limit: number): Promise<ProductRow[]> => {
+      if (limit === 0) return [];
+      source ??=
+        relatedRanking.peek(version) ??
+        relatedCandidates(db, RELATED_LIMIT.max).then((rows) => {
+          relatedRanking.keep(version, rows.map(ranking));
+          return rows;
+        });
+      if (source instanceof Promise) return relatedProducts(product, await source, limit);
+      const loaded = await picked.loadMany(
+        relatedProducts(product, source, limit).map((p) => p.id),
+      );
+      return loaded.filter(
+        (row): row is ProductRow => row !== undefined && !(row instanceof Error),
+      );
+    },
   };
 }
 

@@ -21,6 +21,10 @@ import type { Database } from '../db';
 import { allCategories } from './categories';
 import { type Cursor, encodeCursor, type KeyCursor } from './cursor';
 import { type SearchMatch, searchMatches } from './search';
+import { versionMemo } from './version-memo';
+
+/** Every row of the filter counts' summary table, at the version it was read at. */
+const facetTable = versionMemo<FacetGroup[]>();
 
 /** Which page: the first `size` after a cursor (or from the start), or the last before one. */
 export type PageRequest =
@@ -51,14 +55,15 @@ export interface ListingPage {
  * from its cursor and the counts come from the summary table; with one, the matches are ranked
  * once and the page's rows loaded by id. Either way at most three statements, whatever the size.
  * `withCounts` says the counts will be asked for: a page without a search then reads them in the
- * same round trip to D1 as its products.
+ * same round trip to D1 as its products, unless the isolate holds them at `version`, the
+ * catalogue version the request is answered at (version-memo.ts).
  */
 export function listProducts(
   db: Database,
   request: ListingRequest,
-  { withCounts = false } = {},
+  { withCounts = false, version = null as number | null } = {},
 ): Promise<ListingPage> {
-  return request.search ? searchPage(db, request) : indexPage(db, request, withCounts);
+  return request.search ? searchPage(db, request) : indexPage(db, request, withCounts, version);
 }
 
 const groupOf = (p: SearchMatch): FacetGroup => ({
@@ -174,6 +179,7 @@ async function indexPage(
   db: Database,
   request: ListingRequest,
   withCounts: boolean,
+  version: number | null,
 ): Promise<ListingPage> {
   const { filter, page, sort } = request;
   const descending = sort === 'PRICE_HIGH';
@@ -205,11 +211,21 @@ async function indexPage(
     )
     .orderBy(...(ascending ? [asc(key), asc(products.id)] : [desc(key), desc(products.id)]))
     .limit(page.size + 1);
-  const facetRows = db.select().from(catalogueFacets).where(countedFacets(filter));
+  // Kept by version, the whole table: any filter's counts come from it. Read for one request,
+  // only the rows its filter counts.
+  const facetRows = db
+    .select()
+    .from(catalogueFacets)
+    .where(version === null ? countedFacets(filter) : undefined);
   let groups: Promise<FacetGroup[]> | undefined;
+  const held = facetTable.peek(version);
   let rows: ProductRow[];
-  if (withCounts) {
+  if (held) {
+    groups = Promise.resolve(held);
+    rows = await pageRows;
+  } else if (withCounts) {
     const [listed, counted] = await db.batch([pageRows, facetRows]);
+    facetTable.keep(version, counted);
     rows = listed;
     groups = Promise.resolve(counted);
   } else {
@@ -236,7 +252,7 @@ async function indexPage(
     endCursor: nodes.length ? cursorAt(nodes.length - 1) : null,
     facets: async () => {
       // .all() runs the read once; a drizzle query awaited twice would run twice.
-      groups ??= facetRows.all();
+      groups ??= facetTable.at(version, () => facetRows.all());
       return facetCounts(await groups, filter, await allCategories(db));
     },
   };

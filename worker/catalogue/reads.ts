@@ -1,7 +1,7 @@
-import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { categories, type ProductRow, products } from '../../schema/db/catalogue';
 import { PRODUCTS_LIST_LIMIT } from '../../schema/rules/catalogue-filters';
-import type { Database } from '../db';
+import { type Database, inJsonList } from '../db';
 
 /**
  * The catalogue's point reads: each one indexed statement, whatever the catalogue's size
@@ -12,16 +12,13 @@ export function productById(db: Database, id: number): Promise<ProductRow | unde
   return db.select().from(products).where(eq(products.id, id)).get();
 }
 
-/** D1 binds at most 100 values a statement; a cart holds far fewer lines. */
-const MAX_IDS = 100;
-
 export async function productsByIds(
   db: Database,
   ids: readonly number[],
 ): Promise<Map<number, ProductRow>> {
-  const wanted = [...new Set(ids)].slice(0, MAX_IDS);
+  const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select().from(products).where(inArray(products.id, wanted));
+  const rows = await db.select().from(products).where(inJsonList(products.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -35,11 +32,14 @@ export function bestsellers(db: Database): Promise<ProductRow[]> {
     .limit(PRODUCTS_LIST_LIMIT);
 }
 
+/** What relatedProducts ranks a product by. */
+export type RankedProduct = Pick<ProductRow, 'id' | 'categoryId' | 'bestsellerRank'>;
+
 /**
  * What every product's related products are picked from (relatedProducts): the best `limit + 1`
- * of each category by bestseller rank, ranked and unranked apart. Whatever the product, its
- * category's best and the best of the others are among them, so one statement serves any number
- * of products. Each category's two groups are an indexed range (products_category_rank_idx) of
+ * of each category by bestseller rank, ranked and unranked apart. Whatever
+ * the product, its category's best and the best of the others are among them, so one statement
+ * serves any number of products. Each category's two groups are an indexed range (products_category_rank_idx) of
  * at most `limit + 1` rows: the rows read grow with the categories, never with the catalogue, and
  * the two groups are two terms of a compound SELECT whatever the number of categories (D1 allows
  * five).

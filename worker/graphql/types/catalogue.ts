@@ -191,6 +191,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx, info) =>
       listProducts(ctx.db, listingRequest(args), {
         withCounts: selectsAny(info, ['facets', 'totalCount']),
+        version: ctx.catalogueVersion,
       }),
   }),
   products: t.field({

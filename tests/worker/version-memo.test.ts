@@ -1,0 +1,111 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { forgetCatalogueVersion } from '../../worker/catalogue/version';
+import { versionMemo } from '../../worker/catalogue/version-memo';
+import { gql } from './client';
+import { countingDatabase, UNCACHED } from './d1-counter';
+
+/**
+ * What the catalogue's version alone decides is read once per version by the isolate
+ * (worker/catalogue/version-memo.ts): a cache miss then reads only what the answer shows.
+ */
+
+/** A catalogue read through a D1 that counts what runs, answered like any visitor's. */
+async function counted<T>(query: string, variables: Record<string, unknown>) {
+  const { db, counter } = countingDatabase();
+  const sent = await gql<T>(query, variables, { bindings: { ...env, DB: db } });
+  expect(sent.body.errors).toBeUndefined();
+  return { data: sent.body.data as T, counter };
+}
+
+/** The same read computed whole, skipping every cache and memo. */
+async function uncached<T>(query: string, variables: Record<string, unknown>) {
+  const sent = await gql<T>(query, variables, { headers: UNCACHED });
+  expect(sent.body.errors).toBeUndefined();
+  return sent.body.data as T;
+}
+
+type Related = { product: { related: { id: string }[] } };
+// Each product page asks under its own alias, so the isolate's kept answers never answer it.
+const related = (alias: string) =>
+  `query Related($id: ID!) { ${alias}: product(id: $id) { related(limit: 4) { id name } } }`;
+const relatedOf = async (alias: string, id: string) => {
+  const { data, counter } = await counted<Record<string, Related['product']>>(related(alias), {
+    id,
+  });
+  return { ids: data[alias]?.related.map((p) => p.id), counter };
+};
+
+describe('the related products at a version the isolate has read', () => {
+  it('load only the products shown, and match what the whole read picks', async () => {
+    const first = await relatedOf('a', '1');
+    const second = await relatedOf('b', '2');
+    // The product and the four it shows: no candidates read again.
+    expect(second.counter.statements).toBe(2);
+    expect(first.counter.rowsRead).toBeGreaterThan(second.counter.rowsRead);
+    const whole = await uncached<Related>(related('product'), { id: '2' });
+    expect(second.ids).toEqual(whole.product.related.map((p) => p.id));
+  });
+
+  it('follow a new ranking as soon as the version moves', async () => {
+    const before = await relatedOf('a', '1');
+    const { id: left } = (await env.DB.prepare(
+      'SELECT id FROM products WHERE id <> 1 AND id NOT IN (SELECT value FROM json_each(?)) LIMIT 1',
+    )
+      .bind(JSON.stringify(before.ids))
+      .first<{ id: number }>()) as { id: number };
+    await env.DB.prepare('UPDATE products SET bestseller_rank = 0 WHERE id = ?').bind(left).run();
+    // This isolate wrote: it reads the version again, at the primary.
+    forgetCatalogueVersion();
+    const after = await relatedOf('b', '1');
+    expect(after.ids).toContain(String(left));
+  });
+});
+
+type Listing = {
+  catalogue: { totalCount: number; facets: { brands: { value: string; count: number }[] } };
+};
+const LISTING = `query Listing($filter: ProductFilter) {
+  catalogue(filter: $filter, first: 2) { totalCount facets { brands { value count } } }
+}`;
+
+describe('the filter counts at a version the isolate has read', () => {
+  it('come from the isolate, equal to the counts read whole, until the version moves', async () => {
+    await counted<Listing>(LISTING, { filter: { category: 'smartphone' } });
+    const { data, counter } = await counted<Listing>(LISTING, { filter: { category: 'laptop' } });
+    // The page alone: the counts' table is not read again.
+    expect(counter.statements).toBe(1);
+    expect(data).toEqual(await uncached<Listing>(LISTING, { filter: { category: 'laptop' } }));
+
+    // Product 1 sells out: its brand's count under "available only" drops at once.
+    const available = { category: 'smartphone', availableOnly: true };
+    const brand = (listing: Listing, name: string) =>
+      listing.catalogue.facets.brands.find((b) => b.value === name)?.count ?? 0;
+    const sold = await env.DB.prepare('SELECT brand FROM products WHERE id = 1').first<{
+      brand: string;
+    }>();
+    const before = (await counted<Listing>(LISTING, { filter: available })).data;
+    await env.DB.prepare('UPDATE products SET stock = 0 WHERE id = 1').run();
+    forgetCatalogueVersion();
+    const after = (await counted<Listing>(LISTING, { filter: { ...available, brand: null } })).data;
+    expect(after.catalogue.totalCount).toBe(before.catalogue.totalCount - 1);
+    expect(after).toEqual(await uncached<Listing>(LISTING, { filter: available }));
+    expect(brand(after, sold?.brand ?? '')).toBeLessThanOrEqual(brand(before, sold?.brand ?? ''));
+  });
+});
+
+describe('versionMemo', () => {
+  it('keeps a value for its version only, and never goes back to an earlier one', async () => {
+    const memo = versionMemo<string>();
+    expect(await memo.at(3, async () => 'three')).toBe('three');
+    expect(memo.peek(3)).toBe('three');
+    expect(memo.peek(4)).toBeUndefined();
+    memo.keep(2, 'two');
+    expect(memo.peek(3)).toBe('three');
+    expect(memo.peek(2)).toBeUndefined();
+    memo.keep(null, 'unknown');
+    expect(memo.peek(null)).toBeUndefined();
+    expect(await memo.at(5, async () => 'five')).toBe('five');
+    expect(memo.peek(3)).toBeUndefined();
+  });
+});
