@@ -1,3 +1,4 @@
+import { SEARCH_MATCH_LIMIT } from '../schema/rules/catalogue-filters';
 /** The limits the benchmark and `npm test` hold the site to. */
 export const BUDGETS = {
   /**
@@ -25,6 +26,12 @@ export const BUDGETS = {
    * no full scans, every search and filter uses an index.
    */
   maxRowsReadPerRowReturned: 10,
+  /**
+   * A search also reads the matches it keeps (at most SEARCH_MATCH_LIMIT): the index's rows, their
+   * products, and the passes that filter, count and group them (worker/catalogue/listing.ts). It
+   * returns only a page and the counts, so its reads are bounded by the matches, never the catalogue.
+   */
+  searchMatchPasses: 5,
   /** Beyond the starting catalogue: an operation's p50 within this of the same at 8 products. */
   p50OverBaseSizeMs: 2,
   /**
@@ -50,3 +57,11 @@ export const BENCH_PAGES = ['/', '/shop', '/product-overview/1'] as const;
 
 /** The module that pulls in the Firebase Auth SDK; no page may load it up front. */
 export const AUTH_SDK_MODULE = 'account/firebase.ts';
+
+/** The most D1 rows an operation returning `returned` rows may read (BUDGETS). */
+export function rowsReadAllowed(returned: number, search: boolean): number {
+  return (
+    BUDGETS.maxRowsReadPerRowReturned * Math.max(1, returned) +
+    (search ? BUDGETS.searchMatchPasses * SEARCH_MATCH_LIMIT : 0)
+  );
+}

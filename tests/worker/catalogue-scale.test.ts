@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rowsReadAllowed } from '../../bench/budgets';
 import {
   type GeneratedProduct,
   generateProducts,
@@ -7,7 +8,7 @@ import {
   productValues,
 } from '../../bench/catalogue-generator';
 import type { D1Stats } from '../../schema/d1-stats';
-import { RELATED_LIMIT, relatedProducts } from '../../schema/rules/catalogue';
+import { RELATED_LIMIT, relatedProducts, sortProducts } from '../../schema/rules/catalogue';
 import {
   isAvailable,
   PRICE_RANGES,
@@ -84,6 +85,50 @@ async function everything() {
   return results.map((p) => ({ ...p, inStock: p.inStock === 1 }));
 }
 
+/** A filtered search walked forward and back in `sort`: the same products, the shop's order. */
+async function pagesThroughSearch(sort: 'NAME' | 'PRICE_LOW' | 'PRICE_HIGH' | 'RELEVANCE') {
+  const search = 'samsung';
+  const filter = { availableOnly: true };
+  const walk = async (direction: 'first' | 'last') => {
+    const pages: Listed['catalogue'][] = [];
+    let cursor: string | null = null;
+    do {
+      const { page } = await listing(
+        direction === 'first'
+          ? { search, filter, sort, first: 48, after: cursor }
+          : { search, filter, sort, last: 48, before: cursor },
+      );
+      pages.push(page);
+      const { hasNextPage, hasPreviousPage, endCursor, startCursor } = page.pageInfo;
+      cursor =
+        direction === 'first'
+          ? hasNextPage
+            ? endCursor
+            : null
+          : hasPreviousPage
+            ? startCursor
+            : null;
+    } while (cursor);
+    return direction === 'first' ? pages : pages.reverse();
+  };
+  const forward = await walk('first');
+  const ids = forward.flatMap((page) => page.nodes.map((p) => Number(p.id)));
+  const total = forward[0]?.totalCount ?? 0;
+  expect(ids.length).toBeGreaterThan(48);
+  expect(ids).toHaveLength(total);
+  expect(new Set(ids).size).toBe(total);
+  expect(forward.map((page) => page.offset)).toEqual(forward.map((_, i) => i * 48));
+  // Every match is available and names Samsung; the sort is the shop's (sortProducts).
+  const byId = new Map((await everything()).map((p) => [p.id, p]));
+  const matches = ids.flatMap((id) => byId.get(id) ?? []);
+  expect(matches.every((p) => isAvailable(p))).toBe(true);
+  if (sort !== 'RELEVANCE') expect(sortProducts(matches, sort)).toEqual(matches);
+  // Read back from the end, the same products in the same order.
+  const backward = await walk('last');
+  expect(backward.flatMap((page) => page.nodes.map((p) => Number(p.id)))).toEqual(ids);
+  expect(backward[0]?.offset).toBe(0);
+}
+
 describe('the catalogue at a few thousand products', () => {
   it.each([
     ['the first page', {}],
@@ -106,8 +151,10 @@ describe('the catalogue at a few thousand products', () => {
     const stats = statsOf(headers);
     expect(page.nodes.length).toBeGreaterThan(0);
     expect(stats.statements).toBeLessThanOrEqual(3);
-    expect(stats.rowsRead).toBeLessThanOrEqual(10 * Math.max(stats.rowsReturned, 1));
-    expect(stats.rowsRead).toBeLessThan(SIZE / 2);
+    expect(stats.rowsRead).toBeLessThanOrEqual(
+      rowsReadAllowed(stats.rowsReturned, 'search' in variables),
+    );
+    expect(stats.rowsRead).toBeLessThan(SIZE);
   });
 
   // The page alone: the counts read their own summary rows, whatever the range.
@@ -193,6 +240,12 @@ describe('the catalogue at a few thousand products', () => {
     }
     expect(backwards).toEqual(pages);
   });
+
+  // One catalogue for the four sorts: writing it is most of the test's time.
+  it('pages through a filtered search in every sort, both ways, ordered in SQL', async () => {
+    for (const sort of ['NAME', 'PRICE_LOW', 'PRICE_HIGH', 'RELEVANCE'] as const)
+      await pagesThroughSearch(sort);
+  }, 60_000);
 
   it('counts every filter value under the other filters, as the products say', async () => {
     const products = await everything();

@@ -1,26 +1,24 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import {
   catalogueFacets,
   type ProductRow,
   priceRangePosition,
   products,
 } from '../../schema/db/catalogue';
-import { type ProductSort, sortProducts } from '../../schema/rules/catalogue';
+import type { ProductSort } from '../../schema/rules/catalogue';
 import {
   type FacetGroup,
   type Facets,
   facetCounts,
-  isAvailable,
   type ListingFilter,
   PRICE_RANGES,
   type PriceRange,
-  passesFilter,
-  priceRangeOf,
 } from '../../schema/rules/catalogue-filters';
 import type { Database } from '../db';
 import { allCategories } from './categories';
 import { type Cursor, encodeCursor, type KeyCursor } from './cursor';
-import { type SearchMatch, searchMatches } from './search';
+import { productsByIds } from './reads';
+import { scoredMatches, searchExpression } from './search';
 import { versionMemo } from './version-memo';
 
 /** Every row of the filter counts' summary table, at the version it was read at. */
@@ -66,59 +64,123 @@ export function listProducts(
   return request.search ? searchPage(db, request) : indexPage(db, request, withCounts, version);
 }
 
-const groupOf = (p: SearchMatch): FacetGroup => ({
-  categoryId: p.categoryId,
-  brand: p.brand,
-  priceRange: priceRangeOf(p.price).id,
-  available: isAvailable(p),
-  products: 1,
-});
-
-async function searchPage(db: Database, request: ListingRequest): Promise<ListingPage> {
-  const { filter, sort, page } = request;
-  const matches = await searchMatches(db, request.search);
-  const listed = sortProducts(
-    matches.filter((match) => passesFilter(groupOf(match), filter)),
-    sort,
-  );
-  const cursor = page.direction === 'forward' ? page.after : page.before;
-  const start =
-    page.direction === 'forward'
-      ? cursor
-        ? cursor.position + 1
-        : 0
-      : Math.max(0, (cursor ? cursor.position : listed.length) - page.size);
-  const end =
-    page.direction === 'forward'
-      ? start + page.size
-      : cursor
-        ? Math.min(cursor.position, listed.length)
-        : listed.length;
-  const slice = listed.slice(start, end);
-  const rows = await loadInOrder(
-    db,
-    slice.map((match) => match.id),
-  );
-  const cursorAt = (index: number) => encodeCursor({ sort, position: start + index });
-  return {
-    nodes: rows,
-    offset: start,
-    hasNextPage: end < listed.length,
-    hasPreviousPage: start > 0,
-    startCursor: rows.length ? cursorAt(0) : null,
-    endCursor: rows.length ? cursorAt(rows.length - 1) : null,
-    facets: async () => facetCounts(matches.map(groupOf), filter, await allCategories(db)),
+/** A search's order over its matches (sortProducts'), or its reverse for a page read from the end. */
+function searchOrder(sort: ProductSort, reversed: boolean): SQL {
+  const terms: Record<ProductSort, [string, boolean][]> = {
+    RELEVANCE: [
+      ['score', true],
+      ['id', true],
+    ],
+    NAME: [
+      ['name COLLATE NOCASE', true],
+      ['id', true],
+    ],
+    PRICE_LOW: [
+      ['price', true],
+      ['id', true],
+    ],
+    PRICE_HIGH: [
+      ['price', false],
+      ['id', false],
+    ],
   };
+  return sql.raw(
+    terms[sort].map(([term, up]) => `${term} ${up === reversed ? 'DESC' : 'ASC'}`).join(', '),
+  );
 }
 
-async function loadInOrder(db: Database, ids: readonly number[]): Promise<ProductRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(products)
-    .where(inArray(products.id, [...ids]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** The listing's filters over a search's matches. */
+function matchFilter({ category, brand, priceRange, availableOnly }: ListingFilter): SQL {
+  return sql.join(
+    [
+      sql`1`,
+      ...(category ? [sql`category_id = ${category}`] : []),
+      ...(brand ? [sql`brand = ${brand}`] : []),
+      ...(priceRange ? [sql`price >= ${priceRange.min}`] : []),
+      ...(priceRange?.max != null ? [sql`price < ${priceRange.max}`] : []),
+      ...(availableOnly ? [sql`available = 1`] : []),
+    ],
+    sql` AND `,
+  );
+}
+
+interface SearchResult {
+  /** The page's product ids, in order. */
+  page: string;
+  /** The filtered matches. */
+  total: number;
+  /** [categoryId, brand, price range position, available, products] per group of matches. */
+  groups: string;
+}
+
+/**
+ * A search's page: the spelling (one statement), then its matches scored, filtered, sorted, counted,
+ * paged and grouped for the filter counts in one statement over them, so only ids and counts
+ * travel however many products match; then the page's products by id.
+ */
+async function searchPage(db: Database, request: ListingRequest): Promise<ListingPage> {
+  const { filter, sort, page } = request;
+  const expression = await searchExpression(db, request.search);
+  const cursor = page.direction === 'forward' ? page.after : page.before;
+  const backward = page.direction === 'backward';
+  // A last page without a cursor is read from the end: its position comes from the total.
+  const fromEnd = backward && !cursor;
+  const start = !backward
+    ? cursor
+      ? cursor.position + 1
+      : 0
+    : cursor
+      ? Math.max(0, cursor.position - page.size)
+      : 0;
+  const size = !backward ? page.size + 1 : cursor ? cursor.position - start : page.size;
+  const result =
+    expression === null
+      ? undefined
+      : await db.get<SearchResult>(sql`
+    WITH matched AS MATERIALIZED (
+      SELECT scored.id, scored.score, ${products.name} AS name, ${products.price} AS price,
+        ${products.categoryId} AS category_id, ${products.brand} AS brand,
+        (${products.inStock} = 1 AND ${products.stock} > 0) AS available,
+        ${priceRangePosition(products.price)} AS range
+      FROM ${scoredMatches(expression)} AS scored JOIN ${products} ON ${products.id} = scored.id
+    )
+    SELECT
+      (SELECT json_group_array(id) FROM (
+        SELECT id FROM matched WHERE ${matchFilter(filter)}
+        ORDER BY ${searchOrder(sort, fromEnd)} LIMIT ${size} OFFSET ${start}
+      )) AS page,
+      (SELECT count(*) FROM matched WHERE ${matchFilter(filter)}) AS total,
+      (SELECT json_group_array(json_array(category_id, brand, range, available, products)) FROM (
+        SELECT category_id, brand, range, available, count(*) AS products
+        FROM matched GROUP BY category_id, brand, range, available
+      )) AS groups`);
+  const total = result?.total ?? 0;
+  const ids = JSON.parse(result?.page ?? '[]') as number[];
+  const groups = (
+    JSON.parse(result?.groups ?? '[]') as [string, string, number, number, number][]
+  ).map(
+    ([categoryId, brand, range, available, count]): FacetGroup => ({
+      categoryId,
+      brand,
+      priceRange: (PRICE_RANGES[range] as PriceRange).id,
+      available: available === 1,
+      products: count,
+    }),
+  );
+  const shown = fromEnd ? ids.reverse() : backward ? ids : ids.slice(0, page.size);
+  const byId = await productsByIds(db, shown);
+  const nodes = shown.flatMap((id) => byId.get(id) ?? []);
+  const offset = fromEnd ? total - shown.length : start;
+  const cursorAt = (index: number) => encodeCursor({ sort, position: offset + index });
+  return {
+    nodes,
+    offset,
+    hasNextPage: backward ? offset + shown.length < total : ids.length > page.size,
+    hasPreviousPage: offset > 0,
+    startCursor: nodes.length ? cursorAt(0) : null,
+    endCursor: nodes.length ? cursorAt(nodes.length - 1) : null,
+    facets: async () => facetCounts(groups, filter, await allCategories(db)),
+  };
 }
 
 const byPrice = (sort: ProductSort) => sort === 'PRICE_LOW' || sort === 'PRICE_HIGH';

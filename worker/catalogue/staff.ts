@@ -13,7 +13,7 @@ import { type Database, violates } from '../db';
 import { DomainError, invalidFields } from '../domain-error';
 import { priceChangesBefore } from './price-history';
 import { productById, productsByIds } from './reads';
-import { searchMatches } from './search';
+import { matchingIds } from './search';
 import { forgetCatalogueVersion } from './version';
 
 /** adminProducts' answer: the first products by id, a bounded read whatever the catalogue's size. */
@@ -75,7 +75,7 @@ export async function productPageForStaff(db: Database, args: StaffListArgs) {
     const product = await productById(db, id);
     return shape(product && offset === 0 ? [product] : [], product ? 1 : 0);
   }
-  const ids = (await searchMatches(db, search)).map((match) => match.id);
+  const ids = await matchingIds(db, search);
   const wanted = ids.slice(offset, offset + size);
   const rows = await productsByIds(db, wanted);
   return shape(
