@@ -15,11 +15,15 @@ import {
 } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
+import { HEADER_SEARCH_LIMIT, LISTING_PAGE_SIZE } from '../../schema/rules/catalogue-filters';
+import { DEFAULT_LISTING, listingVariables } from '../../web/catalogue/listing-params';
 import { createContext } from '../../worker/context';
 import {
   LIST_MAXIMA,
   operationCost,
   operationStatements,
+  SEARCH_COST,
+  SEARCH_STATEMENTS,
   STATEMENT_COST,
 } from '../../worker/graphql/cost';
 import { LIMITS, queryLimitPlugins, TOO_COMPLEX } from '../../worker/graphql/limits';
@@ -27,7 +31,14 @@ import { RESULT_TOO_LARGE, resultSizePlugin } from '../../worker/graphql/result-
 import { schema } from '../../worker/graphql/schema';
 import { codes, type GraphQLBody, gql, send } from './client';
 import { UNCACHED } from './d1-counter';
-import { asCustomer, fromNewClient, newClientAddress } from './fixtures';
+import {
+  asCustomer,
+  awayFromMinuteTurn,
+  fromNewClient,
+  newClientAddress,
+  RATE_WINDOW_TIMEOUT_MS,
+} from './fixtures';
+import { CUSTOMER, OTHER_CUSTOMER, signedIn } from './identity';
 
 /** `{ products { related(limit:12) { related(limit:12) { … } } } }`, `levels` deep. */
 function nestedRelated(levels: number, aliases = 1): string {
@@ -62,6 +73,14 @@ const itemsOf = (query: string, variables?: Record<string, unknown>) => {
 
 const PRODUCTS = LIST_MAXIMA['Query.products'] ?? 0;
 
+/** `n` aliased searches of different words, each asking only for its counts. */
+const searches = (n: number) =>
+  `{ ${Array.from(
+    { length: n },
+    (_, i) =>
+      `s${i}: catalogue(first: 0, search: "parola${i}") { totalCount facets { available brands { value count } } }`,
+  ).join(' ')} }`;
+
 describe('the cost of an operation', () => {
   it('counts each object and list item, lists at their maximum, scalars free', () => {
     expect(itemsOf('{ products { id name } }')).toBe(PRODUCTS);
@@ -87,6 +106,29 @@ describe('the cost of an operation', () => {
     );
   });
 
+  it("sizes only a page's own lists: the objects beside them keep their lists' maxima", () => {
+    const categories = LIST_MAXIMA['ProductFacets.categories'] ?? 0;
+    // An empty page once made its facets free: every list below it counted at 0.
+    expect(itemsOf('{ catalogue(first: 0) { facets { categories { value } } } }')).toBe(
+      1 + 1 + categories,
+    );
+    expect(itemsOf('{ catalogue(first: 0) { nodes { id } pageInfo { hasNextPage } } }')).toBe(
+      1 + 0 + 1,
+    );
+    expect(itemsOf('{ adminProductPage(size: 2) { items { id } waitingStockAlerts } }')).toBe(
+      1 + 2 + 2,
+    );
+  });
+
+  it('takes the size a page is asked for, backward too, and a variable left out as absent', () => {
+    const page = `query P($first: Int, $last: Int) {
+      catalogue(first: $first, last: $last) { nodes { id } }
+    }`;
+    expect(itemsOf(page, { last: 3 })).toBe(1 + 3);
+    expect(itemsOf(page, { first: 5 })).toBe(1 + 5);
+    expect(itemsOf(page, {})).toBe(1 + LISTING_PAGE_SIZE.max);
+  });
+
   it('multiplies through nesting, fragments and aliases', () => {
     const card = 'fragment Card on Product { id images }';
     expect(
@@ -109,6 +151,42 @@ describe('the cost of an operation', () => {
     // Five of them were 1,000: an anonymous read below the rate limit that ran 505 statements.
     const five = `{${[1, 2, 3, 4, 5].map((n) => `a${n}: products { related(limit: 1) { id } }`).join(' ')}}`;
     expect(costOf(five)).toBeGreaterThan(LIMITS.expensiveRead);
+  });
+
+  it('charges each search its own work, and its statements, however small its page', () => {
+    const search = SEARCH_COST + STATEMENT_COST * SEARCH_STATEMENTS;
+    const counts =
+      'totalCount facets { categories { value count } brands { value count } priceRanges { value count } available }';
+    // The read that ran a whole search for the cost of two objects.
+    expect(costOf(`{ catalogue(first: 0, search: "apple") { ${counts} } }`)).toBe(
+      costOf(`{ catalogue(first: 0) { ${counts} } }`) + search,
+    );
+    expect(costOf('{ products(search: "apple") { id } }')).toBe(
+      costOf('{ products { id } }') + search,
+    );
+    expect(costOf('{ adminProductPage(search: "apple") { total } }')).toBe(
+      costOf('{ adminProductPage { total } }') + search,
+    );
+  });
+
+  it('knows when a search runs: a word, or a variable not yet known', () => {
+    const query = 'query S($q: String) { catalogue(first: 0, search: $q) { totalCount } }';
+    const none = costOf('{ catalogue(first: 0) { totalCount } }');
+    const search = SEARCH_COST + STATEMENT_COST * SEARCH_STATEMENTS;
+    expect(costOf(query, { q: 'apple' })).toBe(none + search);
+    expect(costOf(query)).toBe(none + search);
+    for (const q of [null, '', ' - ! ']) expect(costOf(query, { q })).toBe(none);
+    expect(costOf(query, {})).toBe(none);
+    // A default is what execution takes for a variable left out.
+    const withDefault =
+      'query S($q: String = "apple") { catalogue(first: 0, search: $q) { id: totalCount } }';
+    expect(costOf(withDefault, {})).toBe(none + search);
+    expect(costOf(withDefault, { q: null })).toBe(none);
+  });
+
+  it('makes two searches in one request an expensive read, and one alone not', () => {
+    expect(costOf(searches(1))).toBeLessThanOrEqual(LIMITS.expensiveRead);
+    expect(costOf(searches(2))).toBeGreaterThan(LIMITS.expensiveRead);
   });
 
   it('knows the maximum of every list field in the schema', () => {
@@ -191,6 +269,34 @@ describe("the site's own documents", () => {
     const names = operations.map((operation) => operation.name?.value);
     expect(names).toEqual(expect.arrayContaining(['ShopListing', 'ProductPage', 'AdminOrders']));
     expect(operations.length).toBeGreaterThan(40);
+  });
+
+  it("search from the header or the listing without spending a read limit's share", () => {
+    const named = (name: string) => {
+      const operation = operations.find((o) => o.name?.value === name);
+      if (!operation) throw new Error(`${name} is not among the site's documents`);
+      return { operation, document: asSent(operation, fragments) };
+    };
+    const header = named('HeaderSearch');
+    const listing = named('ShopListing');
+    const asked = [
+      {
+        ...header,
+        variables: { search: 'iphone 15', first: HEADER_SEARCH_LIMIT.desktop },
+      },
+      {
+        ...listing,
+        variables: listingVariables(
+          { ...DEFAULT_LISTING, search: 'iphone 15', availableOnly: true },
+          LISTING_PAGE_SIZE.default,
+        ),
+      },
+    ];
+    for (const { operation, document, variables } of asked) {
+      expect(operationCost(schema, document, operation, variables)).toBeLessThanOrEqual(
+        LIMITS.expensiveRead,
+      );
+    }
   });
 
   it('each fit the schema and the cost limit at their worst case', () => {
@@ -402,7 +508,7 @@ function recordingLimiter(limit = Number.POSITIVE_INFINITY) {
 const LISTING = '{ products(search: "apple") { id name price images category { name } } }';
 
 describe('expensive anonymous reads', () => {
-  it('count against READS_RATE_LIMIT; cheap reads, signed-in reads and writes do not', async () => {
+  it("count a visitor's against READS_RATE_LIMIT; cheap reads and accounts' do not", async () => {
     const { keys, limiter } = recordingLimiter();
     const bindings = { ...env, READS_RATE_LIMIT: limiter };
     const client = fromNewClient();
@@ -410,7 +516,7 @@ describe('expensive anonymous reads', () => {
     expect((await gql(LISTING, undefined, { ...client, bindings })).body.errors).toBeUndefined();
     expect(keys).toHaveLength(1);
     expect(keys[0]).toContain(client.headers['cf-connecting-ip']);
-    // A product page, a signed-in listing: not counted.
+    // A product page, and a listing a confirmed account asks (its own limit's): not counted here.
     await gql('{ product(id: "1") { id name related { id name } } }', undefined, { bindings });
     await gql(LISTING, undefined, {
       bindings,
@@ -466,4 +572,136 @@ describe('expensive anonymous reads', () => {
     expect(refused.length).toBeGreaterThanOrEqual(1);
     expect(sent.length - refused.length).toBeGreaterThanOrEqual(120);
   });
+});
+
+describe('searches packed into one request', () => {
+  it('spend one of the read limit each, and meet it with the coded refusal', async () => {
+    const { keys, limiter } = recordingLimiter(120);
+    const bindings = { ...env, READS_RATE_LIMIT: limiter };
+    const client = { headers: { ...fromNewClient().headers, ...UNCACHED } };
+    // The 15 aliased searches that once cost less than one listing and spent nothing.
+    const packed = searches(LIMITS.aliases);
+    expect(costOf(packed)).toBeLessThanOrEqual(LIMITS.cost);
+    for (let i = 0; i < 120 / LIMITS.aliases; i++) {
+      expect((await gql(packed, undefined, { ...client, bindings })).body.errors).toBeUndefined();
+    }
+    expect(keys).toHaveLength(120);
+    expectRefused(await gql(packed, undefined, { ...client, bindings }), 'TOO_MANY_REQUESTS');
+  });
+
+  it('while one search a request, as the header asks, spends nothing', async () => {
+    const { keys, limiter } = recordingLimiter();
+    const bindings = { ...env, READS_RATE_LIMIT: limiter };
+    const header = `query H($q: String!) {
+      catalogue(search: $q, sort: RELEVANCE, first: ${HEADER_SEARCH_LIMIT.desktop}) { nodes { id name brand images } }
+    }`;
+    for (const q of ['apple', 'samsung', 'iphone']) {
+      const sent = await gql(header, { q }, { ...fromNewClient(), bindings });
+      expect(sent.body.errors).toBeUndefined();
+    }
+    expect(keys).toEqual([]);
+  });
+});
+
+describe('signed-in reads', () => {
+  const unconfirmed = signedIn({
+    uid: 'nuova-iscrizione',
+    email: 'nuova@negozio.test',
+    emailVerified: false,
+  });
+
+  /** Both read limits recorded: the visitors' and the accounts'. */
+  const recordedLimits = (visitors = Number.POSITIVE_INFINITY, accounts = visitors) => {
+    const reads = recordingLimiter(visitors);
+    const accountReads = recordingLimiter(accounts);
+    return {
+      reads: reads.keys,
+      accountReads: accountReads.keys,
+      bindings: {
+        ...env,
+        READS_RATE_LIMIT: reads.limiter,
+        ACCOUNT_READS_RATE_LIMIT: accountReads.limiter,
+      },
+    };
+  };
+
+  const as = (identity: { headers: Record<string, string> }, client: string) => ({
+    headers: { ...identity.headers, 'cf-connecting-ip': client, ...UNCACHED },
+  });
+
+  it('of a confirmed account spend its own limit, keyed by account and client', async () => {
+    const { reads, accountReads, bindings } = recordedLimits();
+    const [here, there] = [newClientAddress(), newClientAddress()];
+    for (const [identity, client] of [
+      [asCustomer(), here],
+      [asCustomer(), there],
+      [signedIn(OTHER_CUSTOMER), here],
+    ] as const) {
+      const sent = await gql(LISTING, undefined, { ...as(identity, client), bindings });
+      expect(sent.body.errors).toBeUndefined();
+    }
+    expect(reads).toEqual([]);
+    expect(accountReads).toEqual([
+      `read:${CUSTOMER.uid}:${here}`,
+      `read:${CUSTOMER.uid}:${there}`,
+      `read:${OTHER_CUSTOMER.uid}:${here}`,
+    ]);
+  });
+
+  it('meet it with the coded refusal, while the same client signed out still reads', async () => {
+    const { bindings } = recordedLimits(Number.POSITIVE_INFINITY, 2);
+    const client = newClientAddress();
+    for (let i = 0; i < 2; i++) {
+      const sent = await gql(LISTING, undefined, { ...as(asCustomer(), client), bindings });
+      expect(sent.body.errors).toBeUndefined();
+    }
+    expectRefused(
+      await gql(LISTING, undefined, { ...as(asCustomer(), client), bindings }),
+      'TOO_MANY_REQUESTS',
+    );
+    const visitor = await gql(LISTING, undefined, {
+      headers: { 'cf-connecting-ip': client, ...UNCACHED },
+      bindings,
+    });
+    expect(visitor.body.errors).toBeUndefined();
+  });
+
+  it("of an unconfirmed account spend the client's limit, as a visitor's do", async () => {
+    const { reads, accountReads, bindings } = recordedLimits(2);
+    const client = newClientAddress();
+    const visitor = await gql(LISTING, undefined, {
+      headers: { 'cf-connecting-ip': client, ...UNCACHED },
+      bindings,
+    });
+    expect(visitor.body.errors).toBeUndefined();
+    const first = await gql(LISTING, undefined, { ...as(unconfirmed, client), bindings });
+    expect(first.body.errors).toBeUndefined();
+    expectRefused(
+      await gql(LISTING, undefined, { ...as(unconfirmed, client), bindings }),
+      'TOO_MANY_REQUESTS',
+    );
+    expect(reads).toEqual([`read:${client}`, `read:${client}`, `read:${client}`]);
+    expect(accountReads).toEqual([]);
+  });
+
+  it(
+    'meet the bindings wrangler.toml declares: 300 a minute for an account, 120 unconfirmed',
+    async () => {
+      await awayFromMinuteTurn();
+      const refusedOf = async (identity: { headers: Record<string, string> }, times: number) => {
+        const client = newClientAddress();
+        const sent = await Promise.all(
+          Array.from({ length: times }, () =>
+            gql('{ products { id images } }', undefined, {
+              headers: { ...identity.headers, 'cf-connecting-ip': client, ...UNCACHED },
+            }),
+          ),
+        );
+        return sent.filter((s) => codes(s.body).includes('TOO_MANY_REQUESTS')).length;
+      };
+      expect(await refusedOf(asCustomer(), 301)).toBe(1);
+      expect(await refusedOf(unconfirmed, 121)).toBe(1);
+    },
+    RATE_WINDOW_TIMEOUT_MS,
+  );
 });

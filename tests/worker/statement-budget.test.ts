@@ -19,6 +19,7 @@ import {
   LIST_MAXIMA,
   operationCost,
   operationStatements,
+  SEARCH_FIELDS,
 } from '../../worker/graphql/cost';
 import { LIMITS } from '../../worker/graphql/limits';
 import { isOverLongQuery } from '../../worker/graphql/query-length';
@@ -257,7 +258,8 @@ interface Worst {
   aliases: number;
 }
 
-function documentFor(selected: Selected, aliases: number, seeded: Seeded): Worst {
+/** A root field's document; with `search`, asking the field for that search too. */
+function documentFor(selected: Selected, aliases: number, seeded: Seeded, search?: string): Worst {
   const root = selected.field.name;
   const selection = printed(selected).slice(root.length);
   const asked = required(seeded)[root];
@@ -265,7 +267,8 @@ function documentFor(selected: Selected, aliases: number, seeded: Seeded): Worst
   const declared = variables.length
     ? `(${variables.map(([name, [type]]) => `$${name}: ${type}`).join(', ')})`
     : '';
-  const args = asked ? `(${asked.args})` : '';
+  const given = [asked?.args, search && `search: ${JSON.stringify(search)}`].filter(Boolean);
+  const args = given.length ? `(${given.join(', ')})` : '';
   const fields = Array.from({ length: aliases }, (_, i) => `a${i}: ${root}${args} ${selection}`);
   return {
     selection: selected,
@@ -288,12 +291,17 @@ const costOf = (worst: Worst) =>
  * aliases as fit, or, when one alias is already too costly, its objects split over documents of
  * their own until each fits, so every field is asked somewhere with every list above it full.
  */
-function worstOf(root: GraphQLField<unknown, unknown>, staff: boolean, seeded: Seeded): Worst[] {
+function worstOf(
+  root: GraphQLField<unknown, unknown>,
+  staff: boolean,
+  seeded: Seeded,
+  search?: string,
+): Worst[] {
   const coordinate = `Query.${root.name}`;
   const named = getNamedType(root.type);
   const below = isObjectType(named) ? everything(named, new Set([coordinate]), 2, staff) : [];
   const documentOf = (selected: Selected, aliases: number) =>
-    documentFor(selected, aliases, seeded);
+    documentFor(selected, aliases, seeded, search);
   const allowed = (worst: Worst) => {
     if (isOverLongQuery(worst.query)) return false;
     try {
@@ -343,28 +351,50 @@ describe('the worst documents', () => {
   });
 });
 
+/** Sends a document of a root field: it runs no more statements than the cost counts. */
+async function expectCounted(
+  root: GraphQLField<unknown, unknown>,
+  { query, variables }: { query: string; variables: Record<string, unknown> },
+) {
+  const headers = staffOnly(root) ? asStaff().headers : asCustomer().headers;
+  const sent = await gql(query, variables, {
+    headers: { ...headers, ...UNCACHED, 'cf-connecting-ip': newClientAddress() },
+  });
+  const { statements } = reportedStats(sent.headers);
+  const counted = operationStatements(schema, parse(query), operationOf(query), variables);
+  expect(sent.body.errors).toBeUndefined();
+  expect(statements).toBeLessThanOrEqual(counted);
+  // The budget is twice the worst of them (worker/d1-session.ts).
+  expect(2 * statements).toBeLessThanOrEqual(REQUEST_STATEMENT_BUDGET);
+}
+
+/** Words the generated catalogue holds, a slip to correct among them: one per alias. */
+const SEARCHES = ['galaxy', 'samsumg', 'iphone', 'apple', 'xiaomi', 'pixel', 'macbook', 'watch']
+  .flatMap((word) => [word, `${word} nero`])
+  .slice(0, LIMITS.aliases);
+
 describe('the statements a request runs', () => {
   it.each(roots.map((root) => [root.name, root] as const))(
     'stay within the budget for the worst %s the cost limit lets through',
     async (_name, root) => {
-      const staff = staffOnly(root);
-      const headers = staff ? asStaff().headers : asCustomer().headers;
-      for (const worst of worstOf(root, staff, seeded)) {
-        const sent = await gql(worst.query, worst.variables, {
-          headers: { ...headers, ...UNCACHED, 'cf-connecting-ip': newClientAddress() },
-        });
-        const { statements } = reportedStats(sent.headers);
-        const counted = operationStatements(
-          schema,
-          parse(worst.query),
-          operationOf(worst.query),
-          worst.variables,
-        );
-        expect(sent.body.errors).toBeUndefined();
-        expect(statements).toBeLessThanOrEqual(counted);
-        // The budget is twice the worst of them (worker/d1-session.ts).
-        expect(2 * statements).toBeLessThanOrEqual(REQUEST_STATEMENT_BUDGET);
+      for (const worst of worstOf(root, staffOnly(root), seeded)) await expectCounted(root, worst);
+    },
+    60_000,
+  );
+
+  it.each([...SEARCH_FIELDS])(
+    'stay within what %s counts with a search',
+    async (coordinate) => {
+      const root = roots.find((field) => `Query.${field.name}` === coordinate);
+      if (!root) throw new Error(`${coordinate} is not a root field`);
+      for (const worst of worstOf(root, staffOnly(root), seeded, 'galaxy samsumg')) {
+        await expectCounted(root, worst);
       }
+      // Its searches alone, each of other words: no field below to leave room in the count.
+      const searches = SEARCHES.map(
+        (words, i) => `s${i}: ${root.name}(search: ${JSON.stringify(words)}) { __typename }`,
+      );
+      await expectCounted(root, { query: `{ ${searches.join(' ')} }`, variables: {} });
     },
     60_000,
   );

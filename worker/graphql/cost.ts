@@ -16,6 +16,8 @@ import {
   Kind,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  type ValueNode,
+  valueFromASTUntyped,
 } from 'graphql';
 import { MAX_ACCOUNT_DEVICES } from '../../schema/rules/account-devices';
 import { MAX_SAVED_ADDRESSES } from '../../schema/rules/addresses';
@@ -28,6 +30,7 @@ import {
 } from '../../schema/rules/catalogue-filters';
 import { ESTIMATE_LIMITS } from '../../schema/rules/estimates';
 import { MAX_PAGE_SIZE } from '../../schema/rules/paging';
+import { searchWords } from '../../schema/rules/search';
 import { MAX_RETURNS_PER_ORDER } from '../../schema/rules/withdrawal';
 import { ORDER_STATUS, RETURN_STATUS } from '../../schema/vocabulary';
 import { MAX_ACCOUNT_LISTED } from '../accounts/account-repairs';
@@ -158,10 +161,36 @@ export const FIELD_STATEMENTS: Readonly<Record<string, number>> = {
 
 /**
  * What one statement weighs in the cost, beside the objects and list items: a round trip to the
- * one D1 primary. At 25, 40 statements make an anonymous read expensive on their own
- * (LIMITS.expensiveRead), whatever its answer holds.
+ * one D1 primary. At 25, 40 statements make a read expensive on their own (LIMITS.expensiveRead),
+ * whatever its answer holds.
  */
 export const STATEMENT_COST = 25;
+
+/**
+ * The fields that run the shop's search (worker/catalogue/search.ts) when their `search` argument
+ * holds a word, whatever page they answer: the listing and the header's search, the unpaged list,
+ * and the shop module's table.
+ */
+export const SEARCH_FIELDS: ReadonlySet<string> = new Set([
+  'Query.catalogue',
+  'Query.products',
+  'Query.adminProductPage',
+]);
+
+/**
+ * The statements a search runs beside those of its field (FIELD_STATEMENTS, which count the
+ * field without one): the vocabulary's slice and the ranked matches.
+ */
+export const SEARCH_STATEMENTS = 2;
+
+/**
+ * What a search's work weighs beside its statements: it ranks up to SEARCH_MATCH_LIMIT (1,000)
+ * products and filters, sorts and counts them in the Worker, however small the page it answers.
+ * At 400, a search asked with nothing else weighs over 500, so two searches in one request are an
+ * expensive read (LIMITS.expensiveRead) while the header's search alone is not
+ * (docs/product.md#rate-limits).
+ */
+export const SEARCH_COST = 400;
 
 /** A list not in LIST_MAXIMA (a new field nobody sized yet) counts as this many items. */
 const UNKNOWN_LIST_MAXIMUM = 100;
@@ -172,6 +201,11 @@ const UNKNOWN_LIST_MAXIMUM = 100;
  */
 const SIZE_ARGUMENTS = new Set(['limit', 'first', 'last', 'size']);
 
+/**
+ * The values an operation's variables have. Absent (null or undefined), they are not known, as
+ * when a document is weighed before anyone sends it: a size is then its maximum and a search is
+ * run.
+ */
 type Variables = Readonly<Record<string, unknown>> | null | undefined;
 
 interface Walk {
@@ -232,7 +266,17 @@ function collectFields(
 const subselections = (nodes: readonly FieldNode[]) =>
   nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
 
-/** The size an argument asks for, when it names one: a literal or a variable's value. */
+/** An argument's value: a literal, or its variable's value; undefined when that is not known. */
+function argumentValue(value: ValueNode, variables: Variables): unknown {
+  if (value.kind !== Kind.VARIABLE) return valueFromASTUntyped(value);
+  return variables ? (variables[value.name.value] ?? null) : undefined;
+}
+
+/**
+ * The size the arguments ask for, when one does; null (the list's maximum) when a size's variable
+ * is not known. A size argument with no value (`first: $first` while the page is asked with
+ * `last`) asks nothing: the page's size is the other one's, or the field's default.
+ */
 function requestedSize(
   node: FieldNode,
   field: GraphQLField<unknown, unknown>,
@@ -240,15 +284,23 @@ function requestedSize(
 ): number | null {
   for (const argument of node.arguments ?? []) {
     if (!SIZE_ARGUMENTS.has(argument.name.value)) continue;
-    const value = argument.value;
-    if (value.kind === Kind.INT) return Number(value.value);
-    if (value.kind === Kind.VARIABLE) {
-      const given = variables?.[value.name.value];
-      return typeof given === 'number' ? given : null;
-    }
+    const given = argumentValue(argument.value, variables);
+    if (given === undefined) return null;
+    if (typeof given === 'number') return given;
   }
   const withDefault = field.args.find((arg) => SIZE_ARGUMENTS.has(arg.name));
   return typeof withDefault?.defaultValue === 'number' ? withDefault.defaultValue : null;
+}
+
+/**
+ * Whether a field of SEARCH_FIELDS runs the shop's search: its `search` holds a word, or may (its
+ * variable's value is not known). Text without a letter or a digit searches for nothing.
+ */
+function runsSearch(node: FieldNode, variables: Variables): boolean {
+  const argument = node.arguments?.find((arg) => arg.name.value === 'search');
+  if (!argument) return false;
+  const text = argumentValue(argument.value, variables);
+  return text === undefined || (typeof text === 'string' && searchWords(text).length > 0);
 }
 
 function hasSizeArgument(field: GraphQLField<unknown, unknown>): boolean {
@@ -261,11 +313,17 @@ function listLength(coordinate: string, asked: number | null): number {
   return asked === null ? maximum : Math.max(0, Math.min(asked, maximum));
 }
 
-/** An operation's worst case: the objects and list items its answer holds, the statements it runs. */
+/**
+ * An operation's worst case: the objects and list items its answer holds, the statements it runs
+ * and the searches among them.
+ */
 interface Cost {
   items: number;
   statements: number;
+  searches: number;
 }
+
+const NOTHING: Cost = { items: 0, statements: 0, searches: 0 };
 
 /**
  * What a value of this type costs: 1 per object and 1 per list item, and the statements of the
@@ -282,15 +340,12 @@ function valueCost(
   const nullable = getNullableType(type);
   if (isListType(nullable)) {
     const item = valueCost(nullable.ofType, selectionSets, coordinate, null, walk);
-    return {
-      items: listLength(coordinate, size) * Math.max(1, item.items),
-      statements: item.statements,
-    };
+    return { ...item, items: listLength(coordinate, size) * Math.max(1, item.items) };
   }
   const composite = compositeType(getNamedType(nullable));
-  if (!composite || selectionSets.length === 0) return { items: 0, statements: 0 };
+  if (!composite || selectionSets.length === 0) return NOTHING;
   const selection = selectionCost(selectionSets, composite, walk, size);
-  return { items: 1 + selection.items, statements: selection.statements };
+  return { ...selection, items: 1 + selection.items };
 }
 
 /** The statements one occurrence of a field runs itself (FIELD_STATEMENTS). */
@@ -301,7 +356,8 @@ function statementsOf(type: CompositeType, coordinate: string, walk: Walk): numb
 
 /**
  * A selection's worst case. `pageSize` is the size its field asked for when that field is a page
- * (an object holding the list), so the list inside counts at that size.
+ * (an object holding the list), so the lists right inside it count at that size; the objects
+ * beside them (a page's facets, its pageInfo) and their lists do not take it.
  */
 function selectionCost(
   selectionSets: readonly SelectionSetNode[],
@@ -309,7 +365,7 @@ function selectionCost(
   walk: Walk,
   pageSize: number | null = null,
 ): Cost {
-  const cost = { items: 0, statements: 0 };
+  const cost = { ...NOTHING };
   for (const { parent: type, nodes } of collectFields(selectionSets, parent, walk).values()) {
     const [node] = nodes;
     // Introspection describes the schema, whose size is fixed; production refuses it anyway.
@@ -317,11 +373,18 @@ function selectionCost(
     const field = type.getFields()[node.name.value];
     if (!field) continue;
     // Fields merged under one key have the same arguments: validation sees to it.
-    const asked = hasSizeArgument(field) ? requestedSize(node, field, walk.variables) : pageSize;
+    const asked = hasSizeArgument(field)
+      ? requestedSize(node, field, walk.variables)
+      : isListType(getNullableType(field.type))
+        ? pageSize
+        : null;
     const coordinate = `${type.name}.${field.name}`;
     const value = valueCost(field.type, subselections(nodes), coordinate, asked, walk);
+    const searches = SEARCH_FIELDS.has(coordinate) && runsSearch(node, walk.variables) ? 1 : 0;
     cost.items += value.items;
-    cost.statements += value.statements + statementsOf(type, coordinate, walk);
+    cost.statements +=
+      value.statements + statementsOf(type, coordinate, walk) + SEARCH_STATEMENTS * searches;
+    cost.searches += value.searches + searches;
   }
   return cost;
 }
@@ -336,6 +399,17 @@ function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode
   return fragments;
 }
 
+/** The values the operation's variables default to, where it gives them one. */
+function variableDefaults(operation: OperationDefinitionNode): Record<string, unknown> {
+  return Object.fromEntries(
+    (operation.variableDefinitions ?? []).flatMap((definition) =>
+      definition.defaultValue
+        ? [[definition.variable.name.value, valueFromASTUntyped(definition.defaultValue)]]
+        : [],
+    ),
+  );
+}
+
 function worstCase(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -343,17 +417,47 @@ function worstCase(
   variables?: Variables,
 ): Cost {
   const root = schema.getRootType(operation.operation);
-  if (!root) return { items: 0, statements: 0 };
+  if (!root) return NOTHING;
   return selectionCost([operation.selectionSet], root, {
     schema,
     fragments: fragmentsOf(document),
-    variables,
+    // A variable left out takes its default, as execution gives it.
+    variables: variables && { ...variableDefaults(operation), ...variables },
   });
+}
+
+/** What an operation weighs before it runs (operationCost), and the work behind it. */
+export interface OperationWeight {
+  cost: number;
+  /** The most D1 statements it runs (operationStatements). */
+  statements: number;
+  /** The shop's searches it runs (SEARCH_FIELDS). */
+  searches: number;
+}
+
+/**
+ * An operation's cost: the most objects and list items its answer can hold, every list counted at
+ * the size its arguments ask for, or else at its maximum (LIST_MAXIMA), and multiplied through
+ * nesting; plus STATEMENT_COST for each statement it may run (operationStatements) and SEARCH_COST
+ * for each search. Scalars are free: how many a value holds is bounded by the document's own size.
+ */
+export function operationWeight(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables?: Variables,
+): OperationWeight {
+  const { items, statements, searches } = worstCase(schema, document, operation, variables);
+  return {
+    cost: items + STATEMENT_COST * statements + SEARCH_COST * searches,
+    statements,
+    searches,
+  };
 }
 
 /**
  * The most D1 statements an operation runs: each field's FIELD_STATEMENTS once per occurrence,
- * however many parents the lists above it hold.
+ * however many parents the lists above it hold, and SEARCH_STATEMENTS more for each search.
  */
 export function operationStatements(
   schema: GraphQLSchema,
@@ -361,23 +465,17 @@ export function operationStatements(
   operation: OperationDefinitionNode,
   variables?: Variables,
 ): number {
-  return worstCase(schema, document, operation, variables).statements;
+  return operationWeight(schema, document, operation, variables).statements;
 }
 
-/**
- * An operation's cost: the most objects and list items its answer can hold, every list counted at
- * the size its arguments ask for, or else at its maximum (LIST_MAXIMA), and multiplied through
- * nesting; plus STATEMENT_COST for each statement it may run (operationStatements). Scalars are
- * free: how many a value holds is bounded by the document's own size.
- */
+/** An operation's cost (operationWeight). */
 export function operationCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,
   variables?: Variables,
 ): number {
-  const { items, statements } = worstCase(schema, document, operation, variables);
-  return items + STATEMENT_COST * statements;
+  return operationWeight(schema, document, operation, variables).cost;
 }
 
 /** Whether a selection asks, at any depth, for the field at `coordinate` (`Type.field`). */

@@ -16,13 +16,13 @@ import { verifiedViewer } from '../accounts/viewer';
 import type { GraphQLContext } from '../context';
 import { DomainError } from '../domain-error';
 import { withinLimit } from '../rate-limit';
-import { operationCost, selectsField } from './cost';
+import { operationWeight, selectsField } from './cost';
 import { resultSizePlugin } from './result-size';
 
 /**
  * `cost` bounds an answer's objects and list items, before running (worst case, cost.ts) and
- * while running (as counted, result-size.ts); an anonymous read above `expensiveRead` counts
- * against READS_RATE_LIMIT. See docs/product.md#rate-limits.
+ * while running (as counted, result-size.ts); a read above `expensiveRead` counts against a read
+ * limit (readBudget). See docs/product.md#rate-limits.
  */
 export const LIMITS = {
   depth: 8,
@@ -89,27 +89,45 @@ function validationRulesPlugin(rules: ValidationRule[]): Plugin {
 const refusal = (error: GraphQLError) => ({ errors: [error] });
 
 /**
- * Refuses an operation whose worst case is over the cost limit, and counts an anonymous read
- * heavier than `expensiveRead` against READS_RATE_LIMIT. Runs only for what the isolate cache did
- * not answer (worker/index.ts answers those first).
+ * The read limit a request spends (docs/product.md#rate-limits): a signed-in account with a
+ * confirmed e-mail has its own, per account and client, above the visitors'; anyone else (a
+ * visitor, an unconfirmed sign-up, a token that cannot be checked) spends its client's.
+ */
+function readBudget(context: GraphQLContext): { limiter: RateLimit; key: string } {
+  const viewer = verifiedViewer(context.asker);
+  return viewer?.emailVerified
+    ? { limiter: context.env.ACCOUNT_READS_RATE_LIMIT, key: `${viewer.uid}:${context.client}` }
+    : { limiter: context.env.READS_RATE_LIMIT, key: context.client };
+}
+
+/**
+ * Refuses an operation whose worst case is over the cost limit, and counts a read heavier than
+ * `expensiveRead` against its read limit: once, or once for each search it runs, so searches
+ * packed into one request spend what as many requests would. Runs only for what the isolate
+ * cache did not answer (worker/index.ts answers those first).
  */
 function costLimitPlugin(): Plugin<GraphQLContext> {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName);
       if (!operation) return;
-      const cost = operationCost(args.schema, args.document, operation, args.variableValues);
+      // The variables as sent: one left out is absent (or its default), not any value at all.
+      const { cost, searches } = operationWeight(
+        args.schema,
+        args.document,
+        operation,
+        args.variableValues ?? {},
+      );
       if (cost > LIMITS.cost) {
         setResultAndStopExecution(refusal(tooComplex()));
         return;
       }
-      const context = args.contextValue;
-      // An unverifiable token (Google's keys out of reach) reads as a visitor, and is counted as one.
-      const anonymousRead =
-        operation.operation === 'query' && verifiedViewer(context.asker) === null;
-      if (!anonymousRead || cost <= LIMITS.expensiveRead) return;
+      if (operation.operation !== 'query' || cost <= LIMITS.expensiveRead) return;
+      const { limiter, key } = readBudget(args.contextValue);
       try {
-        await withinLimit(context.env.READS_RATE_LIMIT, context.client, 'read');
+        await Promise.all(
+          Array.from({ length: Math.max(1, searches) }, () => withinLimit(limiter, key, 'read')),
+        );
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         setResultAndStopExecution(
