@@ -260,6 +260,25 @@ describe('the staff export of orders', () => {
     expect(await rowCount('admin_audit', `action = 'export.orders'`)).toBe(0);
   });
 
+  it('opens as text in Excel in Italian, which splits the file on semicolons', async () => {
+    const { body: placed } = await place(
+      {
+        ...COMPANY,
+        companyName: 'Rossi;=1+1 S.r.l.',
+        billingAddress: { ...COMPANY.billingAddress, street: 'Via Roma 1;@SUM(A1)' },
+      },
+      { lastName: 'Bianchi; -2+3' },
+    );
+    expect(placed.errors).toBeUndefined();
+    const today = romeToday();
+    const csv = (await exportCsv(today, today)).body.data?.adminOrdersCsv ?? '';
+    expect(csv).toContain('Rossi;');
+    // Such a reader ignores the quotes, which do not start its cells: each piece is a cell.
+    for (const cell of csv.split(/;|\r\n|\n|\r/)) {
+      expect(cell.replace(/^[ \t"]*/, '')).not.toMatch(/^[=+\-@]/);
+    }
+  });
+
   it('is for staff only', async () => {
     await place(COMPANY);
     const today = romeToday();
