@@ -22,6 +22,7 @@ import { oneClickUnsubscribe } from './http/newsletter-unsubscribe';
 import { readableRequest } from './http/posted-body';
 import { requireShopOrigin, shopOrigin } from './http/shop-origin';
 import { sitePage } from './http/site';
+import { loggable } from './loggable';
 import { deliverMail } from './mail/deliver';
 import { MAIL_PREVIEW_PATH, mailPreview } from './mail/preview';
 import { clientKey } from './rate-limit';
@@ -121,7 +122,7 @@ app.get('*', (c) => sitePage(c.req.raw, c.env, pageReads(c.env)));
 app.notFound((c) => c.json(errorBody('Risorsa non trovata.', 'NOT_FOUND'), 404));
 
 app.onError((error, c) => {
-  console.error(error);
+  console.error(loggable(error));
   return c.json(errorBody('Si è verificato un errore imprevisto.', 'INTERNAL_SERVER_ERROR'), 500);
 });
 

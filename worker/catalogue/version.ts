@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { isLaterBookmark } from '../../schema/d1-bookmark';
 import { catalogueVersion as versionRow } from '../../schema/db/catalogue';
 import type { RequestSession } from '../d1-session';
+import { loggable } from '../loggable';
 
 /**
  * How long an isolate keys catalogue answers by the version it last read: a staff edit or a product
@@ -29,7 +30,7 @@ async function readVersion(session: RequestSession): Promise<number | null> {
     return row?.version ?? null;
   } catch (error) {
     // Answered uncached: the request meets D1's trouble where Yoga reports it.
-    console.error('Catalogue version unreadable', error);
+    console.error('Catalogue version unreadable', loggable(error));
     return null;
   }
 }
