@@ -22,8 +22,9 @@ import { oneClickUnsubscribe } from './http/newsletter-unsubscribe';
 import { readableRequest } from './http/posted-body';
 import { requireShopOrigin, shopOrigin } from './http/shop-origin';
 import { sitePage } from './http/site';
+import { loggable } from './loggable';
 import { deliverMail } from './mail/deliver';
-import { MAIL_PREVIEW_PATH, mailPreview } from './mail/preview';
+import { MAIL_PREVIEW_PATH, MAX_PREVIEW_FORM_BYTES, mailPreview } from './mail/preview';
 import { clientKey } from './rate-limit';
 import { scheduled } from './scheduled';
 import { robots, sitemap, sitemapFile } from './seo/sitemap';
@@ -114,15 +115,25 @@ app.get('/robots.txt', (c) => robots(shopOrigin(c.env, c.req.raw)));
 
 /** A mail app's one-click unsubscribe (RFC 8058); a GET of the same address is the page. */
 app.post(ROUTES.newsletterUnsubscribe, (c) => oneClickUnsubscribe(c.req.raw, c.env));
-/** The staff's e-mail preview, under the e-mail's own CSP (worker/mail/preview.ts). */
-app.get(MAIL_PREVIEW_PATH, (c) => mailPreview(c.req.raw, c.env));
+/**
+ * The staff's e-mail preview, under the e-mail's own CSP (worker/mail/preview.ts): posted by a
+ * form, so its permission is in no address; a GET is any other unknown page.
+ */
+app.post(
+  MAIL_PREVIEW_PATH,
+  bodyLimit({
+    maxSize: MAX_PREVIEW_FORM_BYTES,
+    onError: (c) => c.text('La richiesta è troppo grande.', 413),
+  }),
+  (c) => mailPreview(c.req.raw, c.env),
+);
 
 app.get('*', (c) => sitePage(c.req.raw, c.env, pageReads(c.env)));
 
 app.notFound((c) => c.json(errorBody('Risorsa non trovata.', 'NOT_FOUND'), 404));
 
 app.onError((error, c) => {
-  console.error(error);
+  console.error(loggable(error));
   return c.json(errorBody('Si è verificato un errore imprevisto.', 'INTERNAL_SERVER_ERROR'), 500);
 });
 

@@ -1,6 +1,7 @@
 import { deliverDueStockAlerts } from './catalogue/stock-alerts';
 import { createDatabase } from './db';
 import { shopOrigin } from './http/shop-origin';
+import { loggable } from './loggable';
 import { mailer } from './mail/mailer';
 import { sweepOutbox } from './mail/sweep';
 import { expireUnpaidOrders } from './orders/expiry';
@@ -23,6 +24,15 @@ export const CRONS = {
  * Security.
  */
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
+  try {
+    await runJobs(controller, env);
+  } catch (error) {
+    // The run still fails, in the logs the runtime writes, without a failed statement's values.
+    throw loggable(error);
+  }
+}
+
+async function runJobs(controller: ScheduledController, env: Env): Promise<void> {
   const db = createDatabase(env.DB);
   if (controller.cron === CRONS.retention) {
     const run = await enforceRetention(db, controller.scheduledTime);

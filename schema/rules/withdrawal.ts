@@ -153,19 +153,21 @@ function withTax(lines: readonly PricedLine[], returned: readonly ReturnedLine[]
 }
 
 /**
- * What a return refunds at most (art. 56): its units with IVA; when it completes the return of
- * the whole order, whatever of the order's total the earlier returns did not cover, which adds
- * the shipping paid and keeps every cent of rounding in step with the total.
+ * What a return refunds at most (art. 56): its units with IVA; when, with the returns already
+ * refunded (`refunded`), it completes the refund of the whole order, whatever of the order's total
+ * those did not cover, which adds the shipping paid and keeps every cent of rounding in step with
+ * the total. Counting only refunds made, never requests that may still be refused, the shipping
+ * goes back once (docs/product.md#withdrawal).
  */
 export function refundDue(
   order: { total: Cents; lines: readonly PricedLine[] },
-  earlier: readonly (readonly ReturnedLine[])[],
+  refunded: readonly (readonly ReturnedLine[])[],
   returned: readonly ReturnedLine[],
 ): Cents {
-  const left = returnableUnits(order.lines, [...earlier.flat(), ...returned]);
+  const left = returnableUnits(order.lines, [...refunded.flat(), ...returned]);
   const whole = [...left.values()].every((units) => units <= 0);
   if (!whole) return withTax(order.lines, returned);
-  const covered = earlier.reduce((sum, lines) => sum + withTax(order.lines, lines), 0);
+  const covered = refunded.reduce((sum, lines) => sum + withTax(order.lines, lines), 0);
   return Math.max(0, order.total - covered);
 }
 

@@ -69,7 +69,7 @@ test('staff send an estimate; the customer opens the e-mailed link elsewhere and
     const row = await posta.find(code, subject);
     await expect(row).toContainText('Inviata', { timeout: 1000 });
   }).toPass();
-  const link = await posta.linkIn(subject, 'Accetta o rifiuta il preventivo');
+  const link = await posta.linkInText(subject, 'Accetta o rifiuta il preventivo');
   expect(new URL(link).pathname).toBe('/stato-riparazione');
   expect(new URL(link).search).toBe('');
   expect(new URL(link).hash).toMatch(/^#accesso=/);

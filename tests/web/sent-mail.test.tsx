@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SentMailPage } from '../../web/mail/staff/SentMailPage';
 import { answeringClient, renderRoutes } from './render';
 
@@ -17,7 +17,8 @@ const throttled = {
   status: 'THROTTLED',
   attempts: 0,
   lastError: LIMIT,
-  previewUrl: 'about:blank',
+  previewUrl: '/posta/anteprima',
+  previewToken: 'permesso-segreto',
   text: 'Ciao',
 };
 
@@ -32,6 +33,10 @@ function renderSentMail(path: string) {
   });
   renderRoutes([{ path: '/admin/posta', element: <SentMailPage /> }], path, client);
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('Posta inviata', () => {
   it('shows an e-mail held by a sending limit in Italian, with the reason', async () => {
@@ -48,5 +53,20 @@ describe('Posta inviata', () => {
     renderSentMail('/admin/posta?id=mail-1');
     expect(await screen.findByText(/inviata di nuovo da sola tra circa un'ora/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reinvia' })).toBeNull();
+  });
+
+  it("opens the e-mail's preview by posting its permission into the frame, never in an address", async () => {
+    const submitted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    renderSentMail('/admin/posta?id=mail-1');
+    const frame = await screen.findByTitle(`Anteprima: ${throttled.subject}`);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    const form = submitted.mock.contexts[0] as HTMLFormElement;
+    expect(form.method).toBe('post');
+    expect(form.getAttribute('action')).toBe('/posta/anteprima');
+    expect(form.target).toBe(frame.getAttribute('name'));
+    expect(new FormData(form).get('t')).toBe('permesso-segreto');
+    expect(frame.getAttribute('src')).toBeNull();
+    expect(document.body.innerHTML.match(/permesso-segreto/g)).toHaveLength(1);
+    expect(window.location.href).not.toContain('permesso-segreto');
   });
 });

@@ -7,7 +7,7 @@ import { logger } from '../../worker/graphql/errors';
 import { queryLimitPlugins } from '../../worker/graphql/limits';
 import { schema } from '../../worker/graphql/schema';
 import { codes, gql, graphqlPost, send } from './client';
-import { asCustomer } from './fixtures';
+import { asCustomer, fromNewClient, orderPlaced } from './fixtures';
 
 const post = (body: string, headers: Record<string, string> = {}) =>
   send(graphqlPost(body, headers));
@@ -142,6 +142,59 @@ describe('the server log', () => {
       expect(logged).not.toHaveBeenCalled();
       logger.error(new Error('D1 is gone'));
       expect(logged).toHaveBeenCalledTimes(1);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  /** The D1 binding with one table gone: every statement naming it fails as D1 would. */
+  function withoutTable(table: string): Env {
+    const broken = (sql: string) => sql.replaceAll(`"${table}"`, `"${table}_gone"`);
+    const session = (start?: string) => {
+      const inner = env.DB.withSession(start);
+      return {
+        prepare: (sql: string) => inner.prepare(broken(sql)),
+        batch: (statements: D1PreparedStatement[]) => inner.batch(statements),
+        getBookmark: () => inner.getBookmark(),
+      };
+    };
+    return { ...env, DB: { ...env.DB, withSession: session } as unknown as D1Database };
+  }
+
+  /** Everything a spied console method was given, as the log would show it, stacks included. */
+  const text = (spy: { mock: { calls: unknown[][] } }) =>
+    spy.mock.calls
+      .flat()
+      .map((arg) => (arg instanceof Error ? `${arg.stack} ${String(arg.cause)}` : String(arg)))
+      .join('\n');
+
+  it("keeps a failed statement's bound values out: an order link's token, an e-mail", async () => {
+    const order = await orderPlaced([{ productId: '6', quantity: 1 }]);
+    const { email } = (await env.DB.prepare('SELECT email FROM orders WHERE id = ?')
+      .bind(order.id)
+      .first<{ email: string }>()) ?? { email: '' };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // The order-link e-mail's row (its input holds the token) cannot be written.
+      const asked = await gql(
+        'mutation L($number: String!, $email: String!) { requestOrderLink(number: $number, email: $email) }',
+        { number: order.number, email },
+        { ...fromNewClient(), bindings: withoutTable('outbox') },
+      );
+      expect(asked.body.errors).toBeUndefined();
+      // A read binding the e-mail fails inside a resolver, which Yoga logs.
+      const looked = await gql(
+        'query S($email: String!) { repairStatus(code: "RIP-ABCDEFGH", email: $email) { status } }',
+        { email },
+        { ...fromNewClient(), bindings: withoutTable('list_repair') },
+      );
+      expect(codes(looked.body)).toEqual(['INTERNAL_SERVER_ERROR']);
+      expect(logged).toHaveBeenCalledTimes(2);
+      const log = text(logged);
+      expect(log).toContain('D1 statement failed');
+      expect(log).toContain('no such table');
+      expect(log).not.toContain(order.accessToken);
+      expect(log).not.toContain(email);
     } finally {
       logged.mockRestore();
     }

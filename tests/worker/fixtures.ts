@@ -17,6 +17,19 @@ export const asCustomer = () => signedIn(CUSTOMER);
 export const asOtherCustomer = () => signedIn(OTHER_CUSTOMER);
 
 /**
+ * Everyone a staff field refuses, and how (docs/product.md#access): a visitor is asked to sign
+ * in, a signed-in customer is told the field is for staff.
+ */
+export const NOT_STAFF = () => [
+  { who: {}, code: 'UNAUTHENTICATED', message: 'Accedi per continuare.' },
+  {
+    who: asCustomer(),
+    code: 'FORBIDDEN',
+    message: 'Questa funzione è riservata al personale del negozio.',
+  },
+];
+
+/**
  * A client address no other request has used. The rate limiters' buckets are keyed by it and
  * outlive a test (isolated storage resets D1, not the limiters), so a test that is not about
  * limits asks from a new address each time; the run id keeps test files apart too.

@@ -1,15 +1,19 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { PREVIEW_TOKEN_FIELD } from '../../schema/mail-preview';
+import { repairAccessLink } from '../../schema/repair-access-link';
 import { createDatabase } from '../../worker/db';
 import { queueEmail } from '../../worker/mail/outbox';
 import {
   MAIL_PREVIEW_PATH,
-  mailPreviewUrl,
+  MAX_PREVIEW_FORM_BYTES,
+  mailPreviewToken,
+  maskedLinks,
   PREVIEW_CSP,
   PREVIEW_LINK_LIFE_MS,
 } from '../../worker/mail/preview';
 import { orderLinkReminder } from '../../worker/mail/templates/orders';
-import { gql, send } from './client';
+import { gql, send, shellOnlyAssets } from './client';
 import { asStaff } from './fixtures';
 
 const SITE = 'https://shop.test';
@@ -44,68 +48,109 @@ async function writtenBefore(html: string, id = crypto.randomUUID()) {
   return id;
 }
 
-const open = (url: string) => send(new Request(new URL(url, SITE)));
+/** The frame's form, as the staff's page posts it: the permission in the body, never the URL. */
+const open = (token: string, init: RequestInit = {}) =>
+  send(
+    new Request(new URL(MAIL_PREVIEW_PATH, SITE), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ [PREVIEW_TOKEN_FIELD]: token }),
+      ...init,
+    }),
+  );
 
-/** The preview address the staff's Posta inviata is given for the e-mail. */
-async function previewUrlOf(id: string): Promise<string> {
-  const { body } = await gql<{ adminOutboxEmail: { previewUrl: string } }>(
-    'query P($id: ID!) { adminOutboxEmail(id: $id) { previewUrl } }',
+/** What the staff's Posta inviata is given to open the e-mail's preview. */
+async function previewOf(id: string): Promise<{ previewUrl: string; previewToken: string }> {
+  const { body } = await gql<{ adminOutboxEmail: { previewUrl: string; previewToken: string } }>(
+    'query P($id: ID!) { adminOutboxEmail(id: $id) { previewUrl previewToken } }',
     { id },
     asStaff(),
   );
-  const url = body.data?.adminOutboxEmail.previewUrl;
-  if (!url) throw new Error(`no preview address: ${JSON.stringify(body)}`);
-  return url;
+  const preview = body.data?.adminOutboxEmail;
+  if (!preview) throw new Error(`no preview: ${JSON.stringify(body)}`);
+  return preview;
 }
 
+const tokenOf = async (id: string) => (await previewOf(id)).previewToken;
+
 describe('the e-mail preview', () => {
-  it("serves the e-mail's HTML under its own CSP to a fresh link, with no sign-in", async () => {
-    const url = await previewUrlOf(await written());
-    expect(url.startsWith(`${MAIL_PREVIEW_PATH}?t=`)).toBe(true);
-    const answer = await open(url);
+  it("serves the e-mail's HTML under its own CSP to a posted permission, with no sign-in", async () => {
+    const { previewUrl, previewToken } = await previewOf(await written());
+    // The address carries no permission: it is the same for every e-mail.
+    expect(previewUrl).toBe(MAIL_PREVIEW_PATH);
+    const answer = await open(previewToken);
     expect(answer.status).toBe(200);
-    expect(await answer.text()).toBe(HTML);
+    expect(await answer.text()).toBe(maskedLinks(HTML));
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(answer.headers.get('content-security-policy')).toBe(PREVIEW_CSP);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
     expect(answer.headers.get('x-robots-tag')).toBe('noindex');
   });
 
-  it('serves a row written before template inputs with the HTML it stored', async () => {
-    const stored = '<!DOCTYPE html><html><body style="background:#f1f5f9">Ciao</body></html>';
-    const answer = await open(await previewUrlOf(await writtenBefore(stored)));
+  it('masks the order and repair links: their address stays, the secret that opens them goes', async () => {
+    const answer = await (await open(await tokenOf(await written()))).text();
+    expect(HTML).toContain(`/order/o-7#t=${'b'.repeat(43)}`);
+    expect(answer).toContain(`href="${SITE}/order/o-7"`);
+    expect(answer).not.toContain('b'.repeat(43));
+    expect(answer).not.toContain('#t=');
+    const access = repairAccessLink(SITE, 'firmato.abc-_');
+    expect(maskedLinks(`<a href="${access}">Apri</a> ${access}`)).toBe(
+      `<a href="${SITE}/stato-riparazione">Apri</a> ${SITE}/stato-riparazione`,
+    );
+  });
+
+  it('serves a row written before template inputs with the HTML it stored, masked', async () => {
+    const stored = `<!DOCTYPE html><html><body style="background:#f1f5f9"><a href="${SITE}/order/o-1#t=segreto">Ordine</a></body></html>`;
+    const answer = await open(await tokenOf(await writtenBefore(stored)));
     expect(answer.status).toBe(200);
-    expect(await answer.text()).toBe(stored);
+    expect(await answer.text()).toBe(stored.replace('#t=segreto', ''));
     expect(answer.headers.get('content-security-policy')).toBe(PREVIEW_CSP);
   });
 
-  it('refuses an altered link with 403', async () => {
-    const url = new URL(await previewUrlOf(await written()), SITE);
-    const token = url.searchParams.get('t') ?? '';
-    const [body, expiry, mac = ''] = token.split('.');
-    url.searchParams.set(
-      't',
-      `${body}.${expiry}.${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`,
+  it('opens nothing from a permission in the address', async () => {
+    const token = await tokenOf(await written());
+    const viaGet = await send(new Request(`${SITE}${MAIL_PREVIEW_PATH}?t=${token}`), {
+      ...env,
+      ASSETS: shellOnlyAssets,
+    });
+    expect(viaGet.status).toBe(404);
+    expect(await viaGet.text()).not.toContain('Anna');
+    const inQuery = await send(
+      new Request(`${SITE}${MAIL_PREVIEW_PATH}?t=${token}`, { method: 'POST' }),
     );
-    const answer = await open(url.href);
+    expect(inQuery.status).toBe(403);
+  });
+
+  it('refuses an altered permission, or one not posted as a form, with 403', async () => {
+    const token = await tokenOf(await written());
+    const [body, expiry, mac = ''] = token.split('.');
+    const altered = `${body}.${expiry}.${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`;
+    const answer = await open(altered);
     expect(answer.status).toBe(403);
     expect(await answer.text()).toBe(
       "Link dell'anteprima non valido: riapri l'e-mail da Posta inviata.",
     );
     expect(answer.headers.get('content-security-policy')).toBeNull();
-    expect((await open(MAIL_PREVIEW_PATH)).status).toBe(403);
+    expect((await open('')).status).toBe(403);
+    const asJson = await open(token, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ t: token }),
+    });
+    expect(asJson.status).toBe(403);
+    expect((await open('x'.repeat(MAX_PREVIEW_FORM_BYTES))).status).toBe(413);
   });
 
-  it('refuses an expired link with 410', async () => {
+  it('refuses an expired permission with 410', async () => {
     const id = await written();
-    const url = await mailPreviewUrl(env, id, Date.now() - PREVIEW_LINK_LIFE_MS - 1);
-    const answer = await open(url);
+    const answer = await open(
+      await mailPreviewToken(env, id, Date.now() - PREVIEW_LINK_LIFE_MS - 1),
+    );
     expect(answer.status).toBe(410);
     expect(await answer.text()).toBe("L'anteprima è scaduta: riapri l'e-mail da Posta inviata.");
   });
 
   it('answers 404 for an e-mail that is not in the outbox', async () => {
-    const answer = await open(await mailPreviewUrl(env, crypto.randomUUID()));
+    const answer = await open(await mailPreviewToken(env, crypto.randomUUID()));
     expect(answer.status).toBe(404);
     expect(await answer.text()).toBe('E-mail non trovata.');
   });

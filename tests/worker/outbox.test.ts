@@ -521,11 +521,11 @@ interface OutboxList {
 }
 
 describe('Posta inviata (staff)', () => {
-  it('is for staff only: a visitor and a customer are refused', async () => {
+  it('is for staff only: a visitor is asked to sign in and a customer is refused', async () => {
     await queued(anEmail());
     const visitor = await gql(OUTBOX);
     const customer = await gql(OUTBOX, {}, asCustomer());
-    expect(codes(visitor.body)).toEqual(['FORBIDDEN']);
+    expect(codes(visitor.body)).toEqual(['UNAUTHENTICATED']);
     expect(codes(customer.body)).toEqual(['FORBIDDEN']);
     expect(codes((await gql(RESEND, { id: 'x' }, asCustomer())).body)).toEqual(['FORBIDDEN']);
   });

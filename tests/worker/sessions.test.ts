@@ -205,8 +205,34 @@ describe('the catalogue version', () => {
     const own = await stockNow(written);
     expect(own.stock).toBe(0);
     expect(isLaterBookmark(written, own.bookmark)).toBe(false);
-    // The isolate's version moved past the write for everyone, still within the window.
+    // Others see it once the window has passed: the isolate never keeps a client's bookmark.
+    expect((await stockNow()).stock).toBe(before.stock);
+    vi.advanceTimersByTime(VERSION_FRESH_MS);
     expect((await stockNow()).stock).toBe(0);
+  });
+
+  it("never keeps a client's bookmark as the point the isolate's later reads start from", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    const { d1, starts } = recordingD1();
+    const first = openRequestSession(d1, null);
+    const version = await catalogueVersion(first);
+    // Well-formed, and later than any point D1 has reached.
+    const forged = `ffffffff-ffffffff-ffffffff-${'f'.repeat(32)}`;
+    const forger = openRequestSession(d1, forged);
+    await catalogueVersion(forger);
+    expect(starts.at(-1)).toBe(forged);
+
+    // Within the window and after it, everyone else starts where the isolate itself read.
+    for (const wait of [0, VERSION_FRESH_MS]) {
+      vi.advanceTimersByTime(wait);
+      const next = openRequestSession(d1, null);
+      expect(await catalogueVersion(next)).toBe(version);
+      await next.db.run(sql`SELECT 1`);
+      expect(starts.at(-1)).not.toBe(forged);
+      expect(isLaterBookmark(starts.at(-1) ?? null, forged)).toBe(false);
+    }
+    expect(starts.filter((start) => start === forged)).toHaveLength(1);
   });
 
   it('placeOrder answers with a bookmark later than the one the tab sent', async () => {

@@ -476,6 +476,66 @@ describe('refusing a return', () => {
     expect(refunded.body.data?.adminRefundReturn.returns.at(-1)?.refundAmount).toBe(total);
   });
 
+  /** One unit of the 40 € product below, with IVA. */
+  const ONE_UNIT = 40_00 + taxesFor(40_00);
+
+  /** Two units of a 40 € product, delivered: 80 € before IVA, so the order paid shipping. */
+  async function deliveredWithShipping() {
+    await env.DB.prepare('UPDATE products SET price = 4000 WHERE id = ?').bind(AIRPODS).run();
+    const order = await orderPlaced([{ productId: AIRPODS, quantity: 2 }], {
+      input: { paymentMethod: 'CONTRASSEGNO' },
+    });
+    await advanceOrder(order.id, 'IN_PREPARAZIONE', 'SPEDITO');
+    await advanceOrder(order.id, 'SPEDITO', 'CONSEGNATO');
+    const total = (await read(order.id, order.accessToken)).body.data?.order?.total ?? 0;
+    expect(total).toBeGreaterThan(2 * ONE_UNIT);
+    return { order, total };
+  }
+  /** A request to return one unit; its id. */
+  async function unitBack(order: { id: string; accessToken: string }) {
+    const asked = await request(order, [{ position: 0, quantity: 1 }]);
+    return asked.body.data?.requestWithdrawal?.returns.at(-1)?.id ?? '';
+  }
+
+  async function received(id: string) {
+    await step('adminAcceptReturn', id, 'RICHIESTO');
+    await step('adminReceiveReturn', id, 'ACCETTATO');
+  }
+
+  it('refunds the shipping once when an earlier return is refused after a later one was refunded', async () => {
+    const { order, total } = await deliveredWithShipping();
+    const [first = '', second = ''] = [await unitBack(order), await unitBack(order)];
+    // The later request is refunded while the earlier one still waits: one unit, no shipping.
+    await received(second);
+    expect((await step('adminRefundReturn', second, 'RICEVUTO')).body.errors).toBeUndefined();
+    expect((await refuse(first, 'RICHIESTO', SEALED)).body.errors).toBeUndefined();
+    // The unit comes back in a new request; its refund completes the order's.
+    const again = await unitBack(order);
+    await received(again);
+    expect((await step('adminRefundReturn', again, 'RICEVUTO')).body.errors).toBeUndefined();
+
+    const refunds = (await read(order.id, order.accessToken)).body.data?.order?.returns
+      .map((r) => r.refundAmount)
+      .filter((amount) => amount !== null);
+    expect(refunds).toEqual([ONE_UNIT, total - ONE_UNIT]);
+  });
+
+  it('pays the order back exactly when two of its returns are refunded at once', async () => {
+    const { order, total } = await deliveredWithShipping();
+    const ids = [await unitBack(order), await unitBack(order)];
+    for (const id of ids) await received(id);
+    const both = await Promise.all(ids.map((id) => step('adminRefundReturn', id, 'RICEVUTO')));
+    // Interleaved, the second is refused and worked out again; in turn, both go through.
+    for (const [i, answer] of both.entries()) {
+      if (!answer.body.errors) continue;
+      expect(codes(answer.body)).toEqual(['CONFLICT']);
+      const again = await step('adminRefundReturn', ids[i] ?? '', 'RICEVUTO');
+      expect(again.body.errors).toBeUndefined();
+    }
+    const { returns = [] } = (await read(order.id, order.accessToken)).body.data?.order ?? {};
+    expect(returns.reduce((sum, r) => sum + (r.refundAmount ?? 0), 0)).toBe(total);
+  });
+
   it('needs a reason, and is refused once the goods have arrived, in Italian, changing nothing', async () => {
     const order = await delivered();
     await request(order, [{ position: 0, quantity: 1 }]);

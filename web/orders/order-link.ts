@@ -3,13 +3,12 @@ import { ORDER_LINK_FRAGMENT_KEY } from '../../schema/order-link';
 import { useAuth } from '../account/auth';
 import { rememberGuestOrder, tokenFor } from './guest-orders';
 
-/** The token an opened link brought: `#t=…`, or `?token=…` from the links of before. */
-export function tokenInAddress(address: { search: string; hash: string }): string | null {
-  return (
-    new URLSearchParams(address.hash.slice(1)).get(ORDER_LINK_FRAGMENT_KEY) ||
-    new URLSearchParams(address.search).get('token') ||
-    null
-  );
+/**
+ * The token an opened link brought: `#t=…` only. The retired `?token=…` form, which reached
+ * servers and their logs, opens nothing (docs/product.md#orders).
+ */
+export function tokenInAddress(address: { hash: string }): string | null {
+  return new URLSearchParams(address.hash.slice(1)).get(ORDER_LINK_FRAGMENT_KEY) || null;
 }
 
 /**
@@ -20,12 +19,19 @@ export function tokenInAddress(address: { search: string; hash: string }): strin
 export function useOrderToken(id: string) {
   const uid = useAuth().user?.uid ?? null;
   // Read once, for the order it was opened with: the page stays mounted when only the id changes.
-  const [opened] = useState(() => ({ id, token: tokenInAddress(window.location) }));
+  const [opened] = useState(() => ({
+    id,
+    token: tokenInAddress(window.location),
+    retired: new URLSearchParams(window.location.search).has('token'),
+  }));
   const fromLink = opened.id === id ? opened.token : null;
 
+  // A retired link's token opens nothing, yet is still the order's secret: it leaves the bar too.
   useEffect(() => {
-    if (fromLink) window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, [fromLink]);
+    if (fromLink || opened.retired) {
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+    }
+  }, [fromLink, opened.retired]);
 
   const keep = useCallback(
     (number: string) => {

@@ -10,6 +10,7 @@ import type { Viewer } from '../accounts/viewer';
 import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
 import { checkLink, signLink } from '../http/signed-links';
+import { loggable } from '../loggable';
 import { refuseFloodedAddress } from '../mail/confirmation-limit';
 import type { Mailer } from '../mail/mailer';
 import { queueEmail } from '../mail/outbox';
@@ -307,7 +308,10 @@ export async function deliverAfterRestock(
   try {
     await deliverDueStockAlerts(db, mail, now, productId, PER_BATCH);
   } catch (error) {
-    console.error(`back-in-stock e-mails of product ${productId} left to the sweep`, error);
+    console.error(
+      `back-in-stock e-mails of product ${productId} left to the sweep`,
+      loggable(error),
+    );
   }
 }
 

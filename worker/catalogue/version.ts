@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { isLaterBookmark } from '../../schema/d1-bookmark';
 import { catalogueVersion as versionRow } from '../../schema/db/catalogue';
 import type { RequestSession } from '../d1-session';
+import { loggable } from '../loggable';
 
 /**
  * How long an isolate keys catalogue answers by the version it last read: a staff edit or a product
@@ -29,7 +30,7 @@ async function readVersion(session: RequestSession): Promise<number | null> {
     return row?.version ?? null;
   } catch (error) {
     // Answered uncached: the request meets D1's trouble where Yoga reports it.
-    console.error('Catalogue version unreadable', error);
+    console.error('Catalogue version unreadable', loggable(error));
     return null;
   }
 }
@@ -40,23 +41,28 @@ async function readVersion(session: RequestSession): Promise<number | null> {
  * through the request's own session, so by the nearest replica, never earlier than the isolate's
  * last read. Every session that uses the version starts no earlier than where it was read, so an
  * answer is never older than the version it is kept under. A client carrying a later bookmark (its
- * own order, its own edit) has the version read again through its session, so the key moves past
- * its own change; after a write in this isolate the next read is at the primary.
+ * own order, its own edit) has the version read again through its session, so its own answer
+ * moves past its own change; after a write in this isolate the next read is at the primary.
+ *
+ * A client's bookmark is its word, not D1's: such a read serves its own request only and is never
+ * kept for the isolate, whose later requests would otherwise all start from a point the client
+ * chose, one that may not exist (docs/product.md#catalogue).
  */
 export async function catalogueVersion(session: RequestSession): Promise<number | null> {
   const now = Date.now();
   const fresh = known && !wroteHere && now - known.readAt < VERSION_FRESH_MS ? known : undefined;
   if (known?.bookmark) session.startFrom(known.bookmark);
-  if (fresh && !isLaterBookmark(session.sent, fresh.bookmark)) return fresh.version;
+  // At the primary after a write here, the session starts nowhere a client named.
+  const clientsPoint = !wroteHere && isLaterBookmark(session.sent, known?.bookmark ?? null);
+  if (fresh && !clientsPoint) return fresh.version;
   if (wroteHere) session.startAtPrimary();
   const version = await readVersion(session);
-  if (version === null) return null;
+  if (version === null || clientsPoint) return version;
   wroteHere = false;
-  // Read through a client's later bookmark, the window it was read in does not start again.
-  const readAt = fresh?.readAt ?? now;
   const bookmark = session.bookmark();
   // Another request may have read a later one meanwhile; the isolate's version never goes back.
-  if (!known || !isLaterBookmark(known.bookmark, bookmark)) known = { version, readAt, bookmark };
+  if (!known || !isLaterBookmark(known.bookmark, bookmark))
+    known = { version, readAt: now, bookmark };
   return version;
 }
 

@@ -29,14 +29,18 @@ function deniedToStaff(failure: AuthFailure): boolean {
 }
 
 /**
- * Staff fields refuse everyone else alike; account fields ask a visitor to sign in. Staff with a
- * token over a few minutes old get UNAUTHENTICATED, which makes the client fetch a fresh one and
- * retry; staff whose sign-in is too old are asked to sign in again (docs/product.md#access).
+ * A visitor is asked to sign in, whatever the field; a signed-in customer is refused staff
+ * fields. Staff with a token over a few minutes old get UNAUTHENTICATED, which makes the client
+ * fetch a fresh one and retry; staff whose sign-in is too old are asked to sign in again
+ * (docs/product.md#access).
  */
 function refusalFor(ctx: GraphQLContext, failure: AuthFailure): DomainError {
   if (ctx.asker === 'unverifiable') return authUnavailable();
-  if (!deniedToStaff(failure)) return new DomainError('Accedi per continuare.', 'UNAUTHENTICATED');
-  switch (staffAccess(verifiedViewer(ctx.asker))) {
+  const viewer = verifiedViewer(ctx.asker);
+  if (!viewer || !deniedToStaff(failure)) {
+    return new DomainError('Accedi per continuare.', 'UNAUTHENTICATED');
+  }
+  switch (staffAccess(viewer)) {
     case 'token-stale':
       return new DomainError('La sessione va rinnovata: riprova.', 'UNAUTHENTICATED');
     case 'sign-in-stale':

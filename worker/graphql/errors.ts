@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { maskError as maskUnexpected, type YogaLogger } from 'graphql-yoga';
 import { DomainError, type DomainErrorCode } from '../domain-error';
+import { loggable } from '../loggable';
 
 /** Codes that set the response's HTTP status; Yoga reads `http` and leaves it out of the body. */
 const HTTP_STATUS: Partial<Record<DomainErrorCode, number>> = { AUTH_UNAVAILABLE: 503 };
@@ -41,13 +42,14 @@ const isRefusal = (value: unknown) =>
 
 /**
  * Yoga logs every error it masks; a refusal (a wrong field, a missing sign-in, a limit) is an
- * answer, not a fault, so only what is unexpected reaches the log and stands out there.
+ * answer, not a fault, so only what is unexpected reaches the log and stands out there, without
+ * the values bound to a failed statement.
  */
 export const logger: YogaLogger = {
   debug: () => undefined,
   info: (...args) => console.info(...args),
   warn: (...args) => console.warn(...args),
   error: (...args) => {
-    if (!args.some(isRefusal)) console.error(...args);
+    if (!args.some(isRefusal)) console.error(...args.map(loggable));
   },
 };

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type OutboxRow, outbox } from '../../schema/db/mail';
 import { SHOP } from '../../schema/shop';
 import { createDatabase, type Database } from '../db';
+import { loggable } from '../loggable';
 import { isSendingLimit } from './sending-limit';
 import { storedBody } from './stored-email';
 
@@ -140,7 +141,7 @@ export async function deliverMail(batch: MessageBatch<unknown>, env: Env): Promi
       if (delivery.outcome === 'retry') message.retry({ delaySeconds: delivery.delaySeconds });
       else message.ack();
     } catch (error) {
-      console.error(`mail ${id}: not delivered, the queue tries again`, error);
+      console.error(`mail ${id}: not delivered, the queue tries again`, loggable(error));
       message.retry({ delaySeconds: UNAVAILABLE_RETRY_SECONDS });
     }
   }

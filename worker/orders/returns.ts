@@ -15,7 +15,6 @@ import {
 } from '../../schema/db/orders';
 import { formatPrice } from '../../schema/rules/money';
 import {
-  countsAsReturned,
   MAX_RETURNS_PER_ORDER,
   NEXT_RETURN_STATUS,
   NOT_DELIVERED_MESSAGE,
@@ -236,25 +235,37 @@ async function returnById(db: Database, id: string): Promise<OrderReturnRow> {
   return row;
 }
 
+/** Whether return `a` was refunded before return `b`: refunded is final, so its last update. */
+const refundedBefore = (a: OrderReturnRow, b: OrderReturnRow) =>
+  a.updatedAtMs < b.updatedAtMs || (a.updatedAtMs === b.updatedAtMs && a.number < b.number);
+
 /**
- * What a return refunds at most, with the returns of its order made before it. Read through the
- * request's loaders, so a staff page of returns costs a few statements, not a few per return.
+ * What a return refunds at most, from the returns of its order already refunded (before it, for
+ * one refunded itself): not from those merely requested, which may still be refused, so the
+ * shipping goes back once, with the refund that completes the order (docs/product.md#withdrawal).
+ * Read through the request's loaders, so a staff page of returns costs a few statements, not a
+ * few per return. `refunded` is how many returns of the order were refunded when it was read.
  */
-export async function refundDueFor(loaders: OrderLoaders, ret: OrderReturnRow): Promise<number> {
+export async function refundDueFor(
+  loaders: OrderLoaders,
+  ret: OrderReturnRow,
+): Promise<{ due: number; refunded: number }> {
   const [order, ordered, all] = await Promise.all([
     loaders.returns.order.load(ret.orderId),
     loaders.lines.load(ret.orderId),
     loaders.returns.ofOrder.load(ret.orderId),
   ]);
-  const earlier = all.slice(
-    0,
-    all.findIndex((r) => r.id === ret.id),
+  const refunded = all.filter((r) => r.status === 'rimborsato');
+  const earlier = refunded.filter(
+    (r) => r.id !== ret.id && (ret.status !== 'rimborsato' || refundedBefore(r, ret)),
   );
-  // A refused return gives no units back (countsAsReturned).
-  const linesOf = async (r: OrderReturnRow) =>
-    countsAsReturned(r.status) ? loaders.returns.lines.load(r.id) : [];
-  const [returned, ...before] = await Promise.all([ret, ...earlier].map(linesOf));
-  return refundDue({ total: order?.total ?? 0, lines: ordered }, before, returned ?? []);
+  const [returned, ...before] = await Promise.all(
+    [ret, ...earlier].map((r) => loaders.returns.lines.load(r.id)),
+  );
+  return {
+    due: refundDue({ total: order?.total ?? 0, lines: ordered }, before, returned ?? []),
+    refunded: refunded.length,
+  };
 }
 
 /**
@@ -311,9 +322,9 @@ export async function stepReturn(
   ]);
   if (!order) throw new DomainError(ORDER_NOT_FOUND, 'NOT_FOUND', 'id');
 
-  let refund: { amount: number; note: string | null } | null = null;
+  let refund: { amount: number; note: string | null; refundedBefore: number } | null = null;
   if (to === 'rimborsato') {
-    const due = await refundDueFor(createOrderLoaders(db), ret);
+    const { due, refunded } = await refundDueFor(createOrderLoaders(db), ret);
     const amount = step.refund?.amount ?? due;
     const note = step.refund?.note?.trim() || null;
     const problem = refundProblem(amount, due, note);
@@ -323,7 +334,7 @@ export async function stepReturn(
         'BAD_USER_INPUT',
         amount > due || amount < 0 ? 'amount' : 'note',
       );
-    refund = { amount, note: amount < due ? note : null };
+    refund = { amount, note: amount < due ? note : null, refundedBefore: refunded };
   }
 
   const refusal = to === 'rifiutato' ? (step.refusal?.trim() ?? '') : null;
@@ -362,7 +373,14 @@ export async function stepReturn(
           ...(refund ? { refundAmount: refund.amount, refundNote: refund.note } : {}),
           ...(refusal !== null ? { refusalReason: refusal } : {}),
         })
-        .where(and(eq(orderReturns.id, id), eq(orderReturns.status, from))),
+        .where(
+          and(
+            eq(orderReturns.id, id),
+            eq(orderReturns.status, from),
+            // What is due hangs on the refunds already made: another one meanwhile voids it.
+            refund ? refundsUnchanged(ret.orderId, refund.refundedBefore) : undefined,
+          ),
+        ),
       db.insert(orderReturnEvents).values({
         returnId: id,
         status: to,
@@ -394,6 +412,11 @@ export async function stepReturn(
   mail.dispatch([email.id]);
   if (restock.length) forgetCatalogueVersion();
   return order;
+}
+
+/** Whether the order still has exactly `count` refunded returns, as when the refund was worked out. */
+function refundsUnchanged(orderId: string, count: number): SQL {
+  return sql`(SELECT count(*) FROM ${orderReturns} WHERE ${orderReturns.orderId} = ${orderId} AND ${orderReturns.status} = 'rimborsato') = ${count}`;
 }
 
 /** The products and units a return puts back on the shelf. */

@@ -19,13 +19,27 @@ export function sentMail(page: Page) {
       }).toPass();
       return row;
     },
-    /** Opens the e-mail and returns the address of a link in its HTML, as the customer sees it. */
+    /**
+     * Opens the e-mail and returns the address of a link in its HTML preview, as the customer
+     * sees it, except that order and repair links come without the secret that opens them.
+     */
     async linkIn(subject: string, linkName: string) {
       await list.open(subject);
       const preview = page.frameLocator(`iframe[title="Anteprima: ${subject}"]`);
       const link = preview.getByRole('link', { name: linkName });
       await expect(link).toBeVisible();
       return (await link.getAttribute('href')) ?? '';
+    },
+    /**
+     * Opens the e-mail and returns the address its plain-text part gives under `label:`, whole:
+     * the customer's working link, which the HTML preview masks.
+     */
+    async linkInText(subject: string, label: string) {
+      await list.open(subject);
+      const text = page.getByRole('region', { name: 'Versione testo' });
+      await expect(text).toContainText(`${label}:`);
+      const lines = ((await text.textContent()) ?? '').split('\n');
+      return lines[lines.indexOf(`${label}:`) + 1]?.trim() ?? '';
     },
   };
 }

@@ -1,5 +1,7 @@
+import { useEffect, useId, useRef } from 'react';
 import { useMutation } from 'urql';
 import { formatDateTime } from '../../../schema/dates';
+import { PREVIEW_TOKEN_FIELD } from '../../../schema/mail-preview';
 import { PAGE_HEADS } from '../../../schema/seo';
 import { OUTBOX_STATUS } from '../../../schema/vocabulary';
 import { DetailPanel, Facts } from '../../admin/AdminList';
@@ -45,6 +47,7 @@ const SentEmailQuery = graphql(`
       attempts
       lastError
       previewUrl
+      previewToken
       text
     }
   }
@@ -58,6 +61,35 @@ const ResendEmailMutation = graphql(`
     }
   }
 `);
+
+/**
+ * The e-mail's HTML in a frame, served by the Worker under the e-mail's own CSP (inline styles
+ * allowed, nothing else), its order and repair links masked; no scripts, no same origin: the
+ * e-mail cannot act on the staff's page. A hidden form posts the 5-minute permission into the
+ * frame, so no address (history, logs, a copied link) ever holds it (docs/product.md#e-mail).
+ */
+function EmailPreview({ subject, url, token }: { subject: string; url: string; token: string }) {
+  const frame = `anteprima-${useId().replace(/\W/g, '')}`;
+  const form = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new permission opens the e-mail again
+  useEffect(() => {
+    form.current?.submit();
+  }, [token]);
+  return (
+    <>
+      <form ref={form} method="post" action={url} target={frame} hidden>
+        <input type="hidden" name={PREVIEW_TOKEN_FIELD} value={token} />
+      </form>
+      <iframe
+        name={frame}
+        title={`Anteprima: ${subject}`}
+        sandbox="allow-popups allow-popups-to-escape-sandbox"
+        referrerPolicy="no-referrer"
+        className="h-[36rem] w-full rounded-xl bg-white ring-1 ring-slate-200"
+      />
+    </>
+  );
+}
 
 function EmailDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const record = useStaffRecord(SentEmailQuery, id, onChanged);
@@ -105,17 +137,10 @@ function EmailDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
         <div className="grid gap-5 lg:grid-cols-2">
           <section aria-label="Versione HTML">
             <h3 className="mb-2 font-bold">Come la vede il cliente</h3>
-            {/*
-              Served by the Worker under the e-mail's own CSP (inline styles allowed, nothing
-              else) from a 5-minute signed address; no scripts, no same origin: the e-mail
-              cannot act on the staff's page.
-            */}
-            <iframe
-              title={`Anteprima: ${email.subject}`}
-              src={email.previewUrl}
-              sandbox="allow-popups allow-popups-to-escape-sandbox"
-              referrerPolicy="no-referrer"
-              className="h-[36rem] w-full rounded-xl bg-white ring-1 ring-slate-200"
+            <EmailPreview
+              subject={email.subject}
+              url={email.previewUrl}
+              token={email.previewToken}
             />
           </section>
           <section aria-label="Versione testo">

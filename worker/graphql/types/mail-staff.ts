@@ -2,7 +2,7 @@ import type { OutboxRow } from '../../../schema/db/mail';
 import { OUTBOX_STATUS } from '../../../schema/vocabulary';
 import { rowId } from '../../input';
 import { dispatchOutbox } from '../../mail/outbox';
-import { mailPreviewUrl } from '../../mail/preview';
+import { MAIL_PREVIEW_PATH, mailPreviewToken } from '../../mail/preview';
 import { findOutboxEmail, listOutbox, resendEmail } from '../../mail/staff';
 import { storedBody } from '../../mail/stored-email';
 import { builder } from '../builder';
@@ -29,8 +29,15 @@ const OutboxEmail = builder.objectRef<OutboxRow>('OutboxEmail').implement({
     }),
     previewUrl: t.string({
       description:
-        'Where the HTML is served under its own CSP, for a frame: a signed address good for 5 minutes.',
-      resolve: (row, _args, ctx) => mailPreviewUrl(ctx.env, row.id),
+        'Where the HTML is served under its own CSP, its order and repair links masked, for a ' +
+        'frame: POST previewToken there as the form field `t`. The address carries no permission.',
+      resolve: () => MAIL_PREVIEW_PATH,
+    }),
+    previewToken: t.string({
+      description:
+        'The permission to open the preview at previewUrl, posted in a form (never in a URL); ' +
+        'good for 5 minutes.',
+      resolve: (row, _args, ctx) => mailPreviewToken(ctx.env, row.id),
     }),
     text: t.string({
       description: 'The plain-text part, rendered from what the outbox row stores.',

@@ -4,6 +4,7 @@ import { expiresAtMs } from '../../../schema/rules/order-limits';
 import { ORDER_LINK_REQUEST_ANSWER, ORDER_LINK_REQUEST_RULES } from '../../../schema/rules/orders';
 import { ORDER_STATUS, PAYMENT_METHOD } from '../../../schema/vocabulary';
 import { boundedText, rowId, validated } from '../../input';
+import { loggable } from '../../loggable';
 import { mailer } from '../../mail/mailer';
 import { sendOrderLink } from '../../orders/order-link-request';
 import { guestOrders, mayRead } from '../../orders/order-loaders';
@@ -158,7 +159,7 @@ builder.mutationField('requestOrderLink', (t) =>
       // Looked up and written after the answer, which so takes as long for any pair.
       ctx.waitUntil(
         sendOrderLink(ctx.db, { number, email }, mailer(ctx.env, ctx.origin, ctx.waitUntil)).catch(
-          (error) => console.error('requestOrderLink', error),
+          (error) => console.error('requestOrderLink', loggable(error)),
         ),
       );
       return ORDER_LINK_REQUEST_ANSWER;

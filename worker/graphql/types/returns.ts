@@ -103,9 +103,9 @@ export const OrderReturn = builder.objectRef<OrderReturnRow>('OrderReturn').impl
     adminRefundDue: t.withAuth({ staff: true }).field({
       type: 'Money',
       description:
-        'What the refund is at most: the units with IVA, plus shipping when the whole order ' +
-        'comes back (staff only).',
-      resolve: (row, _args, ctx) => refundDueFor(ctx.orders, row),
+        'What the refund is at most: the units with IVA, plus shipping when this refund ' +
+        'completes the refund of the whole order (staff only).',
+      resolve: async (row, _args, ctx) => (await refundDueFor(ctx.orders, row)).due,
     }),
   }),
 });
