@@ -165,9 +165,9 @@ interface Orderable {
 /**
  * `count` orders as `count` different shoppers place them: each its own e-mail and its own
  * address (a documentation IPv6 /64, as Cloudflare's cf-connecting-ip would give it), so no
- * shopper meets the per-client or per-e-mail limits; cash on delivery, which holds no stock
- * unpaid and so meets no cap on open unpaid orders. Each buys one unit of a different product in
- * stock, so no order finds its product sold out by an earlier one.
+ * shopper meets the per-client or per-e-mail limits, nor the caps on open unpaid orders (one
+ * each); cash on delivery, one unit, within what a guest may pay on delivery. Each buys one unit
+ * of a different product in stock, so no order finds its product sold out by an earlier one.
  */
 export function orderRequests(products: number, count: number) {
   const random = seededRandom(DEFAULT_SEED + products + 2);

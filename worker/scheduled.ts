@@ -4,6 +4,7 @@ import { shopOrigin } from './http/shop-origin';
 import { loggable } from './loggable';
 import { mailer } from './mail/mailer';
 import { sweepOutbox } from './mail/sweep';
+import { warnStaffOfUnshippedCod } from './orders/cod-warnings';
 import { expireUnpaidOrders } from './orders/expiry';
 import { remindUnpaidTransfers } from './orders/transfer-reminders';
 import { enforceRetention } from './privacy/retention';
@@ -18,7 +19,8 @@ export const CRONS = {
 
 /**
  * The Cron Triggers' handler: every hour, cancels and restocks the unpaid orders whose hold has
- * run out and reminds the transfers and the repair estimates about to; every five minutes, sends
+ * run out, reminds the transfers and the repair estimates about to, and warns the staff of the
+ * cash-on-delivery orders about to that they have not shipped; every five minutes, sends
  * again the e-mails the mail queue lost and writes the back-in-stock e-mails a restock left due;
  * every night, deletes what the privacy policy no longer keeps. Run by hand locally: README,
  * Security.
@@ -60,6 +62,8 @@ async function runJobs(controller: ScheduledController, env: Env): Promise<void>
   );
   const reminded = await remindUnpaidTransfers(db, controller.scheduledTime, mail);
   console.log(`transfer reminders: ${reminded.length} sent`);
+  const warned = await warnStaffOfUnshippedCod(db, controller.scheduledTime, mail);
+  console.log(`cash-on-delivery warnings to the staff: ${warned.length} sent`);
   const estimates = await remindExpiringEstimates(db, env, controller.scheduledTime, mail);
   console.log(`estimate reminders: ${estimates.length} sent`);
   await Promise.all(queued);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { OUTBOX_STATUS } from '../vocabulary';
 
 const KNOWN_STATUSES = sql.raw(OUTBOX_STATUS.values.map((value) => `'${value}'`).join(', '));
@@ -49,6 +49,11 @@ export const outbox = sqliteTable(
     index('outbox_created_idx').on(table.createdAtMs),
     // The confirmation e-mails an address had lately (worker/mail/confirmation-limit.ts).
     index('outbox_recipient_kind_created_idx').on(table.recipient, table.kind, table.createdAtMs),
+    // The staff are warned once of an unshipped cash-on-delivery order, whatever runs at once
+    // (worker/orders/cod-warnings.ts); also how the job finds the orders already warned.
+    uniqueIndex('outbox_one_cod_staff_warning')
+      .on(table.ref)
+      .where(sql`${table.kind} = 'order.cod-staff-warning'`),
   ],
 );
 

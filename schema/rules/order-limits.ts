@@ -1,7 +1,7 @@
 /**
  * The limits that keep one buyer from holding the shop's stock (docs/product.md#cart and
- * docs/product.md#orders): units of a product per order, open unpaid orders per e-mail and per
- * client, and how long an unpaid order holds its goods.
+ * docs/product.md#orders): units of a product per order, a guest's units paid on delivery, open
+ * unpaid orders per e-mail and per client, and how long an unpaid order holds its goods.
  */
 import type { OrderStatus, PaymentMethod } from '../vocabulary';
 
@@ -37,23 +37,19 @@ export function unitsLeftForLine(otherLinesUnits: number): number {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Orders that hold stock without being paid: a bank transfer not yet received, and a collection
- * in the shop not yet collected ("Ritiro in negozio" is prepared at once and only moves on to
- * "Consegnato"). Each is cancelled, and its stock returned, this many days after it was placed.
- * Cash on delivery is not held: the staff ship it and the courier collects.
+ * Orders that hold stock without being paid, and the state in which they do: a bank transfer not
+ * yet received, a cash-on-delivery order not yet shipped (paid at the door, so its goods are held
+ * until the courier has them), and a collection in the shop not yet collected ("Ritiro in
+ * negozio" is prepared at once and only moves on to "Consegnato"). Each is cancelled, and its
+ * stock returned, this many days after it was placed.
  */
 export const UNPAID_HOLDS = {
   bonifico: { status: 'in_attesa_di_pagamento', days: 7 },
+  contrassegno: { status: 'in_preparazione', days: 7 },
   ritiro: { status: 'in_preparazione', days: 10 },
-} as const satisfies Partial<Record<PaymentMethod, { status: OrderStatus; days: number }>>;
+} as const satisfies Record<PaymentMethod, { status: OrderStatus; days: number }>;
 
-export type HeldMethod = keyof typeof UNPAID_HOLDS;
-
-export const HELD_METHODS = Object.keys(UNPAID_HOLDS) as HeldMethod[];
-
-function holdOf(method: PaymentMethod) {
-  return method === 'bonifico' || method === 'ritiro' ? UNPAID_HOLDS[method] : null;
-}
+export const HELD_METHODS = Object.keys(UNPAID_HOLDS) as PaymentMethod[];
 
 interface OrderState {
   status: OrderStatus;
@@ -65,13 +61,13 @@ interface OrderState {
  * cancelled, in epoch ms; null for every other order.
  */
 export function expiresAtMs(order: OrderState & { createdAtMs: number }): number | null {
-  const hold = holdOf(order.paymentMethod);
-  if (!hold || hold.status !== order.status) return null;
+  const hold = UNPAID_HOLDS[order.paymentMethod];
+  if (hold.status !== order.status) return null;
   return order.createdAtMs + hold.days * DAY_MS;
 }
 
 /** Orders of a method placed before this time have outstayed their hold (epoch ms). */
-export function expiryCutoffMs(method: HeldMethod, nowMs: number): number {
+export function expiryCutoffMs(method: PaymentMethod, nowMs: number): number {
   return nowMs - UNPAID_HOLDS[method].days * DAY_MS;
 }
 
@@ -83,19 +79,67 @@ export function transferReminderCutoffMs(nowMs: number): number {
   return expiryCutoffMs('bonifico', nowMs) + TRANSFER_REMINDER_HOURS * 60 * 60 * 1000;
 }
 
+/**
+ * How long before an unshipped cash-on-delivery order is cancelled the staff are warned, by
+ * e-mail and on the orders page: only they can ship it (docs/product.md#orders).
+ */
+export const COD_STAFF_WARNING_DAYS = 2;
+
+/** Cash-on-delivery orders placed before this time are due for the staff's warning (epoch ms). */
+export function codWarningCutoffMs(nowMs: number): number {
+  return expiryCutoffMs('contrassegno', nowMs) + COD_STAFF_WARNING_DAYS * DAY_MS;
+}
+
+/** Whether the staff should be warned now about an order that expires at `expiresAt` (epoch ms). */
+export function codWarningDue(
+  order: { paymentMethod: PaymentMethod; expiresAt: number | null },
+  nowMs: number,
+): boolean {
+  return (
+    order.paymentMethod === 'contrassegno' &&
+    order.expiresAt !== null &&
+    order.expiresAt - nowMs <= COD_STAFF_WARNING_DAYS * DAY_MS
+  );
+}
+
+/**
+ * Units a guest (no account, or one whose e-mail is not verified) may order with cash on
+ * delivery: the shop sends them on trust, paid only at the door.
+ */
+export const MAX_GUEST_COD_UNITS = 3;
+
+export const GUEST_COD_UNITS_MESSAGE = `Senza accedere puoi pagare in contrassegno al massimo ${MAX_GUEST_COD_UNITS} pezzi per ordine: accedi al tuo account, scegli un altro metodo di pagamento oppure riduci le quantità.`;
+
+/** Whether an order of `lines`, paid by `method`, is over the guest's cash-on-delivery limit. */
+export function overGuestCodUnits(
+  method: string,
+  lines: readonly { quantity: number }[],
+  verifiedBuyer: boolean,
+): boolean {
+  if (verifiedBuyer || method !== 'contrassegno') return false;
+  return lines.reduce((units, line) => units + line.quantity, 0) > MAX_GUEST_COD_UNITS;
+}
+
 /** Open unpaid orders one e-mail, or one client (docs/product.md#rate-limits), may have at once. */
 export const MAX_OPEN_UNPAID_PER_EMAIL = 3;
 export const MAX_OPEN_UNPAID_PER_CLIENT = 5;
 
-export const OPEN_UNPAID_PER_EMAIL_MESSAGE = `Con questa e-mail ci sono già ${MAX_OPEN_UNPAID_PER_EMAIL} ordini in attesa di pagamento o di ritiro: completa uno di quelli, oppure contattaci, prima di ordinare ancora.`;
-export const OPEN_UNPAID_PER_CLIENT_MESSAGE = `Da questa connessione ci sono già ${MAX_OPEN_UNPAID_PER_CLIENT} ordini in attesa di pagamento o di ritiro: completa uno di quelli, oppure contattaci, prima di ordinare ancora.`;
+const OPEN_UNPAID_ADVICE =
+  'paga o ritira uno di quelli, o attendi che sia spedito, oppure contattaci, prima di ordinare ancora.';
+export const OPEN_UNPAID_PER_EMAIL_MESSAGE = `Con questa e-mail ci sono già ${MAX_OPEN_UNPAID_PER_EMAIL} ordini in attesa di pagamento, di ritiro o di spedizione: ${OPEN_UNPAID_ADVICE}`;
+export const OPEN_UNPAID_PER_CLIENT_MESSAGE = `Da questa connessione ci sono già ${MAX_OPEN_UNPAID_PER_CLIENT} ordini in attesa di pagamento, di ritiro o di spedizione: ${OPEN_UNPAID_ADVICE}`;
 
 /** The note on the timeline of an order the expiry cancelled. */
-export function expiryNote(method: HeldMethod): string {
+export function expiryNote(method: PaymentMethod): string {
   const { days } = UNPAID_HOLDS[method];
-  return method === 'bonifico'
-    ? `Annullato automaticamente: il bonifico non è arrivato entro ${days} giorni.`
-    : `Annullato automaticamente: l'ordine non è stato ritirato entro ${days} giorni.`;
+  switch (method) {
+    case 'bonifico':
+      return `Annullato automaticamente: il bonifico non è arrivato entro ${days} giorni.`;
+    case 'contrassegno':
+      return `Annullato automaticamente: l'ordine in contrassegno non è stato spedito entro ${days} giorni.`;
+    case 'ritiro':
+      return `Annullato automaticamente: l'ordine non è stato ritirato entro ${days} giorni.`;
+  }
 }
 
 /** A line's colour or size: one the product offers, or none when it offers none. */

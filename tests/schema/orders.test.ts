@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { numbering } from '../../schema/rules/numbering';
 import {
+  codWarningCutoffMs,
+  codWarningDue,
   expiresAtMs,
   expiryCutoffMs,
   offersOption,
+  overGuestCodUnits,
   productsOverUnitCap,
   unitsLeftForLine,
 } from '../../schema/rules/order-limits';
@@ -71,7 +74,8 @@ describe('order limits', () => {
     ['ritiro', 'in_preparazione', '2026-04-06T10:00:00.000Z'],
     ['ritiro', 'consegnato', null],
     ['ritiro', 'annullato', null],
-    ['contrassegno', 'in_preparazione', null],
+    ['contrassegno', 'in_preparazione', '2026-04-03T10:00:00.000Z'],
+    ['contrassegno', 'spedito', null],
   ] as const)('a %s order «%s» expires at %s (null: not held unpaid)', (method, status, iso) => {
     const order = { paymentMethod: method, status, createdAtMs: placed };
     const at = expiresAtMs(order);
@@ -81,6 +85,26 @@ describe('order limits', () => {
   it('puts the expiry cutoff the hold before now', () => {
     expect(expiryCutoffMs('bonifico', placed + 7 * 86_400_000)).toBe(placed);
     expect(expiryCutoffMs('ritiro', placed + 10 * 86_400_000)).toBe(placed);
+    expect(expiryCutoffMs('contrassegno', placed + 7 * 86_400_000)).toBe(placed);
+  });
+
+  it('warns the staff of an unshipped cash-on-delivery order from 2 days before it expires', () => {
+    expect(codWarningCutoffMs(placed + 5 * 86_400_000)).toBe(placed);
+    const expiresAt = placed + 7 * 86_400_000;
+    const cash = { paymentMethod: 'contrassegno', expiresAt } as const;
+    expect(codWarningDue(cash, expiresAt - 2 * 86_400_000 - 1)).toBe(false);
+    expect(codWarningDue(cash, expiresAt - 2 * 86_400_000)).toBe(true);
+    expect(codWarningDue({ ...cash, expiresAt: null }, expiresAt)).toBe(false);
+    expect(codWarningDue({ ...cash, paymentMethod: 'bonifico' }, expiresAt)).toBe(false);
+  });
+
+  it("limits a guest's cash-on-delivery order to 3 units, whatever the products", () => {
+    const units = (...quantities: number[]) => quantities.map((quantity) => ({ quantity }));
+    expect(overGuestCodUnits('contrassegno', units(2, 1), false)).toBe(false);
+    expect(overGuestCodUnits('contrassegno', units(2, 2), false)).toBe(true);
+    expect(overGuestCodUnits('contrassegno', units(4), true)).toBe(false);
+    expect(overGuestCodUnits('bonifico', units(5), false)).toBe(false);
+    expect(overGuestCodUnits('ritiro', units(5), false)).toBe(false);
   });
 
   it('takes a colour or size the product offers, and none only when it offers none', () => {

@@ -69,4 +69,14 @@ describe('the expiry of an unpaid order', () => {
     rerender(<OrderExpiry order={{ paymentMethod: 'CONTRASSEGNO', expiresAt: null }} />);
     expect(screen.queryByRole('note')).toBeNull();
   });
+
+  it('gives the staff, and only them, the date by which cash on delivery must ship', () => {
+    const order = { paymentMethod: 'CONTRASSEGNO', expiresAt: '2026-12-03T13:30:00.000Z' } as const;
+    const { rerender } = render(<OrderExpiry order={order} />);
+    expect(screen.queryByRole('note')).toBeNull();
+    rerender(<OrderExpiry order={order} staff />);
+    expect(screen.getByRole('note').textContent).toBe(
+      "Contrassegno da spedire entro il 3 dicembre 2026 alle ore 14:30: dopo l'ordine sarà annullato automaticamente e i prodotti torneranno disponibili.",
+    );
+  });
 });

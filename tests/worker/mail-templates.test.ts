@@ -12,6 +12,7 @@ import { checkedHref, escapeHtml } from '../../worker/mail/templates/escape';
 import { renderEmail } from '../../worker/mail/templates/layout';
 import { newsletterConfirmation, newsletterWelcome } from '../../worker/mail/templates/newsletter';
 import {
+  codStaffWarning,
   type MailOrder,
   type MailOrderLine,
   orderCancelled,
@@ -428,6 +429,23 @@ describe('order e-mails', () => {
     expect(expired.subject).toBe('Il tuo ordine RL-2026-000123 è scaduto ed è stato annullato');
     expectBothParts(expired, [`Motivo: ${expiryNote('ritiro')}`]);
     expect(hrefsOf(expired.html)).toContain(`${ORIGIN}/shop`);
+
+    const unshipped = orderExpired({ origin: ORIGIN, order: orderOf('contrassegno') });
+    expectBothParts(unshipped, [
+      "Motivo: Annullato automaticamente: l'ordine in contrassegno non è stato spedito entro 7 giorni.",
+      'Non devi pagare nulla',
+    ]);
+    expect(unshipped.text).not.toContain('bonifico');
+  });
+
+  it('warn the staff of an unshipped cash-on-delivery order before it expires', () => {
+    const order = orderOf('contrassegno');
+    const mail = codStaffWarning({ origin: ORIGIN, order });
+    const deadline = formatDateTime(PLACED_AT + 7 * 24 * 60 * 60 * 1000);
+    expect(mail.to).toBe(SHOP.email);
+    expect(mail.subject).toBe(`Contrassegno RL-2026-000123 da spedire entro il ${deadline}`);
+    expectBothParts(mail, ['Giulia Rossi', formatPrice(order.total), '«Spedito»', deadline]);
+    expect(hrefsOf(mail.html)).toContain(`${ORIGIN}/admin?vista=ordini&id=ord_9f8e7d6c`);
   });
 
   it('remind an unpaid transfer of its deadline, with the bank details again', () => {
@@ -594,6 +612,7 @@ describe('every kind, stored and rendered again', () => {
   const NOISE = { notes: 'NON-SERVE', sourceId: 'NON-SERVE', idempotencyKey: 'NON-SERVE' };
   const order = { ...orderOf('bonifico', LINES, { invoiceTaxCode: 'RSSGLI80A41F205X' }), ...NOISE };
   const pickup = { ...orderOf('ritiro'), ...NOISE };
+  const cashOnDelivery = { ...orderOf('contrassegno'), ...NOISE };
   const lines = LINES.map((line) => ({ ...line, productId: 6, ...NOISE }));
   const repair = { ...REPAIR, source: 'spedizione' as const, ...NOISE };
   const estimate = {
@@ -630,6 +649,7 @@ describe('every kind, stored and rendered again', () => {
     'order.expired': { origin: ORIGIN, order: { ...order, paymentMethod: 'bonifico' } },
     'order.transfer-reminder': { origin: ORIGIN, order },
     'order.link': { origin: ORIGIN, order },
+    'order.cod-staff-warning': { origin: ORIGIN, order: cashOnDelivery },
     'return.requested': { ...returned, statement: HOSTILE },
     'return.accepted': returned,
     'return.received': returned,

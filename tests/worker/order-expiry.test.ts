@@ -1,9 +1,15 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../schema/dates';
+import { outbox } from '../../schema/db/mail';
+import { SHOP } from '../../schema/shop';
 import worker from '../../worker/index';
+import { ORDER_MAIL_KIND } from '../../worker/orders/order-mail';
 import { gql } from './client';
 import { advanceOrder, asStaff, orderPlaced, rowCount, stockOf } from './fixtures';
+import { writtenMails } from './outbox-mail';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -32,18 +38,16 @@ const READ =
   'query R($id: ID!, $token: String) { order(id: $id, token: $token) { createdAt expiresAt } }';
 
 describe('expiresAt', () => {
-  it('is 7 days after a bank transfer, 10 after a collection, none for cash on delivery', async () => {
+  it('is 7 days after a bank transfer or cash on delivery, 10 after a collection', async () => {
     for (const [method, days] of [
       ['BONIFICO', 7],
+      ['CONTRASSEGNO', 7],
       ['RITIRO', 10],
-      ['CONTRASSEGNO', null],
     ] as const) {
       const { id, accessToken } = await place(method);
       const order = (await gql<Read>(READ, { id, token: accessToken })).body.data?.order;
       const created = Date.parse(order?.createdAt ?? '');
-      expect(order?.expiresAt).toBe(
-        days === null ? null : new Date(created + days * DAY).toISOString(),
-      );
+      expect(order?.expiresAt).toBe(new Date(created + days * DAY).toISOString());
     }
   });
 
@@ -65,12 +69,14 @@ describe('the expiry job', () => {
 
     await cronAt(now + 6 * DAY);
     expect(await statusOf(transfer.id)).toBe('in_attesa_di_pagamento');
+    expect(await statusOf(cash.id)).toBe('in_preparazione');
     expect(await stockOf(AIRPODS)).toBe(19);
 
     await cronAt(now + 7 * DAY + HOUR);
     expect(await statusOf(transfer.id)).toBe('annullato');
+    expect(await statusOf(cash.id)).toBe('annullato');
     expect(await statusOf(collection.id)).toBe('in_preparazione');
-    expect(await stockOf(AIRPODS)).toBe(21);
+    expect(await stockOf(AIRPODS)).toBe(23);
     const event = await env.DB.prepare(
       `SELECT note FROM order_events WHERE order_id = ? AND status = 'annullato'`,
     )
@@ -92,9 +98,9 @@ describe('the expiry job', () => {
 
     await cronAt(now + 10 * DAY + HOUR);
     expect(await statusOf(collection.id)).toBe('annullato');
-    expect(await statusOf(cash.id)).toBe('in_preparazione');
-    expect(await stockOf(AIRPODS)).toBe(23);
-    expect(await rowCount('admin_audit')).toBe(2);
+    expect(await statusOf(cash.id)).toBe('annullato');
+    expect(await stockOf(AIRPODS)).toBe(25);
+    expect(await rowCount('admin_audit')).toBe(3);
   });
 
   it('is idempotent: a second run, or two at once, restock once', async () => {
@@ -135,5 +141,65 @@ describe('the expiry job', () => {
     expect(body.data?.adminOrder.events.at(-1)?.note).toBe(
       "Annullato automaticamente: l'ordine non è stato ritirato entro 10 giorni.",
     );
+  });
+});
+
+describe('an unshipped cash-on-delivery order', () => {
+  async function createdAtOf(id: string) {
+    const row = await env.DB.prepare('SELECT created_at_ms AS at FROM orders WHERE id = ?')
+      .bind(id)
+      .first<{ at: number }>();
+    return row?.at ?? 0;
+  }
+
+  const mailsOf = (number: string, kind: string) =>
+    writtenMails(and(eq(outbox.ref, number), eq(outbox.kind, kind)));
+
+  it('warns the staff once 2 days before, then expires, restocks and tells the buyer', async () => {
+    const cash = await place('CONTRASSEGNO');
+    const created = await createdAtOf(cash.id);
+    expect(await stockOf(AIRPODS)).toBe(23);
+
+    await cronAt(created + 4 * DAY);
+    expect(await mailsOf(cash.number, ORDER_MAIL_KIND.codStaffWarning)).toHaveLength(0);
+
+    await Promise.all([cronAt(created + 5 * DAY + HOUR), cronAt(created + 5 * DAY + HOUR)]);
+    await cronAt(created + 6 * DAY);
+    const warnings = await mailsOf(cash.number, ORDER_MAIL_KIND.codStaffWarning);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.recipient).toBe(SHOP.email);
+    expect(warnings[0]?.subject).toBe(
+      `Contrassegno ${cash.number} da spedire entro il ${formatDateTime(created + 7 * DAY)}`,
+    );
+    expect(await statusOf(cash.id)).toBe('in_preparazione');
+    expect(await stockOf(AIRPODS)).toBe(23);
+
+    await cronAt(created + 7 * DAY + HOUR);
+    expect(await statusOf(cash.id)).toBe('annullato');
+    expect(await stockOf(AIRPODS)).toBe(25);
+    const [expired] = await mailsOf(cash.number, ORDER_MAIL_KIND.expired);
+    expect(expired?.recipient).not.toBe(SHOP.email);
+    expect(expired?.text).toContain(
+      "Motivo: Annullato automaticamente: l'ordine in contrassegno non è stato spedito entro 7 giorni.",
+    );
+    await cronAt(created + 8 * DAY);
+    expect(await mailsOf(cash.number, ORDER_MAIL_KIND.codStaffWarning)).toHaveLength(1);
+    expect(await stockOf(AIRPODS)).toBe(25);
+  });
+
+  it('once shipped or delivered, neither warns the staff nor expires', async () => {
+    const shipped = await place('CONTRASSEGNO');
+    await advanceOrder(shipped.id, 'IN_PREPARAZIONE', 'SPEDITO');
+    const delivered = await place('CONTRASSEGNO');
+    await advanceOrder(delivered.id, 'IN_PREPARAZIONE', 'CONSEGNATO');
+    const created = await createdAtOf(shipped.id);
+
+    await cronAt(created + 5 * DAY + HOUR);
+    await cronAt(created + 30 * DAY);
+    expect(await statusOf(shipped.id)).toBe('spedito');
+    expect(await statusOf(delivered.id)).toBe('consegnato');
+    expect(await stockOf(AIRPODS)).toBe(21);
+    expect(await rowCount('outbox', `kind = '${ORDER_MAIL_KIND.codStaffWarning}'`)).toBe(0);
+    expect(await rowCount('admin_audit', `action = 'order.expire'`)).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { rateLimitKey } from '../../worker/rate-limit';
 import { codes } from './client';
 import {
   advanceOrder,
+  asCustomer,
   awayFromMinuteTurn,
   cancelOrder,
   fromNewClient,
@@ -16,6 +17,7 @@ import {
   rowCount,
   stockOf,
 } from './fixtures';
+import { signedIn } from './identity';
 
 /** An IPv6 /64 no other test run has used: the limiters' buckets outlive a test. */
 function newIpv6Block() {
@@ -27,6 +29,12 @@ const place = (lines: OrderLine[], input: Record<string, unknown> = {}, client =
   placeOrder(orderInput(lines, input), { headers: client.headers });
 
 const AIRPODS = '6';
+
+/** Staff ship a cash-on-delivery order: it no longer holds stock unpaid. */
+async function shipped(id: string | undefined) {
+  const { body } = await advanceOrder(id ?? '', 'IN_PREPARAZIONE', 'SPEDITO');
+  expect(body.errors).toBeUndefined();
+}
 
 describe('the rate-limit key of a client address', () => {
   it.each([
@@ -87,6 +95,8 @@ describe('the rate-limit key of a client address', () => {
           from(i),
         );
         expect(body.errors).toBeUndefined();
+        // Shipped at once, so the cap on open orders per client stays out of the way.
+        await shipped(body.data?.placeOrder.order.id);
       }
       const over = await place([{ productId: AIRPODS, quantity: 1 }], cashOnDelivery, from(21));
       expect(codes(over.body)).toEqual(['TOO_MANY_REQUESTS']);
@@ -189,7 +199,7 @@ describe('open unpaid orders', () => {
     expect(codes(fourth.body)).toEqual(['LIMIT_REACHED']);
     expect(fourth.body.errors?.[0]).toMatchObject({
       message:
-        'Con questa e-mail ci sono già 3 ordini in attesa di pagamento o di ritiro: completa uno di quelli, oppure contattaci, prima di ordinare ancora.',
+        'Con questa e-mail ci sono già 3 ordini in attesa di pagamento, di ritiro o di spedizione: paga o ritira uno di quelli, o attendi che sia spedito, oppure contattaci, prima di ordinare ancora.',
       extensions: { field: 'email' },
     });
     expect(await rowCount('orders')).toBe(3);
@@ -199,30 +209,121 @@ describe('open unpaid orders', () => {
     expect((await place(one, { email })).body.errors).toBeUndefined();
   });
 
-  it('are at most 5 per client; cash on delivery is not held, so it still goes through', async () => {
+  it('are at most 5 per client, cash on delivery included', async () => {
     const client = fromNewClient();
     for (let i = 0; i < 5; i++) {
       expect((await place(one, {}, client)).body.errors).toBeUndefined();
     }
-    const sixth = await place(one, { paymentMethod: 'RITIRO' }, client);
-    expect(codes(sixth.body)).toEqual(['LIMIT_REACHED']);
-    expect(sixth.body.errors?.[0]?.message).toBe(
-      'Da questa connessione ci sono già 5 ordini in attesa di pagamento o di ritiro: completa uno di quelli, oppure contattaci, prima di ordinare ancora.',
-    );
+    for (const paymentMethod of ['RITIRO', 'CONTRASSEGNO']) {
+      const sixth = await place(one, { paymentMethod }, client);
+      expect(codes(sixth.body)).toEqual(['LIMIT_REACHED']);
+      expect(sixth.body.errors?.[0]?.message).toBe(
+        'Da questa connessione ci sono già 5 ordini in attesa di pagamento, di ritiro o di spedizione: paga o ritira uno di quelli, o attendi che sia spedito, oppure contattaci, prima di ordinare ancora.',
+      );
+    }
     expect(await rowCount('orders')).toBe(5);
-    const cash = await place(one, { paymentMethod: 'CONTRASSEGNO' }, client);
-    expect(cash.body.errors).toBeUndefined();
+    expect(await rowCount('outbox')).toBe(5);
   });
 
-  it('hold their cap under 10 concurrent orders from one client', async () => {
+  it.each(['BONIFICO', 'CONTRASSEGNO'])(
+    'hold their cap under 10 concurrent %s orders from one client',
+    async (paymentMethod) => {
+      const client = fromNewClient();
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => place(one, { paymentMethod }, client)),
+      );
+      const refused = results.filter((r) => r.body.errors);
+      expect(results.length - refused.length).toBe(5);
+      for (const r of refused) expect(codes(r.body)).toEqual(['LIMIT_REACHED']);
+      expect(await rowCount('orders')).toBe(5);
+      expect(await rowCount('order_events')).toBe(5);
+      expect(await stockOf(AIRPODS)).toBe(20);
+    },
+  );
+});
+
+describe('cash-on-delivery orders not yet shipped', () => {
+  const one = [{ productId: AIRPODS, quantity: 1 }];
+  const cash = { paymentMethod: 'CONTRASSEGNO' };
+
+  it('are open orders of their e-mail: a fourth is refused until one ships', async () => {
+    const email = newBuyerEmail();
+    const first = await orderPlaced(one, { input: { ...cash, email } });
+    await orderPlaced(one, { input: { ...cash, email } });
+    await orderPlaced(one, { input: { ...cash, email: email.toUpperCase() } });
+    const stock = await stockOf(AIRPODS);
+
+    const fourth = await place(one, { ...cash, email });
+    expect(codes(fourth.body)).toEqual(['LIMIT_REACHED']);
+    expect(fourth.body.errors?.[0]).toMatchObject({
+      message:
+        'Con questa e-mail ci sono già 3 ordini in attesa di pagamento, di ritiro o di spedizione: paga o ritira uno di quelli, o attendi che sia spedito, oppure contattaci, prima di ordinare ancora.',
+      extensions: { field: 'email' },
+    });
+    expect(await rowCount('orders')).toBe(3);
+    expect(await rowCount('outbox')).toBe(3);
+    expect(await stockOf(AIRPODS)).toBe(stock);
+
+    await shipped(first.id);
+    expect((await place(one, { ...cash, email })).body.errors).toBeUndefined();
+  });
+
+  it('are open orders of their client: e-mails rotated from one client stop at 5', async () => {
     const client = fromNewClient();
-    const results = await Promise.all(Array.from({ length: 10 }, () => place(one, {}, client)));
-    const refused = results.filter((r) => r.body.errors);
-    expect(results.length - refused.length).toBe(5);
-    for (const r of refused) expect(codes(r.body)).toEqual(['LIMIT_REACHED']);
+    for (let i = 0; i < 5; i++) {
+      expect((await place(one, cash, client)).body.errors).toBeUndefined();
+    }
+    const sixth = await place(one, cash, client);
+    expect(codes(sixth.body)).toEqual(['LIMIT_REACHED']);
     expect(await rowCount('orders')).toBe(5);
-    expect(await rowCount('order_events')).toBe(5);
     expect(await stockOf(AIRPODS)).toBe(20);
+  });
+});
+
+describe("a guest's cash-on-delivery order", () => {
+  const REFUSAL =
+    'Senza accedere puoi pagare in contrassegno al massimo 3 pezzi per ordine: accedi al tuo account, scegli un altro metodo di pagamento oppure riduci le quantità.';
+  const four = [
+    { productId: AIRPODS, quantity: 2 },
+    { productId: '1', quantity: 2, color: 'Titanio naturale', size: '128GB' },
+  ];
+
+  it('takes at most 3 units; a fourth is refused in Italian and nothing is written', async () => {
+    const three = await place([{ productId: AIRPODS, quantity: 3 }], {
+      paymentMethod: 'CONTRASSEGNO',
+    });
+    expect(three.body.errors).toBeUndefined();
+    const before = await Promise.all([
+      rowCount('orders'),
+      rowCount('outbox'),
+      rowCount('counters'),
+    ]);
+
+    const over = await place(four, { paymentMethod: 'CONTRASSEGNO' });
+    expect(codes(over.body)).toEqual(['BAD_USER_INPUT']);
+    expect(over.body.errors?.[0]).toMatchObject({
+      message: REFUSAL,
+      extensions: { field: 'paymentMethod' },
+    });
+    expect(
+      await Promise.all([rowCount('orders'), rowCount('outbox'), rowCount('counters')]),
+    ).toEqual(before);
+    expect(await stockOf(AIRPODS)).toBe(22);
+    expect(await stockOf(1)).toBe(12);
+  });
+
+  it('is the only one limited: another payment, or a verified account, takes more', async () => {
+    expect((await place(four, { paymentMethod: 'BONIFICO' })).body.errors).toBeUndefined();
+    const verified = await placeOrder(orderInput(four, { paymentMethod: 'CONTRASSEGNO' }), {
+      headers: asCustomer().headers,
+    });
+    expect(verified.body.errors).toBeUndefined();
+    const unverified = await placeOrder(orderInput(four, { paymentMethod: 'CONTRASSEGNO' }), {
+      headers: signedIn({ uid: 'nuovo-1', email: 'nuovo@example.it', emailVerified: false })
+        .headers,
+    });
+    expect(unverified.body.errors?.[0]?.message).toBe(REFUSAL);
+    expect(await rowCount('orders')).toBe(2);
   });
 });
 
@@ -239,6 +340,8 @@ describe('orders per e-mail a minute', () => {
           paymentMethod: 'CONTRASSEGNO',
         });
         expect(body.errors).toBeUndefined();
+        // Shipped at once, so the cap on open orders per e-mail stays out of the way.
+        await shipped(body.data?.placeOrder.order.id);
       }
       const stock = await stockOf(AIRPODS);
       const over = await place([{ productId: AIRPODS, quantity: 1 }], {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { CHECKOUT_RULES, type CheckoutFields } from '../../schema/rules/checkout';
 import type { invoiceErrors } from '../../schema/rules/invoices';
+import { GUEST_COD_UNITS_MESSAGE, overGuestCodUnits } from '../../schema/rules/order-limits';
 import { validateForm } from '../../schema/rules/validation';
 import { PAGE_HEADS } from '../../schema/seo';
 import { useAuth } from '../account/auth';
@@ -44,9 +45,15 @@ const InvoiceFields = lazy(async () => {
   return { default: fields.InvoiceFields };
 });
 
-/** The checkout's rules, and the invoice's when one is wanted; sent before they load, it waits. */
-const CHECKOUT_CHECK = {
+/**
+ * The checkout's rules, the invoice's when one is wanted (sent before they load, it waits), and
+ * the units a guest may pay on delivery, which the Worker checks again (docs/product.md#checkout).
+ */
+const checkoutCheck = (lines: readonly { quantity: number }[], verifiedBuyer: boolean) => ({
   errorsOf: (fields: CheckoutFields) => ({
+    ...(overGuestCodUnits(fields.paymentMethod, lines, verifiedBuyer)
+      ? { paymentMethod: GUEST_COD_UNITS_MESSAGE }
+      : {}),
     ...validateForm(fields, CHECKOUT_RULES),
     ...(fields.wantsInvoice
       ? (invoiceCheck?.(fields) ?? {
@@ -54,7 +61,7 @@ const CHECKOUT_CHECK = {
         })
       : {}),
   }),
-};
+});
 
 /** Saved addresses are a signed-in buyer's: a guest never downloads the picker. */
 const SavedAddressPicker = lazy(async () => ({
@@ -72,10 +79,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export function CheckoutPage() {
   const { lines } = useCart();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const navigate = useNavigate();
   const [draft] = useState(readDraft);
-  const form = useForm<CheckoutFields>(draft?.fields ?? EMPTY_CHECKOUT, CHECKOUT_CHECK);
+  const verifiedBuyer = user?.emailVerified === true;
+  const check = useMemo(() => checkoutCheck(lines, verifiedBuyer), [lines, verifiedBuyer]);
+  const form = useForm<CheckoutFields>(draft?.fields ?? EMPTY_CHECKOUT, check);
   const { values, errors } = form;
 
   if (lines.length === 0) {

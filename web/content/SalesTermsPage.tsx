@@ -7,6 +7,7 @@ import {
   TAX_RATE_PERCENT,
 } from '../../schema/rules/money';
 import {
+  MAX_GUEST_COD_UNITS,
   MAX_UNITS_PER_PRODUCT,
   TRANSFER_REMINDER_HOURS,
   UNPAID_HOLDS,
@@ -178,7 +179,10 @@ const SECTIONS: LegalSection[] = [
           </li>
           <li>
             <strong>{PAYMENT_METHOD.labels.contrassegno}</strong>: paghi il totale al corriere al
-            momento della consegna.
+            momento della consegna. Senza accedere a un account puoi pagare così al massimo{' '}
+            {MAX_GUEST_COD_UNITS} pezzi per ordine. Se l’ordine non viene spedito entro{' '}
+            {UNPAID_HOLDS.contrassegno.days} giorni, è annullato automaticamente, senza costi, e i
+            prodotti tornano disponibili.
           </li>
           <li>
             <strong>{PAYMENT_METHOD.labels.ritiro}</strong>: paghi in negozio quando ritiri

@@ -4,9 +4,9 @@ import {
   expiryCutoffMs,
   expiryNote,
   HELD_METHODS,
-  type HeldMethod,
   UNPAID_HOLDS,
 } from '../../schema/rules/order-limits';
+import type { PaymentMethod } from '../../schema/vocabulary';
 import { forgetCatalogueVersion } from '../catalogue/version';
 import type { Database } from '../db';
 import type { Mailer } from '../mail/mailer';
@@ -25,12 +25,12 @@ export const EXPIRIES_PER_RUN = 40;
 export interface ExpiryRun {
   /** Numbers of the orders cancelled and restocked. */
   expired: string[];
-  /** Numbers of the orders that moved on (paid, collected, cancelled) before their turn. */
+  /** Numbers of the orders that moved on (paid, shipped, collected, cancelled) before their turn. */
   movedOn: string[];
 }
 
 /** The orders of one payment method whose hold had run out at `nowMs`, oldest first. */
-function dueOrders(db: Database, method: HeldMethod, nowMs: number, limit: number) {
+function dueOrders(db: Database, method: PaymentMethod, nowMs: number, limit: number) {
   return db
     .select()
     .from(orders)
@@ -52,7 +52,7 @@ function dueOrders(db: Database, method: HeldMethod, nowMs: number, limit: numbe
 async function expire(
   db: Database,
   order: OrderRow,
-  method: HeldMethod,
+  method: PaymentMethod,
   lines: OrderLineRow[],
   nowMs: number,
   mail: Mailer,
@@ -96,8 +96,8 @@ async function expire(
 }
 
 /**
- * Cancels the open unpaid orders whose hold has run out at `nowMs` and restocks them
- * (docs/product.md#orders). Each order goes in its own batch, conditional on the state it was
+ * Cancels the open unpaid orders (unpaid transfers, unshipped cash on delivery, uncollected
+ * orders) whose hold has run out at `nowMs` and restocks them (docs/product.md#orders). Each order goes in its own batch, conditional on the state it was
  * found in, so an order paid or collected meanwhile is left alone, a second run finds nothing
  * to do, and no unit goes back on the shelf twice.
  */

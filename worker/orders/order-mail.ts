@@ -14,6 +14,7 @@ export const ORDER_MAIL_KIND = {
   expired: 'order.expired',
   transferReminder: 'order.transfer-reminder',
   link: 'order.link',
+  codStaffWarning: 'order.cod-staff-warning',
 } as const;
 
 export type OrderMailKind = keyof typeof ORDER_MAIL_KIND;

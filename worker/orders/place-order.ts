@@ -8,12 +8,14 @@ import { invoiceRecord } from '../../schema/rules/invoices';
 import { normaliseAddress, normaliseEmail } from '../../schema/rules/normalise';
 import {
   colourRefusal,
+  GUEST_COD_UNITS_MESSAGE,
   HELD_METHODS,
   MAX_OPEN_UNPAID_PER_CLIENT,
   MAX_OPEN_UNPAID_PER_EMAIL,
   OPEN_UNPAID_PER_CLIENT_MESSAGE,
   OPEN_UNPAID_PER_EMAIL_MESSAGE,
   offersOption,
+  overGuestCodUnits,
   productsOverUnitCap,
   sizeRefusal,
   UNPAID_HOLDS,
@@ -176,6 +178,11 @@ export async function placeOrder(
   const existing = await findByKey(db, request.idempotencyKey);
   if (existing) return replay(existing, digest);
 
+  if (
+    overGuestCodUnits(request.fields.paymentMethod, request.lines, viewer?.emailVerified === true)
+  ) {
+    throw new DomainError(GUEST_COD_UNITS_MESSAGE, 'BAD_USER_INPUT', 'paymentMethod');
+  }
   const ids = [...new Set(request.lines.map((l) => l.productId))];
   const rows = await db.select().from(products).where(inArray(products.id, ids));
   const catalogue = new Map(rows.map((row) => [row.id, row]));

@@ -1,7 +1,9 @@
+import type { ResultOf } from 'gql.tada';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { formatDateTime } from '../../../schema/dates';
 import { invoiceFacts } from '../../../schema/rules/invoices';
+import { codWarningDue } from '../../../schema/rules/order-limits';
 import { ORDER_STATUS, PAYMENT_METHOD } from '../../../schema/vocabulary';
 import { DetailPanel, Facts } from '../../admin/AdminList';
 import { StaffSection } from '../../admin/StaffSection';
@@ -13,7 +15,7 @@ import { Price } from '../../ui/Price';
 import { refusal } from '../../ui/server-errors';
 import { Totals } from '../../ui/Totals';
 import { showToast } from '../../ui/toast';
-import { OrderExpiry } from '../OrderExpiry';
+import { OrderExpiry, type OrderExpiryFragment } from '../OrderExpiry';
 import { invoiceOf } from '../OrderInvoice';
 import { OrderLines } from '../OrderLines';
 import { OrderTimeline } from '../OrderTimeline';
@@ -33,6 +35,8 @@ const OrdersQuery = graphql(`
         firstName
         lastName
         status
+        paymentMethod
+        expiresAt
         total
         createdAt
       }
@@ -150,7 +154,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
               ...(order.notes ? [['Note', order.notes] as [string, string]] : []),
             ]}
           />
-          <OrderExpiry order={order} />
+          <OrderExpiry order={order} staff />
           {order.adminNextStatuses.length || order.cancellable ? (
             <div className="space-y-3 rounded-xl bg-slate-50 p-4">
               {order.adminNextStatuses.includes('SPEDITO') ? (
@@ -275,6 +279,27 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   );
 }
 
+/**
+ * The list's flag on a cash-on-delivery order the staff have not shipped and the expiry job will
+ * soon cancel (docs/product.md#orders).
+ */
+function CodDeadline({ order }: { order: ResultOf<typeof OrderExpiryFragment> }) {
+  if (!order.expiresAt) return null;
+  const due = codWarningDue(
+    {
+      paymentMethod: PAYMENT_METHOD.fromApi(order.paymentMethod),
+      expiresAt: Date.parse(order.expiresAt),
+    },
+    Date.now(),
+  );
+  if (!due) return null;
+  return (
+    <span className="mt-1 block text-xs font-semibold text-amber-800">
+      Da spedire entro il {formatDateTime(order.expiresAt)}
+    </span>
+  );
+}
+
 export function OrdersSection() {
   return (
     <StaffSection
@@ -294,7 +319,15 @@ export function OrdersSection() {
       columns={[
         { header: 'Numero', cell: (row) => <span className="font-mono">{row.number}</span> },
         { header: 'Cliente', cell: (row) => `${row.firstName} ${row.lastName}` },
-        { header: 'Stato', cell: (row) => ORDER_STATUS.label(row.status) },
+        {
+          header: 'Stato',
+          cell: (row) => (
+            <>
+              {ORDER_STATUS.label(row.status)}
+              <CodDeadline order={row} />
+            </>
+          ),
+        },
         { header: 'Totale', cell: (row) => <Price cents={row.total} />, className: 'text-right' },
         { header: 'Data', cell: (row) => formatDateTime(row.createdAt) },
       ]}

@@ -62,8 +62,9 @@ export const Order = builder.objectRef<OrderRow>('Order').implement({
       type: 'DateTime',
       nullable: true,
       description:
-        'When an unpaid bank-transfer order, or a collection in the shop not yet collected, is ' +
-        'cancelled and its stock returned; null for every other order.',
+        'When an unpaid bank-transfer order, a cash-on-delivery order not yet shipped, or a ' +
+        'collection in the shop not yet collected, is cancelled and its stock returned; null ' +
+        'for every other order.',
       resolve: (order) => expiresAtMs(order),
     }),
     email: t.exposeString('email'),

@@ -5,12 +5,7 @@ import { ROUTES } from '../../../schema/routes';
 import { isFreeShipping } from '../../../schema/rules/cart-totals';
 import { type InvoiceRecord, invoiceFacts, invoiceSummary } from '../../../schema/rules/invoices';
 import { formatPrice, TAX_RATE_PERCENT } from '../../../schema/rules/money';
-import {
-  expiresAtMs,
-  expiryNote,
-  type HeldMethod,
-  UNPAID_HOLDS,
-} from '../../../schema/rules/order-limits';
+import { expiresAtMs, expiryNote, UNPAID_HOLDS } from '../../../schema/rules/order-limits';
 import { SHOP } from '../../../schema/shop';
 import { PAYMENT_METHOD } from '../../../schema/vocabulary';
 import type { EmailMessage } from '../message';
@@ -449,10 +444,11 @@ export function orderCancelled(mail: OrderMail & { reason: string | null }): Ema
   ]);
 }
 
-/** The hourly job cancelled an unpaid transfer or an uncollected order when its hold ran out. */
-export function orderExpired(
-  mail: OrderMail & { order: { paymentMethod: HeldMethod } },
-): EmailMessage {
+/**
+ * The hourly job cancelled an order when its hold ran out: an unpaid transfer, an unshipped
+ * cash-on-delivery order or an uncollected one. Only a transfer may have been paid meanwhile.
+ */
+export function orderExpired(mail: OrderMail): EmailMessage {
   return cancellation(
     mail,
     `Il tuo ordine ${mail.order.number} è scaduto ed è stato annullato`,
@@ -463,11 +459,51 @@ export function orderExpired(
         text: [
           'I prodotti sono tornati in vendita: se li desideri ancora puoi ',
           { link: 'ordinarli di nuovo', href: siteUrl(mail.origin, ROUTES.shop) },
-          `. Se il bonifico è partito nel frattempo, scrivici all'indirizzo ${SHOP.email}: ti rimborsiamo l'intero importo.`,
+          mail.order.paymentMethod === 'bonifico'
+            ? `. Se il bonifico è partito nel frattempo, scrivici all'indirizzo ${SHOP.email}: ti rimborsiamo l'intero importo.`
+            : `. Non devi pagare nulla; per qualsiasi domanda scrivici all'indirizzo ${SHOP.email}.`,
         ],
       },
     ],
   );
+}
+
+/**
+ * To the staff, a few days before an unshipped cash-on-delivery order is cancelled: only they can
+ * ship it, or let it go (docs/product.md#orders).
+ */
+export function codStaffWarning({ origin, order }: OrderMail): EmailMessage {
+  const deadline = deadlineOf(order);
+  return renderEmail({
+    to: SHOP.email,
+    subject: `Contrassegno ${order.number} da spedire entro il ${deadline}`,
+    preview: `Se non parte entro il ${deadline}, l'ordine viene annullato automaticamente.`,
+    greeting: greetingFor(null),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          "l'ordine ",
+          { strong: order.number },
+          ` in contrassegno di ${order.firstName} ${order.lastName} (${formatPrice(order.total)}), fatto il ${formatDateTime(order.createdAtMs)}, non è ancora stato spedito.`,
+        ],
+      },
+      {
+        kind: 'note',
+        text: [
+          'Se non è segnato come «Spedito» entro il ',
+          { strong: deadline },
+          ", viene annullato automaticamente: i prodotti tornano in vendita e il cliente riceve un'e-mail. Se l'ordine non ti convince (ad esempio il cliente non risponde al telefono), puoi lasciarlo scadere o annullarlo subito.",
+        ],
+      },
+      {
+        kind: 'button',
+        label: "Apri l'ordine nell'area staff",
+        href: siteUrl(origin, `${ROUTES.admin}?vista=ordini&id=${encodeURIComponent(order.id)}`),
+      },
+    ],
+    reason: `Ricevi questa e-mail perché è l'indirizzo dello staff di ${SHOP.name}.`,
+  });
 }
 
 /** A few days before an unpaid transfer's hold runs out. */

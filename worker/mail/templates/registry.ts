@@ -1,6 +1,7 @@
 import type { EmailMessage } from '../message';
 import { newsletterConfirmation, newsletterWelcome } from './newsletter';
 import {
+  codStaffWarning,
   MAIL_ORDER_FIELDS,
   MAIL_ORDER_LINE_FIELDS,
   orderCancelled,
@@ -50,6 +51,7 @@ export const MAIL_TEMPLATES = {
   'order.expired': orderExpired,
   'order.transfer-reminder': transferReminder,
   'order.link': orderLinkReminder,
+  'order.cod-staff-warning': codStaffWarning,
   'return.requested': returnRequested,
   'return.accepted': returnAccepted,
   'return.received': returnReceived,

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `outbox_one_cod_staff_warning` ON `outbox` (`ref`) WHERE "outbox"."kind" = 'order.cod-staff-warning';
