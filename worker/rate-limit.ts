@@ -74,6 +74,13 @@ export function clientKey(request: Request): string {
 }
 
 /**
+ * The one action every code + e-mail lookup spends (repair status, estimate answer, warranty,
+ * shipping sheet): a guesser gets the lookup limit in all, not that limit per lookup
+ * (docs/product.md#rate-limits).
+ */
+export const CODE_EMAIL_GUESS = 'code-email-guess';
+
+/**
  * Refuses an action a client repeats too often, before anything is written. The limit is per
  * client and per action: a burst of quote requests does not block a repair lookup.
  */
@@ -82,11 +89,20 @@ export async function withinLimit(
   client: string,
   action: string,
 ): Promise<void> {
-  const { success } = await limiter.limit({ key: `${action}:${client}` });
-  if (!success) {
+  if (!(await underLimit(limiter, client, action))) {
     throw new DomainError(
       'Hai inviato troppe richieste in poco tempo: riprova tra un minuto.',
       'TOO_MANY_REQUESTS',
     );
   }
+}
+
+/** Spends one of the bucket's tries: false once it is empty, for a caller that refuses silently. */
+export async function underLimit(
+  limiter: RateLimit,
+  client: string,
+  action: string,
+): Promise<boolean> {
+  const { success } = await limiter.limit({ key: `${action}:${client}` });
+  return success;
 }

@@ -90,6 +90,13 @@ export const repairs = sqliteTable(
     sourceId: text('source_id'),
     createdAtMs: integer('created_at_ms').notNull(),
     updatedAtMs: integer('updated_at_ms').notNull(),
+    /**
+     * Until when the e-mailed links open the repair: each e-mail about it moves this forward
+     * (docs/product.md#repair-links). Zero: no link opens it.
+     */
+    linkExpiresAtMs: integer('link_expires_at_ms').notNull().default(0),
+    /** Signed into each link; staff revoking the links sent so far move it on by one. */
+    linkGeneration: integer('link_generation').notNull().default(0),
   },
   (table) => [
     uniqueIndex('list_repair_code_unique').on(table.code),

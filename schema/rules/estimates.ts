@@ -214,10 +214,12 @@ export function estimateSentNote(totals: EstimateTotals, validUntilMs: number): 
   return `Preventivo di ${formatPrice(totals.total)} IVA inclusa, valido fino al ${formatDate(validUntilMs)}: aspettiamo la tua risposta.`;
 }
 
-/** The timeline entry of an answer: what, by whom and from where. */
+/**
+ * The timeline entry of an answer: what and from where. Not who: whoever holds the link reads
+ * the timeline, and the estimate keeps the e-mail for staff (docs/product.md#estimates).
+ */
 export function estimateAnswerNote(
   answer: EstimateAnswer,
-  by: string,
   via: EstimateDecisionVia,
   diagnosisFee: Cents | null,
 ): string {
@@ -226,7 +228,7 @@ export function estimateAnswerNote(
     answer === 'decline' && diagnosisFee
       ? ` Costo della diagnosi: ${formatPrice(diagnosisFee)} + IVA.`
       : '';
-  return `Preventivo ${what} da ${by} ${VIA_WORDS[via]}.${fee}`;
+  return `Preventivo ${what} ${VIA_WORDS[via]}.${fee}`;
 }
 
 /** The timeline entry of the reminder. */

@@ -225,15 +225,15 @@ describe('where a repair goes', () => {
 });
 
 describe('estimateAnswerNote', () => {
-  it('says what, by whom, from where, and the diagnosis fee of a decline', () => {
-    expect(estimateAnswerNote('accept', 'luca@example.it', 'link', 2_000)).toBe(
-      "Preventivo accettato da luca@example.it dal link dell'e-mail.",
+  it("says what and from where, never who (a link holder reads it), and a decline's fee", () => {
+    expect(estimateAnswerNote('accept', 'link', 2_000)).toBe(
+      "Preventivo accettato dal link dell'e-mail.",
     );
-    expect(estimateAnswerNote('decline', 'luca@example.it', 'account', 2_000)).toBe(
-      `Preventivo rifiutato da luca@example.it dall'account. Costo della diagnosi: ${formatPrice(2_000)} + IVA.`,
+    expect(estimateAnswerNote('decline', 'account', 2_000)).toBe(
+      `Preventivo rifiutato dall'account. Costo della diagnosi: ${formatPrice(2_000)} + IVA.`,
     );
-    expect(estimateAnswerNote('decline', 'luca@example.it', 'stato-riparazione', null)).toBe(
-      'Preventivo rifiutato da luca@example.it dalla pagina Stato riparazione.',
+    expect(estimateAnswerNote('decline', 'stato-riparazione', null)).toBe(
+      'Preventivo rifiutato dalla pagina Stato riparazione.',
     );
   });
 });

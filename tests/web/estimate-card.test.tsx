@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
+import { REPAIR_LINK_REFUSALS } from '../../schema/rules/repair-links';
 import type { RepairAccess } from '../../web/repairs/EstimateCard';
 import { RepairCard, type RepairCardData } from '../../web/repairs/RepairCard';
 import { RepairStatusPage } from '../../web/repairs/RepairStatusPage';
@@ -268,5 +269,19 @@ describe('the status page opened from the e-mailed link', () => {
       'Il link non apre nessuna riparazione',
     );
     expect(window.location.hash).toBe('');
+  });
+
+  it.each(['expired', 'revoked'] as const)('says in Italian that a link was %s', async (state) => {
+    window.history.replaceState(null, '', '/stato-riparazione#accesso=vecchio');
+    const { client } = workerClient(() => ({
+      data: { repairByLink: null },
+      errors: [{ message: REPAIR_LINK_REFUSALS[state], extensions: { code: 'FORBIDDEN' } }],
+    }));
+    renderRoutes(
+      [{ path: '/stato-riparazione', element: <RepairStatusPage /> }],
+      '/stato-riparazione',
+      client,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(REPAIR_LINK_REFUSALS[state]);
   });
 });

@@ -392,3 +392,33 @@ describe('the devices in the account', () => {
     ]);
   });
 });
+
+describe('the devices in the account, and whose requests fill them', () => {
+  const QUOTE_ID = `mutation ($input: QuoteRequestInput!) { requestQuote(input: $input) { id } }`;
+  const CONVERT = `mutation ($id: ID!) { adminCreateRepairFromQuote(quoteRequestId: $id) { code } }`;
+
+  it('a quote someone else sent with my e-mail adds no device, until staff open my repair from it', async () => {
+    const mine = { ...QUOTE_REQUEST, email: MY_EMAIL };
+    const signedOut = await gql<{ requestQuote: { id: string } }>(
+      QUOTE_ID,
+      { input: { ...mine, brand: 'Samsung', model: 'Galaxy S9' } },
+      as(),
+    );
+    const byAnotherAccount = await gql<{ requestQuote: { id: string } }>(
+      QUOTE_ID,
+      { input: { ...mine, brand: 'Nokia', model: '3310' } },
+      as(asOtherCustomer()),
+    );
+    expect(signedOut.body.errors).toBeUndefined();
+    expect(byAnotherAccount.body.errors).toBeUndefined();
+    expect((await myAccount()).devices).toEqual([]);
+
+    // Staff open a repair of my e-mail from one: it is in my repairs, and so is its device.
+    const id = signedOut.body.data?.requestQuote.id;
+    const converted = await gql(CONVERT, { id }, asStaff());
+    expect(converted.body.errors).toBeUndefined();
+    expect((await myAccount()).devices).toEqual([
+      { category: 'SMARTPHONE', brand: 'Samsung', model: 'Galaxy S9' },
+    ]);
+  });
+});

@@ -85,6 +85,15 @@ const OPERATIONS: {
     },
   },
   {
+    name: 'adminRevokeRepairLinks',
+    writes: true,
+    query: 'mutation R($id: ID!) { adminRevokeRepairLinks(id: $id) { id linksExpireAt } }',
+    variables: async () => {
+      await seedRepair({ id: 'r9', code: 'RIP-ABCDEFGH', status: 'ricevuto' });
+      return { id: 'r9' };
+    },
+  },
+  {
     name: 'adminSetRequestStatus',
     writes: true,
     query:

@@ -296,7 +296,7 @@ describe('sending an estimate', () => {
 });
 
 describe('accepting', () => {
-  it('starts the repair, with who and how on the timeline and one e-mail', async () => {
+  it('starts the repair, with how on the timeline (who only for staff) and one e-mail', async () => {
     const estimate = await repairWithEstimate();
     const { body } = await answer(ACCEPT, estimate.id);
     expect(body.data?.acceptEstimate).toMatchObject({
@@ -305,7 +305,7 @@ describe('accepting', () => {
     });
     expect(body.data?.acceptEstimate?.timeline.at(-1)).toEqual({
       status: 'IN_RIPARAZIONE',
-      note: `Preventivo accettato da ${REPAIR.email} dalla pagina Stato riparazione.`,
+      note: 'Preventivo accettato dalla pagina Stato riparazione.',
     });
     expect(await estimateRow(estimate.id)).toMatchObject({
       status: 'accepted',
@@ -427,7 +427,7 @@ describe('declining', () => {
     const { body } = await answer(DECLINE, estimate.id);
     expect(body.data?.declineEstimate?.status).toBe('PRONTO_PER_IL_RITIRO');
     expect(body.data?.declineEstimate?.timeline.at(-1)?.note).toBe(
-      `Preventivo rifiutato da ${REPAIR.email} dalla pagina Stato riparazione. Costo della diagnosi: ${formatPrice(2_500)} + IVA.`,
+      `Preventivo rifiutato dalla pagina Stato riparazione. Costo della diagnosi: ${formatPrice(2_500)} + IVA.`,
     );
     const [mail, ...more] = await mailOf('repair.estimate-declined');
     expect(more).toEqual([]);
@@ -512,15 +512,24 @@ describe('who may read and answer', () => {
     expect(body.data?.acceptEstimate?.estimate?.decidedVia).toBe('account');
   });
 
-  it('never answers another repair’s estimate', async () => {
+  it('never answers another repair’s estimate, refused as a wrong e-mail is', async () => {
     const estimate = await repairWithEstimate();
     await seedRepair({ id: 'r2', code: 'RIP-ABCDEFGH', email: 'altro@example.it' });
-    const { body } = await answer(ACCEPT, estimate.id, {
-      code: 'RIP-ABCDEFGH',
-      email: 'altro@example.it',
-    });
-    expect(codes(body)).toEqual(['NOT_FOUND']);
-    expect(body.errors?.[0]?.message).toBe('Preventivo non trovato.');
+    for (const mutation of [ACCEPT, DECLINE]) {
+      const foreignEstimate = await answer(mutation, estimate.id, {
+        code: 'RIP-ABCDEFGH',
+        email: 'altro@example.it',
+      });
+      const wrongEmail = await answer(mutation, estimate.id, {
+        code: REPAIR.code,
+        email: 'altro@example.it',
+      });
+      expect(foreignEstimate.body.errors).toEqual(wrongEmail.body.errors);
+      expect(foreignEstimate.body.errors?.[0]?.extensions).toEqual({
+        code: 'NOT_FOUND',
+        field: 'code',
+      });
+    }
     expect((await estimateRow(estimate.id))?.status).toBe('sent');
   });
 });

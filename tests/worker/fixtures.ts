@@ -6,6 +6,7 @@
  */
 import { env } from 'cloudflare:workers';
 import seed from '../../migrations/data/catalogue.json';
+import { linkExpiryAfterEmail } from '../../schema/rules/repair-links';
 import { gql, type Sent } from './client';
 import { ADMIN, CUSTOMER, OTHER_CUSTOMER, signedIn } from './identity';
 
@@ -256,7 +257,8 @@ export const REPAIR = { id: 'r1', code: 'RIP-7KQ2M9XD', email: 'luca.gallo@examp
 
 /**
  * A repair in list_repair, Luca's by default, with the timeline events given (oldest first, the
- * first when it was opened, each a second after the last, the last one now less a second).
+ * first when it was opened, each a second after the last, the last one now less a second); its
+ * links open it as after an e-mail at its last change.
  */
 export async function seedRepair(
   repair: Partial<typeof REPAIR> & { status?: string } = {},
@@ -267,9 +269,9 @@ export async function seedRepair(
   const updated = opened + 1000 * Math.max(0, timeline.length - 1);
   await env.DB.batch([
     env.DB.prepare(
-      `INSERT INTO list_repair (id, code, customer_name, email, phone, device, problem, status, source, created_at_ms, updated_at_ms)
-       VALUES (?, ?, 'Luca Gallo', ?, '333', 'Galaxy S21', 'Schermo nero', ?, 'banco', ?, ?)`,
-    ).bind(id, code, email, status, opened, updated),
+      `INSERT INTO list_repair (id, code, customer_name, email, phone, device, problem, status, source, created_at_ms, updated_at_ms, link_expires_at_ms)
+       VALUES (?, ?, 'Luca Gallo', ?, '333', 'Galaxy S21', 'Schermo nero', ?, 'banco', ?, ?, ?)`,
+    ).bind(id, code, email, status, opened, updated, linkExpiryAfterEmail(updated)),
     ...timeline.map((event, i) =>
       env.DB.prepare(
         'INSERT INTO repair_events (repair_id, status, note, created_at_ms) VALUES (?, ?, ?, ?)',

@@ -4,7 +4,7 @@ import { buildSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROOT_FIELDS } from '../../schema/public-reads';
 import sdl from '../../schema/schema.graphql?raw';
-import { repairAccessToken } from '../../worker/repairs/estimates';
+import { repairAccessToken } from '../../worker/repairs/repair-links';
 import { gql, send } from './client';
 import {
   asCustomer,
@@ -1197,7 +1197,7 @@ async function seedEstimate(): Promise<Fixtures['estimate']> {
     id,
     code: repair.code,
     email: repair.email,
-    token: await repairAccessToken(env, repair.id),
+    token: await repairAccessToken(env, { id: repair.id, linkGeneration: 0 }),
   };
 }
 

@@ -627,6 +627,12 @@ const STAFF_CHANGES: TextArgument[] = [
   ),
   ...field(
     'staff',
+    `mutation ($id: ID!) { adminRevokeRepairLinks(id: $id) { id } }`,
+    after('requests', { id: REPAIR.id }),
+    { id: ROW_ID },
+  ),
+  ...field(
+    'staff',
     `mutation ($repairId: ID!, $input: EstimateInput!) { adminSendEstimate(repairId: $repairId, input: $input) { status } }`,
     after('requests', { repairId: REPAIR.id, input: ESTIMATE }),
     { repairId: ROW_ID, 'input.lines.0.description': 200, 'input.note': 500 },

@@ -24,7 +24,7 @@ import {
 import { LIMITS } from '../../worker/graphql/limits';
 import { isOverLongQuery } from '../../worker/graphql/query-length';
 import { schema } from '../../worker/graphql/schema';
-import { repairAccessToken } from '../../worker/repairs/estimates';
+import { repairAccessToken } from '../../worker/repairs/repair-links';
 import { gql } from './client';
 import { reportedStats, UNCACHED } from './d1-counter';
 import {
@@ -120,7 +120,11 @@ async function seedShop(): Promise<Seeded> {
   const outbox = await env.DB.prepare('SELECT id FROM outbox LIMIT 1').first<{ id: number }>();
   const [order] = orders;
   if (!order || !outbox) throw new Error('the shop was not seeded');
-  return { order, outboxId: outbox.id, repairLink: await repairAccessToken(env, 'r0') };
+  return {
+    order,
+    outboxId: outbox.id,
+    repairLink: await repairAccessToken(env, { id: 'r0', linkGeneration: 0 }),
+  };
 }
 
 /** Arguments a root field requires, and the variables they use (big lists go as variables). */

@@ -96,9 +96,11 @@ export async function requestsOfAccount(db: Database, uid: string): Promise<Acco
 }
 
 /**
- * The devices the account has had repaired or asked about (its quote requests, and those behind
- * the repairs of its verified e-mail) and bought (its orders' products that are devices), newest
- * first. Shipping forms name a device in free text, with no kind, and are left out.
+ * The devices the account has had repaired or asked about (the quote requests it sent while
+ * signed in, and those behind the repairs of its verified e-mail) and bought (its orders'
+ * products that are devices), newest first. A request that only carries the account's e-mail,
+ * typed by anyone, adds nothing (docs/product.md#accounts). Shipping forms name a device in free
+ * text, with no kind, and are left out.
  */
 export async function devicesOfViewer(db: Database, viewer: Viewer): Promise<AccountDevice[]> {
   const email = verifiedEmailOf(viewer);
@@ -112,7 +114,8 @@ export async function devicesOfViewer(db: Database, viewer: Viewer): Promise<Acc
         atMs: quoteRequests.createdAtMs,
       })
       .from(quoteRequests)
-      .where(email ? or(sentBy, eq(quoteRequests.email, email)) : sentBy)
+      .leftJoin(repairs, eq(repairs.id, quoteRequests.repairId))
+      .where(email ? or(sentBy, eq(repairs.email, email)) : sentBy)
       .orderBy(desc(quoteRequests.createdAtMs))
       .limit(DEVICE_SOURCES),
     db

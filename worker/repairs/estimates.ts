@@ -34,9 +34,9 @@ import type { Viewer } from '../accounts/viewer';
 import { audit } from '../admin/audit';
 import { type Database, inJsonList, violates } from '../db';
 import { DomainError, invalidFields } from '../domain-error';
-import { checkLink, signLink } from '../http/signed-links';
 import type { Mailer } from '../mail/mailer';
 import { repairForCustomer } from './lookup';
+import { renewRepairLinks, repairAccessToken, repairByToken } from './repair-links';
 import { repairMail } from './repair-mail';
 import { repairById } from './staff';
 
@@ -48,6 +48,12 @@ import { repairById } from './staff';
 /** The same answer as the public lookup's, whatever did not match. */
 export const REPAIR_NOT_FOUND =
   "Riparazione non trovata. Controlla il codice e l'e-mail che ci hai lasciato all'accettazione.";
+
+/**
+ * The one refusal of an answer that opens nothing: a wrong code, e-mail or token, and an estimate
+ * that is not the repair's, all read the same (docs/product.md#estimates).
+ */
+export const repairNotFound = () => new DomainError(REPAIR_NOT_FOUND, 'NOT_FOUND', 'code');
 
 const CHANGED_MEANWHILE =
   'La riparazione è stata aggiornata nel frattempo: ricarica la pagina e riprova.';
@@ -64,22 +70,6 @@ export interface CustomerRepair {
   repair: RepairRow;
   via: EstimateDecisionVia;
   by: string;
-}
-
-/** The token of a repair's e-mailed link: it never expires, the repair's retention ends it. */
-export function repairAccessToken(env: Pick<Env, 'LINK_SECRET'>, repairId: string) {
-  return signLink(env, 'repair.access', repairId, null);
-}
-
-/** The repair an e-mailed link opens, or null when the token is forged or for another use. */
-export async function repairByToken(
-  db: Database,
-  env: Pick<Env, 'LINK_SECRET'>,
-  token: string,
-): Promise<RepairRow | null> {
-  const check = await checkLink(env, 'repair.access', token);
-  if (!check.ok) return null;
-  return (await db.select().from(repairs).where(eq(repairs.id, check.payload)).get()) ?? null;
 }
 
 /**
@@ -221,7 +211,7 @@ export async function sendEstimate(
     createdAtMs: at,
     createdBy: actor.email ?? actor.uid,
   };
-  const accessUrl = repairAccessLink(mail.origin, await repairAccessToken(env, repairId));
+  const accessUrl = repairAccessLink(mail.origin, await repairAccessToken(env, repair));
   const email = repairMail(db, 'estimateSent', repair.code, { repair, estimate, accessUrl }, at);
   try {
     await db.batch([
@@ -253,6 +243,7 @@ export async function sendEstimate(
         at,
       ),
       email.statement,
+      renewRepairLinks(db, repairId, at, estimate.validUntilMs),
     ]);
   } catch (error) {
     if (movedMeanwhile(error)) throw new DomainError(CHANGED_MEANWHILE, 'CONFLICT', 'status');
@@ -303,11 +294,11 @@ export async function answerEstimate(
 ): Promise<RepairRow> {
   const { repair, via, by } = customer;
   const estimate = await estimateOf(db, repair.id, estimateId);
-  if (!estimate) throw new DomainError('Preventivo non trovato.', 'NOT_FOUND', 'estimateId');
+  if (!estimate) throw repairNotFound();
   const refusal = estimateAnswerRefusal(estimate, repair.status, answer, at);
   if (refusal) throw new DomainError(refusal, 'CONFLICT', 'estimateId');
   const to = answer === 'accept' ? ACCEPTED_REPAIR_STATUS : declinedRepairStatus(repair.source);
-  const accessUrl = repairAccessLink(mail.origin, await repairAccessToken(env, repair.id));
+  const accessUrl = repairAccessLink(mail.origin, await repairAccessToken(env, repair));
   const email = repairMail(
     db,
     answer === 'accept' ? 'estimateAccepted' : 'estimateDeclined',
@@ -342,12 +333,13 @@ export async function answerEstimate(
       db.insert(repairEvents).values({
         repairId: repair.id,
         status: to,
-        note: estimateAnswerNote(answer, by, via, estimate.diagnosisFeeCents),
+        note: estimateAnswerNote(answer, via, estimate.diagnosisFeeCents),
         allowed: sql`changes()`,
         createdAtMs: at,
       }),
       db.update(repairs).set({ status: to, updatedAtMs: at }).where(eq(repairs.id, repair.id)),
       email.statement,
+      renewRepairLinks(db, repair.id, at),
     ]);
   } catch (error) {
     if (movedMeanwhile(error)) throw await refusalOf(db, repair.id, estimate.id, answer, at);
@@ -392,7 +384,7 @@ export async function remindExpiringEstimates(
 ): Promise<string[]> {
   const reminded: string[] = [];
   for (const { estimate, repair } of await dueReminders(db, nowMs)) {
-    const accessUrl = repairAccessLink(mail.origin, await repairAccessToken(env, repair.id));
+    const accessUrl = repairAccessLink(mail.origin, await repairAccessToken(env, repair));
     const email = repairMail(
       db,
       'estimateReminder',
@@ -420,6 +412,7 @@ export async function remindExpiringEstimates(
           createdAtMs: nowMs,
         }),
         email.statement,
+        renewRepairLinks(db, repair.id, nowMs),
       ]);
     } catch (error) {
       if (movedMeanwhile(error)) continue;

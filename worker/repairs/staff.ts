@@ -1,4 +1,4 @@
-import { count, eq, notInArray } from 'drizzle-orm';
+import { count, eq, notInArray, sql } from 'drizzle-orm';
 import {
   quoteRequests,
   type RepairRow,
@@ -8,6 +8,7 @@ import {
 } from '../../schema/db/repairs';
 import { generateRepairCode, generateToken } from '../../schema/rules/identifiers';
 import { normaliseEmail } from '../../schema/rules/normalise';
+import { linkExpiryAfterEmail } from '../../schema/rules/repair-links';
 import {
   DEVICE_CATEGORY,
   REPAIR_STATUS,
@@ -22,6 +23,7 @@ import { DomainError } from '../domain-error';
 import type { Mailer } from '../mail/mailer';
 import { randomBytes } from '../random';
 import { eraseLockCodeOfRepair } from './lock-code';
+import { renewRepairLinks } from './repair-links';
 import { repairMail } from './repair-mail';
 
 export interface RepairIntake {
@@ -92,6 +94,7 @@ async function openRepair(
       sourceId: source.kind === 'banco' ? null : source.id,
       createdAtMs: at,
       updatedAtMs: at,
+      linkExpiresAtMs: linkExpiryAfterEmail(at),
     }),
     db
       .insert(repairEvents)
@@ -220,9 +223,42 @@ export async function changeRepairStatus(
       at,
     ),
     email.statement,
+    renewRepairLinks(db, id, at),
     ...(CLOSED_REPAIR.includes(status) ? [eraseLockCodeOfRepair(db, id)] : []),
   ]);
   mail.dispatch([email.id]);
+  return repairById(db, id);
+}
+
+/**
+ * Staff revoke every link e-mailed for a repair so far (docs/product.md#repair-links): the
+ * generation moves on and the links close now; the next e-mail about the repair carries a new
+ * one. Audited.
+ */
+export async function revokeRepairLinks(
+  db: Database,
+  actor: Viewer,
+  id: string,
+  at = Date.now(),
+): Promise<RepairRow> {
+  const repair = await repairById(db, id);
+  await db.batch([
+    db
+      .update(repairs)
+      .set({ linkGeneration: sql`${repairs.linkGeneration} + 1`, linkExpiresAtMs: at })
+      .where(eq(repairs.id, id)),
+    audit(
+      db,
+      actor,
+      {
+        action: 'repair.links-revoked',
+        entityType: 'repair',
+        entityId: id,
+        summary: `${repair.code}: disattivati i link inviati al cliente`,
+      },
+      at,
+    ),
+  ]);
   return repairById(db, id);
 }
 

@@ -17,6 +17,7 @@ import { useForm } from '../../ui/useForm';
 import { AwaitingAnswerList } from './AwaitingAnswerList';
 import { RepairCodeNotice } from './RepairCodeNotice';
 import { RepairEstimates, StaffEstimateFragment } from './RepairEstimates';
+import { RepairLinks } from './RepairLinks';
 
 const RepairsQuery = graphql(`
   query AdminRepairs($page: Int, $search: String, $status: RepairStatus) {
@@ -49,6 +50,7 @@ const RepairQuery = graphql(
         status
         source
         createdAt
+        linksExpireAt
         timeline {
           status
           note
@@ -153,6 +155,7 @@ function RepairDetail({ id, onChanged }: { id: string; onChanged: () => void }) 
               Aggiorna lo stato
             </button>
           </form>
+          <RepairLinks repair={repair} onRevoked={record.changed} />
         </div>
         <div>
           <h3 className="mb-3 font-bold">Cronologia</h3>

@@ -3,20 +3,19 @@ import { isEstimateExpired } from '../../../schema/rules/estimates';
 import { REPAIR_LOOKUP_RULES } from '../../../schema/rules/repairs';
 import { ESTIMATE_LINE_KIND, ESTIMATE_STATUS } from '../../../schema/vocabulary';
 import type { GraphQLContext } from '../../context';
-import { DomainError } from '../../domain-error';
 import { boundedText, rowId, validated } from '../../input';
 import { mailer } from '../../mail/mailer';
-import { withinLimit } from '../../rate-limit';
+import { CODE_EMAIL_GUESS, withinLimit } from '../../rate-limit';
 import {
   answerEstimate,
   awaitingAnswerSince,
   customerRepair,
-  REPAIR_NOT_FOUND,
   type RepairAccess,
-  repairByToken,
+  repairNotFound,
   repairsAwaitingAnswer,
   sendEstimate,
 } from '../../repairs/estimates';
+import { repairByToken } from '../../repairs/repair-links';
 import { builder } from '../builder';
 import { AdminRepair, Repair } from './repairs';
 import { vocabularyEnum } from './vocabulary-enum';
@@ -108,12 +107,12 @@ const RepairAccessInput = builder.inputType('RepairAccessInput', {
 
 /** The repair the access opens, or the same refusal as the public lookup's answer. */
 async function openedRepair(access: RepairAccess, ctx: GraphQLContext) {
-  await withinLimit(ctx.env.LOOKUP_RATE_LIMIT, ctx.client, 'repairEstimate');
+  await withinLimit(ctx.env.LOOKUP_RATE_LIMIT, ctx.client, CODE_EMAIL_GUESS);
   validated({ code: access.code }, { code: REPAIR_LOOKUP_RULES.code });
   if (access.email) validated({ email: access.email }, { email: REPAIR_LOOKUP_RULES.email });
   boundedText(access.token, 'token', MAX_TOKEN_LENGTH);
   const opened = await customerRepair(ctx.db, ctx.env, access, () => ctx.viewer);
-  if (!opened) throw new DomainError(REPAIR_NOT_FOUND, 'NOT_FOUND', 'code');
+  if (!opened) throw repairNotFound();
   return opened;
 }
 
@@ -123,10 +122,10 @@ builder.queryField('repairByLink', (t) =>
     nullable: true,
     authScopes: { public: true },
     description:
-      'The repair of an e-mailed link (/stato-riparazione#accesso=<token>); null when the token is not genuine.',
+      'The repair of an e-mailed link (/stato-riparazione#accesso=<token>); null when the token is not genuine, FORBIDDEN when the link expired or staff revoked it.',
     args: { token: t.arg.string({ required: true }) },
     resolve: async (_root, { token }, ctx) => {
-      await withinLimit(ctx.env.LOOKUP_RATE_LIMIT, ctx.client, 'repairStatus');
+      await withinLimit(ctx.env.LOOKUP_RATE_LIMIT, ctx.client, 'repairByLink');
       boundedText(token, 'token', MAX_TOKEN_LENGTH);
       return repairByToken(ctx.db, ctx.env, token);
     },

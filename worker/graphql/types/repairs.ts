@@ -7,7 +7,7 @@ import {
 import { REPAIR_SOURCE, REPAIR_STATUS } from '../../../schema/vocabulary';
 import { rowId, validated } from '../../input';
 import { mailer } from '../../mail/mailer';
-import { withinLimit } from '../../rate-limit';
+import { CODE_EMAIL_GUESS, withinLimit } from '../../rate-limit';
 import { repairForCustomer } from '../../repairs/lookup';
 import {
   changeRepairStatus,
@@ -16,6 +16,7 @@ import {
   createWalkInRepair,
   findRepair,
   listRepairs,
+  revokeRepairLinks,
 } from '../../repairs/staff';
 import { builder } from '../builder';
 import { listQuery, pageOf, staffListArgs } from './paging';
@@ -57,7 +58,7 @@ builder.queryField('repairStatus', (t) =>
       'A repair by its code and the e-mail given at intake; null when the pair does not match.',
     args: { code: t.arg.string({ required: true }), email: t.arg.string({ required: true }) },
     resolve: async (_root, { code, email }, ctx) => {
-      await withinLimit(ctx.env.LOOKUP_RATE_LIMIT, ctx.client, 'repairStatus');
+      await withinLimit(ctx.env.LOOKUP_RATE_LIMIT, ctx.client, CODE_EMAIL_GUESS);
       validated({ code, email }, REPAIR_LOOKUP_RULES);
       return repairForCustomer(ctx.db, code, email);
     },
@@ -78,6 +79,11 @@ export const AdminRepair = builder.objectRef<RepairRow>('AdminRepair').implement
     source: t.field({ type: RepairSourceRef, resolve: (row) => row.source }),
     createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAtMs', { type: 'DateTime' }),
+    linksExpireAt: t.expose('linkExpiresAtMs', {
+      type: 'DateTime',
+      description:
+        'Until when the links e-mailed to the customer open the repair; each e-mail about it moves this on, revoking ends it now.',
+    }),
     timeline: t.field({
       type: [RepairEvent],
       resolve: (row, _args, ctx) => ctx.repairs.timeline.load(row.id),
@@ -147,6 +153,13 @@ builder.mutationFields((t) => ({
         rowId(shippingFormId),
         mailer(ctx.env, ctx.origin, ctx.waitUntil),
       ),
+  }),
+  adminRevokeRepairLinks: t.withAuth({ staff: true }).field({
+    type: AdminRepair,
+    description:
+      'Closes every link e-mailed to the customer for this repair so far; the next e-mail about it carries a new one.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => revokeRepairLinks(ctx.db, ctx.viewer, rowId(id)),
   }),
   adminUpdateRepairStatus: t.withAuth({ staff: true }).field({
     type: AdminRepair,

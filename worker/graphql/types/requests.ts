@@ -2,9 +2,10 @@ import type { QuoteRequestRow, ShippingFormRow } from '../../../schema/db/repair
 import { QUOTE_RULES, SHIPPING_FORM_RULES } from '../../../schema/rules/repairs';
 import { SHIPPING_SHEET_RULES } from '../../../schema/rules/shipping-sheet';
 import { DEVICE_CATEGORY, REQUEST_KIND, REQUEST_STATUS } from '../../../schema/vocabulary';
+import type { GraphQLContext } from '../../context';
 import { rowId, validated } from '../../input';
 import { mailer } from '../../mail/mailer';
-import { withinLimit } from '../../rate-limit';
+import { CODE_EMAIL_GUESS, withinLimit } from '../../rate-limit';
 import { readableLockCode } from '../../repairs/lock-code';
 import {
   createQuoteRequest,
@@ -62,7 +63,7 @@ builder.queryField('shippingSheet', (t) =>
       'A shipping form’s printable sheet by its number and the sender’s e-mail; null when the pair does not match.',
     args: { number: t.arg.string({ required: true }), email: t.arg.string({ required: true }) },
     resolve: async (_root, { number, email }, ctx) => {
-      await withinLimit(ctx.env.LOOKUP_RATE_LIMIT, ctx.client, 'shippingSheet');
+      await withinLimit(ctx.env.LOOKUP_RATE_LIMIT, ctx.client, CODE_EMAIL_GUESS);
       validated({ number, email }, SHIPPING_SHEET_RULES);
       return shippingSheetFor(ctx.db, number, email);
     },
@@ -107,6 +108,17 @@ const ShippingFormInput = builder.inputType('ShippingFormInput', {
   }),
 });
 
+/**
+ * A request's account and warranty claim; naming a repair by code and e-mail spends the lookups'
+ * shared bucket, as any code + e-mail guess does (docs/product.md#rate-limits).
+ */
+async function linksOf(ctx: GraphQLContext, email: string, warrantyOfRepairCode?: string | null) {
+  if (warrantyOfRepairCode) {
+    await withinLimit(ctx.env.LOOKUP_RATE_LIMIT, ctx.client, CODE_EMAIL_GUESS);
+  }
+  return requestLinks(ctx.db, ctx.viewer, email, warrantyOfRepairCode ?? null);
+}
+
 builder.mutationFields((t) => ({
   requestQuote: t.field({
     type: QuoteRequestReceipt,
@@ -117,12 +129,7 @@ builder.mutationFields((t) => ({
       await withinLimit(ctx.env.FORMS_RATE_LIMIT, ctx.client, 'requestQuote');
       const { warrantyOfRepairCode, ...fields } = input;
       validated(fields, QUOTE_RULES);
-      const links = await requestLinks(
-        ctx.db,
-        ctx.viewer,
-        fields.email,
-        warrantyOfRepairCode ?? null,
-      );
+      const links = await linksOf(ctx, fields.email, warrantyOfRepairCode);
       return createQuoteRequest(ctx.db, fields, links, mailer(ctx.env, ctx.origin, ctx.waitUntil));
     },
   }),
@@ -136,12 +143,7 @@ builder.mutationFields((t) => ({
       await withinLimit(ctx.env.FORMS_RATE_LIMIT, ctx.client, 'submitShippingForm');
       const { warrantyOfRepairCode, ...fields } = input;
       validated(fields, SHIPPING_FORM_RULES);
-      const links = await requestLinks(
-        ctx.db,
-        ctx.viewer,
-        fields.email,
-        warrantyOfRepairCode ?? null,
-      );
+      const links = await linksOf(ctx, fields.email, warrantyOfRepairCode);
       return createShippingForm(ctx.db, fields, links, mailer(ctx.env, ctx.origin, ctx.waitUntil));
     },
   }),

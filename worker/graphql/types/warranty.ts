@@ -1,6 +1,6 @@
 import { WARRANTY_CLAIM_RULES, warrantyUntil } from '../../../schema/rules/warranty';
 import { validated } from '../../input';
-import { withinLimit } from '../../rate-limit';
+import { CODE_EMAIL_GUESS, withinLimit } from '../../rate-limit';
 import { type WarrantyClaim as WarrantyClaimRow, warrantyClaimFor } from '../../repairs/warranty';
 import { builder } from '../builder';
 import { Repair } from './repairs';
@@ -41,7 +41,7 @@ builder.queryField('warrantyClaim', (t) =>
       'A repair by its code and the intake e-mail, or (no e-mail) the signed-in viewer’s verified e-mail; null when they do not match.',
     args: { code: t.arg.string({ required: true }), email: t.arg.string() },
     resolve: async (_root, { code, email }, ctx) => {
-      await withinLimit(ctx.env.LOOKUP_RATE_LIMIT, ctx.client, 'warrantyClaim');
+      await withinLimit(ctx.env.LOOKUP_RATE_LIMIT, ctx.client, CODE_EMAIL_GUESS);
       validated({ code, email: email ?? '' }, WARRANTY_CLAIM_RULES);
       return warrantyClaimFor(ctx.db, code, { email: email ?? null, viewer: ctx.viewer });
     },
