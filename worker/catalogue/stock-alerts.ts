@@ -10,7 +10,7 @@ import type { Viewer } from '../accounts/viewer';
 import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
 import { checkLink, signLink } from '../http/signed-links';
-import { refuseFloodedAddress } from '../mail/confirmation-limit';
+import { floodedAddressRefusal } from '../mail/confirmation-limit';
 import type { Mailer } from '../mail/mailer';
 import { queueEmail } from '../mail/outbox';
 import { siteUrl } from '../mail/templates/escape';
@@ -121,7 +121,6 @@ export async function requestStockAlert(
     return { email, needsConfirmation: false };
   }
 
-  await refuseFloodedAddress(db, email, now);
   const known = await db
     .select({ status: stockAlerts.status, createdAtMs: stockAlerts.createdAtMs })
     .from(stockAlerts)
@@ -144,21 +143,25 @@ export async function requestStockAlert(
     confirmUrl: siteUrl(mail.origin, stockAlertConfirmPath(token)),
     expiresAtMs,
   };
-  await db.batch([
-    db
-      .insert(stockAlerts)
-      .values({ productId, email, status: 'in_attesa_di_conferma', createdAtMs })
-      .onConflictDoUpdate({
-        ...openRequest,
-        set: { createdAtMs },
-        setWhere: eq(stockAlerts.status, 'in_attesa_di_conferma'),
-      }),
-    queueEmail(
-      db,
-      { id, kind: 'stock-alert.confirmation', ref: productRef(productId), input },
-      now,
-    ),
-  ]);
+  try {
+    await db.batch([
+      db
+        .insert(stockAlerts)
+        .values({ productId, email, status: 'in_attesa_di_conferma', createdAtMs })
+        .onConflictDoUpdate({
+          ...openRequest,
+          set: { createdAtMs },
+          setWhere: eq(stockAlerts.status, 'in_attesa_di_conferma'),
+        }),
+      queueEmail(
+        db,
+        { id, kind: 'stock-alert.confirmation', ref: productRef(productId), input },
+        now,
+      ),
+    ]);
+  } catch (error) {
+    throw floodedAddressRefusal(error) ?? error;
+  }
   mail.dispatch([id]);
   return { email, needsConfirmation: true };
 }

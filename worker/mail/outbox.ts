@@ -1,5 +1,7 @@
 import { outbox } from '../../schema/db/mail';
+import { canonicalMailbox } from '../../schema/rules/unconfirmed-mail';
 import type { Database } from '../db';
+import { initialStatus } from './recipient-budget';
 import { type MailInput, type MailKind, renderMail, storedInput } from './templates/registry';
 
 /** An e-mail to write to the outbox: its id comes from the caller, who dispatches it after. */
@@ -23,19 +25,22 @@ export interface OutboxMessage {
  * The outbox row of an e-mail, to go in the same `db.batch` as the change it reports, so neither
  * exists without the other. After the batch commits, `dispatchOutbox` hands it to the queue.
  * Rendered once here, from what is stored, for its recipient and subject (the staff's list shows
- * them) and so that a template that cannot render it fails the change, not the send.
+ * them) and so that a template that cannot render it fails the change, not the send. An e-mail to
+ * an address nobody confirmed may start withheld, past its inbox's budget (recipient-budget.ts).
  */
 export function queueEmail<K extends MailKind>(db: Database, email: OutboxEmail<K>, at: number) {
   const input = storedInput(email.input);
   const message = renderMail(email.kind, input);
+  const mailbox = canonicalMailbox(message.to);
   return db.insert(outbox).values({
     id: email.id,
     kind: email.kind,
     recipient: message.to,
+    mailbox,
     subject: message.subject,
     input,
     ref: email.ref ?? null,
-    status: 'pending',
+    status: initialStatus(db, email.kind, mailbox, at),
     attempts: 0,
     createdAtMs: at,
     updatedAtMs: at,
