@@ -1,0 +1,173 @@
+import { env } from 'cloudflare:workers';
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { outbox } from '../../schema/db/mail';
+import {
+  CONFIRMATION_EMAILS_EXHAUSTED,
+  CONFIRMATION_EMAILS_PER_ADDRESS,
+} from '../../schema/rules/confirmation-emails';
+import { UNCONFIRMED_EMAILS_PER_MAILBOX } from '../../schema/rules/unconfirmed-mail';
+import { createDatabase } from '../../worker/db';
+import { deliverOutboxEmail } from '../../worker/mail/deliver';
+import { codes, gql } from './client';
+import {
+  asStaff,
+  fromNewClient,
+  orderInput,
+  placeOrder,
+  QUOTE_REQUEST,
+  rowCount,
+  SHIPPING_FORM,
+} from './fixtures';
+
+const REQUEST_QUOTE = `mutation Q($input: QuoteRequestInput!) { requestQuote(input: $input) { number } }`;
+const SUBMIT_FORM = `mutation S($input: ShippingFormInput!) { submitShippingForm(input: $input) { number } }`;
+const SUBSCRIBE = `mutation N($email: String!) { subscribeNewsletter(email: $email, consent: true) { email } }`;
+const OUTBOX = `query O($status: OutboxStatus) {
+  adminOutbox(status: $status) { total items { id recipient kind status } }
+}`;
+const RESEND = `mutation R($id: ID!) { adminResendEmail(id: $id) { id status } }`;
+const AIRPODS = '6';
+
+const db = () => createDatabase(env.DB);
+
+/** Every e-mail written to an inbox, oldest first: its kind, address as typed, and state. */
+const mailsOf = (mailbox: string) =>
+  db()
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      recipient: outbox.recipient,
+      status: outbox.status,
+    })
+    .from(outbox)
+    .where(eq(outbox.mailbox, mailbox))
+    .orderBy(asc(outbox.createdAtMs));
+
+const statesOf = async (mailbox: string) => (await mailsOf(mailbox)).map((mail) => mail.status);
+
+/** Each from a client of its own: the per-client rate limits are not what is tested here. */
+const requestQuote = (email: string) =>
+  gql<{ requestQuote: { number: string } }>(
+    REQUEST_QUOTE,
+    { input: { ...QUOTE_REQUEST, email } },
+    fromNewClient(),
+  );
+
+/** An Email Service binding that records what it is asked to send. */
+function fakeEmail() {
+  const send = vi.fn(async (_message: unknown) => ({ messageId: '<test@riparolab.it>' }));
+  return { EMAIL: { send } as unknown as SendEmail, MAIL_FROM: env.MAIL_FROM, send };
+}
+
+describe('e-mails to an address nobody confirmed', () => {
+  it(`send ${UNCONFIRMED_EMAILS_PER_MAILBOX} of 20 simultaneous quote requests for one address, and save all 20`, async () => {
+    const address = 'bersaglio@example.it';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => requestQuote(address)));
+    for (const { body } of answers) {
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.requestQuote.number).toMatch(/^PRV-/);
+    }
+    expect(await rowCount('list_preventivo')).toBe(20);
+    const states = await statesOf(address);
+    expect(states).toHaveLength(20);
+    expect(states.filter((state) => state === 'pending')).toHaveLength(
+      UNCONFIRMED_EMAILS_PER_MAILBOX,
+    );
+    expect(states.filter((state) => state === 'withheld')).toHaveLength(
+      20 - UNCONFIRMED_EMAILS_PER_MAILBOX,
+    );
+  });
+
+  it('count one inbox however its address is spelled: +tags, Gmail dots, googlemail', async () => {
+    const variants = [
+      'mario.rossi@gmail.com',
+      'mariorossi+1@gmail.com',
+      'M.A.R.I.O.R.O.S.S.I@gmail.com',
+      'mario.rossi+offerte@googlemail.com',
+      'm.ariorossi+200@Gmail.com',
+      'mariorossi@googlemail.com',
+    ];
+    for (const email of variants) {
+      expect((await requestQuote(email)).body.errors).toBeUndefined();
+    }
+    const mails = await mailsOf('mariorossi@gmail.com');
+    // Each goes, if at all, to the address as it was typed.
+    expect(mails.map((mail) => mail.recipient)).toEqual(variants.map((v) => v.toLowerCase()));
+    expect(mails.map((mail) => mail.status)).toEqual([
+      ...Array(UNCONFIRMED_EMAILS_PER_MAILBOX).fill('pending'),
+      ...Array(variants.length - UNCONFIRMED_EMAILS_PER_MAILBOX).fill('withheld'),
+    ]);
+    // Dots tell two inboxes apart anywhere but at Gmail.
+    expect((await requestQuote('mario.rossi@libero.it')).body.errors).toBeUndefined();
+    expect(await statesOf('mario.rossi@libero.it')).toEqual(['pending']);
+  });
+
+  it('share one budget across the forms, and a cash-on-delivery order past it is still placed', async () => {
+    const email = 'cliente.nuovo@example.it';
+    expect((await requestQuote(email)).body.errors).toBeUndefined();
+    const form = await gql(SUBMIT_FORM, { input: { ...SHIPPING_FORM, email } }, fromNewClient());
+    expect(form.body.errors).toBeUndefined();
+    expect((await gql(SUBSCRIBE, { email }, fromNewClient())).body.errors).toBeUndefined();
+
+    const line = [{ productId: AIRPODS, quantity: 1 }];
+    const placed = await placeOrder(orderInput(line, { email, paymentMethod: 'CONTRASSEGNO' }));
+    expect(placed.body.errors).toBeUndefined();
+    expect(await rowCount('orders', `email = '${email}'`)).toBe(1);
+    expect((await mailsOf(email)).map(({ kind, status }) => [kind, status])).toEqual([
+      ['repair.quote-received', 'pending'],
+      ['repair.shipping-form-received', 'pending'],
+      ['newsletter.confirmation', 'pending'],
+      ['order.confirmation', 'withheld'],
+    ]);
+  });
+
+  it('are never sent once withheld, and staff see them and may send one anyway', async () => {
+    const address = 'trattenuta@example.it';
+    for (let n = 0; n <= UNCONFIRMED_EMAILS_PER_MAILBOX; n++) await requestQuote(address);
+    const withheld = (await mailsOf(address)).find((mail) => mail.status === 'withheld');
+    if (!withheld) throw new Error('no withheld e-mail');
+
+    const mailer = fakeEmail();
+    expect(await deliverOutboxEmail(db(), mailer, withheld.id)).toEqual({ outcome: 'skipped' });
+    expect(mailer.send).not.toHaveBeenCalled();
+
+    const listed = await gql<{ adminOutbox: { items: { id: string; status: string }[] } }>(
+      OUTBOX,
+      { status: 'WITHHELD' },
+      asStaff(),
+    );
+    expect(listed.body.data?.adminOutbox.items).toEqual([
+      expect.objectContaining({ id: withheld.id, status: 'WITHHELD', recipient: address }),
+    ]);
+    const resent = await gql(RESEND, { id: withheld.id }, asStaff());
+    expect(resent.body.data).toEqual({ adminResendEmail: { id: withheld.id, status: 'PENDING' } });
+    expect(await deliverOutboxEmail(db(), mailer, withheld.id)).toEqual({ outcome: 'sent' });
+    expect(mailer.send).toHaveBeenCalledWith(expect.objectContaining({ to: address }));
+  });
+});
+
+describe('confirmation e-mails to one inbox', () => {
+  it(`refuse all but ${CONFIRMATION_EMAILS_PER_ADDRESS} of 20 simultaneous sign-ups, spelled in 20 ways`, async () => {
+    const variants = Array.from({ length: 20 }, (_, n) => `vittima+${n}@example.it`);
+    const answers = await Promise.all(
+      variants.map((email) => gql(SUBSCRIBE, { email }, fromNewClient())),
+    );
+    const accepted = answers.filter(({ body }) => !body.errors);
+    const refused = answers.filter(({ body }) => body.errors);
+    expect(accepted).toHaveLength(CONFIRMATION_EMAILS_PER_ADDRESS);
+    for (const { body } of refused) {
+      expect(codes(body)).toEqual(['TOO_MANY_REQUESTS']);
+      expect(body.errors?.[0]?.message).toBe(CONFIRMATION_EMAILS_EXHAUSTED);
+    }
+    // A refused sign-up wrote nothing: neither the address nor its e-mail.
+    expect(await rowCount('list_newsletter', "email LIKE 'vittima+%'")).toBe(
+      CONFIRMATION_EMAILS_PER_ADDRESS,
+    );
+    const states = await statesOf('vittima@example.it');
+    expect(states).toHaveLength(CONFIRMATION_EMAILS_PER_ADDRESS);
+    expect(states.filter((state) => state === 'pending')).toHaveLength(
+      UNCONFIRMED_EMAILS_PER_MAILBOX,
+    );
+  });
+});
