@@ -692,6 +692,12 @@ describe('every kind, stored and rendered again', () => {
       productName: 'iPhone 14 Pro',
       productUrl: `${ORIGIN}/product-overview/6`,
     },
+    'staff.unconfirmed-mail-alert': {
+      written: 240,
+      withheld: 31,
+      sinceMs: PLACED_AT,
+      mailUrl: `${ORIGIN}/admin/posta`,
+    },
   };
 
   it.each(Object.keys(MAIL_TEMPLATES) as MailKind[])(

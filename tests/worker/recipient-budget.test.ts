@@ -1,3 +1,4 @@
+import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,9 +7,15 @@ import {
   CONFIRMATION_EMAILS_EXHAUSTED,
   CONFIRMATION_EMAILS_PER_ADDRESS,
 } from '../../schema/rules/confirmation-emails';
-import { UNCONFIRMED_EMAILS_PER_MAILBOX } from '../../schema/rules/unconfirmed-mail';
+import {
+  UNCONFIRMED_EMAILS_PER_HOUR,
+  UNCONFIRMED_EMAILS_PER_MAILBOX,
+} from '../../schema/rules/unconfirmed-mail';
+import { SHOP } from '../../schema/shop';
 import { createDatabase } from '../../worker/db';
+import worker from '../../worker/index';
 import { deliverOutboxEmail } from '../../worker/mail/deliver';
+import { CRONS } from '../../worker/scheduled';
 import { codes, gql } from './client';
 import {
   asStaff,
@@ -169,5 +176,53 @@ describe('confirmation e-mails to one inbox', () => {
     expect(states.filter((state) => state === 'pending')).toHaveLength(
       UNCONFIRMED_EMAILS_PER_MAILBOX,
     );
+  });
+});
+
+/** `n` acknowledgements written `ageMs` ago, each to an inbox of its own. */
+async function writtenToStrangers(n: number, ageMs: number) {
+  const at = Date.now() - ageMs;
+  await env.DB.prepare(
+    `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ?1)
+     INSERT INTO outbox (id, kind, recipient, mailbox, subject, input, status, attempts, created_at_ms, updated_at_ms)
+     SELECT 'seed-' || ?2 || '-' || n, 'repair.quote-received', 'x' || n || '@example.it',
+       'x' || n || '@example.it', 'x', '{}', 'sent', 1, ?2, ?2 FROM seq`,
+  )
+    .bind(n, at)
+    .run();
+}
+
+const sweep = () =>
+  worker.scheduled(
+    createScheduledController({ scheduledTime: Date.now(), cron: CRONS.mailSweep }),
+    env,
+  );
+
+const alerts = () =>
+  db()
+    .select({ recipient: outbox.recipient, subject: outbox.subject, status: outbox.status })
+    .from(outbox)
+    .where(eq(outbox.kind, 'staff.unconfirmed-mail-alert'));
+
+describe('the hourly budget of e-mails to unconfirmed addresses', () => {
+  it(`alerts the shop's own address once an hour when ${UNCONFIRMED_EMAILS_PER_HOUR} are written within it`, async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    await writtenToStrangers(UNCONFIRMED_EMAILS_PER_HOUR - 1, 10 * 60_000);
+    // Older than an hour: no longer part of it.
+    await writtenToStrangers(50, 61 * 60_000);
+    await sweep();
+    expect(await alerts()).toEqual([]);
+
+    expect((await requestQuote('la-goccia@example.it')).body.errors).toBeUndefined();
+    await sweep();
+    await sweep();
+    expect(await alerts()).toEqual([
+      {
+        recipient: SHOP.email,
+        subject: `Avviso: ${UNCONFIRMED_EMAILS_PER_HOUR} e-mail a indirizzi non confermati nell'ultima ora`,
+        status: 'pending',
+      },
+    ]);
+    vi.restoreAllMocks();
   });
 });

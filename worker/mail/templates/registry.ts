@@ -33,6 +33,7 @@ import {
   returnRefused,
   returnRequested,
 } from './returns';
+import { unconfirmedMailAlert } from './staff-alerts';
 import { backInStock, stockAlertConfirmation } from './stock-alerts';
 
 /**
@@ -67,6 +68,7 @@ export const MAIL_TEMPLATES = {
   'newsletter.welcome': newsletterWelcome,
   'stock-alert.confirmation': stockAlertConfirmation,
   'stock-alert.back-in-stock': backInStock,
+  'staff.unconfirmed-mail-alert': unconfirmedMailAlert,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;
