@@ -26,6 +26,7 @@ import {
   rowCount,
   SHIPPING_FORM,
 } from './fixtures';
+import { CUSTOMER, signedIn, type TestIdentity } from './identity';
 
 const REQUEST_QUOTE = `mutation Q($input: QuoteRequestInput!) { requestQuote(input: $input) { number } }`;
 const SUBMIT_FORM = `mutation S($input: ShippingFormInput!) { submitShippingForm(input: $input) { number } }`;
@@ -151,6 +152,36 @@ describe('e-mails to an address nobody confirmed', () => {
     expect(resent.body.data).toEqual({ adminResendEmail: { id: withheld.id, status: 'PENDING' } });
     expect(await deliverOutboxEmail(db(), mailer, withheld.id)).toEqual({ outcome: 'sent' });
     expect(mailer.send).toHaveBeenCalledWith(expect.objectContaining({ to: address }));
+  });
+});
+
+describe('e-mails to a signed-in account’s own verified address', () => {
+  const requestAs = (identity: TestIdentity, email: string) =>
+    gql(
+      REQUEST_QUOTE,
+      { input: { ...QUOTE_REQUEST, email } },
+      { headers: { ...signedIn(identity).headers, ...fromNewClient().headers } },
+    );
+  const times = UNCONFIRMED_EMAILS_PER_MAILBOX + 2;
+
+  it('are confirmed already: never withheld', async () => {
+    for (let n = 0; n < times; n++) {
+      expect((await requestAs(CUSTOMER, 'Cliente@Negozio.test')).body.errors).toBeUndefined();
+    }
+    expect(new Set(await statesOf('cliente@negozio.test'))).toEqual(new Set(['pending']));
+  });
+
+  it('count as any other when the account is unverified or the address someone else’s', async () => {
+    const unverified = { uid: 'nuovo-1', email: 'nuovo@negozio.test', emailVerified: false };
+    for (let n = 0; n < times; n++) {
+      await requestAs(unverified, 'nuovo@negozio.test');
+      await requestAs(CUSTOMER, 'estraneo@example.it');
+    }
+    for (const mailbox of ['nuovo@negozio.test', 'estraneo@example.it']) {
+      expect((await statesOf(mailbox)).filter((state) => state === 'withheld')).toHaveLength(
+        times - UNCONFIRMED_EMAILS_PER_MAILBOX,
+      );
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { stockState } from '../../schema/rules/catalogue';
 import { normaliseEmail } from '../../schema/rules/normalise';
 import { stockAlertConfirmPath } from '../../schema/stock-alert-links';
 import type { StockAlertStatus } from '../../schema/vocabulary';
-import type { Viewer } from '../accounts/viewer';
+import { ownsVerifiedAddress, type Viewer } from '../accounts/viewer';
 import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
 import { checkLink, signLink } from '../http/signed-links';
@@ -57,11 +57,6 @@ function readConfirmPayload(payload: string) {
     : null;
 }
 
-/** A signed-in account asking with its own verified address needs no confirmation link. */
-function isOwnVerifiedAddress(viewer: Viewer | null, email: string): viewer is Viewer {
-  return Boolean(viewer?.emailVerified && viewer.email && normaliseEmail(viewer.email) === email);
-}
-
 export interface StockAlertAnswer {
   email: string;
   /** A guest's request waits for its confirmation link; an account's own address does not. */
@@ -99,7 +94,7 @@ export async function requestStockAlert(
     );
   }
 
-  if (isOwnVerifiedAddress(viewer, email)) {
+  if (ownsVerifiedAddress(viewer, email)) {
     const status = confirmedStatus(productId);
     const [written] = await db
       .insert(stockAlerts)

@@ -14,6 +14,11 @@ export interface OutboxEmail<K extends MailKind> {
   ref?: string | null;
   /** What its template renders it from; the outbox keeps only what the template reads. */
   input: MailInput<K>;
+  /**
+   * The asker is signed in with the recipient's address, verified: outside the budget of e-mails
+   * to unconfirmed addresses.
+   */
+  confirmedRecipient?: boolean;
 }
 
 /** What the mail queue carries: only the outbox row's id, the row holds the rest. */
@@ -40,7 +45,7 @@ export function queueEmail<K extends MailKind>(db: Database, email: OutboxEmail<
     subject: message.subject,
     input,
     ref: email.ref ?? null,
-    status: initialStatus(db, email.kind, mailbox, at),
+    status: email.confirmedRecipient ? 'pending' : initialStatus(db, email.kind, mailbox, at),
     attempts: 0,
     createdAtMs: at,
     updatedAtMs: at,
@@ -53,16 +58,20 @@ export interface QueuedEmail {
   statement: ReturnType<typeof queueEmail>;
 }
 
-/** A new e-mail of `kind` about `ref` (an order or return number, a repair code), ready to batch. */
+/**
+ * A new e-mail of `kind` about `ref` (an order or return number, a repair code), ready to batch;
+ * `confirmedRecipient` as in OutboxEmail.
+ */
 export function newEmail<K extends MailKind>(
   db: Database,
   kind: K,
   ref: string,
   input: MailInput<K>,
   at: number,
+  confirmedRecipient = false,
 ): QueuedEmail {
   const id = crypto.randomUUID();
-  return { id, statement: queueEmail(db, { id, kind, ref, input }, at) };
+  return { id, statement: queueEmail(db, { id, kind, ref, input, confirmedRecipient }, at) };
 }
 
 /** A Queue accepts at most 100 messages per sendBatch. */
