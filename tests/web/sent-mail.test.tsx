@@ -28,11 +28,11 @@ const withheld = {
   kind: 'repair.quote-received',
   ref: 'PRV-2026-000042',
   status: 'WITHHELD',
-  lastError: 'Nessuno: trattenuta, mai inviata',
+  lastError: null,
 };
 
 /** "Posta inviata" over a Worker whose one e-mail waits out Email Service's sending limit. */
-function renderSentMail(path: string, email = throttled) {
+function renderSentMail(path: string, email: typeof throttled | typeof withheld = throttled) {
   const { client } = answeringClient({
     AdminStaffCheck: { adminCounts: { __typename: 'AdminCounts', openRepairs: 0 } },
     AdminSentMail: {
