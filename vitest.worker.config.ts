@@ -22,6 +22,8 @@ export function workerTests(test: { name: string; include: string[]; exclude?: s
             // The committed local settings, as `npm start` runs: the Auth Emulator's unsigned
             // tokens (tests/worker/identity.ts) stand in for real sign-ins, and the demo staff.
             ...exampleDevVars(),
+            // The origin the tests' requests name (tests/worker/client.ts).
+            SHOP_ORIGIN: 'https://shop.test',
             TEST_MIGRATIONS: await readD1Migrations(here('./migrations')),
           },
         },

@@ -62,6 +62,7 @@ export async function serveCatalogue(
 ): Promise<BenchServer> {
   const stateDir = await catalogueState(products);
   const workerOptions = builtWorkerOptions(stateDir);
+  const port = await freePort();
   const options = {
     ...workerOptions,
     // The location's cache beside the D1, in the same storage (STORAGE_ROOT).
@@ -70,6 +71,8 @@ export async function serveCatalogue(
       ...workerOptions.bindings,
       // Neither development (GraphiQL, suggestions) nor production (no D1 stats on request).
       ENVIRONMENT: 'benchmark',
+      // Required outside development: the links the Worker writes point here.
+      SHOP_ORIGIN: `http://127.0.0.1:${port}`,
       AUTH_EMULATOR: 'false',
     },
     // The load comes from one client at thousands of catalogue reads a minute: a shopper's read
@@ -82,7 +85,7 @@ export async function serveCatalogue(
     // connection: a cost production does not have.
     logRequests: false,
     host: '127.0.0.1',
-    port: await freePort(),
+    port,
     inspectorPort,
   } as MiniflareOptions;
   const miniflare = new Miniflare(options);

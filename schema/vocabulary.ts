@@ -150,7 +150,9 @@ export type ReturnStatus = ValueOf<typeof RETURN_STATUS>;
 
 /**
  * Where an e-mail of the outbox stands (docs/product.md#e-mail). `throttled`: Email Service
- * refused it for a sending limit; it is sent again later, its attempts untouched.
+ * refused it for a sending limit; it is sent again later, its attempts untouched. `withheld`: an
+ * e-mail to an unconfirmed address past its inbox's budget, never sent unless the staff send it
+ * (docs/product.md#unconfirmed-recipients).
  */
 export const OUTBOX_STATUS = vocabulary({
   pending: 'In coda',
@@ -158,6 +160,7 @@ export const OUTBOX_STATUS = vocabulary({
   sent: 'Inviata',
   failed: 'Non inviata',
   throttled: 'In attesa: limite di invio raggiunto',
+  withheld: 'Trattenuta: troppe e-mail a questo indirizzo',
 });
 export type OutboxStatus = ValueOf<typeof OUTBOX_STATUS>;
 

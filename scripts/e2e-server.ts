@@ -21,12 +21,13 @@ const [auth] = await Promise.all([
   ),
 ]);
 await seedAccounts(auth.url);
-// The committed local settings, whatever this machine's .dev.vars says (or whether it has one).
+// The committed local settings, whatever this machine's .dev.vars says (or whether it has one),
+// with this stack's own address as the one its e-mails link to.
 const server = await serveBuiltWorker({
   port,
   stateDir,
   host: '127.0.0.1',
-  vars: exampleDevVars(),
+  vars: { ...exampleDevVars(), SHOP_ORIGIN: `http://127.0.0.1:${port}` },
 });
 console.log(`e2e stack ready at ${server.url}, auth emulator at ${auth.url}`);
 

@@ -5,6 +5,7 @@ import { loggable } from './loggable';
 import { mailer } from './mail/mailer';
 import { sweepOutbox } from './mail/sweep';
 import { warnStaffOfUnshippedCod } from './orders/cod-warnings';
+import { alertUnconfirmedMailSurge } from './mail/unconfirmed-alert';
 import { expireUnpaidOrders } from './orders/expiry';
 import { remindUnpaidTransfers } from './orders/transfer-reminders';
 import { enforceRetention } from './privacy/retention';
@@ -20,8 +21,9 @@ export const CRONS = {
 /**
  * The Cron Triggers' handler: every hour, cancels and restocks the unpaid orders whose hold has
  * run out, reminds the transfers and the repair estimates about to, and warns the staff of the
- * cash-on-delivery orders about to that they have not shipped; every five minutes, sends
- * again the e-mails the mail queue lost and writes the back-in-stock e-mails a restock left due;
+ * cash-on-delivery orders about to that they have not shipped; every five minutes, sends again
+ * the e-mails the mail queue lost, writes the back-in-stock e-mails a restock left due and alerts
+ * the staff to a surge of e-mails to unconfirmed addresses;
  * every night, deletes what the privacy policy no longer keeps. Run by hand locally: README,
  * Security.
  */
@@ -50,8 +52,9 @@ async function runJobs(controller: ScheduledController, env: Env): Promise<void>
   if (controller.cron === CRONS.mailSweep) {
     const alerts = await deliverDueStockAlerts(db, mail, controller.scheduledTime);
     const run = await sweepOutbox(db, env.MAIL_QUEUE, controller.scheduledTime);
+    const surge = await alertUnconfirmedMailSurge(db, mail, controller.scheduledTime);
     console.log(
-      `mail sweep: ${run.requeued.length} queued again, ${run.reset} interrupted, ${alerts.length} back-in-stock e-mails written`,
+      `mail sweep: ${run.requeued.length} queued again, ${run.reset} interrupted, ${alerts.length} back-in-stock e-mails written${surge ? ', staff alerted: e-mails to unconfirmed addresses over the hourly budget' : ''}`,
     );
     await Promise.all(queued);
     return;

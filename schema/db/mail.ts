@@ -17,6 +17,11 @@ export const outbox = sqliteTable(
     /** Which e-mail it is, e.g. "order.confirmation": the template that renders it. */
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
+    /**
+     * The recipient's inbox however the address is spelled (schema/rules/unconfirmed-mail.ts):
+     * what the budgets of e-mails to unconfirmed addresses count by.
+     */
+    mailbox: text('mailbox').notNull(),
     subject: text('subject').notNull(),
     /** What it is about, as people name it: an order number, a repair code. */
     ref: text('ref'),
@@ -47,8 +52,9 @@ export const outbox = sqliteTable(
     // The sweep: rows left pending or sending for too long.
     index('outbox_status_updated_idx').on(table.status, table.updatedAtMs),
     index('outbox_created_idx').on(table.createdAtMs),
-    // The confirmation e-mails an address had lately (worker/mail/confirmation-limit.ts).
-    index('outbox_recipient_kind_created_idx').on(table.recipient, table.kind, table.createdAtMs),
+    // What an inbox had lately, counted inside the batch that writes the next e-mail to it
+    // (worker/mail/recipient-budget.ts).
+    index('outbox_mailbox_kind_created_idx').on(table.mailbox, table.kind, table.createdAtMs),
     // The staff are warned once of an unshipped cash-on-delivery order, whatever runs at once
     // (worker/orders/cod-warnings.ts); also how the job finds the orders already warned.
     uniqueIndex('outbox_one_cod_staff_warning')

@@ -160,8 +160,17 @@ function sameValue(a: FieldValue, b: FieldValue): boolean {
   return a === b;
 }
 
-/** One @, no spaces, a local part, then dot-separated labels ending in a 2+ letter TLD. */
-const EMAIL = /^[^\s@]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u;
+/**
+ * A local part in RFC 5322's dot-atom form, with RFC 6532's letters beyond ASCII: runs of atext
+ * joined by single dots, so no quotes, spaces or `,;<>():[]\"@`, with which an address reaching
+ * `EMAIL.send({ to })` could name more or other recipients. Then one @ and dot-separated labels
+ * ending in a 2+ letter TLD (docs/product.md#validation).
+ */
+const ATEXT = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const EMAIL = new RegExp(
+  `^${ATEXT}(?:\\.${ATEXT})*@(?:[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?\\.)+\\p{L}{2,}$`,
+  'u',
+);
 const MAX_EMAIL_LENGTH = 254;
 /** Letters of any script with their combining accents, and spaces; no apostrophes or hyphens. */
 const ALPHA_SPACES = /^[\p{L}\p{M}\p{Zs}]+$/u;

@@ -195,6 +195,39 @@ describe('every rule', () => {
   });
 });
 
+describe('the e-mail rule', () => {
+  it.each([
+    'mario.rossi@example.it',
+    "o'brien@example.ie",
+    'mario+ordini@gmail.com',
+    "a!#$%&'*+/=?^_`{|}~-z@example.it",
+    'x@posta.esempio.co.uk',
+    'niccolò.rossi@posta.it',
+    '  mario@example.it ',
+  ])('takes the dot-atom local part of %s', (address) => {
+    expect(check(address, 'email')).toBeNull();
+  });
+
+  it.each([
+    ['a comma', 'a,b@example.it'],
+    ['a semicolon', 'a;b@example.it'],
+    ['angle brackets', '<a>@example.it'],
+    ['a quoted local part', '"a b"@example.it'],
+    ['a quote inside', 'a"b@example.it'],
+    ['parentheses (a comment)', 'a(b)@example.it'],
+    ['a colon', 'a:b@example.it'],
+    ['square brackets', 'a[b]@example.it'],
+    ['a backslash', 'a\\b@example.it'],
+    ['a leading dot', '.mario@example.it'],
+    ['a trailing dot', 'mario.@example.it'],
+    ['two dots in a row', 'mario..rossi@example.it'],
+    ['a second address after a comma', 'mario@example.it,altro@example.it'],
+    ['a second recipient in angle brackets', 'Mario <mario@example.it>'],
+  ])('refuses %s', (_, address) => {
+    expect(check(address, 'email')).toBe('Email non e valido');
+  });
+});
+
 describe('characters nobody types', () => {
   it('are refused in any field, before its own rules', () => {
     for (const text of ['Mario\u0000', 'a\u0007b', 'riga\u001b[31m', 'x\u0085y', 'x\u007f']) {

@@ -26,6 +26,8 @@ describe('the local settings', () => {
   it('turn the emulator on for local development', () => {
     expect(exampleDevVars()).toMatchObject({
       ENVIRONMENT: 'development',
+      // `npm start`'s address: no local e-mail takes its links from a request's Host.
+      SHOP_ORIGIN: 'http://localhost:8787',
       FIREBASE_PROJECT_ID: expect.stringMatching(/^demo-/),
       AUTH_EMULATOR: 'true',
       ADMIN_EMAILS: 'admin@negozio.test',

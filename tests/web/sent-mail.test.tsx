@@ -22,14 +22,24 @@ const throttled = {
   text: 'Ciao',
 };
 
+/** An acknowledgement to an address past its budget of e-mails to unconfirmed addresses. */
+const withheld = {
+  ...throttled,
+  subject: 'Richiesta di preventivo PRV-2026-000042 ricevuta',
+  kind: 'repair.quote-received',
+  ref: 'PRV-2026-000042',
+  status: 'WITHHELD',
+  lastError: null,
+};
+
 /** "Posta inviata" over a Worker whose one e-mail waits out Email Service's sending limit. */
-function renderSentMail(path: string) {
+function renderSentMail(path: string, email: typeof throttled | typeof withheld = throttled) {
   const { client } = answeringClient({
     AdminStaffCheck: { adminCounts: { __typename: 'AdminCounts', openRepairs: 0 } },
     AdminSentMail: {
-      adminOutbox: { __typename: 'AdminOutboxPage', total: 1, pageCount: 1, items: [throttled] },
+      adminOutbox: { __typename: 'AdminOutboxPage', total: 1, pageCount: 1, items: [email] },
     },
-    AdminSentEmail: { adminOutboxEmail: throttled },
+    AdminSentEmail: { adminOutboxEmail: email },
   });
   renderRoutes([{ path: '/admin/posta', element: <SentMailPage /> }], path, client);
 }
@@ -68,5 +78,12 @@ describe('Posta inviata', () => {
     expect(frame.getAttribute('src')).toBeNull();
     expect(document.body.innerHTML.match(/permesso-segreto/g)).toHaveLength(1);
     expect(window.location.href).not.toContain('permesso-segreto');
+  });
+
+  it('says why a withheld e-mail was not sent, and lets the staff send it anyway', async () => {
+    renderSentMail('/admin/posta?id=mail-1', withheld);
+    expect(await screen.findByText(/ha già ricevuto\s+3\s+e-mail di questo tipo/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invia comunque' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reinvia' })).toBeNull();
   });
 });

@@ -39,8 +39,8 @@ function mailOf(kind: string): Promise<OutboxRow[]> {
 async function failNextOutboxInsert() {
   const taken = '00000000-0000-4000-8000-00000000dead';
   await env.DB.prepare(
-    `INSERT INTO outbox (id, kind, recipient, subject, html, text, status, attempts, created_at_ms, updated_at_ms)
-     VALUES (?, 'test.taken', 'x@example.it', 'x', 'x', 'x', 'sent', 1, 0, 0)`,
+    `INSERT INTO outbox (id, kind, recipient, mailbox, subject, html, text, status, attempts, created_at_ms, updated_at_ms)
+     VALUES (?, 'test.taken', 'x@example.it', 'x@example.it', 'x', 'x', 'x', 'sent', 1, 0, 0)`,
   )
     .bind(taken)
     .run();

@@ -289,7 +289,26 @@ const email = text(
     ),
     fc.emailAddress(),
   ),
-  ['no-at-sign', 'a@b', 'a@@b.it', 'a b@c.it', '@example.it', 'a@.it', 'a\u0000@b.it'],
+  [
+    'no-at-sign',
+    'a@b',
+    'a@@b.it',
+    'a b@c.it',
+    '@example.it',
+    'a@.it',
+    'a\u0000@b.it',
+    // Not a dot-atom local part: each could name another recipient at EMAIL.send({ to }).
+    'a,b@c.it',
+    'a;b@c.it',
+    '<a@c.it>',
+    '"a b"@c.it',
+    'a(b)@c.it',
+    'a:b@c.it',
+    'a..b@c.it',
+    '.a@c.it',
+    'x@c.it,y@d.it',
+    'Mario <mario@example.it>',
+  ],
 );
 
 const phone = text(

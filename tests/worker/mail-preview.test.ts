@@ -40,8 +40,8 @@ async function written(id = crypto.randomUUID()) {
 /** A row written before the outbox kept template inputs: its HTML as it was stored. */
 async function writtenBefore(html: string, id = crypto.randomUUID()) {
   await env.DB.prepare(
-    `INSERT INTO outbox (id, kind, recipient, subject, html, text, status, attempts, created_at_ms, updated_at_ms)
-     VALUES (?, 'order.link', 'cliente@example.it', 'Prova', ?, 'Ciao', 'sent', 1, 0, 0)`,
+    `INSERT INTO outbox (id, kind, recipient, mailbox, subject, html, text, status, attempts, created_at_ms, updated_at_ms)
+     VALUES (?, 'order.link', 'cliente@example.it', 'cliente@example.it', 'Prova', ?, 'Ciao', 'sent', 1, 0, 0)`,
   )
     .bind(id, html)
     .run();

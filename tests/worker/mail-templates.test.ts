@@ -475,54 +475,57 @@ describe('order e-mails', () => {
 });
 
 describe('repair e-mails', () => {
-  it('acknowledge a quote request with its number and what happens next', () => {
-    const mail = quoteRequestReceived({
-      origin: ORIGIN,
-      request: {
-        number: 'PRV-2026-000042',
-        name: 'Anna Verdi',
-        email: 'anna@example.it',
-        phone: '+39 333 123 4567',
-        deviceCategory: 'smartphone',
-        brand: 'Apple',
-        model: 'iPhone 12',
-        problem: 'Lo schermo è rotto\ne il touch non risponde.',
-      },
-    });
+  /** What a stranger can type into the forms, for any address: no acknowledgement repeats it. */
+  const TYPED = {
+    name: 'Anna Verdi',
+    phone: '+39 333 123 4567',
+    brand: 'Apple',
+    model: 'iPhone 12',
+    problem: 'Il tuo conto è stato sospeso: accedi su https://evil.example',
+    senderName: 'Luca Neri',
+    device: 'iPad Air 4 https://evil.example',
+  };
+
+  it('acknowledge a quote request with its number and what happens next, not what was typed', () => {
+    const request = {
+      number: 'PRV-2026-000042',
+      email: 'anna@example.it',
+      deviceCategory: 'smartphone' as const,
+      ...TYPED,
+    };
+    const mail = quoteRequestReceived({ origin: ORIGIN, request });
     expect(mail.to).toBe('anna@example.it');
     expect(mail.subject).toBe('Richiesta di preventivo PRV-2026-000042 ricevuta');
     expectBothParts(mail, [
-      'Ciao Anna,',
+      'Ciao,',
       'PRV-2026-000042',
-      'Smartphone Apple iPhone 12',
-      'Lo schermo è rotto e il touch non risponde.',
-      '+39 333 123 4567',
+      'smartphone',
       'Entro un giorno lavorativo',
+      'Non hai chiesto tu un preventivo?',
     ]);
+    for (const typed of Object.values(TYPED)) {
+      expect(mail.html).not.toContain(typed);
+      expect(mail.text).not.toContain(typed);
+    }
+    expect(`${mail.html}${mail.text}`).not.toContain('evil.example');
     expect(hrefsOf(mail.html)).toEqual([`${ORIGIN}/modulo-spedizione`]);
   });
 
-  it('send the shipping form back with the link that reopens its sheet', () => {
+  it('send the shipping form back with the link that reopens its sheet, not what was typed', () => {
     const sheetUrl = `${ORIGIN}/modulo-spedizione/foglio?n=SPD-2026-000017&firma=abc`;
-    const mail = shippingFormReceived({
-      origin: ORIGIN,
-      form: {
-        number: 'SPD-2026-000017',
-        senderName: 'Luca Neri',
-        email: 'luca@example.it',
-        device: 'iPad Air 4',
-      },
-      sheetUrl,
-    });
+    const form = { number: 'SPD-2026-000017', email: 'luca@example.it', ...TYPED };
+    const mail = shippingFormReceived({ origin: ORIGIN, form, sheetUrl });
     expect(mail.to).toBe('luca@example.it');
     expect(mail.subject).toBe('Modulo di spedizione SPD-2026-000017 ricevuto');
     expect(hrefsOf(mail.html)).toContain(sheetUrl);
     expect(mail.text).toContain(sheetUrl);
     expectBothParts(mail, [
-      'iPad Air 4',
+      'Ciao,',
       `${SHOP.legalName} – Laboratorio riparazioni`,
       'Via Giuseppe Mazzini 18, 20123 Milano (MI)',
     ]);
+    expect(`${mail.html}${mail.text}`).not.toContain('evil.example');
+    expect(`${mail.html}${mail.text}`).not.toContain('Luca');
   });
 
   it('hand over the RIP code and the status link that the status page reads', () => {
@@ -659,13 +662,9 @@ describe('every kind, stored and rendered again', () => {
       origin: ORIGIN,
       request: {
         number: 'PRV-2026-000007',
-        name: 'Sara Fontana',
         email: 'sara@example.it',
-        phone: '333 1234567',
         deviceCategory: 'tablet',
-        brand: 'Apple',
-        model: 'iPad 9',
-        problem: HOSTILE,
+        ...{ name: 'Sara Fontana', phone: '333 1234567', brand: 'Apple', problem: HOSTILE },
         ...NOISE,
       },
     },
@@ -673,9 +672,8 @@ describe('every kind, stored and rendered again', () => {
       origin: ORIGIN,
       form: {
         number: 'SPD-2026-000003',
-        senderName: 'Marco Greco',
         email: 'marco@example.it',
-        device: 'Nintendo Switch',
+        ...{ senderName: 'Marco Greco', device: 'Nintendo Switch' },
         ...NOISE,
       },
       sheetUrl: `${ORIGIN}/modulo-spedizione?numero=SPD-2026-000003`,
@@ -713,6 +711,12 @@ describe('every kind, stored and rendered again', () => {
       email: 'luca@example.it',
       productName: 'iPhone 14 Pro',
       productUrl: `${ORIGIN}/product-overview/6`,
+    },
+    'staff.unconfirmed-mail-alert': {
+      written: 240,
+      withheld: 31,
+      sinceMs: PLACED_AT,
+      mailUrl: `${ORIGIN}/admin/posta`,
     },
   };
 

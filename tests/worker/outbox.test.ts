@@ -42,7 +42,9 @@ const STAFF = { uid: 'admin-1', email: 'admin@negozio.test' };
 const SITE = 'https://shop.test';
 
 /** An order's link sent again, the smallest e-mail there is, about order `ref` for `to`. */
-function anEmail({ ref = 'RL-2026-000042', to = 'giulia.bianchi@example.it' } = {}) {
+/** Each to an address of its own, so the budget of one inbox (recipient-budget.ts) stays out of it. */
+let addresses = 0;
+function anEmail({ ref = 'RL-2026-000042', to = `giulia.${++addresses}@example.it` } = {}) {
   const input = {
     origin: SITE,
     order: { id: 'o-42', number: ref, accessToken: 'a'.repeat(43), email: to, firstName: 'Giulia' },
@@ -137,7 +139,7 @@ describe('queueEmail', () => {
     expect(row).toMatchObject({
       kind: 'order.link',
       ref: 'RL-2026-000042',
-      recipient: 'giulia.bianchi@example.it',
+      recipient: email.to,
       status: 'pending',
       attempts: 0,
       createdAtMs: at,
@@ -236,8 +238,8 @@ describe('the mail queue consumer', () => {
   it('sends a row written before template inputs as it stored it', async () => {
     const id = crypto.randomUUID();
     await env.DB.prepare(
-      `INSERT INTO outbox (id, kind, recipient, subject, html, text, headers, status, attempts, created_at_ms, updated_at_ms)
-       VALUES (?, 'newsletter.welcome', 'luca@example.it', 'Benvenuto', '<p>Ciao</p>', 'Ciao', ?, 'pending', 0, 0, 0)`,
+      `INSERT INTO outbox (id, kind, recipient, mailbox, subject, html, text, headers, status, attempts, created_at_ms, updated_at_ms)
+       VALUES (?, 'newsletter.welcome', 'luca@example.it', 'luca@example.it', 'Benvenuto', '<p>Ciao</p>', 'Ciao', ?, 'pending', 0, 0, 0)`,
     )
       .bind(id, JSON.stringify({ 'List-Unsubscribe': '<mailto:info@riparolab.it>' }))
       .run();

@@ -53,8 +53,8 @@ function repair(id: string, status: string, updatedAtMs: number) {
 
 function email(id: string, status: string, createdAtMs: number) {
   return env.DB.prepare(
-    `INSERT INTO outbox (id, kind, recipient, subject, html, text, status, attempts, created_at_ms, updated_at_ms)
-     VALUES (?, 'repair.opened', 'luca@example.it', 'x', 'x', 'x', ?, 1, ?, ?)`,
+    `INSERT INTO outbox (id, kind, recipient, mailbox, subject, html, text, status, attempts, created_at_ms, updated_at_ms)
+     VALUES (?, 'repair.opened', 'luca@example.it', 'luca@example.it', 'x', 'x', 'x', ?, 1, ?, ?)`,
   ).bind(id, status, createdAtMs, createdAtMs);
 }
 

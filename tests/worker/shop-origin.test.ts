@@ -6,19 +6,22 @@ import { outbox } from '../../schema/db/mail';
 import worker from '../../worker/index';
 import { CRONS } from '../../worker/scheduled';
 import { codes, gql, send, shellOnlyAssets } from './client';
-import { fromNewClient } from './fixtures';
+import { fromNewClient, orderPlaced } from './fixtures';
 import { writtenMails } from './outbox-mail';
 
 const SITE = 'https://riparolab.it';
 /** A Host header the sender chose: on production it must never end up in a link. */
 const FORGED = 'https://evil.example';
 
+/**
+ * These settings over the test's bindings. SHOP_ORIGIN's type is a string, as the committed local
+ * settings always set it; a deployed Worker's config may still leave it out.
+ */
+const settings = (environment: string, shopOrigin: string | undefined): Env =>
+  Object.assign({}, env, { ENVIRONMENT: environment, SHOP_ORIGIN: shopOrigin });
+
 /** The production environment's settings over the test's bindings. */
-const production = (shopOrigin: string | undefined): Env => ({
-  ...env,
-  ENVIRONMENT: 'production',
-  SHOP_ORIGIN: shopOrigin,
-});
+const production = (shopOrigin: string | undefined) => settings('production', shopOrigin);
 
 const SUBSCRIBE =
   'mutation S($email: String!) { subscribeNewsletter(email: $email, consent: true) { email } }';
@@ -72,6 +75,56 @@ describe('production without a valid SHOP_ORIGIN', () => {
     await expect(run(CRONS.mailSweep)).rejects.toThrow(/SHOP_ORIGIN/);
     await expect(run(CRONS.orderExpiry)).rejects.toThrow(/SHOP_ORIGIN/);
     await expect(run(CRONS.retention)).resolves.toBeUndefined();
+  });
+});
+
+describe('every environment but development without SHOP_ORIGIN', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each(['staging', 'benchmark', 'test', ''])(
+    'answers 503 and writes no e-mail with ENVIRONMENT=%s',
+    async (environment) => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const bindings = settings(environment, undefined);
+      const email = `senza-origine-${environment || 'vuoto'}@example.it`;
+      const request = new Request(`${FORGED}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...fromNewClient().headers },
+        body: JSON.stringify({ query: SUBSCRIBE, variables: { email } }),
+      });
+      const answer = await send(request, bindings);
+      expect(answer.status).toBe(503);
+      expect(await mailTo(email)).toBeNull();
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^SHOP_ORIGIN must be/));
+    },
+  );
+
+  it('takes a plain http origin outside production, for a stack on a local port', async () => {
+    const bindings = settings('benchmark', 'http://127.0.0.1:8799');
+    const answer = await send(new Request(`${FORGED}/robots.txt`), bindings);
+    expect(await answer.text()).toContain('Sitemap: http://127.0.0.1:8799/sitemap.xml');
+  });
+});
+
+describe('the local settings', () => {
+  it('send the order link to SHOP_ORIGIN, whatever Host the request named', async () => {
+    const order = await orderPlaced([{ productId: '6', quantity: 1 }]);
+    const [placed] = await writtenMails(eq(outbox.ref, order.number));
+    const email = placed?.recipient ?? '';
+    const request = new Request(`${FORGED}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...fromNewClient().headers },
+      body: JSON.stringify({
+        query: 'mutation L($n: String!, $e: String!) { requestOrderLink(number: $n, email: $e) }',
+        variables: { n: order.number, e: email },
+      }),
+    });
+    expect((await send(request)).status).toBe(200);
+    const [link] = await writtenMails(eq(outbox.kind, 'order.link'));
+    expect(link?.text).toContain(`${env.SHOP_ORIGIN}/order/`);
+    expect(`${link?.html}${link?.text}`).not.toContain('evil.example');
   });
 });
 

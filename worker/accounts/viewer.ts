@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../../schema/rules/normalise';
 import { staffSession } from '../../schema/rules/staff-session';
 import { authConfig } from './auth-config';
 import { googleSigningKeys, SigningKeysUnavailableError } from './google-keys';
@@ -13,6 +14,17 @@ export interface Viewer extends VerifiedIdentity {
  * request carries a token that passes every check but Google's keys could not be fetched.
  */
 export type Asker = Viewer | null | 'unverifiable';
+
+/**
+ * Whether the viewer is signed in with `email` itself, verified: the address is theirs, so what
+ * they ask for it needs no confirmation link and is outside the budget of e-mails to unconfirmed
+ * addresses (docs/product.md#unconfirmed-recipients).
+ */
+export function ownsVerifiedAddress(viewer: Viewer | null, email: string): viewer is Viewer {
+  return Boolean(
+    viewer?.emailVerified && viewer.email && normaliseEmail(viewer.email) === normaliseEmail(email),
+  );
+}
 
 /** The viewer when the token could be checked; an unverifiable one counts as nobody. */
 export const verifiedViewer = (asker: Asker): Viewer | null =>

@@ -6,12 +6,12 @@ import { stockState } from '../../schema/rules/catalogue';
 import { normaliseEmail } from '../../schema/rules/normalise';
 import { stockAlertConfirmPath } from '../../schema/stock-alert-links';
 import type { StockAlertStatus } from '../../schema/vocabulary';
-import type { Viewer } from '../accounts/viewer';
+import { ownsVerifiedAddress, type Viewer } from '../accounts/viewer';
 import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
 import { checkLink, signLink } from '../http/signed-links';
 import { loggable } from '../loggable';
-import { refuseFloodedAddress } from '../mail/confirmation-limit';
+import { floodedAddressRefusal } from '../mail/confirmation-limit';
 import type { Mailer } from '../mail/mailer';
 import { queueEmail } from '../mail/outbox';
 import { siteUrl } from '../mail/templates/escape';
@@ -58,11 +58,6 @@ function readConfirmPayload(payload: string) {
     : null;
 }
 
-/** A signed-in account asking with its own verified address needs no confirmation link. */
-function isOwnVerifiedAddress(viewer: Viewer | null, email: string): viewer is Viewer {
-  return Boolean(viewer?.emailVerified && viewer.email && normaliseEmail(viewer.email) === email);
-}
-
 export interface StockAlertAnswer {
   email: string;
   /** A guest's request waits for its confirmation link; an account's own address does not. */
@@ -100,7 +95,7 @@ export async function requestStockAlert(
     );
   }
 
-  if (isOwnVerifiedAddress(viewer, email)) {
+  if (ownsVerifiedAddress(viewer, email)) {
     const status = confirmedStatus(productId);
     const [written] = await db
       .insert(stockAlerts)
@@ -122,7 +117,6 @@ export async function requestStockAlert(
     return { email, needsConfirmation: false };
   }
 
-  await refuseFloodedAddress(db, email, now);
   const known = await db
     .select({ status: stockAlerts.status, createdAtMs: stockAlerts.createdAtMs })
     .from(stockAlerts)
@@ -145,21 +139,25 @@ export async function requestStockAlert(
     confirmUrl: siteUrl(mail.origin, stockAlertConfirmPath(token)),
     expiresAtMs,
   };
-  await db.batch([
-    db
-      .insert(stockAlerts)
-      .values({ productId, email, status: 'in_attesa_di_conferma', createdAtMs })
-      .onConflictDoUpdate({
-        ...openRequest,
-        set: { createdAtMs },
-        setWhere: eq(stockAlerts.status, 'in_attesa_di_conferma'),
-      }),
-    queueEmail(
-      db,
-      { id, kind: 'stock-alert.confirmation', ref: productRef(productId), input },
-      now,
-    ),
-  ]);
+  try {
+    await db.batch([
+      db
+        .insert(stockAlerts)
+        .values({ productId, email, status: 'in_attesa_di_conferma', createdAtMs })
+        .onConflictDoUpdate({
+          ...openRequest,
+          set: { createdAtMs },
+          setWhere: eq(stockAlerts.status, 'in_attesa_di_conferma'),
+        }),
+      queueEmail(
+        db,
+        { id, kind: 'stock-alert.confirmation', ref: productRef(productId), input },
+        now,
+      ),
+    ]);
+  } catch (error) {
+    throw floodedAddressRefusal(error) ?? error;
+  }
   mail.dispatch([id]);
   return { email, needsConfirmation: true };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type OutboxRow, outbox } from '../../schema/db/mail';
 import type { OutboxStatus } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
@@ -22,9 +22,13 @@ export function findOutboxEmail(db: Database, id: string): Promise<OutboxRow | n
   return rowById(db, outbox, id);
 }
 
+/** What the staff may put back in the queue: a failed e-mail, or one withheld past its budget. */
+const RESENDABLE: OutboxStatus[] = ['failed', 'withheld'];
+
 /**
- * Puts a failed e-mail back in the queue with a fresh set of attempts, with its audit row. The
- * caller dispatches it once this returns.
+ * Puts a failed or withheld e-mail in the queue with a fresh set of attempts, with its audit
+ * row: a withheld one is sent because a person judged it wanted
+ * (docs/product.md#unconfirmed-recipients). The caller dispatches it once this returns.
  */
 export async function resendEmail(
   db: Database,
@@ -34,9 +38,9 @@ export async function resendEmail(
 ): Promise<OutboxRow> {
   const row = await findOutboxEmail(db, id);
   if (!row) throw new DomainError('E-mail non trovata.', 'NOT_FOUND', 'id');
-  if (row.status !== 'failed') {
+  if (!RESENDABLE.includes(row.status)) {
     throw new DomainError(
-      "Si può inviare di nuovo solo un'e-mail non inviata: ricarica la pagina.",
+      "Si può inviare solo un'e-mail non inviata o trattenuta: ricarica la pagina.",
       'CONFLICT',
       'id',
     );
@@ -45,7 +49,7 @@ export async function resendEmail(
     db
       .update(outbox)
       .set({ status: 'pending', attempts: 0, updatedAtMs: at })
-      .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+      .where(and(eq(outbox.id, id), inArray(outbox.status, RESENDABLE)))
       .returning(),
     audit(
       db,

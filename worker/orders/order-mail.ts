@@ -25,8 +25,9 @@ export function orderMail<K extends OrderMailKind>(
   number: string,
   input: MailInput<(typeof ORDER_MAIL_KIND)[K]>,
   at: number,
+  confirmedRecipient = false,
 ): QueuedEmail {
-  return newEmail(db, ORDER_MAIL_KIND[kind], number, input, at);
+  return newEmail(db, ORDER_MAIL_KIND[kind], number, input, at, confirmedRecipient);
 }
 
 /**

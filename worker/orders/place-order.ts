@@ -23,7 +23,7 @@ import {
 } from '../../schema/rules/order-limits';
 import { initialStatus, orderTotals } from '../../schema/rules/orders';
 import type { PaymentMethod } from '../../schema/vocabulary';
-import type { Viewer } from '../accounts/viewer';
+import { ownsVerifiedAddress, type Viewer } from '../accounts/viewer';
 import { forgetCatalogueVersion } from '../catalogue/version';
 import { type Database, inJsonList, violates } from '../db';
 import { DomainError } from '../domain-error';
@@ -273,6 +273,7 @@ export async function placeOrder(
       lines,
     },
     at,
+    ownsVerifiedAddress(viewer, email),
   );
 
   try {

@@ -9,7 +9,7 @@ import { matchesAny, paginate, type StaffListArgs } from '../admin/paging';
 import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
 import { checkLink, signLink } from '../http/signed-links';
-import { refuseFloodedAddress } from '../mail/confirmation-limit';
+import { floodedAddressRefusal } from '../mail/confirmation-limit';
 import type { Mailer } from '../mail/mailer';
 import { queueEmail } from '../mail/outbox';
 import { siteUrl } from '../mail/templates/escape';
@@ -63,7 +63,6 @@ export async function subscribe(
   now = Date.now(),
 ): Promise<string> {
   const address = normaliseEmail(email);
-  await refuseFloodedAddress(db, address, now);
   const known = await db
     .select({ createdAtMs: newsletter.createdAtMs, consentAtMs: newsletter.consentAtMs })
     .from(newsletter)
@@ -85,17 +84,21 @@ export async function subscribe(
     confirmUrl: siteUrl(mail.origin, newsletterConfirmPath(token)),
     expiresAtMs,
   };
-  await db.batch([
-    db
-      .insert(newsletter)
-      .values({ email: address, consentAtMs: null, createdAtMs })
-      .onConflictDoUpdate({
-        target: newsletter.email,
-        set: { createdAtMs },
-        setWhere: isNull(newsletter.consentAtMs),
-      }),
-    queueEmail(db, { id, kind: 'newsletter.confirmation', input }, now),
-  ]);
+  try {
+    await db.batch([
+      db
+        .insert(newsletter)
+        .values({ email: address, consentAtMs: null, createdAtMs })
+        .onConflictDoUpdate({
+          target: newsletter.email,
+          set: { createdAtMs },
+          setWhere: isNull(newsletter.consentAtMs),
+        }),
+      queueEmail(db, { id, kind: 'newsletter.confirmation', input }, now),
+    ]);
+  } catch (error) {
+    throw floodedAddressRefusal(error) ?? error;
+  }
   mail.dispatch([id]);
   return address;
 }

@@ -21,6 +21,7 @@ export function repairMail<K extends keyof typeof REPAIR_MAIL_KIND>(
   ref: string,
   input: MailInput<(typeof REPAIR_MAIL_KIND)[K]>,
   at: number,
+  confirmedRecipient = false,
 ) {
-  return newEmail(db, REPAIR_MAIL_KIND[kind], ref, input, at);
+  return newEmail(db, REPAIR_MAIL_KIND[kind], ref, input, at, confirmedRecipient);
 }

@@ -6,7 +6,7 @@ import type { QuoteFields, ShippingFormFields } from '../../schema/rules/repairs
 import { shippingSheetPath } from '../../schema/shipping-sheet-link';
 import type { DeviceCategory } from '../../schema/vocabulary';
 import { verifiedEmailOf } from '../accounts/account-repairs';
-import type { Viewer } from '../accounts/viewer';
+import { ownsVerifiedAddress, type Viewer } from '../accounts/viewer';
 import type { Database } from '../db';
 import { boundedText } from '../input';
 import type { Mailer } from '../mail/mailer';
@@ -21,6 +21,8 @@ import { repairUnderWarranty } from './warranty';
 export interface RequestLinks {
   accountUid: string | null;
   warrantyOfRepairId: string | null;
+  /** The sender is signed in with the request's address, verified: its e-mail is not budgeted. */
+  ownAddress: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function requestLinks(
   return {
     accountUid: viewer && verifiedEmailOf(viewer) ? viewer.uid : null,
     warrantyOfRepairId: claimed?.id ?? null,
+    ownAddress: ownsVerifiedAddress(viewer, email),
   };
 }
 
@@ -50,7 +53,7 @@ export async function requestLinks(
 export async function createQuoteRequest(
   db: Database,
   fields: QuoteFields & { deviceCategory: DeviceCategory },
-  links: RequestLinks,
+  { ownAddress, ...links }: RequestLinks,
   mail: Mailer,
   now = new Date(),
 ) {
@@ -74,6 +77,7 @@ export async function createQuoteRequest(
       request: { ...request, number: ORDER_NUMBER_SLOT },
     },
     now.getTime(),
+    ownAddress,
   );
   await db.batch([
     numbered.advance,
@@ -102,7 +106,7 @@ export async function createQuoteRequest(
 export async function createShippingForm(
   db: Database,
   fields: ShippingFormFields,
-  links: RequestLinks,
+  { ownAddress, ...links }: RequestLinks,
   mail: Mailer,
   now = new Date(),
 ) {
@@ -123,6 +127,7 @@ export async function createShippingForm(
       sheetUrl: siteUrl(mail.origin, shippingSheetPath(ORDER_NUMBER_SLOT)),
     },
     now.getTime(),
+    ownAddress,
   );
   await db.batch([
     numbered.advance,

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useMutation } from 'urql';
 import { formatDateTime } from '../../../schema/dates';
 import { PREVIEW_TOKEN_FIELD } from '../../../schema/mail-preview';
+import { UNCONFIRMED_EMAILS_PER_MAILBOX } from '../../../schema/rules/unconfirmed-mail';
 import { PAGE_HEADS } from '../../../schema/seo';
 import { OUTBOX_STATUS } from '../../../schema/vocabulary';
 import { DetailPanel, Facts } from '../../admin/AdminList';
@@ -116,7 +117,14 @@ function EmailDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
             inviata di nuovo da sola tra circa un'ora, senza consumare tentativi.
           </p>
         ) : null}
-        {email.status === 'FAILED' ? (
+        {email.status === 'WITHHELD' ? (
+          <p className="text-sm text-slate-600">
+            Non inviata: questo indirizzo, che nessuno ha confermato, ha già ricevuto{' '}
+            {UNCONFIRMED_EMAILS_PER_MAILBOX} e-mail di questo tipo nelle ultime 24 ore. La richiesta
+            è salvata; se è di un cliente vero puoi inviarla comunque.
+          </p>
+        ) : null}
+        {email.status === 'FAILED' || email.status === 'WITHHELD' ? (
           <button
             type="button"
             disabled={fetching}
@@ -131,7 +139,7 @@ function EmailDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
               }
             }}
           >
-            Reinvia
+            {email.status === 'FAILED' ? 'Reinvia' : 'Invia comunque'}
           </button>
         ) : null}
         <div className="grid gap-5 lg:grid-cols-2">

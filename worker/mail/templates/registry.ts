@@ -34,6 +34,7 @@ import {
   returnRefused,
   returnRequested,
 } from './returns';
+import { unconfirmedMailAlert } from './staff-alerts';
 import { backInStock, stockAlertConfirmation } from './stock-alerts';
 
 /**
@@ -69,6 +70,7 @@ export const MAIL_TEMPLATES = {
   'newsletter.welcome': newsletterWelcome,
   'stock-alert.confirmation': stockAlertConfirmation,
   'stock-alert.back-in-stock': backInStock,
+  'staff.unconfirmed-mail-alert': unconfirmedMailAlert,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

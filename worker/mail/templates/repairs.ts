@@ -28,19 +28,18 @@ function statusLink(origin: string, code: string): string {
 
 const REPAIR_REASON = `Ricevi questa e-mail perché hai affidato un dispositivo al laboratorio di ${SHOP.name} con questo indirizzo.`;
 
-/** What the e-mail reads of a quote request: all the outbox keeps of it. */
+/**
+ * What the e-mail reads of a quote request: all the outbox keeps of it. None of the text the
+ * sender typed: whoever fills the form chooses the address, so an acknowledgement that echoed the
+ * name or the problem would carry a stranger's words to anyone (docs/product.md#quote-requests).
+ */
 export const MAIL_QUOTE_REQUEST_FIELDS = [
   'number',
-  'name',
   'email',
-  'phone',
   'deviceCategory',
-  'brand',
-  'model',
-  'problem',
 ] as const satisfies readonly (keyof QuoteRequestRow)[];
 
-/** A quote request from /preventivo has arrived: its number, and what happens now. */
+/** A quote request from /preventivo has arrived: what and its number, and what happens now. */
 export function quoteRequestReceived({
   origin,
   request,
@@ -48,30 +47,26 @@ export function quoteRequestReceived({
   origin: string;
   request: Pick<QuoteRequestRow, (typeof MAIL_QUOTE_REQUEST_FIELDS)[number]>;
 }): EmailMessage {
-  const device = `${DEVICE_CATEGORY.label(request.deviceCategory)} ${request.brand} ${request.model}`;
   return renderEmail({
     to: request.email,
     subject: `Richiesta di preventivo ${request.number} ricevuta`,
     preview: 'Entro un giorno lavorativo ti mandiamo il preventivo, gratuito e senza impegno.',
-    greeting: greetingFor(request.name),
+    greeting: greetingFor(null),
     blocks: [
       {
         kind: 'paragraph',
-        text: 'grazie per averci scritto: abbiamo ricevuto la tua richiesta di preventivo. Citaci questo numero se ci contatti.',
-      },
-      { kind: 'code', label: 'Numero della richiesta', value: request.number },
-      {
-        kind: 'facts',
-        facts: [
-          { label: 'Dispositivo', value: device },
-          { label: 'Problema', value: request.problem },
+        text: [
+          'abbiamo ricevuto la tua richiesta di preventivo per la riparazione di un dispositivo (',
+          { strong: DEVICE_CATEGORY.label(request.deviceCategory).toLowerCase() },
+          '). Citaci questo numero se ci contatti.',
         ],
       },
+      { kind: 'code', label: 'Numero della richiesta', value: request.number },
       { kind: 'heading', text: 'Cosa succede ora' },
       {
         kind: 'steps',
         steps: [
-          `Un tecnico legge la tua richiesta; se gli serve qualche dettaglio ti chiama al ${request.phone}.`,
+          'Un tecnico legge la tua richiesta; se gli serve qualche dettaglio ti chiama al numero che ci hai lasciato.',
           'Entro un giorno lavorativo ti scriviamo il preventivo con costi e tempi: è gratuito e senza impegno.',
           [
             `Se lo accetti, porti il dispositivo in negozio, in ${SHOP.address.street} a ${SHOP.address.city}, oppure ce lo spedisci con il `,
@@ -80,17 +75,22 @@ export function quoteRequestReceived({
           ],
         ],
       },
+      {
+        kind: 'paragraph',
+        text: `Non hai chiesto tu un preventivo? Ignora questa e-mail, oppure scrivici a ${SHOP.email}: la richiesta viene cancellata.`,
+      },
     ],
-    reason: `Ricevi questa e-mail perché hai chiesto un preventivo a ${SHOP.name} con questo indirizzo.`,
+    reason: `Ricevi questa e-mail perché questo indirizzo è stato inserito nel modulo di richiesta preventivo di ${SHOP.name}.`,
   });
 }
 
-/** What the e-mail reads of a shipping form: all the outbox keeps of it. */
+/**
+ * What the e-mail reads of a shipping form: all the outbox keeps of it. None of the text the
+ * sender typed, for the same reason as the quote request's.
+ */
 export const MAIL_SHIPPING_FORM_FIELDS = [
   'number',
-  'senderName',
   'email',
-  'device',
 ] as const satisfies readonly (keyof ShippingFormRow)[];
 
 /**
@@ -110,15 +110,11 @@ export function shippingFormReceived({
     to: form.email,
     subject: `Modulo di spedizione ${form.number} ricevuto`,
     preview: 'Stampa il foglio, mettilo nel pacco e spedisci il dispositivo al nostro laboratorio.',
-    greeting: greetingFor(form.senderName),
+    greeting: greetingFor(null),
     blocks: [
       {
         kind: 'paragraph',
-        text: [
-          'abbiamo ricevuto il modulo di spedizione per il tuo ',
-          { strong: form.device },
-          '. Ecco come spedircelo.',
-        ],
+        text: 'abbiamo ricevuto il tuo modulo di spedizione per una riparazione. Ecco come spedirci il dispositivo.',
       },
       { kind: 'code', label: 'Numero del modulo', value: form.number },
       {
@@ -147,7 +143,7 @@ export function shippingFormReceived({
         text: 'Il foglio si apre da qualsiasi dispositivo, pronto da stampare. Quando il pacco arriva ti scriviamo con il codice della riparazione e il link per seguirla.',
       },
     ],
-    reason: `Ricevi questa e-mail perché hai compilato il modulo di spedizione di ${SHOP.name} con questo indirizzo.`,
+    reason: `Ricevi questa e-mail perché questo indirizzo è stato inserito nel modulo di spedizione di ${SHOP.name}. Se non sei stato tu, ignorala.`,
   });
 }
 
