@@ -34,3 +34,11 @@ export function selfTimes(profile: CpuProfile, top = 30): SelfTime[] {
     .sort((a, b) => b.share - a.share)
     .slice(0, top);
 }
+
+/** Samples taken while the isolate ran JavaScript or the engine's own work, not while it idled. */
+export function busySamples(profile: CpuProfile): number {
+  const idle = new Set(
+    profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id),
+  );
+  return profile.samples.filter((id) => !idle.has(id)).length;
+}
