@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CartLineItem } from '../../web/cart/CartLineItem';
 import { cart, useCart } from '../../web/cart/cart-store';
 import { OrderExpiry } from '../../web/orders/OrderExpiry';
+import { staffDeadline } from '../../web/orders/staff/OrdersSection';
 
 const iphone = {
   id: 1,
@@ -74,7 +75,7 @@ describe('the expiry of an unpaid order', () => {
     const order = { paymentMethod: 'CONTRASSEGNO', expiresAt: '2026-12-03T13:30:00.000Z' } as const;
     const { rerender } = render(<OrderExpiry order={order} />);
     expect(screen.queryByRole('note')).toBeNull();
-    rerender(<OrderExpiry order={order} staff />);
+    rerender(<OrderExpiry order={order} deadline={staffDeadline} />);
     expect(screen.getByRole('note').textContent).toBe(
       "Contrassegno da spedire entro il 3 dicembre 2026 alle ore 14:30: dopo l'ordine sarà annullato automaticamente e i prodotti torneranno disponibili.",
     );

@@ -26,7 +26,6 @@ import { PageMeta } from '../ui/PageMeta';
 import { useForm } from '../ui/useForm';
 import { CheckoutSteps } from './CheckoutSteps';
 import { EMPTY_CHECKOUT, readDraft, saveDraft } from './checkout-draft';
-import { OrderAside } from './OrderAside';
 import { PAYMENT_OPTIONS } from './payment-methods';
 
 /** The invoice's rules, once its fields have loaded. */
@@ -62,6 +61,12 @@ const checkoutCheck = (lines: readonly { quantity: number }[], verifiedBuyer: bo
       : {}),
   }),
 });
+
+/**
+ * The order's lines and totals, after the form: loaded with the page's first paint, not before it,
+ * so the form's script is all checkout waits for (README, Performance: checkout is the heaviest).
+ */
+const OrderAside = lazy(async () => ({ default: (await import('./OrderAside')).OrderAside }));
 
 /** Saved addresses are a signed-in buyer's: a guest never downloads the picker. */
 const SavedAddressPicker = lazy(async () => ({
@@ -217,7 +222,9 @@ export function CheckoutPage() {
             </button>
           </div>
         </form>
-        <OrderAside paymentMethod={values.paymentMethod} />
+        <Suspense fallback={null}>
+          <OrderAside paymentMethod={values.paymentMethod} />
+        </Suspense>
       </div>
     </Container>
   );

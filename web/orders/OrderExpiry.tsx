@@ -12,31 +12,39 @@ export const OrderExpiryFragment = graphql(`
 
 type ExpiringOrder = ResultOf<typeof OrderExpiryFragment>;
 
+/** What a deadline asks of its reader: the text for one order, or nothing. */
+export type Deadline = (method: ExpiringOrder['paymentMethod'], when: string) => string | null;
+
 /**
- * What the order's deadline asks, and of whom: the buyer pays a transfer or collects in the shop;
- * only the staff can ship a cash-on-delivery order, so the buyer is not told of that one.
+ * What the order's deadline asks the buyer: to pay a transfer or collect in the shop. Only the
+ * staff can ship a cash-on-delivery order, so the buyer is not told of that one; the staff's panel
+ * passes its own `deadline` (staff/OrdersSection.tsx), which this page's bundle never carries.
  */
-function deadline(method: ExpiringOrder['paymentMethod'], when: string, staff: boolean) {
+export const buyerDeadline: Deadline = (method, when) => {
   switch (method) {
     case 'BONIFICO':
       return `Se il bonifico non arriva entro il ${when}, l'ordine sarà annullato e i prodotti torneranno disponibili.`;
     case 'RITIRO':
       return `Ritira l'ordine in negozio entro il ${when}: dopo sarà annullato e i prodotti torneranno disponibili.`;
-    case 'CONTRASSEGNO':
-      return staff
-        ? `Contrassegno da spedire entro il ${when}: dopo l'ordine sarà annullato automaticamente e i prodotti torneranno disponibili.`
-        : null;
+    default:
+      return null;
   }
-}
+};
 
 /**
  * The date by which a bank transfer must arrive, a collection be made or (for the staff) a
  * cash-on-delivery order be shipped before the order is cancelled and its products go back on
  * sale; nothing for any other order.
  */
-export function OrderExpiry({ order, staff = false }: { order: ExpiringOrder; staff?: boolean }) {
+export function OrderExpiry({
+  order,
+  deadline = buyerDeadline,
+}: {
+  order: ExpiringOrder;
+  deadline?: Deadline;
+}) {
   const text = order.expiresAt
-    ? deadline(order.paymentMethod, formatDateTime(order.expiresAt), staff)
+    ? deadline(order.paymentMethod, formatDateTime(order.expiresAt))
     : null;
   if (!text) return null;
   return (

@@ -15,7 +15,12 @@ import { Price } from '../../ui/Price';
 import { refusal } from '../../ui/server-errors';
 import { Totals } from '../../ui/Totals';
 import { showToast } from '../../ui/toast';
-import { OrderExpiry, type OrderExpiryFragment } from '../OrderExpiry';
+import {
+  buyerDeadline,
+  type Deadline,
+  OrderExpiry,
+  type OrderExpiryFragment,
+} from '../OrderExpiry';
 import { invoiceOf } from '../OrderInvoice';
 import { OrderLines } from '../OrderLines';
 import { OrderTimeline } from '../OrderTimeline';
@@ -154,7 +159,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
               ...(order.notes ? [['Note', order.notes] as [string, string]] : []),
             ]}
           />
-          <OrderExpiry order={order} staff />
+          <OrderExpiry order={order} deadline={staffDeadline} />
           {order.adminNextStatuses.length || order.cancellable ? (
             <div className="space-y-3 rounded-xl bg-slate-50 p-4">
               {order.adminNextStatuses.includes('SPEDITO') ? (
@@ -278,6 +283,12 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
     </DetailPanel>
   );
 }
+
+/** The staff's deadlines: the buyer's, and the shipping of cash on delivery, which only they do. */
+export const staffDeadline: Deadline = (method, when) =>
+  method === 'CONTRASSEGNO'
+    ? `Contrassegno da spedire entro il ${when}: dopo l'ordine sarà annullato automaticamente e i prodotti torneranno disponibili.`
+    : buyerDeadline(method, when);
 
 /**
  * The list's flag on a cash-on-delivery order the staff have not shipped and the expiry job will
