@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import {
   accountPages,
   axeViolations,
@@ -18,6 +17,7 @@ import { productPage, searchOverlay } from './support/catalogue';
 import { checkout, GUEST } from './support/checkout';
 import { quoteForm } from './support/repairs';
 import { mobileMenu } from './support/shell';
+import { expect, type Page, test } from './support/test';
 
 /*
  * WCAG 2.2 AA (docs/product.md#accessibility): axe-core finds nothing on any public page, at a

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { accountOverview, accountRepairs, devicePicker } from './support/account-repairs';
 import { CUSTOMER, signIn } from './support/accounts';
 import { adminArea, openRepairFromQuote, staffPage } from './support/admin';
 import { staffEstimates } from './support/estimates';
 import { quoteForm, shippingForm } from './support/repairs';
+import { expect, type Page, test } from './support/test';
 
 /*
  * Chiara's verified account, shared with other specs: each test names its own device (a model no

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   accountArea,
   addressBook,
@@ -16,6 +15,7 @@ import { listing, productPage } from './support/catalogue';
 import { checkout } from './support/checkout';
 import { enter, expectError } from './support/forms';
 import { mobileMenu, shell } from './support/shell';
+import { expect, test } from './support/test';
 
 test('a new customer registers, verifies, and uses the account area', async ({ page }) => {
   const email = newEmail('giulia');

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { ADMIN, CUSTOMER, signIn } from './support/accounts';
 import { adminArea, shopModule, staffPage } from './support/admin';
 import { euros, listing, productPage } from './support/catalogue';
@@ -7,6 +6,7 @@ import { NEWSLETTER_MAIL, newsletterLinkPage } from './support/newsletter';
 import { repairStatus, requestQuoteThroughApi } from './support/repairs';
 import { sentMail } from './support/sent-mail';
 import { shell, subscribeThroughApi } from './support/shell';
+import { expect, test } from './support/test';
 
 test('staff turn a quote request into a repair, and the customer follows it', async ({
   page,

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { cart } from './support/cart';
 import { checkout, GUEST } from './support/checkout';
 import { enter, expectAccepted, expectError, REQUIRED } from './support/forms';
 import { orderHistory, orderPage } from './support/orders';
 import { shell } from './support/shell';
+import { expect, test } from './support/test';
 
 /*
  * The orders placed here take stock from the catalogue every spec shares (one e2e server, two

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ALL_BY_NAME, listing, mobileSearch, searchOverlay } from './support/catalogue';
 import { listingFilters, startingWith } from './support/listing';
+import { expect, type Page, test } from './support/test';
 
 /** The same answers on every surface: closest first (docs/product.md#search). */
 const SEARCHES = [

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { newEmail } from './support/accounts';
 import { adminArea, openRepairFromQuote, staffPage } from './support/admin';
 import {
@@ -10,6 +9,7 @@ import {
 } from './support/estimates';
 import { repairStatus, requestQuoteThroughApi } from './support/repairs';
 import { sentMail } from './support/sent-mail';
+import { type Browser, expect, type Page, test } from './support/test';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { listing, productPage } from './support/catalogue';
 import { shell } from './support/shell';
+import { expect, type Page, test } from './support/test';
 
 /** What the Worker answers when D1 fails: a coded error, never a 500 page. */
 const DATABASE_DOWN = {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
 import { listing, productPage } from './support/catalogue';
 import { shell } from './support/shell';
+import { expect, type Page, test } from './support/test';
 
 /** The script files a page downloads from now on. */
 function scriptsLoaded(page: Page) {

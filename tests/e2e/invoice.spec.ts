@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { newEmail } from './support/accounts';
 import { adminArea, staffPage } from './support/admin';
 import { cart } from './support/cart';
 import { checkout, GUEST } from './support/checkout';
 import { orderPage } from './support/orders';
+import { expect, test } from './support/test';
 import { definitionOf } from './support/text';
 
 /*

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
 import { cart } from './support/cart';
 import { checkout, GUEST } from './support/checkout';
 import { legalFooter, legalPage } from './support/legal';
+import { expect, test } from './support/test';
 
 const LEGAL_PAGES = [
   {

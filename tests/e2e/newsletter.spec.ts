@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, newEmail, signIn } from './support/accounts';
 import { NEWSLETTER_MAIL, newsletterLinkPage, subscribersMatching } from './support/newsletter';
 import { sentMail } from './support/sent-mail';
 import { newsletter } from './support/shell';
+import { expect, test } from './support/test';
 
 /** The layout's page colour (worker/mail/templates/layout.ts), painted only if the styles apply. */
 const EMAIL_PAGE_COLOUR = 'rgb(241, 245, 249)';

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { productPage } from './support/catalogue';
 import { shell } from './support/shell';
+import { expect, test } from './support/test';
 
 test.describe('honest status codes', () => {
   test('a path the site does not have answers 404 with the not-found page', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/accounts';
 import { shopModule } from './support/admin';
 import { euros, listing, productPage } from './support/catalogue';
+import { expect, test } from './support/test';
 
 /**
  * The Omnibus rule as staff and shoppers meet it (docs/product.md#prices-and-discounts). The iPad

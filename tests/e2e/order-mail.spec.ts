@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, newEmail, signIn } from './support/accounts';
 import { cart } from './support/cart';
 import { checkout, GUEST } from './support/checkout';
 import { orderPage } from './support/orders';
 import { sentMail } from './support/sent-mail';
+import { expect, type Page, test } from './support/test';
 
 /*
  * One pair of AirPods (25 in stock, see cart.spec.ts) paid by bank transfer, from a guest of its

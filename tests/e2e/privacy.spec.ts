@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { accountArea, newEmail, registration } from './support/accounts';
 import { cart } from './support/cart';
 import { checkout, GUEST } from './support/checkout';
 import { orderHistory, orderPage } from './support/orders';
 import { repairStatus } from './support/repairs';
+import { expect, type Page, test } from './support/test';
 
 /*
  * Each order here is one pair of AirPods (25 in stock, see cart.spec.ts) paid on delivery, from

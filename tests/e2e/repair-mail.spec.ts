@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { newEmail } from './support/accounts';
 import { adminArea, openRepairFromQuote, staffPage } from './support/admin';
 import { quoteForm, repairStatus, requestQuoteThroughApi, shippingForm } from './support/repairs';
 import { sentMail } from './support/sent-mail';
+import { expect, type Page, test } from './support/test';
 
 const year = new Date().getFullYear();
 

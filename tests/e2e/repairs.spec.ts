@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { contentPage } from './support/content';
 import { enter, expectAccepted, expectError, REQUIRED } from './support/forms';
 import { quoteForm, repairStatus, shippingForm } from './support/repairs';
 import { newsletter, shell } from './support/shell';
+import { expect, test } from './support/test';
 
 const year = new Date().getFullYear();
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { productPage } from './support/catalogue';
 import { shell } from './support/shell';
+import { expect, type Page, test } from './support/test';
 
 /** The head of the HTML as served, before any script runs: what a crawler reads. */
 async function servedHead(page: Page, path: string) {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { mobileMenu, shell, watchForPageErrors } from './support/shell';
+import { expect, test } from './support/test';
 
 const PUBLIC_ROUTES: [path: string, heading: RegExp][] = [
   ['/', /Ripar/],

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   ALL_BY_NAME,
   countGraphQLRequests,
@@ -11,6 +10,7 @@ import {
 } from './support/catalogue';
 import { headerSearchRequests, startingWith } from './support/listing';
 import { shell } from './support/shell';
+import { expect, test } from './support/test';
 
 test.describe('home', () => {
   test('puts the repair services first, then categories, bestsellers and trust points', async ({

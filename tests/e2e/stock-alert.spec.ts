@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { newEmail } from './support/accounts';
 import { staffPage } from './support/admin';
 import { productPage } from './support/catalogue';
 import { newsletterLinkPage } from './support/newsletter';
 import { sentMail } from './support/sent-mail';
 import { backInStockForm, STOCK_ALERT_MAIL, stockInShopModule } from './support/stock-alerts';
+import { expect, test } from './support/test';
 
 /*
  * The PlayStation is the catalogue's sold-out product, which other specs check as such (the cart's

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { publicPages } from './support/accessibility';
 import { contentPage } from './support/content';
 import { shell } from './support/shell';
+import { expect, type Page, test } from './support/test';
 
 /**
  * The privacy policy promises that no page asks another site for anything on its first load (no

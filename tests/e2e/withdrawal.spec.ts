@@ -1,4 +1,3 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { newEmail } from './support/accounts';
 import { staffPage } from './support/admin';
 import { cart } from './support/cart';
@@ -6,6 +5,7 @@ import { checkout, GUEST } from './support/checkout';
 import { orderPage } from './support/orders';
 import { staffOrder, withdrawal } from './support/returns';
 import { sentMail } from './support/sent-mail';
+import { type Browser, expect, type Page, test } from './support/test';
 
 /*
  * One iPad Air each (10 in stock, no other spec buys it) paid on delivery by a guest of its own:
