@@ -114,8 +114,15 @@ export function productPage(page: Page) {
         (await page.locator('script[type="application/ld+json"]').allTextContents())
           .map((json) => JSON.parse(json))
           .filter((data) => data['@type'] === 'Product');
-      await expect.poll(async () => (await products()).length).toBe(1);
-      return (await products())[0];
+      // The one the poll saw: read again, a re-render could be between removing and adding it.
+      let seen: unknown[] = [];
+      await expect
+        .poll(async () => {
+          seen = await products();
+          return seen.length;
+        })
+        .toBe(1);
+      return seen[0];
     },
   };
 }
