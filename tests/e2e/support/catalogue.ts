@@ -115,7 +115,7 @@ export function productPage(page: Page) {
           .map((json) => JSON.parse(json))
           .filter((data) => data['@type'] === 'Product');
       // The one the poll saw: read again, a re-render could be between removing and adding it.
-      let seen: unknown[] = [];
+      let seen: Awaited<ReturnType<typeof products>> = [];
       await expect
         .poll(async () => {
           seen = await products();
