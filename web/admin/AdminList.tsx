@@ -79,12 +79,12 @@ export function AdminList<T>({
           </search>
         ) : null}
         {statuses ? (
-          <label className="flex items-center gap-2 text-sm font-medium">
+          <label className="flex max-w-full items-center gap-2 text-sm font-medium">
             Stato
             <select
               value={url.status}
               onChange={(event) => url.go({ status: event.target.value, id: null })}
-              className="h-10 rounded-lg border border-slate-300 px-2 text-sm"
+              className="h-10 min-w-0 rounded-lg border border-slate-300 px-2 text-sm"
             >
               <option value="">Tutti</option>
               {statuses.map((status) => (
@@ -108,9 +108,11 @@ export function AdminList<T>({
       ) : rows.length === 0 ? (
         <p className="p-6 text-sm text-slate-600">Nessun risultato.</p>
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+        <div className="relative md:overflow-x-auto">
+          {/* Below md each row is a card and each cell carries its column's name, so a phone
+              reads every column without scrolling sideways; the table keeps its semantics. */}
+          <table className="w-full text-left text-sm max-md:block">
+            <thead className="bg-slate-50 text-xs text-slate-600 uppercase max-md:sr-only">
               <tr>
                 {columns.map((column) => (
                   <th
@@ -128,19 +130,28 @@ export function AdminList<T>({
                 ) : null}
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="divide-y divide-slate-100 max-md:block">
               {rows.map((row) => (
                 <tr
                   key={rowId(row)}
-                  className={url.id === rowId(row) ? 'bg-brand-50' : 'hover:bg-slate-50'}
+                  className={`max-md:block max-md:px-4 max-md:py-3 ${url.id === rowId(row) ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
                 >
                   {columns.map((column) => (
-                    <td key={column.header} className={`px-4 py-2.5 ${column.className ?? ''}`}>
-                      {column.cell(row)}
+                    <td
+                      key={column.header}
+                      className={`px-4 py-2.5 max-md:flex max-md:gap-3 max-md:p-0 max-md:py-0.5 ${column.className ?? ''}`}
+                    >
+                      <span
+                        aria-hidden="true"
+                        className="w-28 shrink-0 text-left text-xs font-semibold text-slate-600 uppercase md:hidden"
+                      >
+                        {column.header}
+                      </span>
+                      <span className="min-w-0 break-words">{column.cell(row)}</span>
                     </td>
                   ))}
                   {rowName ? (
-                    <td className="px-4 py-2.5 text-right">
+                    <td className="px-4 py-2.5 text-right max-md:block max-md:p-0 max-md:pt-1">
                       <button
                         type="button"
                         onClick={() => url.go({ id: rowId(row) })}

@@ -79,7 +79,7 @@ function LatestList({
 }) {
   const url = useAdminUrl();
   return (
-    <section aria-label={title} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+    <section aria-label={title} className="min-w-0 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <div className="mb-2 flex items-center justify-between">
         <h2 className="font-bold">{title}</h2>
         <button
@@ -99,9 +99,9 @@ function LatestList({
               <button
                 type="button"
                 onClick={() => url.go({ view, id: item.id })}
-                className="flex w-full items-center justify-between gap-3 py-2 text-left hover:text-brand-700"
+                className="flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-0.5 py-2 text-left hover:text-brand-700"
               >
-                <span className="min-w-0">
+                <span className="min-w-0 max-w-full">
                   <span className="block truncate font-medium">{item.title}</span>
                   <span className="block text-slate-600">{item.detail}</span>
                 </span>

@@ -153,7 +153,7 @@ function EmailDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
           </section>
           <section aria-label="Versione testo">
             <h3 className="mb-2 font-bold">Solo testo</h3>
-            <pre className="h-[36rem] overflow-auto whitespace-pre-wrap rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
+            <pre className="whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
               {email.text}
             </pre>
           </section>
