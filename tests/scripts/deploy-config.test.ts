@@ -57,10 +57,12 @@ describe('the production config', () => {
     ]);
   });
 
-  it('keeps the crons and every rate limit the local config has (bindings are not inherited)', () => {
+  it('keeps the crons, rate limits, queue and e-mail the local config has (bindings are not inherited)', () => {
     expect(production.triggers.crons).toHaveLength(3);
     expect(production.triggers).toEqual(local.triggers);
     expect(production.ratelimits).toEqual(local.ratelimits);
+    expect(production.queues).toEqual(local.queues);
+    expect(production.send_email).toEqual(local.send_email);
     expect(production.ratelimits.length).toBeGreaterThan(0);
   });
 
