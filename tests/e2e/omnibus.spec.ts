@@ -7,13 +7,22 @@ import { expect, test } from './support/test';
  * The Omnibus rule as staff and shoppers meet it (docs/product.md#prices-and-discounts). The iPad
  * is repriced within its price range and its place in every price order (between the PlayStation
  * and the XPS), so the other specs' counts and orders hold while it runs; it gets its seeded price
- * back afterwards, which, being above the lowest of the last 30 days, is no discount.
+ * back afterwards, which, being above the lowest of the last 30 days, is no discount (the seed's
+ * struck price does not come back: no other spec reads the iPad's).
  */
 test.describe('prices and discounts', () => {
   const IPAD = 'iPad Air 11" M2';
   const SEEDED_PRICE = '699,00';
   const LOWEST = /Prezzo più basso degli ultimi 30 giorni: 699,00\s€/;
   let repriced = false;
+
+  test("the seed's struck prices show on the shop's cards", async ({ page }) => {
+    await page.goto('/shop?category=smartphone');
+    const card = listing(page).grid.getByRole('listitem').filter({ hasText: 'iPhone 15 Pro' });
+    await expect(card.getByRole('deletion')).toContainText(euros('1.399,00'));
+    await expect(card).toContainText('-7%');
+    await expect(card).toContainText(/Prezzo più basso degli ultimi 30 giorni: 1\.399,00\s€/);
+  });
 
   test.afterEach(async ({ page }) => {
     if (!repriced) return;
@@ -29,7 +38,8 @@ test.describe('prices and discounts', () => {
     await signIn(page, ADMIN, '/login?redirect=%2Fadmin%2Fmodulo%2Fnegozio');
     const shop = shopModule(page);
     await shop.edit(IPAD);
-    await expect(shop.preview).toContainText('Nessuno sconto');
+    // As seeded: 699,00, struck from 749,00, its price through the 30 days before.
+    await expect(shop.preview.getByRole('deletion')).toContainText(euros('749,00'));
     await shop.price.fill('749,00');
     await expect(shop.preview).toContainText('Nessuno sconto');
     repriced = true;

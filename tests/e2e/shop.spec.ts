@@ -201,8 +201,12 @@ test.describe('the product page', () => {
     await expect(page).toHaveTitle('iPhone 15 Pro – Apple | RiparoLab');
     await expect(product.heading).toHaveText('iPhone 15 Pro');
     await expect(product.price(euros('1.299,00'))).toBeVisible();
-    // No struck price: no lower price on record (docs/product.md#prices-and-discounts).
-    await expect(product.listPrice).toHaveCount(0);
+    // The seed's struck price, the lowest of the 30 days before its price (migration 0029).
+    await expect(product.listPrice).toContainText(euros('1.399,00'));
+    await expect(product.shows('-7%')).toBeVisible();
+    await expect(
+      product.shows(/Prezzo più basso degli ultimi 30 giorni: 1\.399,00\s€/),
+    ).toBeVisible();
     await expect(product.shows('+ IVA')).toBeVisible();
     await expect(product.image(/Valutazione 4,8 su 5, 214 recensioni/)).toBeVisible();
     await expect(product.shows('Disponibile', { exact: true })).toBeVisible();

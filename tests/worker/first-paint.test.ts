@@ -52,7 +52,7 @@ async function namesByName(where = '') {
 }
 
 describe('the first paint the Worker writes into #root', () => {
-  it("paints the product's page: breadcrumb, first image at its size, brand, name, price + IVA", async () => {
+  it("paints the product's page: breadcrumb, first image at its size, brand, name, price + IVA, struck price", async () => {
     const page = await served('/product-overview/1');
     expect(page.status).toBe(200);
     expect(page.root).toContain('<main id="contenuto"');
@@ -62,8 +62,10 @@ describe('the first paint the Worker writes into #root', () => {
     expect(page.root).toMatch(/<h1 [^>]*>iPhone 15 Pro<\/h1>/);
     expect(text(page.root)).toContain('Shop / Smartphone / iPhone 15 Pro');
     expect(text(page.root)).toContain(' Apple iPhone 15 Pro ');
-    expect(text(page.root)).toContain(' 1.299,00 € + IVA ');
-    expect(page.root).not.toContain('<del');
+    // The seed's struck price, as the client's PriceTag shows it (docs/product.md#prices-and-discounts).
+    expect(text(page.root)).toContain(
+      ' 1.299,00 € Prezzo precedente 1.399,00 € -7% + IVA Prezzo più basso degli ultimi 30 giorni: 1.399,00 € ',
+    );
     // index.html's code comes after what it paints (the rest starts after the paint: web/main.tsx).
     expect(page.scriptsLow).toBe(true);
     expect(page.html).toContain('href="/assets/react-abc.js" fetchpriority="low"');

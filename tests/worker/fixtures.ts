@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:workers';
 import seed from '../../migrations/data/catalogue.json';
 import { linkExpiryAfterEmail } from '../../schema/rules/repair-links';
-import { gql, type Sent } from './client';
+import { gql, type Sent, send } from './client';
 import { ADMIN, CUSTOMER, OTHER_CUSTOMER, signedIn } from './identity';
 
 // --- Who is asking ---------------------------------------------------------------------------
@@ -157,6 +157,13 @@ export function cancelOrder<T = { adminCancelOrder: { status: string } }>(
 
 // --- The shop module -------------------------------------------------------------------------
 
+/** Each seed product's price and struck price as catalogue.json has them, by product id. */
+export const SEEDED_PRICES = seed.products.map((p) => ({
+  id: String(p.id),
+  price: p.price,
+  originalPrice: p.originalPrice ?? null,
+}));
+
 /** A valid AdminProductInput for product 1 (iPhone 15 Pro), re-priced at 1.199,00. */
 export const PRODUCT_EDIT = {
   price: '1.199,00',
@@ -188,6 +195,35 @@ export async function editProduct<T = { adminUpdateProduct: { id: string } }>(
     },
     options.as ?? asStaff(),
   );
+}
+
+/** The served product page, its head and first paint, over a stand-in index.html. */
+export async function servedProductPage(id: string) {
+  const index =
+    '<!doctype html><html lang="it"><head><title>RiparoLab</title></head>' +
+    '<body><div id="root"></div></body></html>';
+  const assets = {
+    async fetch(input: RequestInfo | URL) {
+      const { pathname } = new URL(input instanceof Request ? input.url : input);
+      return pathname === '/'
+        ? new Response(index, { headers: { 'content-type': 'text/html' } })
+        : new Response('Not Found', { status: 404 });
+    },
+  } as unknown as Fetcher;
+  const response = await send(new Request(`https://shop.test/product-overview/${id}`), {
+    ...env,
+    ASSETS: assets,
+  });
+  return response.text();
+}
+
+/** The offer of the Product JSON-LD in a served page. */
+export function productOffer(html: string) {
+  return JSON.parse(
+    html.match(
+      /<script type="application\/ld\+json"[^>]*>(\{"@context[^<]*"@type":"Product"[^<]*)<\/script>/,
+    )?.[1] ?? 'null',
+  ).offers;
 }
 
 // --- What the public forms send, and the rows they leave ---------------------------------------

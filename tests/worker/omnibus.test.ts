@@ -1,9 +1,17 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { referencePrice } from '../../schema/rules/omnibus';
 import { priceChangesBefore } from '../../worker/catalogue/price-history';
 import { createDatabase } from '../../worker/db';
-import { codes, gql, send } from './client';
-import { editProduct, rowCount, stockOf } from './fixtures';
+import { codes, gql } from './client';
+import {
+  editProduct,
+  productOffer,
+  rowCount,
+  SEEDED_PRICES,
+  servedProductPage,
+  stockOf,
+} from './fixtures';
 
 /**
  * The Omnibus rule end to end (docs/product.md#prices-and-discounts): the shop module's price
@@ -15,15 +23,22 @@ const DAY = 24 * 60 * 60 * 1000;
 const IPAD = '5';
 const NOTE = 'Prezzo più basso degli ultimi 30 giorni: 699,00\u00a0€';
 
-/** Replaces product 5's history with these prices, `daysAgo` each, the last being its price. */
+/**
+ * Replaces product 5's history with these prices, `daysAgo` each, the last being its price (699,00),
+ * and its struck price with what the rule makes of them.
+ */
 async function historyOfIpad(prices: [daysAgo: number, price: number][]) {
   const now = Date.now();
+  const changes = prices.map(([daysAgo, price]) => ({ price, changedAtMs: now - daysAgo * DAY }));
   await env.DB.batch([
     env.DB.prepare('DELETE FROM product_price_changes WHERE product_id = 5'),
-    ...prices.map(([daysAgo, price]) =>
+    ...changes.map((change) =>
       env.DB.prepare(
         'INSERT INTO product_price_changes (product_id, price, changed_at_ms) VALUES (5, ?, ?)',
-      ).bind(price, now - daysAgo * DAY),
+      ).bind(change.price, change.changedAtMs),
+    ),
+    env.DB.prepare('UPDATE products SET original_price = ? WHERE id = 5').bind(
+      referencePrice(changes, changes.at(-1)?.price ?? 0),
     ),
   ]);
 }
@@ -136,26 +151,6 @@ describe('refused edits', () => {
   });
 });
 
-/** The served product page, its head and first paint, over a stand-in index.html. */
-async function servedProductPage(id: string) {
-  const index =
-    '<!doctype html><html lang="it"><head><title>RiparoLab</title></head>' +
-    '<body><div id="root"></div></body></html>';
-  const assets = {
-    async fetch(input: RequestInfo | URL) {
-      const { pathname } = new URL(input instanceof Request ? input.url : input);
-      return pathname === '/'
-        ? new Response(index, { headers: { 'content-type': 'text/html' } })
-        : new Response('Not Found', { status: 404 });
-    },
-  } as unknown as Fetcher;
-  const response = await send(new Request(`https://shop.test/product-overview/${id}`), {
-    ...env,
-    ASSETS: assets,
-  });
-  return response.text();
-}
-
 describe('every place a price shows', () => {
   const CARD = 'id price originalPrice';
 
@@ -179,18 +174,18 @@ describe('every place a price shows', () => {
     expect(body.data?.products).toContainEqual(ipad);
     expect(body.data?.product).toEqual(ipad);
     expect(body.data?.bestsellers).toContainEqual(ipad);
-    // The seeded struck prices had no history behind them: none is left.
-    expect(body.data?.bestsellers.filter((p) => p.originalPrice !== null)).toEqual([ipad]);
+    // The other products keep the seed's struck prices (migration 0029).
+    expect(body.data?.bestsellers.filter((p) => p.id !== IPAD)).toEqual(
+      SEEDED_PRICES.filter((p) => p.id !== IPAD),
+    );
 
     const html = await servedProductPage(IPAD);
-    expect(html).toContain('<del class="text-sm text-slate-500">699,00\u00a0€</del>');
+    expect(html).toContain(
+      '<del class="text-sm text-slate-500"><span class="sr-only">Prezzo precedente </span>699,00\u00a0€</del>',
+    );
     expect(html).toContain('-10%');
     expect(html).toContain(NOTE);
-    const offer = JSON.parse(
-      html.match(
-        /<script type="application\/ld\+json"[^>]*>(\{"@context[^<]*"@type":"Product"[^<]*)<\/script>/,
-      )?.[1] ?? 'null',
-    ).offers;
+    const offer = productOffer(html);
     expect(offer.price).toBe('629.00');
     expect(offer.priceSpecification).toEqual([
       expect.objectContaining({ price: '629.00' }),

@@ -47,7 +47,9 @@ function priceTag(product: PreviewProduct, size: 'md' | 'lg'): string {
   return (
     '<div class="flex flex-wrap items-baseline gap-x-2 gap-y-1">' +
     `<span class="${priceClass}">${e(formatPrice(product.price))}</span>` +
-    (reference ? `<del class="text-sm text-slate-500">${e(formatPrice(reference))}</del>` : '') +
+    (reference
+      ? `<del class="text-sm text-slate-500"><span class="sr-only">Prezzo precedente </span>${e(formatPrice(reference))}</del>`
+      : '') +
     (percent > 0
       ? `<span class="rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-700">-${percent}%</span>`
       : '') +
