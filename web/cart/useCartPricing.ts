@@ -5,7 +5,7 @@ import { cartTotals, type LineStatus } from '../../schema/rules/cart-totals';
 import { graphql } from '../graphql';
 import { cart } from './cart-store';
 
-const CartTotalsQuery = graphql(`
+export const CartTotalsQuery = graphql(`
   query CartTotals($lines: [CartLineInput!]!) {
     cartTotals(lines: $lines) {
       itemCount
@@ -22,9 +22,22 @@ const CartTotalsQuery = graphql(`
         unitPrice
         status
       }
+      raeeTakeBackOffered
     }
   }
 `);
+
+/** The cart's lines as cartTotals takes them. */
+export function cartTotalsVariables(lines: readonly CartLine[]) {
+  return {
+    lines: lines.map((line) => ({
+      productId: String(line.id),
+      quantity: line.quantity,
+      color: line.selectedColor,
+      size: line.selectedSize,
+    })),
+  };
+}
 
 export interface LineNotice {
   key: Pick<CartLine, 'id' | 'selectedColor' | 'selectedSize'>;
@@ -43,17 +56,7 @@ export function useCartPricing(lines: readonly CartLine[]) {
     () => cartTotals(lines.map((line) => ({ ...line, stock: line.stock ?? null }))),
     [lines],
   );
-  const variables = useMemo(
-    () => ({
-      lines: lines.map((line) => ({
-        productId: String(line.id),
-        quantity: line.quantity,
-        color: line.selectedColor,
-        size: line.selectedSize,
-      })),
-    }),
-    [lines],
-  );
+  const variables = useMemo(() => cartTotalsVariables(lines), [lines]);
   const [result] = useQuery({
     query: CartTotalsQuery,
     variables,

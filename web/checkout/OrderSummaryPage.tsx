@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useMutation } from 'urql';
 import { Link } from 'wouter';
 import type { CheckoutFields } from '../../schema/rules/checkout';
+import { RAEE_TAKE_BACK_TITLE, raeeTakeBackNote } from '../../schema/rules/raee';
 import { PAGE_HEADS } from '../../schema/seo';
 import { INVOICE_KIND, PAYMENT_METHOD } from '../../schema/vocabulary';
 import { useAuth } from '../account/auth';
@@ -121,6 +122,7 @@ export function OrderSummaryPage() {
         invoice: invoiceInput(fields),
         paymentMethod: PAYMENT_METHOD.toApi(method),
         notes: fields.notes || null,
+        raeeTakeBack: fields.raeeTakeBack,
         acceptTerms: fields.acceptTerms,
         lines: lines.map((line) => ({
           productId: String(line.id),
@@ -186,6 +188,12 @@ export function OrderSummaryPage() {
               <p>Senza fattura</p>
             )}
           </Block>
+          {fields.raeeTakeBack ? (
+            <Block title="Ritiro dell’usato">
+              <p className="font-medium">{RAEE_TAKE_BACK_TITLE}</p>
+              <p>{raeeTakeBackNote(method)}</p>
+            </Block>
+          ) : null}
           {fields.notes ? (
             <Block title="Note">
               <p className="whitespace-pre-line">{fields.notes}</p>

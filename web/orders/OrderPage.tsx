@@ -3,6 +3,7 @@ import { useQuery } from 'urql';
 import { Link, useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { formatDateTime } from '../../schema/dates';
+import { RAEE_TAKE_BACK_TITLE, raeeTakeBackNote } from '../../schema/rules/raee';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
 import { PAYMENT_METHOD } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
@@ -280,6 +281,12 @@ export function OrderPage() {
             <h2 className="mb-1 font-bold">Pagamento</h2>
             <p>{PAYMENT_METHOD.label(order.paymentMethod)}</p>
           </div>
+          {order.raeeTakeBack ? (
+            <div>
+              <h2 className="mb-1 font-bold">{RAEE_TAKE_BACK_TITLE}</h2>
+              <p>{raeeTakeBackNote(PAYMENT_METHOD.fromApi(order.paymentMethod))}</p>
+            </div>
+          ) : null}
           {invoice ? (
             <div>
               <h2 className="mb-1 font-bold">Fattura</h2>

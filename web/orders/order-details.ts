@@ -26,6 +26,7 @@ export const OrderDetailsFragment = graphql(
     invoiceTaxCode
     invoiceCompany
     notes
+    raeeTakeBack
     trackingNumber
     carrier
     trackingUrl
