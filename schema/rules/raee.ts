@@ -25,6 +25,13 @@ export const RAEE_NOT_OFFERED_MESSAGE =
 
 export const RAEE_TAKE_BACK_TITLE = 'Ritiro gratuito dell’usato (RAEE)';
 
+/** The staff's task for an order that asked for it: the panel's and the shipping sheet's. */
+export function raeeTakeBackTask(paymentMethod: PaymentMethod): string {
+  return paymentMethod === 'ritiro'
+    ? 'Al banco, quando il cliente ritira l’ordine: ritirare gratis un apparecchio usato equivalente per ogni dispositivo nuovo (uno contro uno).'
+    : 'Alla consegna: ritirare gratis dal cliente un apparecchio usato equivalente per ogni dispositivo nuovo (uno contro uno).';
+}
+
 /** What the order's take-back means, where and when it happens, as every page and e-mail says it. */
 export function raeeTakeBackNote(paymentMethod: PaymentMethod): string {
   return paymentMethod === 'ritiro'

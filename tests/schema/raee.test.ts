@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import catalogue from '../../migrations/data/catalogue.json';
-import { offersRaeeTakeBack, RAEE_CATEGORIES, raeeTakeBackNote } from '../../schema/rules/raee';
+import {
+  offersRaeeTakeBack,
+  RAEE_CATEGORIES,
+  raeeTakeBackNote,
+  raeeTakeBackTask,
+} from '../../schema/rules/raee';
 
 const product = (categoryId: string) => ({ categoryId });
 
@@ -38,5 +43,13 @@ describe('raeeTakeBackNote', () => {
     expect(raeeTakeBackNote('bonifico')).toBe(raeeTakeBackNote('contrassegno'));
     expect(raeeTakeBackNote('ritiro')).toMatch(/in negozio/);
     expect(raeeTakeBackNote('ritiro')).not.toMatch(/corriere/);
+  });
+});
+
+describe('raeeTakeBackTask', () => {
+  it('gives the staff the door for a parcel and the counter for a collection', () => {
+    expect(raeeTakeBackTask('contrassegno')).toMatch(/^Alla consegna/);
+    expect(raeeTakeBackTask('bonifico')).toBe(raeeTakeBackTask('contrassegno'));
+    expect(raeeTakeBackTask('ritiro')).toMatch(/^Al banco/);
   });
 });
