@@ -2,42 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { type CartLine, isSameLine } from '../../schema/rules/cart';
 import { cartTotals, type LineStatus } from '../../schema/rules/cart-totals';
-import { graphql } from '../graphql';
 import { cart } from './cart-store';
-
-export const CartTotalsQuery = graphql(`
-  query CartTotals($lines: [CartLineInput!]!) {
-    cartTotals(lines: $lines) {
-      itemCount
-      subtotal
-      shipping
-      taxes
-      total
-      lines {
-        productId
-        color
-        size
-        quantity
-        requestedQuantity
-        unitPrice
-        status
-      }
-      raeeTakeBackOffered
-    }
-  }
-`);
-
-/** The cart's lines as cartTotals takes them. */
-export function cartTotalsVariables(lines: readonly CartLine[]) {
-  return {
-    lines: lines.map((line) => ({
-      productId: String(line.id),
-      quantity: line.quantity,
-      color: line.selectedColor,
-      size: line.selectedSize,
-    })),
-  };
-}
+import { CartTotalsQuery, cartTotalsVariables } from './cart-totals-query';
 
 export interface LineNotice {
   key: Pick<CartLine, 'id' | 'selectedColor' | 'selectedSize'>;

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useMutation } from 'urql';
 import { Link } from 'wouter';
 import type { CheckoutFields } from '../../schema/rules/checkout';
-import { RAEE_TAKE_BACK_TITLE, raeeTakeBackNote } from '../../schema/rules/raee';
 import { PAGE_HEADS } from '../../schema/seo';
 import { INVOICE_KIND, PAYMENT_METHOD } from '../../schema/vocabulary';
 import { useAuth } from '../account/auth';
@@ -35,6 +34,11 @@ const PlaceOrderMutation = graphql(`
 /** Most orders want no invoice: its details' code loads only for one that does. */
 const InvoiceSummary = lazy(async () => ({
   default: (await import('./InvoiceSummary')).InvoiceSummary,
+}));
+
+/** Only an order asking for the RAEE take-back says where it happens. */
+const RaeeTakeBackNote = lazy(async () => ({
+  default: (await import('../orders/RaeeTakeBackNote')).RaeeTakeBackNote,
 }));
 
 /** The invoice input of the checkout's fields: null without one. */
@@ -190,8 +194,9 @@ export function OrderSummaryPage() {
           </Block>
           {fields.raeeTakeBack ? (
             <Block title="Ritiro dell’usato">
-              <p className="font-medium">{RAEE_TAKE_BACK_TITLE}</p>
-              <p>{raeeTakeBackNote(method)}</p>
+              <Suspense fallback={null}>
+                <RaeeTakeBackNote paymentMethod={method} />
+              </Suspense>
             </Block>
           ) : null}
           {fields.notes ? (

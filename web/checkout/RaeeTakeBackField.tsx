@@ -4,7 +4,7 @@ import { ROUTES } from '../../schema/routes';
 import type { CartLine } from '../../schema/rules/cart';
 import { RAEE_TAKE_BACK_TITLE, raeeTakeBackNote } from '../../schema/rules/raee';
 import { PAYMENT_METHOD } from '../../schema/vocabulary';
-import { CartTotalsQuery, cartTotalsVariables } from '../cart/useCartPricing';
+import { CartTotalsQuery, cartTotalsVariables } from '../cart/cart-totals-query';
 import { CheckboxField } from '../ui/Field';
 import { CheckoutSection } from './CheckoutSection';
 

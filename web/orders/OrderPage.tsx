@@ -3,7 +3,6 @@ import { useQuery } from 'urql';
 import { Link, useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { formatDateTime } from '../../schema/dates';
-import { RAEE_TAKE_BACK_TITLE, raeeTakeBackNote } from '../../schema/rules/raee';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
 import { PAYMENT_METHOD } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
@@ -16,7 +15,6 @@ import { Price } from '../ui/Price';
 import { Totals } from '../ui/Totals';
 import { CopyOrderLink } from './CopyOrderLink';
 import { OrderExpiry } from './OrderExpiry';
-import { InvoiceDetails, invoiceOf } from './OrderInvoice';
 import { OrderLines } from './OrderLines';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
@@ -31,6 +29,16 @@ const OrderLinkRequest = lazy(async () => ({
 /** Only a shipped or delivered order offers withdrawal: its code loads with such an order. */
 const WithdrawalSection = lazy(async () => ({
   default: (await import('./WithdrawalSection')).WithdrawalSection,
+}));
+
+/** An invoice's rules are heavy: they load only for an order with one. */
+const OrderInvoiceDetails = lazy(async () => ({
+  default: (await import('./OrderInvoice')).OrderInvoiceDetails,
+}));
+
+/** Only an order that asked for the RAEE take-back says where it happens. */
+const RaeeTakeBackNote = lazy(async () => ({
+  default: (await import('./RaeeTakeBackNote')).RaeeTakeBackNote,
 }));
 
 const OrderQuery = graphql(
@@ -189,7 +197,6 @@ export function OrderPage() {
   }
   const order = result.data.order;
   if (!order) return <OrderNotFound />;
-  const invoice = invoiceOf(order);
 
   return (
     <Container className="py-10">
@@ -283,14 +290,18 @@ export function OrderPage() {
           </div>
           {order.raeeTakeBack ? (
             <div>
-              <h2 className="mb-1 font-bold">{RAEE_TAKE_BACK_TITLE}</h2>
-              <p>{raeeTakeBackNote(PAYMENT_METHOD.fromApi(order.paymentMethod))}</p>
+              <h2 className="mb-1 font-bold">Ritiro dell’usato (RAEE)</h2>
+              <Suspense fallback={null}>
+                <RaeeTakeBackNote paymentMethod={PAYMENT_METHOD.fromApi(order.paymentMethod)} />
+              </Suspense>
             </div>
           ) : null}
-          {invoice ? (
+          {order.invoice ? (
             <div>
               <h2 className="mb-1 font-bold">Fattura</h2>
-              <InvoiceDetails invoice={invoice} />
+              <Suspense fallback={null}>
+                <OrderInvoiceDetails order={order} />
+              </Suspense>
             </div>
           ) : null}
           {order.notes ? (
