@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { raeeTakeBackNote } from '../../schema/rules/raee';
 import { cart } from '../../web/cart/cart-store';
 import { CheckoutPage } from '../../web/checkout/CheckoutPage';
-import { readDraft } from '../../web/checkout/checkout-draft';
+import { EMPTY_CHECKOUT, readDraft, saveDraft } from '../../web/checkout/checkout-draft';
 import { RaeeTakeBackField } from '../../web/checkout/RaeeTakeBackField';
 import { answeringClient, renderRoutes } from './render';
 
@@ -46,16 +46,20 @@ function cartTotals(raeeTakeBackOffered: boolean) {
   };
 }
 
-const BUYER: [string, string][] = [
-  ['E-mail', 'laura.conti@example.it'],
-  ['Telefono', '+39 347 555 1234'],
-  ['Nome', 'Laura'],
-  ['Cognome', 'Conti'],
-  ['Indirizzo', 'Corso Buenos Aires 45'],
-  ['CAP', '20124'],
-  ['Città', 'Milano'],
-  ['Provincia', 'MI'],
-];
+/** A form filled in earlier in the visit, as the summary's «Modifica» brings it back. */
+const FILLED = {
+  ...EMPTY_CHECKOUT,
+  email: 'laura.conti@example.it',
+  phone: '+39 347 555 1234',
+  firstName: 'Laura',
+  lastName: 'Conti',
+  street: 'Corso Buenos Aires 45',
+  postalCode: '20124',
+  city: 'Milano',
+  province: 'MI',
+  paymentMethod: 'contrassegno',
+  acceptTerms: true,
+};
 
 const CHOICE = /Ritiro gratuito dell’usato \(RAEE\)/;
 
@@ -92,6 +96,7 @@ describe('the RAEE take-back at checkout', () => {
   });
 
   it('offers it when the Worker says the cart qualifies, and takes the choice into the draft', async () => {
+    saveDraft(FILLED);
     const user = userEvent.setup();
     const { client } = answeringClient(cartTotals(true));
     const { current } = renderRoutes(
@@ -104,12 +109,7 @@ describe('the RAEE take-back at checkout', () => {
     );
     const choice = await screen.findByLabelText(CHOICE);
     expect(screen.getByRole('heading', { name: 'Ritiro dell’usato' })).toBeDefined();
-    for (const [label, value] of BUYER) {
-      await user.type(screen.getByLabelText(label, { exact: true }), value);
-    }
-    await user.click(screen.getByLabelText(/Contrassegno/));
     await user.click(choice);
-    await user.click(screen.getByLabelText(/Ho letto e accetto/));
     await user.click(screen.getByRole('button', { name: /Continua al riepilogo/ }));
     await waitFor(() => expect(current().pathname).toBe('/order-summaries'));
     expect(readDraft()?.fields.raeeTakeBack).toBe(true);
