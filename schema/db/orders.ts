@@ -49,6 +49,11 @@ export const orders = sqliteTable(
     billingCity: text('billing_city'),
     billingProvince: text('billing_province'),
     notes: text('notes'),
+    /**
+     * The buyer asked for the free take-back of an equivalent old device on delivery, or at the
+     * counter for a "ritiro" (docs/product.md#ritiro-raee).
+     */
+    raeeTakeBack: integer('raee_take_back', { mode: 'boolean' }).notNull().default(false),
     subtotal: integer('subtotal').notNull(),
     shipping: integer('shipping').notNull(),
     taxes: integer('taxes').notNull(),

@@ -8,6 +8,8 @@ export interface CheckoutFields extends AddressFields, InvoiceFields {
   email: string;
   paymentMethod: string;
   notes: string;
+  /** The free take-back of an equivalent old device (schema/rules/raee.ts). */
+  raeeTakeBack: boolean;
   acceptTerms: boolean;
 }
 

@@ -108,6 +108,7 @@ function orderOf(
     taxes: totals.taxes,
     total: totals.total,
     createdAtMs: PLACED_AT,
+    raeeTakeBack: false,
     ...NO_INVOICE,
     ...changes,
   };
@@ -368,6 +369,26 @@ describe('order e-mails', () => {
     ] as const) {
       expectRow(mail, label, value);
     }
+  });
+
+  it('confirm the RAEE take-back where it happens, and say nothing of one not asked for', () => {
+    const plain = orderConfirmation({ origin: ORIGIN, order: orderOf('bonifico'), lines: LINES });
+    expect(plain.text).not.toContain('RAEE');
+
+    const delivered = orderConfirmation({
+      origin: ORIGIN,
+      order: orderOf('contrassegno', LINES, { raeeTakeBack: true }),
+      lines: LINES,
+    });
+    expect(delivered.text).toContain('RITIRO GRATUITO DELL’USATO (RAEE)');
+    expect(readable(delivered.html)).toContain('Quando il corriere ti consegna il pacco');
+
+    const collected = orderConfirmation({
+      origin: ORIGIN,
+      order: orderOf('ritiro', LINES, { raeeTakeBack: true }),
+      lines: LINES,
+    });
+    expect(readable(collected.html)).toContain('Quando ritiri l’ordine in negozio');
   });
 
   it('say a transfer has arrived, and how much', () => {

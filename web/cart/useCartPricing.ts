@@ -2,29 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { type CartLine, isSameLine } from '../../schema/rules/cart';
 import { cartTotals, type LineStatus } from '../../schema/rules/cart-totals';
-import { graphql } from '../graphql';
 import { cart } from './cart-store';
-
-const CartTotalsQuery = graphql(`
-  query CartTotals($lines: [CartLineInput!]!) {
-    cartTotals(lines: $lines) {
-      itemCount
-      subtotal
-      shipping
-      taxes
-      total
-      lines {
-        productId
-        color
-        size
-        quantity
-        requestedQuantity
-        unitPrice
-        status
-      }
-    }
-  }
-`);
+import { CartTotalsQuery, cartTotalsVariables } from './cart-totals-query';
 
 export interface LineNotice {
   key: Pick<CartLine, 'id' | 'selectedColor' | 'selectedSize'>;
@@ -43,17 +22,7 @@ export function useCartPricing(lines: readonly CartLine[]) {
     () => cartTotals(lines.map((line) => ({ ...line, stock: line.stock ?? null }))),
     [lines],
   );
-  const variables = useMemo(
-    () => ({
-      lines: lines.map((line) => ({
-        productId: String(line.id),
-        quantity: line.quantity,
-        color: line.selectedColor,
-        size: line.selectedSize,
-      })),
-    }),
-    [lines],
-  );
+  const variables = useMemo(() => cartTotalsVariables(lines), [lines]);
   const [result] = useQuery({
     query: CartTotalsQuery,
     variables,

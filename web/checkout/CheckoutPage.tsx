@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { CHECKOUT_RULES, type CheckoutFields } from '../../schema/rules/checkout';
 import type { invoiceErrors } from '../../schema/rules/invoices';
@@ -24,6 +24,7 @@ import { OnDemand } from '../ui/OnDemand';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
 import { useForm } from '../ui/useForm';
+import { CheckoutSection } from './CheckoutSection';
 import { CheckoutSteps } from './CheckoutSteps';
 import { EMPTY_CHECKOUT, readDraft, saveDraft } from './checkout-draft';
 import { PAYMENT_OPTIONS } from './payment-methods';
@@ -73,14 +74,10 @@ const SavedAddressPicker = lazy(async () => ({
   default: (await import('./SavedAddressPicker')).SavedAddressPicker,
 }));
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
-      <h2 className="mb-4 text-lg font-bold">{title}</h2>
-      {children}
-    </section>
-  );
-}
+/** The take-back of an old device: offered only for some carts, so it loads on its own. */
+const RaeeTakeBackField = lazy(async () => ({
+  default: (await import('./RaeeTakeBackField')).RaeeTakeBackField,
+}));
 
 export function CheckoutPage() {
   const { lines } = useCart();
@@ -90,7 +87,11 @@ export function CheckoutPage() {
   const verifiedBuyer = user?.emailVerified === true;
   const check = useMemo(() => checkoutCheck(lines, verifiedBuyer), [lines, verifiedBuyer]);
   const form = useForm<CheckoutFields>(draft?.fields ?? EMPTY_CHECKOUT, check);
-  const { values, errors } = form;
+  const { values, errors, setValue } = form;
+  const chooseTakeBack = useCallback(
+    (checked: boolean) => setValue('raeeTakeBack', checked),
+    [setValue],
+  );
 
   if (lines.length === 0) {
     return (
@@ -124,14 +125,14 @@ export function CheckoutPage() {
             void navigate('/order-summaries');
           })}
         >
-          <Section title="Contatti">
+          <CheckoutSection title="Contatti">
             <div className="grid gap-4 sm:grid-cols-2">
               <EmailField error={errors.email} {...form.text('email')} />
               <PhoneField error={errors.phone} {...form.text('phone')} />
             </div>
-          </Section>
+          </CheckoutSection>
 
-          <Section title="Indirizzo di spedizione">
+          <CheckoutSection title="Indirizzo di spedizione">
             <OnDemand when={isAuthenticated}>
               <SavedAddressPicker
                 prefill={!draft}
@@ -159,27 +160,36 @@ export function CheckoutPage() {
               />
               <AddressFields text={form.text} errors={errors} />
             </div>
-          </Section>
+          </CheckoutSection>
 
-          <Section title="Fattura">
+          <CheckoutSection title="Fattura">
             <CheckboxField label="Desidero la fattura" {...form.checkbox('wantsInvoice')} />
             {values.wantsInvoice ? (
               <Suspense fallback={null}>
                 <InvoiceFields form={form} errors={errors} />
               </Suspense>
             ) : null}
-          </Section>
+          </CheckoutSection>
 
-          <Section title="Pagamento">
+          <CheckoutSection title="Pagamento">
             <RadioGroupField
               legend="Metodo di pagamento"
               options={PAYMENT_OPTIONS}
               error={errors.paymentMethod}
               {...form.select('paymentMethod')}
             />
-          </Section>
+          </CheckoutSection>
 
-          <Section title="Note">
+          <Suspense fallback={null}>
+            <RaeeTakeBackField
+              lines={lines}
+              paymentMethod={values.paymentMethod}
+              checked={values.raeeTakeBack}
+              onChange={chooseTakeBack}
+            />
+          </Suspense>
+
+          <CheckoutSection title="Note">
             <TextAreaField
               label="Note per l'ordine"
               optional
@@ -188,7 +198,7 @@ export function CheckoutPage() {
               error={errors.notes}
               {...form.text('notes')}
             />
-          </Section>
+          </CheckoutSection>
 
           <CheckboxField
             label={

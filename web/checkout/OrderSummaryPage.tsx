@@ -36,6 +36,11 @@ const InvoiceSummary = lazy(async () => ({
   default: (await import('./InvoiceSummary')).InvoiceSummary,
 }));
 
+/** Only an order asking for the RAEE take-back says where it happens. */
+const RaeeTakeBackNote = lazy(async () => ({
+  default: (await import('../orders/RaeeTakeBackNote')).RaeeTakeBackNote,
+}));
+
 /** The invoice input of the checkout's fields: null without one. */
 function invoiceInput(fields: CheckoutFields) {
   if (!fields.wantsInvoice) return null;
@@ -121,6 +126,7 @@ export function OrderSummaryPage() {
         invoice: invoiceInput(fields),
         paymentMethod: PAYMENT_METHOD.toApi(method),
         notes: fields.notes || null,
+        raeeTakeBack: fields.raeeTakeBack,
         acceptTerms: fields.acceptTerms,
         lines: lines.map((line) => ({
           productId: String(line.id),
@@ -186,6 +192,13 @@ export function OrderSummaryPage() {
               <p>Senza fattura</p>
             )}
           </Block>
+          {fields.raeeTakeBack ? (
+            <Block title="Ritiro dell’usato">
+              <Suspense fallback={null}>
+                <RaeeTakeBackNote paymentMethod={method} />
+              </Suspense>
+            </Block>
+          ) : null}
           {fields.notes ? (
             <Block title="Note">
               <p className="whitespace-pre-line">{fields.notes}</p>

@@ -34,6 +34,7 @@ export const EMPTY_CHECKOUT: CheckoutFields = {
   billingProvince: '',
   paymentMethod: '',
   notes: '',
+  raeeTakeBack: false,
   acceptTerms: false,
 };
 

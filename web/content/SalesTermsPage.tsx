@@ -229,6 +229,59 @@ const SECTIONS: LegalSection[] = [
     ),
   },
   {
+    id: 'ritiro-raee',
+    title: 'Ritiro gratuito dell’usato (RAEE)',
+    body: (
+      <>
+        <p>
+          Quando compri da noi un’apparecchiatura elettrica o elettronica, puoi consegnarci
+          gratuitamente un apparecchio usato di tipo equivalente, cioè che svolge la stessa
+          funzione: uno per ogni apparecchio nuovo (ritiro «uno contro uno», art. 11, comma 1, del
+          D.Lgs. 49/2014). Non paghi nulla e non devi comprare altro: l’apparecchio viene avviato al
+          recupero e al riciclo come rifiuto di apparecchiature elettriche ed elettroniche (RAEE).
+        </p>
+        <p>
+          Nel checkout lo proponiamo per gli ordini con almeno un prodotto delle categorie
+          Smartphone, Laptop, Tablet, Smartwatch e Gaming: basta scegliere «Ritiro gratuito
+          dell’usato (RAEE)». La scelta compare nel riepilogo, nella pagina dell’ordine e
+          nell’e-mail di conferma.
+        </p>
+        <ul>
+          <li>
+            <strong>Con la spedizione</strong> consegni l’apparecchio usato al corriere quando ti
+            porta il pacco, allo stesso indirizzo.
+          </li>
+          <li>
+            <strong>Con il {PAYMENT_METHOD.labels.ritiro.toLowerCase()}</strong> lo porti al banco
+            quando ritiri l’ordine, in {SHOP_ADDRESS_LINE}.
+          </li>
+        </ul>
+        <p>
+          La categoria Accessori comprende anche articoli che non sono apparecchiature elettriche
+          (cover, pellicole, cinturini), per questo il checkout non propone il ritiro per i soli
+          accessori. Se compri un accessorio elettrico (per esempio auricolari o un caricabatterie),
+          il ritiro uno contro uno ti spetta comunque: chiedilo a <a href={MAIL}>{SHOP.email}</a>{' '}
+          con il numero dell’ordine prima della consegna, oppure al banco.
+        </p>
+        <p>
+          Prima di consegnarlo cancella i tuoi dati e togli SIM e schede di memoria: l’apparecchio
+          non ti viene restituito. Possiamo rifiutare soltanto un apparecchio che non è equivalente
+          a quello acquistato, che è privo dei suoi componenti essenziali o che è pericoloso per chi
+          lo maneggia (per esempio con la batteria gonfia o perdite di liquidi).
+        </p>
+        <p>
+          Il ritiro «uno contro zero», cioè dei RAEE di piccolissime dimensioni (lato esterno sotto
+          i 25 cm) senza alcun acquisto, è obbligatorio per i negozi con una superficie di vendita
+          di apparecchiature elettriche ed elettroniche di almeno 400 m² (art. 11, comma 3, del
+          D.Lgs. 49/2014) e facoltativo per le vendite a distanza (D.M. 121/2016). Il nostro negozio
+          ha una superficie di vendita molto inferiore e non offre questo servizio: puoi consegnare
+          gratuitamente un piccolo apparecchio senza acquistare nulla al centro di raccolta (isola
+          ecologica) del tuo comune.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'recesso',
     title: 'Diritto di recesso',
     body: (

@@ -1,27 +1,7 @@
 import type { ResultOf } from 'gql.tada';
 import { type InvoiceSummary, invoiceFacts } from '../../schema/rules/invoices';
 import { INVOICE_KIND } from '../../schema/vocabulary';
-import { graphql } from '../graphql';
-
-/** The electronic invoice of an order (docs/product.md#invoices), for customer and staff alike. */
-export const OrderInvoiceFragment = graphql(`
-  fragment OrderInvoice on Order @_unmask {
-    invoice {
-      kind
-      name
-      taxCode
-      sdiCode
-      pec
-      billingSameAsShipping
-      billingAddress {
-        street
-        postalCode
-        city
-        province
-      }
-    }
-  }
-`);
+import type { OrderInvoiceFragment } from './order-invoice-fragment';
 
 /** The view of an order's invoice, or null when it has none. */
 export function invoiceOf(order: ResultOf<typeof OrderInvoiceFragment>): InvoiceSummary | null {
@@ -45,4 +25,10 @@ export function InvoiceDetails({ invoice }: { invoice: InvoiceSummary }) {
       ))}
     </dl>
   );
+}
+
+/** The order page's invoice: loaded only for an order with one, its rules being heavy. */
+export function OrderInvoiceDetails({ order }: { order: ResultOf<typeof OrderInvoiceFragment> }) {
+  const invoice = invoiceOf(order);
+  return invoice ? <InvoiceDetails invoice={invoice} /> : null;
 }

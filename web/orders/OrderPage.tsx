@@ -15,7 +15,6 @@ import { Price } from '../ui/Price';
 import { Totals } from '../ui/Totals';
 import { CopyOrderLink } from './CopyOrderLink';
 import { OrderExpiry } from './OrderExpiry';
-import { InvoiceDetails, invoiceOf } from './OrderInvoice';
 import { OrderLines } from './OrderLines';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
@@ -30,6 +29,16 @@ const OrderLinkRequest = lazy(async () => ({
 /** Only a shipped or delivered order offers withdrawal: its code loads with such an order. */
 const WithdrawalSection = lazy(async () => ({
   default: (await import('./WithdrawalSection')).WithdrawalSection,
+}));
+
+/** An invoice's rules are heavy: they load only for an order with one. */
+const OrderInvoiceDetails = lazy(async () => ({
+  default: (await import('./OrderInvoice')).OrderInvoiceDetails,
+}));
+
+/** Only an order that asked for the RAEE take-back says where it happens. */
+const RaeeTakeBackNote = lazy(async () => ({
+  default: (await import('./RaeeTakeBackNote')).RaeeTakeBackNote,
 }));
 
 const OrderQuery = graphql(
@@ -188,7 +197,6 @@ export function OrderPage() {
   }
   const order = result.data.order;
   if (!order) return <OrderNotFound />;
-  const invoice = invoiceOf(order);
 
   return (
     <Container className="py-10">
@@ -280,10 +288,20 @@ export function OrderPage() {
             <h2 className="mb-1 font-bold">Pagamento</h2>
             <p>{PAYMENT_METHOD.label(order.paymentMethod)}</p>
           </div>
-          {invoice ? (
+          {order.raeeTakeBack ? (
+            <div>
+              <h2 className="mb-1 font-bold">Ritiro dell’usato (RAEE)</h2>
+              <Suspense fallback={null}>
+                <RaeeTakeBackNote paymentMethod={PAYMENT_METHOD.fromApi(order.paymentMethod)} />
+              </Suspense>
+            </div>
+          ) : null}
+          {order.invoice ? (
             <div>
               <h2 className="mb-1 font-bold">Fattura</h2>
-              <InvoiceDetails invoice={invoice} />
+              <Suspense fallback={null}>
+                <OrderInvoiceDetails order={order} />
+              </Suspense>
             </div>
           ) : null}
           {order.notes ? (

@@ -1,6 +1,6 @@
 import { graphql } from '../graphql';
 import { OrderExpiryFragment } from './OrderExpiry';
-import { OrderInvoiceFragment } from './OrderInvoice';
+import { OrderInvoiceFragment } from './order-invoice-fragment';
 
 /** Everything an order's page shows, for its owner and for the staff alike (unmasked). */
 export const OrderDetailsFragment = graphql(
@@ -26,6 +26,7 @@ export const OrderDetailsFragment = graphql(
     invoiceTaxCode
     invoiceCompany
     notes
+    raeeTakeBack
     trackingNumber
     carrier
     trackingUrl

@@ -35,6 +35,8 @@ export interface CheckoutInput {
   invoice?: InvoiceArg | null;
   paymentMethod: PaymentMethod;
   notes?: string | null;
+  /** Absent: no take-back asked for. */
+  raeeTakeBack?: boolean | null;
   acceptTerms: boolean;
   lines: readonly CartLineArg[];
 }
@@ -76,6 +78,7 @@ export function orderRequestOf(input: CheckoutInput, idempotencyKey: string): Or
     ...invoiceFieldsOf(input.invoice),
     paymentMethod: input.paymentMethod,
     notes: input.notes ?? '',
+    raeeTakeBack: input.raeeTakeBack ?? false,
     acceptTerms: input.acceptTerms,
   };
   const errors = { ...validateForm(fields, CHECKOUT_RULES), ...invoiceErrors(fields) };

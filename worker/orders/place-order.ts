@@ -22,6 +22,7 @@ import {
   unitsPerProductMessage,
 } from '../../schema/rules/order-limits';
 import { initialStatus, orderTotals } from '../../schema/rules/orders';
+import { offersRaeeTakeBack, RAEE_NOT_OFFERED_MESSAGE } from '../../schema/rules/raee';
 import type { PaymentMethod } from '../../schema/vocabulary';
 import { ownsVerifiedAddress, type Viewer } from '../accounts/viewer';
 import { forgetCatalogueVersion } from '../catalogue/version';
@@ -187,6 +188,9 @@ export async function placeOrder(
   const rows = await db.select().from(products).where(inArray(products.id, ids));
   const catalogue = new Map(rows.map((row) => [row.id, row]));
   checkAvailability(request.lines, catalogue);
+  if (request.fields.raeeTakeBack && !offersRaeeTakeBack(rows)) {
+    throw new DomainError(RAEE_NOT_OFFERED_MESSAGE, 'BAD_USER_INPUT', 'raeeTakeBack');
+  }
 
   const { lines: priced } = priceCart(request.lines, (id) => catalogue.get(id));
   const { fields } = request;
@@ -255,6 +259,7 @@ export async function placeOrder(
     ...normaliseAddress(fields),
     ...invoiceRecord(fields),
     notes: fields.notes.trim() || null,
+    raeeTakeBack: fields.raeeTakeBack,
     subtotal: totals.subtotal,
     shipping: totals.shipping,
     taxes: totals.taxes,

@@ -40,6 +40,8 @@ export function checkout(page: Page) {
       billing: addressFields(page.getByRole('group', { name: 'Indirizzo di fatturazione' })),
     },
     savedAddress: page.getByLabel('Usa un indirizzo salvato'),
+    /** The free take-back of an old device (docs/product.md#ritiro-raee), when the cart offers it. */
+    raeeTakeBack: page.getByLabel(/^Ritiro gratuito dell’usato \(RAEE\)/),
     mustAccept: page.getByText(MUST_ACCEPT),
     says: (text: string) => page.getByText(text),
     async open() {

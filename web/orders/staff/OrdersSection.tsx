@@ -4,6 +4,7 @@ import { useMutation } from 'urql';
 import { formatDateTime } from '../../../schema/dates';
 import { invoiceFacts } from '../../../schema/rules/invoices';
 import { codWarningDue } from '../../../schema/rules/order-limits';
+import { raeeTakeBackTask } from '../../../schema/rules/raee';
 import { ORDER_STATUS, PAYMENT_METHOD } from '../../../schema/vocabulary';
 import { DetailPanel, Facts } from '../../admin/AdminList';
 import { StaffSection } from '../../admin/StaffSection';
@@ -25,6 +26,7 @@ import { invoiceOf } from '../OrderInvoice';
 import { OrderLines } from '../OrderLines';
 import { OrderTimeline } from '../OrderTimeline';
 import { OrderDetailsFragment } from '../order-details';
+import { OrderShippingSheet } from './OrderShippingSheet';
 import { OrdersExport } from './OrdersExport';
 import { ReturnPanel } from './ReturnPanel';
 import { ReturnsToHandle } from './ReturnsToHandle';
@@ -143,6 +145,12 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
                 `${order.shippingAddress.street}, ${order.shippingAddress.postalCode} ${order.shippingAddress.city} (${order.shippingAddress.province})`,
               ],
               ['Pagamento', PAYMENT_METHOD.label(order.paymentMethod)],
+              [
+                'Ritiro RAEE',
+                order.raeeTakeBack
+                  ? raeeTakeBackTask(PAYMENT_METHOD.fromApi(order.paymentMethod))
+                  : 'Non richiesto',
+              ],
               ...(invoice ? invoiceFacts(invoice) : []),
               ...(order.carrier ? [['Corriere', order.carrier] as [string, string]] : []),
               ...(order.trackingNumber
@@ -160,6 +168,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
             ]}
           />
           <OrderExpiry order={order} deadline={staffDeadline} />
+          {order.paymentMethod === 'RITIRO' ? null : <OrderShippingSheet order={order} />}
           {order.adminNextStatuses.length || order.cancellable ? (
             <div className="space-y-3 rounded-xl bg-slate-50 p-4">
               {order.adminNextStatuses.includes('SPEDITO') ? (

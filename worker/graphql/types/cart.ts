@@ -1,4 +1,5 @@
 import { priceCart } from '../../../schema/rules/cart-totals';
+import { offersRaeeTakeBack } from '../../../schema/rules/raee';
 import { productsByIds } from '../../catalogue/reads';
 import { parseCartLines } from '../../orders/cart-lines';
 import { builder } from '../builder';
@@ -33,7 +34,7 @@ const PricedCartLine = builder.objectRef<PricedLine>('PricedCartLine').implement
   }),
 });
 
-type PricedCart = ReturnType<typeof priceCart>;
+type PricedCart = ReturnType<typeof priceCart> & { raeeTakeBackOffered: boolean };
 
 const CartTotals = builder.objectRef<PricedCart>('CartTotals').implement({
   fields: (t) => ({
@@ -43,6 +44,11 @@ const CartTotals = builder.objectRef<PricedCart>('CartTotals').implement({
     taxes: t.field({ type: 'Money', resolve: (c) => c.totals.taxes }),
     total: t.field({ type: 'Money', resolve: (c) => c.totals.total }),
     lines: t.field({ type: [PricedCartLine], resolve: (c) => c.lines }),
+    raeeTakeBackOffered: t.exposeBoolean('raeeTakeBackOffered', {
+      description:
+        'Whether an order of these lines may ask for the free take-back of an equivalent old ' +
+        'device (PlaceOrderInput.raeeTakeBack, docs/product.md#ritiro-raee).',
+    }),
   }),
 });
 
@@ -60,7 +66,10 @@ builder.queryField('cartTotals', (t) =>
         ctx.db,
         lines.map((l) => l.productId),
       );
-      return priceCart(lines, (id) => catalogue.get(id));
+      return {
+        ...priceCart(lines, (id) => catalogue.get(id)),
+        raeeTakeBackOffered: offersRaeeTakeBack([...catalogue.values()]),
+      };
     },
   }),
 );

@@ -61,6 +61,11 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
     invoice: t.field({ type: InvoiceInput }),
     paymentMethod: t.field({ type: PaymentMethodRef, required: true }),
     notes: t.string(),
+    raeeTakeBack: t.boolean({
+      description:
+        'The free take-back of an equivalent old device on delivery, or at the shop for RITIRO ' +
+        '(docs/product.md#ritiro-raee); only for an order with a product that offers it. Absent: false.',
+    }),
     acceptTerms: t.boolean({ required: true }),
     lines: t.field({ type: [CartLineInput], required: true }),
   }),

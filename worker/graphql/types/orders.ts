@@ -74,6 +74,11 @@ export const Order = builder.objectRef<OrderRow>('Order').implement({
     invoiceTaxCode: t.exposeString('invoiceTaxCode', { nullable: true }),
     invoiceCompany: t.exposeString('invoiceCompany', { nullable: true }),
     notes: t.exposeString('notes', { nullable: true }),
+    raeeTakeBack: t.exposeBoolean('raeeTakeBack', {
+      description:
+        'Whether the buyer asked for the free take-back of an equivalent old device, on delivery ' +
+        'or at the shop for RITIRO (docs/product.md#ritiro-raee).',
+    }),
     trackingNumber: t.exposeString('trackingNumber', { nullable: true }),
     carrier: t.exposeString('carrier', { nullable: true }),
     trackingUrl: t.exposeString('trackingUrl', {

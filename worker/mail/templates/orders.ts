@@ -6,6 +6,7 @@ import { isFreeShipping } from '../../../schema/rules/cart-totals';
 import { type InvoiceRecord, invoiceFacts, invoiceSummary } from '../../../schema/rules/invoices';
 import { formatPrice, TAX_RATE_PERCENT } from '../../../schema/rules/money';
 import { expiresAtMs, expiryNote, UNPAID_HOLDS } from '../../../schema/rules/order-limits';
+import { RAEE_TAKE_BACK_TITLE, raeeTakeBackNote } from '../../../schema/rules/raee';
 import { SHOP } from '../../../schema/shop';
 import { PAYMENT_METHOD } from '../../../schema/vocabulary';
 import type { EmailMessage } from '../message';
@@ -35,6 +36,7 @@ export const MAIL_ORDER_FIELDS = [
   'taxes',
   'total',
   'createdAtMs',
+  'raeeTakeBack',
   'invoiceTaxCode',
   'invoiceCompany',
   'invoiceSdiCode',
@@ -216,6 +218,15 @@ function deliveryAddress(order: MailOrder): Block[] {
   ];
 }
 
+/** The take-back the buyer asked for (docs/product.md#ritiro-raee): what to have ready, and where. */
+function raeeTakeBack(order: MailOrder): Block[] {
+  if (!order.raeeTakeBack) return [];
+  return [
+    { kind: 'heading', text: RAEE_TAKE_BACK_TITLE },
+    { kind: 'paragraph', text: raeeTakeBackNote(order.paymentMethod) },
+  ];
+}
+
 /** The invoice the order asked for, so the buyer can check it before it is issued. */
 function invoiceDetails(order: OrderWithInvoice): Block[] {
   const invoice = invoiceSummary(order);
@@ -283,6 +294,7 @@ export function orderConfirmation({
       totals(order),
       ...paymentInstructions(order),
       ...deliveryAddress(order),
+      ...raeeTakeBack(order),
       ...invoiceDetails(order),
       ...rightsAndGuarantee(origin),
     ],
