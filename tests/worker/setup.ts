@@ -53,12 +53,36 @@ async function emptyStorage(): Promise<void> {
   }
 }
 
+/** The seed a file's tests share (seedOncePerFile), and whether the database holds it untouched. */
+let shared: { seed: () => Promise<void>; intact: boolean } | undefined;
+
+/**
+ * For a file whose tests read a costly seed (thousands of rows): it is written once, on the
+ * freshly migrated database, and the file's tests share it instead of each writing it again. A
+ * test that changes the database says so first (seedChangedByThisTest), and the next one starts
+ * afresh, so no test sees another's writes.
+ */
+export function seedOncePerFile(seed: () => Promise<void>): void {
+  shared = { seed, intact: false };
+}
+
+/** Called by a test of a seedOncePerFile file before it writes: the next test gets a fresh copy. */
+export function seedChangedByThisTest(): void {
+  if (shared) shared.intact = false;
+}
+
 // Every test starts from the migrated, seeded database and nothing else, with empty rate-limit
 // buckets and nothing the isolate kept of an earlier test's catalogue: the version starts again
 // at each reset, so an answer kept under it would belong to another test's data.
 beforeEach(async () => {
-  await emptyStorage();
-  await migrate();
+  if (!shared?.intact) {
+    await emptyStorage();
+    await migrate();
+    if (shared) {
+      await shared.seed();
+      shared.intact = true;
+    }
+  }
   await emptyRateLimits();
   resetCatalogueVersion();
   forgetCatalogueReads();
