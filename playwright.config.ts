@@ -39,7 +39,8 @@ export default defineConfig({
     command: 'node_modules/.bin/tsx scripts/e2e-server.ts',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The Auth Emulator alone took 85 s to start on a busy 2-core machine.
+    timeout: 240_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
   },

@@ -33,6 +33,12 @@ export function workerTests(test: { name: string; include: string[]; exclude?: s
       ...test,
       exclude: [...configDefaults.exclude, ...(test.exclude ?? [])],
       setupFiles: ['tests/worker/setup.ts'],
+      // One workerd and one module graph per pool worker, not one per test file: starting them
+      // cost each file seconds. Tests stay apart all the same: the setup file resets the database
+      // and the isolate's catalogue memory before each test, and fake clocks and spies after it.
+      isolate: false,
+      // Some tests send hundreds of requests; on a busy 2-core machine 5 s was not always enough.
+      testTimeout: 20_000,
       // workerd does not see the shell's variables: the fuzz's replay settings come this way
       // (see the top of tests/worker/hostile-input.test.ts).
       provide: { fuzzSeed: process.env.FUZZ_SEED ?? '', fuzzPath: process.env.FUZZ_PATH ?? '' },

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsReadAllowed } from '../../bench/budgets';
 import {
   type GeneratedProduct,
@@ -17,12 +17,13 @@ import {
 } from '../../schema/rules/catalogue-filters';
 import { codes, gql } from './client';
 import { editProduct } from './fixtures';
+import { seedChangedByThisTest, seedOncePerFile } from './setup';
 
-/** A few thousand products: enough that a scan shows, small enough to write before each test. */
+/** A few thousand products: enough that a scan shows, written once for the file's tests. */
 const SIZE = 3_000;
 let generated: GeneratedProduct[] = [];
 
-beforeEach(async () => {
+seedOncePerFile(async () => {
   generated = generateProducts(SIZE);
   const insert = env.DB.prepare(
     `INSERT INTO products (${PRODUCT_COLUMNS.join(', ')}) VALUES (${PRODUCT_COLUMNS.map(() => '?').join(', ')})`,
@@ -314,6 +315,7 @@ describe('the catalogue at a few thousand products', () => {
   });
 
   it('keeps the counts and the search in step with staff edits and sales', async () => {
+    seedChangedByThisTest();
     const before = (await listing({ search: 'lucidata' })).page.totalCount;
     await editProduct('3', {
       description: 'Revisionato a regola d’arte: schermo nuovo, batteria nuova, scocca lucidata.',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { codes, gql } from './client';
 import {
   asStaff,
-  awayFromMinuteTurn,
   fromNewClient,
+  inOneRateWindow,
   RATE_WINDOW_TIMEOUT_MS,
   REPAIR,
   SHIPPING_FORM,
@@ -62,7 +62,7 @@ describe('code + e-mail guesses', () => {
     'share one bucket per client across the four lookups: 30 a minute in all',
     async () => {
       const seeded = await seedLookups();
-      await awayFromMinuteTurn();
+      inOneRateWindow();
       const client = fromNewClient();
       const lookups = guesses(seeded, 'indovino@example.it');
       for (let i = 0; i < 30; i++) {

@@ -5,6 +5,7 @@
  * D1 directly the way an earlier request (or another isolate) would have.
  */
 import { env } from 'cloudflare:workers';
+import { vi } from 'vitest';
 import seed from '../../migrations/data/catalogue.json';
 import { linkExpiryAfterEmail } from '../../schema/rules/repair-links';
 import { gql, type Sent, send } from './client';
@@ -41,15 +42,17 @@ export const newClientAddress = () => `test-${runId}-${++clients}`;
 export const fromNewClient = () => ({ headers: { 'cf-connecting-ip': newClientAddress() } });
 
 /**
- * The local rate limiter counts per wall-clock minute (Miniflare empties its buckets when the
- * minute turns), so a test that fills a limit starts far enough from the turn not to straddle it.
+ * The local rate limiters count per wall-clock minute: Miniflare empties their buckets when the
+ * minute of the isolate's `Date.now()` turns. A test that fills a limit stops that clock for its
+ * run, so every request falls in one window however long the test takes, and nobody waits for a
+ * minute to turn. The setup file (tests/worker/setup.ts) starts the clock again after each test.
  */
-export async function awayFromMinuteTurn(secondsNeeded = 20): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < secondsNeeded * 1000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+export function inOneRateWindow(): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now());
 }
 
-/** Enough for a test that may first wait out the turn of a minute (awayFromMinuteTurn). */
+/** Enough for a test that fills a limit one request after the other (inOneRateWindow). */
 export const RATE_WINDOW_TIMEOUT_MS = 45_000;
 
 // --- Orders ----------------------------------------------------------------------------------

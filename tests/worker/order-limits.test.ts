@@ -5,9 +5,9 @@ import { codes } from './client';
 import {
   advanceOrder,
   asCustomer,
-  awayFromMinuteTurn,
   cancelOrder,
   fromNewClient,
+  inOneRateWindow,
   newBuyerEmail,
   type OrderLine,
   orderInput,
@@ -82,7 +82,7 @@ describe('the rate-limit key of a client address', () => {
   it(
     'limits a client rotating through its IPv6 /64 as one client',
     async () => {
-      await awayFromMinuteTurn();
+      inOneRateWindow();
       const block = newIpv6Block();
       const from = (i: number) => ({
         headers: { 'cf-connecting-ip': `${block}:${i.toString(16)}::1` },
@@ -331,7 +331,7 @@ describe('orders per e-mail a minute', () => {
   it(
     'are at most 5, whatever the client and however the e-mail is written',
     async () => {
-      await awayFromMinuteTurn();
+      inOneRateWindow();
       const email = newBuyerEmail();
       const spellings = [email, email.toUpperCase(), ` ${email} `, email, email];
       for (const spelling of spellings) {

@@ -12,8 +12,8 @@ import { codes, gql } from './client';
 import {
   advanceOrder,
   asStaff,
-  awayFromMinuteTurn,
   fromNewClient,
+  inOneRateWindow,
   newBuyerEmail,
   orderInput,
   orderPlaced,
@@ -324,7 +324,7 @@ describe('requestOrderLink', () => {
   it(
     "a stranger guessing numbers from many connections cannot spend the buyer's bucket",
     async () => {
-      await awayFromMinuteTurn();
+      inOneRateWindow();
       const order = await place('BONIFICO');
       for (let i = 0; i < 12; i++) {
         expect(await ask(`RL-2000-${String(i).padStart(6, '0')}`, order.email)).toEqual({
@@ -342,7 +342,7 @@ describe('requestOrderLink', () => {
   it(
     'sends at most 10 links a minute to one address, from any number of connections, answering the same',
     async () => {
-      await awayFromMinuteTurn();
+      inOneRateWindow();
       const order = await place('BONIFICO');
       for (let i = 0; i < 11; i++) {
         expect(await ask(order.number, order.email)).toEqual({

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { codes, gql } from './client';
 import {
   advanceOrder,
-  awayFromMinuteTurn,
   fromNewClient,
   idempotencyKey,
+  inOneRateWindow,
   newBuyerEmail,
   type OrderLine,
   placeOrder,
@@ -236,7 +236,7 @@ describe('placeOrder', () => {
   it(
     'is rate limited per client: over 20 a minute is a clear error and nothing is written',
     async () => {
-      await awayFromMinuteTurn();
+      inOneRateWindow();
       const client = fromNewClient();
       // Cash on delivery shipped at once: no longer held, so the cap on open unpaid orders stays
       // out of the way.

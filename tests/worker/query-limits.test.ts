@@ -33,8 +33,8 @@ import { codes, type GraphQLBody, gql, send } from './client';
 import { UNCACHED } from './d1-counter';
 import {
   asCustomer,
-  awayFromMinuteTurn,
   fromNewClient,
+  inOneRateWindow,
   newClientAddress,
   RATE_WINDOW_TIMEOUT_MS,
 } from './fixtures';
@@ -687,7 +687,7 @@ describe('signed-in reads', () => {
   it(
     'meet the bindings wrangler.toml declares: 300 a minute for an account, 120 unconfirmed',
     async () => {
-      await awayFromMinuteTurn();
+      inOneRateWindow();
       const refusedOf = async (identity: { headers: Record<string, string> }, times: number) => {
         const client = newClientAddress();
         const sent = await Promise.all(

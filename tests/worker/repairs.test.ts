@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { codes, gql } from './client';
 import {
-  awayFromMinuteTurn,
   fromNewClient,
+  inOneRateWindow,
   QUOTE_REQUEST as quote,
   RATE_WINDOW_TIMEOUT_MS,
   rowCount,
@@ -116,7 +116,7 @@ describe('requestQuote', () => {
   it(
     'is rate limited per client: over the limit is a clear error and nothing is saved',
     async () => {
-      await awayFromMinuteTurn();
+      inOneRateWindow();
       const client = fromNewClient();
       for (let i = 0; i < 10; i++) {
         const { body } = await gql(QUOTE, { input: quote }, client);

@@ -11,10 +11,10 @@ import { codes, gql } from './client';
 import {
   asCustomer,
   asStaff,
-  awayFromMinuteTurn,
   cancelOrder,
   editProduct,
   fromNewClient,
+  inOneRateWindow,
   newClientAddress,
   orderPlaced,
   RATE_WINDOW_TIMEOUT_MS,
@@ -306,7 +306,7 @@ describe('limits', () => {
   it(
     'refuses the eleventh request a minute from one client before writing anything',
     async () => {
-      await awayFromMinuteTurn();
+      inOneRateWindow();
       const client = { headers: { 'cf-connecting-ip': newClientAddress() } };
       for (let i = 1; i <= 10; i++) {
         const { body } = await request(`fila${i}@example.it`, PS5.id, client);
