@@ -3,6 +3,7 @@ import { useQuery } from 'urql';
 import { Link, useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { formatDateTime } from '../../schema/dates';
+import { reviewLinkPath } from '../../schema/review-link';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
 import { PAYMENT_METHOD } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
@@ -37,6 +38,7 @@ const OrderQuery = graphql(
     query OrderPage($id: ID!, $token: String) {
       order(id: $id, token: $token) {
         ...OrderDetails
+        reviewLink
       }
     }
   `,
@@ -256,6 +258,26 @@ export function OrderPage() {
             <Suspense fallback={null}>
               <WithdrawalSection id={order.id} token={token} />
             </Suspense>
+          ) : null}
+          {order.reviewLink ? (
+            <section
+              className="rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+              aria-labelledby="recensioni-ordine"
+            >
+              <h2 id="recensioni-ordine" className="mb-2 font-bold">
+                Recensisci i prodotti
+              </h2>
+              <p className="text-sm text-slate-700">
+                Racconta com'è andata a chi sta per scegliere: la tua recensione sarà pubblicata
+                come verificata, dopo che l'avremo letta.
+              </p>
+              <Link
+                to={reviewLinkPath(order.reviewLink)}
+                className={`${buttonStyles.secondary} mt-3`}
+              >
+                Scrivi una recensione
+              </Link>
+            </section>
           ) : null}
         </div>
         <aside className="h-fit space-y-5 rounded-2xl bg-white p-5 text-sm ring-1 ring-slate-200">
