@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { products } from '../../schema/db/catalogue';
 import {
+  type OrderEventRow,
   type OrderLineRow,
   type OrderRow,
-  orderEvents,
   orderLines,
   orders,
 } from '../../schema/db/orders';
@@ -26,16 +26,6 @@ import { checkLink, signLink } from '../http/signed-links';
  * once, and the review waits for staff.
  */
 
-/** When the order was delivered, from its timeline; null while it is not. */
-async function deliveredAtOf(db: Database, order: Pick<OrderRow, 'id' | 'status'>) {
-  const timeline = await db
-    .select({ status: orderEvents.status, createdAtMs: orderEvents.createdAtMs })
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, order.id))
-    .orderBy(orderEvents.createdAtMs, orderEvents.id);
-  return deliveredAt(order.status, timeline);
-}
-
 /** The token of a delivered order's review link, valid until 90 days after delivery. */
 export function reviewLinkToken(
   env: Pick<Env, 'LINK_SECRET'>,
@@ -45,15 +35,17 @@ export function reviewLinkToken(
   return signLink(env, 'order.review', orderId, reviewLinkExpiry(deliveredAtMs));
 }
 
-/** The review link's token for an order a reader may see; null until it is delivered or once expired. */
+/**
+ * The review link's token for an order a reader may see, from its timeline (oldest first); null
+ * until it is delivered or once expired.
+ */
 export async function reviewLinkFor(
-  db: Database,
   env: Pick<Env, 'LINK_SECRET'>,
   order: Pick<OrderRow, 'id' | 'status'>,
+  timeline: readonly Pick<OrderEventRow, 'status' | 'createdAtMs'>[],
   nowMs = Date.now(),
 ): Promise<string | null> {
-  if (order.status !== 'consegnato') return null;
-  const at = await deliveredAtOf(db, order);
+  const at = deliveredAt(order.status, timeline);
   if (at === null || reviewLinkExpiry(at) <= nowMs) return null;
   return reviewLinkToken(env, order.id, at);
 }

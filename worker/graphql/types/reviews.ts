@@ -92,7 +92,8 @@ builder.objectFields(Order, (t) => ({
     description:
       'The token of the order’s review link (for /recensisci#link=…), for whoever may read the ' +
       'order; null until it is delivered and 90 days after.',
-    resolve: (order, _args, ctx) => reviewLinkFor(ctx.db, ctx.env, order),
+    resolve: async (order, _args, ctx) =>
+      reviewLinkFor(ctx.env, order, await ctx.orders.events.load(order.id)),
   }),
 }));
 
@@ -141,6 +142,7 @@ builder.mutationField('submitReview', (t) =>
 
 const StaffReviewRef = builder.objectRef<StaffReview>('AdminReview').implement({
   description: 'A review as staff read it (staff only).',
+  authScopes: { staff: true },
   fields: (t) => ({
     review: t.field({ type: ProductReview, resolve: ({ review }) => review }),
     status: t.field({ type: ReviewStatusRef, resolve: ({ review }) => review.status }),
