@@ -1,4 +1,3 @@
-import { formatDate } from '../dates';
 import type { FieldErrors } from './validation';
 import { isPrintableText, UNPRINTABLE_MESSAGE } from './validation';
 
@@ -68,11 +67,6 @@ export function reviewAuthorName(firstName: string, lastName: string): string {
   const first = firstName.trim() || 'Cliente';
   const initial = [...lastName.trim()][0];
   return initial ? `${first} ${initial.toLocaleUpperCase('it-IT')}.` : first;
-}
-
-/** The label every published review carries. */
-export function verifiedLabel(purchasedAtMs: number): string {
-  return `Recensione verificata · acquisto del ${formatDate(purchasedAtMs)}`;
 }
 
 export const REVIEW_LINK_REFUSALS = {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { outbox } from '../../schema/db/mail';
 import { REVIEW_LINK_DAYS, REVIEW_LINK_REFUSALS } from '../../schema/rules/reviews';
 import { reviewLinkToken } from '../../worker/catalogue/reviews';
+import { maskedLinks } from '../../worker/mail/preview';
 import { codes, gql, send, shellOnlyAssets } from './client';
 import {
   advanceOrder,
@@ -143,6 +144,13 @@ describe('a delivered order’s buyer', () => {
   it('gets a signed review link in the delivery e-mail, and reviews each line once', async () => {
     const order = await delivered();
     const link = await emailedLink(order.number);
+    // The staff's preview of the e-mail hands out no working link.
+    const preview = maskedLinks(
+      (await writtenMails(eq(outbox.kind, 'order.delivered'))).find((m) => m.ref === order.number)
+        ?.html ?? '',
+    );
+    expect(preview).toContain('/recensisci"');
+    expect(preview).not.toContain(encodeURIComponent(link));
 
     const opened = await gql<Invitation>(INVITATION, { link }, fromNewClient());
     expect(opened.body.data?.reviewInvitation).toMatchObject({

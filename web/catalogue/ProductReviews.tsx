@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ROUTES } from '../../schema/routes';
-import { verifiedLabel } from '../../schema/rules/reviews';
+import { verifiedLabel } from '../../schema/rules/review-label';
 import { Stars } from '../ui/Stars';
 
 export interface ShownReview {

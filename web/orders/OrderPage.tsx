@@ -3,7 +3,6 @@ import { useQuery } from 'urql';
 import { Link, useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { formatDateTime } from '../../schema/dates';
-import { reviewLinkPath } from '../../schema/review-link';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
 import { PAYMENT_METHOD } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
@@ -26,6 +25,11 @@ import { useOrderToken } from './order-link';
 /** Only a visitor without the order's link sees this form: its code loads with it. */
 const OrderLinkRequest = lazy(async () => ({
   default: (await import('./OrderLinkRequest')).OrderLinkRequest,
+}));
+
+/** Only a delivered order invites reviews: its code loads with such an order. */
+const ReviewInvite = lazy(async () => ({
+  default: (await import('./ReviewInvite')).ReviewInvite,
 }));
 
 /** Only a shipped or delivered order offers withdrawal: its code loads with such an order. */
@@ -260,24 +264,9 @@ export function OrderPage() {
             </Suspense>
           ) : null}
           {order.reviewLink ? (
-            <section
-              className="rounded-2xl bg-white p-5 ring-1 ring-slate-200"
-              aria-labelledby="recensioni-ordine"
-            >
-              <h2 id="recensioni-ordine" className="mb-2 font-bold">
-                Recensisci i prodotti
-              </h2>
-              <p className="text-sm text-slate-700">
-                Racconta com'è andata a chi sta per scegliere: la tua recensione sarà pubblicata
-                come verificata, dopo che l'avremo letta.
-              </p>
-              <Link
-                to={reviewLinkPath(order.reviewLink)}
-                className={`${buttonStyles.secondary} mt-3`}
-              >
-                Scrivi una recensione
-              </Link>
-            </section>
+            <Suspense fallback={null}>
+              <ReviewInvite link={order.reviewLink} />
+            </Suspense>
           ) : null}
         </div>
         <aside className="h-fit space-y-5 rounded-2xl bg-white p-5 text-sm ring-1 ring-slate-200">

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { formatDateTime } from '../../../schema/dates';
-import {
-  REFUSAL_REASON_MAX,
-  refusalReasonError,
-  verifiedLabel,
-} from '../../../schema/rules/reviews';
+import { verifiedLabel } from '../../../schema/rules/review-label';
+import { REFUSAL_REASON_MAX, refusalReasonError } from '../../../schema/rules/reviews';
 import { REVIEW_STATUS } from '../../../schema/vocabulary';
 import { graphql } from '../../graphql';
 import { buttonStyles } from '../../ui/buttons';
