@@ -14,8 +14,32 @@ export interface JsonLdProduct {
   originalPrice: number | null;
   inStock: boolean;
   stock: number;
+  /** The average and count of the published reviews, null when none. */
   rating: number | null;
   reviews: number | null;
+  /** The newest published reviews (docs/product.md#recensioni). */
+  verifiedReviews: readonly JsonLdReview[];
+}
+
+/** A published review, as the product page shows it. */
+export interface JsonLdReview {
+  authorName: string;
+  stars: number;
+  body: string;
+  /** When staff published it: an ISO date-time or epoch milliseconds. */
+  publishedAt: string | number | null;
+}
+
+function reviewJsonLd(review: JsonLdReview) {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.authorName },
+    reviewRating: { '@type': 'Rating', ratingValue: review.stars, bestRating: 5, worstRating: 1 },
+    reviewBody: review.body,
+    ...(review.publishedAt === null
+      ? {}
+      : { datePublished: new Date(review.publishedAt).toISOString().slice(0, 10) }),
+  };
 }
 
 export function productUrl(origin: string, id: string): string {
@@ -66,6 +90,7 @@ export function productJsonLd(product: JsonLdProduct, origin: string) {
           : 'https://schema.org/OutOfStock',
       seller: { '@type': 'Organization', name: SHOP.legalName },
     },
+    // Only from published reviews by verified buyers: the figures are theirs, never a seed's.
     ...(product.rating && product.reviews
       ? {
           aggregateRating: {
@@ -73,8 +98,12 @@ export function productJsonLd(product: JsonLdProduct, origin: string) {
             ratingValue: product.rating,
             reviewCount: product.reviews,
             bestRating: 5,
+            worstRating: 1,
           },
         }
+      : {}),
+    ...(product.verifiedReviews.length > 0
+      ? { review: product.verifiedReviews.map(reviewJsonLd) }
       : {}),
   };
 }

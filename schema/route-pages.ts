@@ -24,6 +24,8 @@ export const ROUTE_PAGES: Record<RouteName, readonly string[]> = {
   newsletterConfirm: ['newsletter/NewsletterConfirmPage.tsx'],
   newsletterUnsubscribe: ['newsletter/NewsletterUnsubscribePage.tsx'],
   stockAlertConfirm: ['catalogue/StockAlertConfirmPage.tsx'],
+  reviewsInfo: ['content/ReviewsInfoPage.tsx'],
+  reviewWrite: ['catalogue/ReviewPage.tsx'],
   support: ['content/SupportPage.tsx'],
   shop: ['catalogue/ShopPage.tsx'],
   productLists: ['catalogue/ShopPage.tsx'],

@@ -19,6 +19,8 @@ export const ROUTES = {
   newsletterConfirm: '/newsletter/conferma',
   newsletterUnsubscribe: '/newsletter/disiscrizione',
   stockAlertConfirm: '/avvisi/conferma',
+  reviewsInfo: '/recensioni',
+  reviewWrite: '/recensisci',
   support: '/support',
   shop: '/shop',
   productLists: '/product-lists',

@@ -89,6 +89,16 @@ export const PAGE_HEADS: Record<RouteName, PageHead> = {
       'Conferma con il link ricevuto via e-mail che vuoi sapere quando il prodotto torna disponibile.',
     noIndex: true,
   },
+  reviewsInfo: {
+    title: 'Come raccogliamo e verifichiamo le recensioni',
+    description:
+      'Solo chi ha ricevuto un ordine può recensire i prodotti acquistati: come funziona il link, come controlliamo le recensioni e come calcoliamo le stelle.',
+  },
+  reviewWrite: {
+    title: 'Recensisci il tuo acquisto',
+    description: 'Scrivi una recensione dei prodotti del tuo ordine consegnato.',
+    noIndex: true,
+  },
   support: {
     title: 'Supporto',
     description:
@@ -217,4 +227,5 @@ export const PRIVATE_PATHS = [
   ROUTES.orderHistory,
   // Each address there carries a personal signed link.
   '/newsletter/',
+  ROUTES.reviewWrite,
 ] as const;

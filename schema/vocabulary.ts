@@ -148,6 +148,14 @@ export const RETURN_STATUS = vocabulary({
 });
 export type ReturnStatus = ValueOf<typeof RETURN_STATUS>;
 
+/** Where a buyer's review stands: staff read it before it is published (docs/product.md#recensioni). */
+export const REVIEW_STATUS = vocabulary({
+  in_attesa: 'Da verificare',
+  pubblicata: 'Pubblicata',
+  rifiutata: 'Rifiutata',
+});
+export type ReviewStatus = ValueOf<typeof REVIEW_STATUS>;
+
 /**
  * Where an e-mail of the outbox stands (docs/product.md#e-mail). `throttled`: Email Service
  * refused it for a sending limit; it is sent again later, its attempts untouched. `withheld`: an

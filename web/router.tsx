@@ -79,6 +79,14 @@ export const PUBLIC_ROUTES: PageRoute[] = [
       async () => (await import('./catalogue/StockAlertConfirmPage')).StockAlertConfirmPage,
     ),
   },
+  {
+    path: ROUTES.reviewsInfo,
+    page: page(async () => (await import('./content/ReviewsInfoPage')).ReviewsInfoPage),
+  },
+  {
+    path: ROUTES.reviewWrite,
+    page: page(async () => (await import('./catalogue/ReviewPage')).ReviewPage),
+  },
   { path: ROUTES.shop, page: shopPage },
   { path: ROUTES.productLists, page: shopPage },
   { path: ROUTES.categoryPages, page: shopPage },

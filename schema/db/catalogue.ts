@@ -69,6 +69,10 @@ export const products = sqliteTable(
     sizes: text('sizes', { mode: 'json' }).$type<string[]>().notNull(),
     inStock: integer('in_stock', { mode: 'boolean' }).notNull(),
     stock: integer('stock').notNull(),
+    /**
+     * The average and count of the product's published reviews, null when none
+     * (docs/product.md#recensioni): written in the batch that publishes a review.
+     */
     rating: real('rating'),
     reviews: integer('reviews'),
     details: text('details', { mode: 'json' }).$type<ProductDetails>(),

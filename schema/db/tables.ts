@@ -5,5 +5,6 @@ export * from './catalogue';
 export * from './mail';
 export * from './order-returns';
 export * from './orders';
+export * from './product-reviews';
 export * from './repairs';
 export * from './stock-alerts';

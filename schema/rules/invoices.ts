@@ -6,6 +6,7 @@
 
 import { INVOICE_KIND, type InvoiceKind } from '../vocabulary';
 import { ADDRESS_RULES } from './addresses';
+import type { InvoiceSummary } from './invoice-facts';
 import { normalizeCodiceFiscale } from './italian-ids';
 import { normaliseAddress, type PostalAddress } from './normalise';
 import { type FieldErrors, type FormRules, validateField, validateForm } from './validation';
@@ -205,18 +206,6 @@ export function billingAddressOf(record: InvoiceRecord): PostalAddress | null {
   };
 }
 
-/** An invoice as it is read back: on the checkout summary, the order page, the staff panel, the e-mail. */
-export interface InvoiceSummary {
-  kind: InvoiceKind;
-  name: string;
-  taxCode: string;
-  /** Null only on orders placed before the SDI code was asked for. */
-  sdiCode: string | null;
-  pec: string | null;
-  /** Null when it is the shipping address. */
-  billingAddress: PostalAddress | null;
-}
-
 /** The invoice a stored (or about to be stored) order asks for; null without one. */
 export function invoiceSummary(
   order: InvoiceRecord & { firstName: string; lastName: string },
@@ -230,21 +219,4 @@ export function invoiceSummary(
     pec: order.invoicePec,
     billingAddress: billingAddressOf(order),
   };
-}
-
-/** The invoice's details as term and value, in the order every place shows them. */
-export function invoiceFacts(invoice: InvoiceSummary): [string, string][] {
-  const address = invoice.billingAddress;
-  return [
-    ['Fattura intestata a', `${invoice.name} (${INVOICE_KIND.label(invoice.kind)})`],
-    [invoice.kind === 'azienda' ? 'Partita IVA' : 'Codice fiscale', invoice.taxCode],
-    ['Codice destinatario SDI', invoice.sdiCode ?? '—'],
-    ...(invoice.pec ? [['PEC', invoice.pec] as [string, string]] : []),
-    [
-      'Indirizzo di fatturazione',
-      address
-        ? `${address.street}, ${address.postalCode} ${address.city} (${address.province})`
-        : 'Lo stesso della spedizione',
-    ],
-  ];
 }

@@ -76,13 +76,15 @@ export function isTrackingUrl(text: string): boolean {
 
 /**
  * The e-mail a staff move sends the buyer (docs/product.md#orders): the transfer has arrived when
- * an order leaves "In attesa di pagamento" for preparation, and the parcel has left at "Spedito".
+ * an order leaves "In attesa di pagamento" for preparation, the parcel has left at "Spedito", and
+ * at "Consegnato" the buyer is asked for reviews (docs/product.md#recensioni).
  */
 export function orderMoveMail(
   from: OrderStatus,
   to: OrderStatus,
-): 'paymentReceived' | 'shipped' | null {
+): 'paymentReceived' | 'shipped' | 'delivered' | null {
   if (to === 'spedito') return 'shipped';
+  if (to === 'consegnato') return 'delivered';
   if (from === 'in_attesa_di_pagamento' && (to === 'pagato' || to === 'in_preparazione')) {
     return 'paymentReceived';
   }

@@ -208,7 +208,9 @@ test.describe('the product page', () => {
       product.shows(/Prezzo più basso degli ultimi 30 giorni: 1\.399,00\s€/),
     ).toBeVisible();
     await expect(product.shows('+ IVA')).toBeVisible();
-    await expect(product.image(/Valutazione 4,8 su 5, 214 recensioni/)).toBeVisible();
+    // The seed's stars are not reviews: none show until a buyer's review is published.
+    await expect(product.image(/Valutazione/)).toHaveCount(0);
+    await expect(product.shows('Questo prodotto non ha ancora recensioni.')).toBeVisible();
     await expect(product.shows('Disponibile', { exact: true })).toBeVisible();
 
     await expect(product.image(/iPhone 15 Pro, immagine 1 di 2/)).toHaveAttribute('src', /front/);
@@ -242,8 +244,8 @@ test.describe('the product page', () => {
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
       },
-      aggregateRating: { ratingValue: 4.8, reviewCount: 214 },
     });
+    expect(await product.structuredData()).not.toHaveProperty('aggregateRating');
   });
 
   test('adds the chosen colour and size to the cart', async ({ page }) => {

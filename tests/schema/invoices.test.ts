@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { invoiceFacts } from '../../schema/rules/invoice-facts';
 import {
   billingAddressOf,
   INVOICE_MESSAGES,
   type InvoiceFields,
   invoiceErrors,
-  invoiceFacts,
   invoiceHolder,
   invoiceKindOf,
   invoiceRecord,

@@ -174,8 +174,17 @@ describe('product JSON-LD', () => {
     originalPrice: null,
     inStock: true,
     stock: 12,
-    rating: 4.8,
-    reviews: 214,
+    rating: 4.5,
+    reviews: 2,
+    verifiedReviews: [
+      {
+        authorName: 'Giulia B.',
+        stars: 5,
+        body: 'Ottimo, </script> nessun problema.',
+        publishedAt: '2026-11-20T10:00:00.000Z',
+      },
+      { authorName: 'Marco R.', stars: 4, body: 'Buono.', publishedAt: 1_795_000_000_000 },
+    ],
   };
 
   it('describes price before IVA, availability, brand and rating', () => {
@@ -189,8 +198,21 @@ describe('product JSON-LD', () => {
         availability: 'https://schema.org/InStock',
         priceSpecification: [{ price: '1299.00', valueAddedTaxIncluded: false }],
       },
-      aggregateRating: { ratingValue: 4.8, reviewCount: 214 },
+      aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
     });
+  });
+
+  it('carries each published review with its author, stars, text and date', () => {
+    expect(productJsonLd(product, 'https://riparolab.it').review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Giulia B.' },
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        reviewBody: 'Ottimo, </script> nessun problema.',
+        datePublished: '2026-11-20',
+      },
+      expect.objectContaining({ reviewRating: expect.objectContaining({ ratingValue: 4 }) }),
+    ]);
   });
 
   it('gives the struck price only for a discount under the 30-day rule', () => {
@@ -210,10 +232,11 @@ describe('product JSON-LD', () => {
 
   it('says out of stock and leaves out a missing rating', () => {
     const ld = productJsonLd(
-      { ...product, stock: 0, rating: null, reviews: null },
+      { ...product, stock: 0, rating: null, reviews: null, verifiedReviews: [] },
       'https://riparolab.it',
     );
     expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');
     expect(ld).not.toHaveProperty('aggregateRating');
+    expect(ld).not.toHaveProperty('review');
   });
 });

@@ -4,6 +4,7 @@ import { buildSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROOT_FIELDS } from '../../schema/public-reads';
 import sdl from '../../schema/schema.graphql?raw';
+import { reviewLinkToken } from '../../worker/catalogue/reviews';
 import { repairAccessToken } from '../../worker/repairs/repair-links';
 import { gql, send } from './client';
 import {
@@ -508,6 +509,8 @@ interface Fixtures {
   customerOrder: { id: string; token: string };
   /** An estimate waiting for its answer, and its repair's e-mailed link token. */
   estimate: { id: string; code: string; email: string; token: string };
+  /** A delivered order's review link token. */
+  reviewLink: string;
 }
 
 /** Enough to build the operations when only their kinds are wanted. */
@@ -516,6 +519,7 @@ const PLACEHOLDER_FIXTURES: Fixtures = {
   guestOrder: { id: 'g', token: 't' },
   customerOrder: { id: 'c', token: 't' },
   estimate: { id: 'e', code: 'RIP-0000000E', email: 'e@example.it', token: 't' },
+  reviewLink: 'l',
 };
 
 interface Operation {
@@ -907,6 +911,42 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
     }`,
     variables: input({ token: text(signedLike, ['', '.', '..', 'a.b.c.d']) }),
   }),
+  reviewInvitation: (fixtures) => ({
+    kind: 'query',
+    document: `query Fuzz($link: String!) {
+      reviewInvitation(link: $link) { orderNumber purchasedAt lines { position name reviewStatus } }
+    }`,
+    variables: input({
+      link: text(fc.oneof(fc.constant(fixtures.reviewLink), signedLike), [
+        '',
+        '.',
+        'a.b.c.d',
+        'x'.repeat(513),
+        `${fixtures.reviewLink}x`,
+      ]),
+    }),
+  }),
+  submitReview: (fixtures) => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($input: ReviewInput!) {
+      submitReview(input: $input) { orderNumber lines { position reviewStatus } }
+    }`,
+    variables: input({
+      input: nested({
+        link: text(fc.oneof(fc.constant(fixtures.reviewLink), signedLike), [
+          '',
+          'x'.repeat(513),
+          `${fixtures.reviewLink}x`,
+        ]),
+        position: int(fc.constantFrom(0, 1, -1, 99)),
+        stars: int(fc.constantFrom(1, 3, 5, 0, 6)),
+        body: text(
+          fc.constantFrom('Ottimo prodotto, arrivato in perfetto stato e funziona benissimo.'),
+          ['', 'corto', 'x'.repeat(2001), 'x'.repeat(4001)],
+        ),
+      }),
+    }),
+  }),
   requestWithdrawal: (fixtures) => ({
     kind: 'mutation',
     document: `mutation Fuzz($orderId: ID!, $token: String, $input: WithdrawalInput!) {
@@ -1193,7 +1233,12 @@ async function prepareFixtures(): Promise<Fixtures> {
   const customerOrder = await orderPlaced(line, { headers: asCustomer().headers });
   await seedRepair();
   const estimate = await seedEstimate();
+  const delivered = await orderPlaced(line);
+  await env.DB.prepare("UPDATE orders SET status = 'consegnato' WHERE id = ?")
+    .bind(delivered.id)
+    .run();
   return {
+    reviewLink: await reviewLinkToken(env, delivered.id, Date.now()),
     addressId,
     guestOrder: { id: guestOrder.id, token: guestOrder.accessToken },
     customerOrder: { id: customerOrder.id, token: customerOrder.accessToken },

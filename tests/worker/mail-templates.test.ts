@@ -669,6 +669,7 @@ describe('every kind, stored and rendered again', () => {
       trackingUrl: 'https://brt.it/t/BRT123',
     },
     'order.ready-for-pickup': { origin: ORIGIN, order: pickup },
+    'order.delivered': { origin: ORIGIN, order, reviewToken: 'abc.def.ghi' },
     'order.cancelled': { origin: ORIGIN, order, reason: HOSTILE },
     'order.expired': { origin: ORIGIN, order: { ...order, paymentMethod: 'bonifico' } },
     'order.transfer-reminder': { origin: ORIGIN, order },

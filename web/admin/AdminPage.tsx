@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from 'urql';
 import { PAGE_HEADS } from '../../schema/seo';
 import { useAuth } from '../account/auth';
@@ -23,12 +24,18 @@ const StaffCheckQuery = graphql(`
   }
 `);
 
+/** Its own chunk: the review queue is a small part of the staff's day. */
+const ReviewsSection = lazy(async () => ({
+  default: (await import('../catalogue/staff/ReviewsSection')).ReviewsSection,
+}));
+
 const SECTIONS = {
   panoramica: Dashboard,
   preventivi: QuoteRequestsSection,
   spedizioni: ShippingFormsSection,
   riparazioni: RepairsSection,
   ordini: OrdersSection,
+  recensioni: ReviewsSection,
   newsletter: NewsletterSection,
   registro: AuditSection,
 } as const;
@@ -126,7 +133,9 @@ export function AdminPage() {
             </ul>
           </nav>
           {staff.ready ? (
-            <Section />
+            <Suspense fallback={null}>
+              <Section />
+            </Suspense>
           ) : (
             <p role="status" className="text-slate-600">
               Verifica dell'accesso…

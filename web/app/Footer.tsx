@@ -14,6 +14,7 @@ const FOOTER_LINKS = [
   { to: '/academy', label: 'Academy' },
   { to: '/shop', label: 'Shop' },
   { to: '/support', label: 'Supporto' },
+  { to: ROUTES.reviewsInfo, label: 'Come verifichiamo le recensioni' },
   { to: '/privacy-policy', label: 'Privacy policy' },
 ] as const;
 

@@ -2,8 +2,8 @@ import { type FragmentOf, readFragment } from 'gql.tada';
 import { Link } from 'wouter';
 import { FavoriteButton } from '../account/FavoriteButton';
 import { graphql } from '../graphql';
-import { Stars } from '../ui/Stars';
 import { PriceTag } from './PriceTag';
+import { ReviewStars } from './ReviewStars';
 import { StockBadge } from './StockBadge';
 
 export const ProductCardFragment = graphql(`
@@ -60,7 +60,7 @@ export function ProductCard({ product: data, eager = false }: ProductCardProps) 
             {product.name}
           </Link>
         </h3>
-        {product.rating ? <Stars rating={product.rating} reviews={product.reviews} /> : null}
+        {product.rating ? <ReviewStars rating={product.rating} reviews={product.reviews} /> : null}
         <div className="mt-auto space-y-2 pt-2">
           <PriceTag price={product.price} originalPrice={product.originalPrice} />
           <StockBadge inStock={product.inStock} stock={product.stock} />

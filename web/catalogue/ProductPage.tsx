@@ -14,13 +14,14 @@ import { Container } from '../ui/Container';
 import { ErrorState } from '../ui/ErrorState';
 import { Icon } from '../ui/Icon';
 import { PageMeta } from '../ui/PageMeta';
-import { Stars } from '../ui/Stars';
 import { OptionPicker } from './OptionPicker';
 import { PriceTag } from './PriceTag';
 import { ProductCardFragment } from './ProductCard';
 import { ProductGallery } from './ProductGallery';
 import { ProductGrid } from './ProductGrid';
+import { ProductReviews } from './ProductReviews';
 import { detailRows, sizeLegend } from './product-details';
+import { ReviewStars } from './ReviewStars';
 import { StockBadge } from './StockBadge';
 
 // Only an out-of-stock product shows it: its code stays out of the page's first load.
@@ -43,6 +44,14 @@ const ProductPageQuery = graphql(
         stock
         rating
         reviews
+        verifiedReviews {
+          id
+          stars
+          body
+          authorName
+          purchasedAt
+          publishedAt
+        }
         sizes
         colors {
           name
@@ -216,7 +225,9 @@ function ProductView({ product }: { product: LoadedProduct }) {
             <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
               {product.name}
             </h1>
-            {product.rating ? <Stars rating={product.rating} reviews={product.reviews} /> : null}
+            {product.rating ? (
+              <ReviewStars rating={product.rating} reviews={product.reviews} />
+            ) : null}
           </div>
 
           <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
@@ -312,6 +323,8 @@ function ProductView({ product }: { product: LoadedProduct }) {
           </table>
         </section>
       ) : null}
+
+      <ProductReviews reviews={product.verifiedReviews} count={product.reviews} />
 
       {product.related.length ? (
         <section className="mt-14" aria-labelledby="correlati">

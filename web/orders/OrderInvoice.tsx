@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { type InvoiceSummary, invoiceFacts } from '../../schema/rules/invoices';
+import { type InvoiceSummary, invoiceFacts } from '../../schema/rules/invoice-facts';
 import { INVOICE_KIND } from '../../schema/vocabulary';
 import type { OrderInvoiceFragment } from './order-invoice-fragment';
 

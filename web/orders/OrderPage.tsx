@@ -26,6 +26,11 @@ const OrderLinkRequest = lazy(async () => ({
   default: (await import('./OrderLinkRequest')).OrderLinkRequest,
 }));
 
+/** Only a delivered order invites reviews: its code loads with such an order. */
+const ReviewInvite = lazy(async () => ({
+  default: (await import('./ReviewInvite')).ReviewInvite,
+}));
+
 /** Only a shipped or delivered order offers withdrawal: its code loads with such an order. */
 const WithdrawalSection = lazy(async () => ({
   default: (await import('./WithdrawalSection')).WithdrawalSection,
@@ -46,6 +51,7 @@ const OrderQuery = graphql(
     query OrderPage($id: ID!, $token: String) {
       order(id: $id, token: $token) {
         ...OrderDetails
+        reviewLink
       }
     }
   `,
@@ -263,6 +269,11 @@ export function OrderPage() {
           {order.status === 'SPEDITO' || order.status === 'CONSEGNATO' ? (
             <Suspense fallback={null}>
               <WithdrawalSection id={order.id} token={token} />
+            </Suspense>
+          ) : null}
+          {order.reviewLink ? (
+            <Suspense fallback={null}>
+              <ReviewInvite link={order.reviewLink} />
             </Suspense>
           ) : null}
         </div>

@@ -6,7 +6,8 @@ const ratingFormat = new Intl.NumberFormat('it-IT', {
 /** A 0-5 rating as five stars, partly filled, with the number for screen readers. */
 export function Stars({ rating, reviews }: { rating: number; reviews?: number | null }) {
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
-  const label = `Valutazione ${ratingFormat.format(rating)} su 5${reviews ? `, ${reviews} recensioni` : ''}`;
+  const count = reviews === 1 ? '1 recensione' : `${reviews} recensioni`;
+  const label = `Valutazione ${ratingFormat.format(rating)} su 5${reviews ? `, ${count}` : ''}`;
   return (
     <span
       className="inline-flex items-center gap-1.5 text-sm text-slate-600"

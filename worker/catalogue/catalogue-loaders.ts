@@ -1,8 +1,11 @@
 import DataLoader from 'dataloader';
 import type { ProductRow } from '../../schema/db/catalogue';
+import type { ProductReviewRow } from '../../schema/db/product-reviews';
 import { RELATED_LIMIT, relatedProducts } from '../../schema/rules/catalogue';
+import { PRODUCT_PAGE_REVIEWS } from '../../schema/rules/reviews';
 import type { Database } from '../db';
 import { productsByIds, type RankedProduct, relatedCandidates } from './reads';
+import { publishedReviews } from './reviews';
 import { versionMemo } from './version-memo';
 
 /** What the candidates are ranked by, for the largest limit a client may ask. */
@@ -28,7 +31,15 @@ export function createCatalogueLoaders(db: Database, version: number | null) {
     const byId = await productsByIds(db, ids);
     return ids.map((id) => byId.get(id));
   });
+  const reviews = new DataLoader<number, ProductReviewRow[]>(async (ids) => {
+    const byProduct = await publishedReviews(db, ids, PRODUCT_PAGE_REVIEWS);
+    return ids.map((id) => byProduct.get(id) ?? []);
+  });
   return {
+    /** A product's newest published reviews (docs/product.md#recensioni). */
+    reviews,
+    /** Products by id, for what names one (a review in the staff's queue). */
+    product: picked,
     related: async (product: ProductRow, limit: number): Promise<ProductRow[]> => {
       if (limit === 0) return [];
       source ??=

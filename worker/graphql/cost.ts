@@ -30,10 +30,12 @@ import {
 } from '../../schema/rules/catalogue-filters';
 import { ESTIMATE_LIMITS } from '../../schema/rules/estimates';
 import { MAX_PAGE_SIZE } from '../../schema/rules/paging';
+import { PRODUCT_PAGE_REVIEWS } from '../../schema/rules/reviews';
 import { searchWords } from '../../schema/rules/search';
 import { MAX_RETURNS_PER_ORDER } from '../../schema/rules/withdrawal';
 import { ORDER_STATUS, RETURN_STATUS } from '../../schema/vocabulary';
 import { MAX_ACCOUNT_LISTED } from '../accounts/account-repairs';
+import { STAFF_REVIEWS_LIMIT } from '../catalogue/reviews-staff';
 import { AWAITING_ANSWER_LIMIT, ESTIMATES_LISTED } from '../repairs/estimates';
 
 /**
@@ -101,6 +103,10 @@ export const LIST_MAXIMA: Readonly<Record<string, number>> = {
   'OrderReturn.steps': RETURN_STATUS.values.length,
   'OrderWithdrawal.returnable': 100,
   'AdminReturnPage.items': MAX_PAGE_SIZE,
+  // docs/product.md#recensioni: a product page's reviews, an order's lines, the staff's queue.
+  'Product.verifiedReviews': PRODUCT_PAGE_REVIEWS,
+  'ReviewInvitation.lines': 100,
+  'Query.adminReviews': STAFF_REVIEWS_LIMIT,
 };
 
 /**
@@ -157,6 +163,10 @@ export const FIELD_STATEMENTS: Readonly<Record<string, number>> = {
   'User.repairs': 1,
   'User.requests': 2,
   'User.devices': 2,
+  'Product.verifiedReviews': 1,
+  'Order.reviewLink': 1,
+  'ReviewInvitation.lines': 2,
+  'AdminReview.product': 1,
 };
 
 /**

@@ -19,5 +19,6 @@ import './types/warranty';
 import './types/newsletter';
 import './types/admin';
 import './types/mail-staff';
+import './types/reviews';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -11,7 +11,9 @@ export type LinkPurpose =
   | 'stockAlert.confirm'
   | 'mail.preview'
   /** A repair's status and estimate, from its e-mails (docs/product.md#estimates). */
-  | 'repair.access';
+  | 'repair.access'
+  /** A delivered order's reviews, from its delivery e-mail or page (docs/product.md#recensioni). */
+  | 'order.review';
 
 /** What a signed link says, once its signature and expiry are checked. */
 export type LinkCheck =

@@ -1,6 +1,7 @@
 import { PREVIEW_TOKEN_FIELD } from '../../schema/mail-preview';
 import { ORDER_LINK_FRAGMENT_KEY } from '../../schema/order-link';
 import { REPAIR_ACCESS_FRAGMENT_KEY } from '../../schema/repair-access-link';
+import { REVIEW_LINK_FRAGMENT_KEY } from '../../schema/review-link';
 import { createDatabase } from '../db';
 import { checkLink, signLink } from '../http/signed-links';
 import { findOutboxEmail } from './staff';
@@ -32,11 +33,12 @@ export function mailPreviewToken(
 }
 
 /**
- * The secrets an e-mail's links carry: an order's token (`#t=…`) and a repair's signed access
- * (`#accesso=…`), up to the end of the attribute or the word.
+ * The secrets an e-mail's links carry: an order's token (`#t=…`), a repair's signed access
+ * (`#accesso=…`) and an order's review link (`#link=…`), up to the end of the attribute or the
+ * word.
  */
 const LINK_SECRETS = new RegExp(
-  `#(?:${ORDER_LINK_FRAGMENT_KEY}|${REPAIR_ACCESS_FRAGMENT_KEY})=[^"'\\s<>]*`,
+  `#(?:${ORDER_LINK_FRAGMENT_KEY}|${REPAIR_ACCESS_FRAGMENT_KEY}|${REVIEW_LINK_FRAGMENT_KEY})=[^"'\\s<>]*`,
   'g',
 );
 

@@ -10,6 +10,7 @@ export const ORDER_MAIL_KIND = {
   paymentReceived: 'order.payment-received',
   shipped: 'order.shipped',
   readyForPickup: 'order.ready-for-pickup',
+  delivered: 'order.delivered',
   cancelled: 'order.cancelled',
   expired: 'order.expired',
   transferReminder: 'order.transfer-reminder',

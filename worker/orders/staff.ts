@@ -11,6 +11,7 @@ import {
 import { ORDER_STATUS, type OrderStatus } from '../../schema/vocabulary';
 import { audit } from '../admin/audit';
 import { type StaffListArgs, staffList } from '../admin/paging';
+import { reviewLinkToken } from '../catalogue/reviews';
 import { forgetCatalogueVersion } from '../catalogue/version';
 import type { Database } from '../db';
 import { DomainError } from '../domain-error';
@@ -50,7 +51,15 @@ function shipmentOf(options: ShipmentDetails): ShipmentDetails {
 }
 
 /** The e-mail a move sends, for its batch, or none (docs/product.md#orders). */
-function moveMail(db: Database, origin: string, order: OrderRow, to: OrderStatus, at: number) {
+async function moveMail(
+  db: Database,
+  env: Pick<Env, 'LINK_SECRET'>,
+  mail: Mailer,
+  order: OrderRow,
+  to: OrderStatus,
+  at: number,
+) {
+  const { origin } = mail;
   const moved = { ...order, status: to };
   switch (orderMoveMail(order.status, to)) {
     case 'paymentReceived':
@@ -67,6 +76,14 @@ function moveMail(db: Database, origin: string, order: OrderRow, to: OrderStatus
           trackingNumber: order.trackingNumber,
           trackingUrl: order.trackingUrl,
         },
+        at,
+      );
+    case 'delivered':
+      return orderMail(
+        db,
+        'delivered',
+        order.number,
+        { origin, order: moved, reviewToken: await reviewLinkToken(env, order.id, at) },
         at,
       );
     case null:
@@ -86,6 +103,7 @@ export async function advanceOrder(
   move: { from: OrderStatus; to: OrderStatus },
   options: ShipmentDetails & { note: string | null },
   mail: Mailer,
+  env: Pick<Env, 'LINK_SECRET'>,
 ): Promise<OrderRow> {
   const { from, to } = move;
   const order = await orderById(db, id);
@@ -115,7 +133,7 @@ export async function advanceOrder(
     },
     shipment,
   );
-  const email = moveMail(db, mail.origin, { ...order, ...shipment }, to, at);
+  const email = await moveMail(db, env, mail, { ...order, ...shipment }, to, at);
   try {
     await db.batch(email ? [...statements, email.statement] : statements);
   } catch (error) {

@@ -13,6 +13,7 @@ import { NOT_FOUND_PAGES, ROUTE_PAGES } from '../../schema/route-pages';
 import { ROUTES } from '../../schema/routes';
 import { isAllCategories, parseProductId } from '../../schema/rules/catalogue';
 import { NO_FILTER } from '../../schema/rules/catalogue-filters';
+import { PRODUCT_PAGE_REVIEWS } from '../../schema/rules/reviews';
 import {
   HOME_HERO_IMAGE,
   NOT_FOUND_HEAD,
@@ -24,6 +25,7 @@ import {
 } from '../../schema/seo';
 import { SHOP } from '../../schema/shop';
 import { listProducts } from '../catalogue/listing';
+import { publishedReviews } from '../catalogue/reviews';
 import type { Database } from '../db';
 import {
   homeFirstPaint,
@@ -121,7 +123,13 @@ async function productPageHead(url: URL, db: Database, rawId: string): Promise<S
       firstPaint: null,
     };
   }
-  const product = { ...row, id: String(row.id) };
+  // A second read only for a product with published reviews (docs/product.md#recensioni).
+  const verifiedReviews = row.reviews
+    ? ((await publishedReviews(db, [row.id], PRODUCT_PAGE_REVIEWS)).get(row.id) ?? []).map(
+        (review) => ({ ...review, publishedAt: review.moderatedAtMs }),
+      )
+    : [];
+  const product = { ...row, id: String(row.id), verifiedReviews };
   const image = product.images[0];
   return {
     ...productHead(product),

@@ -2,7 +2,7 @@ import type { ResultOf } from 'gql.tada';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { formatDateTime } from '../../../schema/dates';
-import { invoiceFacts } from '../../../schema/rules/invoices';
+import { invoiceFacts } from '../../../schema/rules/invoice-facts';
 import { codWarningDue } from '../../../schema/rules/order-limits';
 import { raeeTakeBackTask } from '../../../schema/rules/raee';
 import { ORDER_STATUS, PAYMENT_METHOD } from '../../../schema/vocabulary';

@@ -78,6 +78,7 @@ builder.mutationFields((t) => ({
           note: note ?? null,
         },
         mailer(ctx.env, ctx.origin, ctx.waitUntil),
+        ctx.env,
       );
     },
   }),

@@ -1,12 +1,15 @@
 import { formatDateTime } from '../../../schema/dates';
 import type { OrderLineRow, OrderRow } from '../../../schema/db/orders';
 import { orderLink } from '../../../schema/order-link';
+import { reviewLinkPath } from '../../../schema/review-link';
 import { ROUTES } from '../../../schema/routes';
 import { isFreeShipping } from '../../../schema/rules/cart-totals';
-import { type InvoiceRecord, invoiceFacts, invoiceSummary } from '../../../schema/rules/invoices';
+import { invoiceFacts } from '../../../schema/rules/invoice-facts';
+import { type InvoiceRecord, invoiceSummary } from '../../../schema/rules/invoices';
 import { formatPrice, TAX_RATE_PERCENT } from '../../../schema/rules/money';
 import { expiresAtMs, expiryNote, UNPAID_HOLDS } from '../../../schema/rules/order-limits';
 import { RAEE_TAKE_BACK_TITLE, raeeTakeBackNote } from '../../../schema/rules/raee';
+import { REVIEW_LINK_DAYS } from '../../../schema/rules/reviews';
 import { SHOP } from '../../../schema/shop';
 import { PAYMENT_METHOD } from '../../../schema/vocabulary';
 import type { EmailMessage } from '../message';
@@ -409,6 +412,52 @@ export function orderReadyForPickup({ origin, order }: OrderMail): EmailMessage 
         kind: 'paragraph',
         text: "Al banco ti basta dirci il numero dell'ordine o mostrarci questa e-mail.",
       },
+      ...orderButton(origin, order),
+    ],
+    reason: REASON,
+  });
+}
+
+/**
+ * The order is delivered: the 14 days to withdraw start, and the buyer is asked to review what
+ * they bought through the order's signed review link (docs/product.md#recensioni).
+ */
+export function orderDelivered({
+  origin,
+  order,
+  reviewToken,
+}: OrderMail & { reviewToken: string }): EmailMessage {
+  return renderEmail({
+    to: order.email,
+    subject: `Il tuo ordine ${order.number} è stato consegnato`,
+    preview: 'Com’è andata? Raccontalo a chi sta per scegliere: la tua recensione è verificata.',
+    greeting: greetingFor(order.firstName),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: ['il tuo ordine ', { strong: order.number }, ' risulta consegnato: grazie!'],
+      },
+      { kind: 'heading', text: 'Recensisci i prodotti acquistati' },
+      {
+        kind: 'paragraph',
+        text: `Chi compra da noi può recensire ogni prodotto dell'ordine, una volta, entro ${REVIEW_LINK_DAYS} giorni dalla consegna. Leggiamo ogni recensione prima di pubblicarla, con l'etichetta «Recensione verificata» e la data dell'acquisto.`,
+      },
+      {
+        kind: 'button',
+        label: 'Scrivi una recensione',
+        href: siteUrl(origin, reviewLinkPath(reviewToken)),
+      },
+      {
+        kind: 'paragraph',
+        text: [
+          {
+            link: 'Come raccogliamo e verifichiamo le recensioni',
+            href: siteUrl(origin, ROUTES.reviewsInfo),
+          },
+          '.',
+        ],
+      },
+      ...rightsAndGuarantee(origin),
       ...orderButton(origin, order),
     ],
     reason: REASON,
