@@ -8,6 +8,7 @@ import {
   isInputObjectType,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_BODY_MAX } from '../../schema/rules/reviews';
 import sdl from '../../schema/schema.graphql?raw';
 import { gql } from './client';
 import {
@@ -192,6 +193,7 @@ const REPAIR_CODE = 12;
 const LINK_TOKEN = 2000;
 const ESTIMATE_TOKEN = 512;
 const ORDER_TOKEN = 128;
+const REVIEW_LINK = 512;
 
 const ADDRESS = { street: 'Via Roma 10', postalCode: '20121', city: 'Milano', province: 'MI' };
 const ESTIMATE = {
@@ -448,6 +450,26 @@ const PUBLIC_CHANGES: TextArgument[] = [
       },
     ),
   ),
+  // A review link that opens nothing: the refusal is coded, and the text is what is fuzzed.
+  ...field(
+    'visitor',
+    `query ($link: String!) { reviewInvitation(link: $link) { orderNumber } }`,
+    () => ({ link: 'x' }),
+    { link: REVIEW_LINK },
+  ),
+  ...field(
+    'visitor',
+    `mutation ($input: ReviewInput!) { submitReview(input: $input) { orderNumber } }`,
+    () => ({
+      input: {
+        link: 'x',
+        position: 0,
+        stars: 5,
+        body: 'Ottimo, arrivato in perfetto stato e funziona.',
+      },
+    }),
+    { 'input.link': REVIEW_LINK, 'input.body': REVIEW_BODY_MAX * 2 },
+  ),
 ];
 
 const CUSTOMER_CHANGES: TextArgument[] = [
@@ -531,6 +553,18 @@ const STAFF_READS: TextArgument[] = [
 ];
 
 const STAFF_CHANGES: TextArgument[] = [
+  ...field(
+    'staff',
+    `mutation ($id: ID!) { adminPublishReview(id: $id) { id } }`,
+    () => ({ id: '1' }),
+    { id: ROW_ID },
+  ),
+  ...field(
+    'staff',
+    `mutation ($id: ID!, $reason: String!) { adminRefuseReview(id: $id, reason: $reason) { id } }`,
+    () => ({ id: '1', reason: 'Non riguarda il prodotto.' }),
+    { id: ROW_ID, reason: 2000 },
+  ),
   ...field(
     'staff',
     `mutation ($id: ID!, $input: AdminProductInput!, $seenStock: Int!) { adminUpdateProduct(id: $id, input: $input, seenStock: $seenStock) { id } }`,
