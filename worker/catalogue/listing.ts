@@ -14,11 +14,12 @@ import {
   PRICE_RANGES,
   type PriceRange,
 } from '../../schema/rules/catalogue-filters';
+import type { SearchScope } from '../../schema/rules/search';
 import type { Database } from '../db';
 import { allCategories } from './categories';
 import { type Cursor, encodeCursor, type KeyCursor } from './cursor';
 import { productsByIds } from './reads';
-import { scoredMatches, searchExpression } from './search';
+import { type SearchRead, searched } from './search';
 import { versionMemo } from './version-memo';
 
 /** Every row of the filter counts' summary table, at the version it was read at. */
@@ -31,6 +32,8 @@ export type PageRequest =
 
 export interface ListingRequest {
   search: string;
+  /** Which fields the search looks in (SCOPE_FIELDS). */
+  scope: SearchScope;
   filter: ListingFilter;
   sort: ProductSort;
   page: PageRequest;
@@ -104,7 +107,7 @@ function matchFilter({ category, brand, priceRange, availableOnly }: ListingFilt
   );
 }
 
-interface SearchResult {
+interface SearchResult extends SearchRead {
   /** The page's product ids, in order. */
   page: string;
   /** The filtered matches. */
@@ -114,13 +117,13 @@ interface SearchResult {
 }
 
 /**
- * A search's page: the spelling (one statement), then its matches scored, filtered, sorted, counted,
- * paged and grouped for the filter counts in one statement over them, so only ids and counts
- * travel however many products match; then the page's products by id.
+ * A search's page: its matches scored, filtered, sorted, counted, paged and grouped for the filter
+ * counts in one statement over them, so only ids and counts travel however many products match
+ * (and that statement again over the corrected words when a misspelt search finds nothing); then
+ * the page's products by id.
  */
 async function searchPage(db: Database, request: ListingRequest): Promise<ListingPage> {
   const { filter, sort, page } = request;
-  const expression = await searchExpression(db, request.search);
   const cursor = page.direction === 'forward' ? page.after : page.before;
   const backward = page.direction === 'backward';
   // A last page without a cursor is read from the end: its position comes from the total.
@@ -133,16 +136,14 @@ async function searchPage(db: Database, request: ListingRequest): Promise<Listin
       ? Math.max(0, cursor.position - page.size)
       : 0;
   const size = !backward ? page.size + 1 : cursor ? cursor.position - start : page.size;
-  const result =
-    expression === null
-      ? undefined
-      : await db.get<SearchResult>(sql`
+  const result = await searched(request.search, request.scope, (matches, spelling) =>
+    db.get<SearchResult>(sql`
     WITH matched AS MATERIALIZED (
       SELECT scored.id, scored.score, ${products.name} AS name, ${products.price} AS price,
         ${products.categoryId} AS category_id, ${products.brand} AS brand,
         (${products.inStock} = 1 AND ${products.stock} > 0) AS available,
         ${priceRangePosition(products.price)} AS range
-      FROM ${scoredMatches(expression)} AS scored JOIN ${products} ON ${products.id} = scored.id
+      FROM ${matches} AS scored JOIN ${products} ON ${products.id} = scored.id
     )
     SELECT
       (SELECT json_group_array(id) FROM (
@@ -153,7 +154,9 @@ async function searchPage(db: Database, request: ListingRequest): Promise<Listin
       (SELECT json_group_array(json_array(category_id, brand, range, available, products)) FROM (
         SELECT category_id, brand, range, available, count(*) AS products
         FROM matched GROUP BY category_id, brand, range, available
-      )) AS groups`);
+      )) AS groups,
+      CASE WHEN NOT EXISTS (SELECT 1 FROM matched) THEN ${spelling} END AS spelling`),
+  );
   const total = result?.total ?? 0;
   const ids = JSON.parse(result?.page ?? '[]') as number[];
   const groups = (
