@@ -183,7 +183,7 @@ test.describe('the listing', () => {
     const shop = listing(page);
     await shop.search.fill('samsung');
     await expect(page).toHaveURL('/shop?q=samsung');
-    await shop.expectNames(['Galaxy Watch6 Classic', 'Galaxy S24 Ultra']);
+    await shop.expectNames(['Galaxy S24 Ultra', 'Galaxy Watch6 Classic']);
     await expect(shop.count).toHaveText('2 prodotti');
     await shop.search.fill('penna S Pen');
     await expect(shop.count).toHaveText('0 prodotti');

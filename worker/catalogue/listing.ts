@@ -11,6 +11,7 @@ import {
   type Facets,
   facetCounts,
   type ListingFilter,
+  listedCount,
   PRICE_RANGES,
   type PriceRange,
 } from '../../schema/rules/catalogue-filters';
@@ -110,8 +111,6 @@ function matchFilter({ category, brand, priceRange, availableOnly }: ListingFilt
 interface SearchResult extends SearchRead {
   /** The page's product ids, in order. */
   page: string;
-  /** The filtered matches. */
-  total: number;
   /** [categoryId, brand, price range position, available, products] per group of matches. */
   groups: string;
 }
@@ -143,21 +142,21 @@ async function searchPage(db: Database, request: ListingRequest): Promise<Listin
         ${products.categoryId} AS category_id, ${products.brand} AS brand,
         (${products.inStock} = 1 AND ${products.stock} > 0) AS available,
         ${priceRangePosition(products.price)} AS range
-      FROM ${matches} AS scored JOIN ${products} ON ${products.id} = scored.id
+      -- CROSS JOIN keeps the matches the outer loop: given the limits as parameters, SQLite
+      -- would otherwise walk every product and look each one up among them.
+      FROM ${matches} AS scored CROSS JOIN ${products} ON ${products.id} = scored.id
     )
     SELECT
       (SELECT json_group_array(id) FROM (
         SELECT id FROM matched WHERE ${matchFilter(filter)}
         ORDER BY ${searchOrder(sort, fromEnd)} LIMIT ${size} OFFSET ${start}
       )) AS page,
-      (SELECT count(*) FROM matched WHERE ${matchFilter(filter)}) AS total,
       (SELECT json_group_array(json_array(category_id, brand, range, available, products)) FROM (
         SELECT category_id, brand, range, available, count(*) AS products
         FROM matched GROUP BY category_id, brand, range, available
       )) AS groups,
       CASE WHEN NOT EXISTS (SELECT 1 FROM matched) THEN ${spelling} END AS spelling`),
   );
-  const total = result?.total ?? 0;
   const ids = JSON.parse(result?.page ?? '[]') as number[];
   const groups = (
     JSON.parse(result?.groups ?? '[]') as [string, string, number, number, number][]
@@ -170,6 +169,8 @@ async function searchPage(db: Database, request: ListingRequest): Promise<Listin
       products: count,
     }),
   );
+  // The groups hold every kept match once: the filtered count is theirs, no pass of its own.
+  const total = listedCount(groups, filter);
   const shown = fromEnd ? ids.reverse() : backward ? ids : ids.slice(0, page.size);
   const byId = await productsByIds(db, shown);
   const nodes = shown.flatMap((id) => byId.get(id) ?? []);

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { products } from '../../schema/db/catalogue';
 import { SEARCH_MATCH_LIMIT } from '../../schema/rules/catalogue-filters';
 import {
   correctionRanges,
@@ -21,6 +22,8 @@ interface SearchPlan {
 }
 
 const TRIGRAMS = sql.raw('products_fts_trigram');
+/** What a search looks through: the trigram index's rows, or the newest of them. */
+const CANDIDATES = sql.raw('candidates');
 
 /**
  * A form as an SQL string literal. Forms hold only letters, digits and spaces (searchWords), so
@@ -30,7 +33,7 @@ const TRIGRAMS = sql.raw('products_fts_trigram');
  */
 const literal = (form: string) => sql.raw(`'${form.replaceAll("'", "''")}'`);
 
-const fieldText = (field: string) => sql`lower(${TRIGRAMS}.${sql.raw(field)})`;
+const fieldText = (field: string) => sql`lower(${CANDIDATES}.${sql.raw(field)})`;
 
 /**
  * How close one form of a word is to a product, lower is closer: the start of a word in the
@@ -63,24 +66,28 @@ function inSomeField(scope: SearchScope, word: string): SQL {
  * A search's matches as a table of `id` and `score` (lower is closer: the sum of each word's
  * closeness): every word found as a piece of a field of the scope, at most SEARCH_MATCH_LIMIT of
  * them, the newest when more match. Words of three letters or more go through the trigram index
- * (migrations/0032); shorter ones filter what it hands over, or walk the catalogue from the newest
- * when no word is longer (docs/product.md#search).
+ * (migrations/0032); shorter ones filter what it hands over. A search of shorter words only has no
+ * index to go through: it looks through the products of the newest SEARCH_MATCH_LIMIT numbers (a
+ * range of rowids the index walks, after one lookup of the highest), so it reads no more than a
+ * broad word does, whatever the catalogue's size (docs/product.md#search).
  */
 function scoredMatches({ words, forms, scope }: SearchPlan): SQL {
   const expression = matchExpression(forms, scope);
   const conditions = [
-    ...(expression === null ? [] : [sql`${TRIGRAMS} MATCH ${expression}`]),
+    expression === null
+      ? sql`${CANDIDATES}.rowid > (SELECT max(${products.id}) FROM ${products}) - ${sql.raw(String(SEARCH_MATCH_LIMIT))}`
+      : sql`${CANDIDATES}.${TRIGRAMS} MATCH ${expression}`,
     ...shortWords(words).map((word) => inSomeField(scope, word)),
   ];
   return sql`(
-    SELECT ${TRIGRAMS}.rowid AS id,
+    SELECT ${CANDIDATES}.rowid AS id,
       ${sql.join(
         forms.map((alternatives) => wordCloseness(scope, alternatives)),
         sql` + `,
       )} AS score
-    FROM ${TRIGRAMS}
+    FROM ${TRIGRAMS} AS ${CANDIDATES}
     WHERE ${sql.join(conditions, sql` AND `)}
-    ORDER BY ${TRIGRAMS}.rowid DESC LIMIT ${SEARCH_MATCH_LIMIT}
+    ORDER BY ${CANDIDATES}.rowid DESC LIMIT ${SEARCH_MATCH_LIMIT}
   )`;
 }
 
