@@ -74,7 +74,7 @@ export const GRAPHQL_OPERATIONS: GraphQLOperation[] = [
     name: 'header search',
     catalogue: true,
     query: `query HeaderSearch($search: String!, $first: Int!) {
-      catalogue(search: $search, sort: RELEVANCE, first: $first) { nodes { id name brand images } }
+      catalogue(search: $search, searchIn: HEADER, sort: RELEVANCE, first: $first) { nodes { id name brand images } }
     }`,
     variables: { search: 'iphone 15', first: HEADER_SEARCH_LIMIT.desktop },
   },

@@ -114,6 +114,10 @@ export const MAX_BRAND_FACETS = 40;
 
 const sum = (groups: readonly FacetGroup[]) => groups.reduce((n, g) => n + g.products, 0);
 
+/** How many products of these groups are in the listing. */
+export const listedCount = (groups: readonly FacetGroup[], filter: ListingFilter) =>
+  sum(groups.filter((g) => passesFilter(g, filter)));
+
 const byCountThenName = (a: FacetValue, b: FacetValue) =>
   b.count - a.count || a.label.localeCompare(b.label, 'it');
 
@@ -158,6 +162,6 @@ export function facetCounts(
       count: sum(forPrice.filter((g) => g.priceRange === range.id)),
     })),
     available: sum(without('available').filter((g) => g.available)),
-    total: sum(groups.filter((g) => passesFilter(g, filter))),
+    total: listedCount(groups, filter),
   };
 }

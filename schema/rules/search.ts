@@ -52,15 +52,25 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 /**
- * The slice of the index's word list a word's corrections are looked for in: words that start
- * with the same two letters (a slip in the first two letters is not forgiven), or none for a
- * word too short to correct.
+ * The slices of the index's word list a word's corrections are looked for in, each the words
+ * starting with a stem: the word's first three letters (a slip from the fourth letter on), and the
+ * word with its third letter dropped or swapped with the fourth ("wacth" for "watch"). A slip
+ * earlier in the word is not forgiven: three letters make a slice of a few dozen words where two
+ * made one of thousands. None for a word too short to correct.
  */
-export function correctionRange(word: string): { from: string; to: string } | null {
-  if (word.length < TYPO_MIN_LENGTH) return null;
-  const head = word.slice(0, 2);
-  const last = head.codePointAt(head.length - 1) ?? 0;
-  return { from: head, to: head.slice(0, -1) + String.fromCodePoint(last + 1) };
+export function correctionRanges(word: string): { from: string; to: string }[] {
+  if (word.length < TYPO_MIN_LENGTH) return [];
+  const chars = [...word];
+  const stems = new Set([
+    chars.slice(0, 3).join(''),
+    [...chars.slice(0, 2), ...chars.slice(3)].join(''),
+    [...chars.slice(0, 2), chars[3], chars[2], ...chars.slice(4)].join(''),
+  ]);
+  return [...stems].map((stem) => {
+    const head = [...stem];
+    const last = head.pop()?.codePointAt(0) ?? 0;
+    return { from: stem, to: head.join('') + String.fromCodePoint(last + 1) };
+  });
 }
 
 export interface IndexedWord {
@@ -90,29 +100,48 @@ export function corrections(word: string, indexed: readonly IndexedWord[]): stri
     .map(({ term }) => term);
 }
 
-const phrase = (word: string) => `"${word}"`;
+/**
+ * Where a search looks, as the spec has it: the header's two searches in name, brand and
+ * category; the results page and the API in name, brand and description. The fields come closest
+ * first: a match in the name ranks before one in the brand.
+ */
+export const SCOPE_FIELDS = {
+  RESULTS: ['name', 'brand', 'description'],
+  HEADER: ['name', 'brand', 'category'],
+} as const;
+export type SearchScope = keyof typeof SCOPE_FIELDS;
+
+/** The trigram index finds pieces of three letters or more; shorter words filter what it finds. */
+export const INDEXED_LENGTH = 3;
 
 /**
- * One word's part of the FTS5 query: anything starting with it, its corrections, and, for a word
- * that runs letters into digits ("watch6"), its parts as neighbouring words ("Watch 6").
+ * The spellings one word of a search stands for: itself, for a word that runs letters into
+ * digits ("watch6") also its parts apart ("watch 6"), and its corrections.
  */
-function wordQuery(word: string, fixes: readonly string[]): string {
+export function wordForms(word: string, fixes: readonly string[] = []): string[] {
   const parts = word.match(/\p{L}+|\p{N}+/gu) ?? [];
-  const alternatives = [
-    `${phrase(word)}*`,
-    ...(parts.length > 1 ? [`${phrase(parts.join(' '))}*`] : []),
-    ...fixes.map(phrase),
-  ];
-  return alternatives.length === 1 ? (alternatives[0] as string) : `(${alternatives.join(' OR ')})`;
+  return [...new Set([word, ...(parts.length > 1 ? [parts.join(' ')] : []), ...fixes])];
 }
 
+const isIndexed = (word: string) => [...word].length >= INDEXED_LENGTH;
+const phrase = (form: string) => `"${form}"`;
+
 /**
- * The FTS5 MATCH expression for a search: every word must match, each as a prefix, in its
- * corrected spellings or in its parts. Words hold only letters and digits, so quoting is enough.
+ * The FTS5 MATCH expression, over the trigram index, for the words long enough for it: each must
+ * be found, in one of its forms, inside one of the scope's fields. Null when every word is shorter
+ * (they then filter the catalogue: shortWords). Forms hold only letters, digits and spaces, so
+ * quoting is enough.
  */
-export function matchExpression(
-  words: readonly string[],
-  fixes: ReadonlyMap<string, readonly string[]>,
-): string {
-  return words.map((word) => wordQuery(word, fixes.get(word) ?? [])).join(' AND ');
+export function matchExpression(forms: readonly string[][], scope: SearchScope): string | null {
+  const columns = `{${SCOPE_FIELDS[scope].join(' ')}}`;
+  const indexed = forms.filter(([word]) => word !== undefined && isIndexed(word));
+  if (indexed.length === 0) return null;
+  return indexed
+    .map((alternatives) => `${columns} : (${alternatives.map(phrase).join(' OR ')})`)
+    .join(' AND ');
+}
+
+/** The words too short for the trigram index: each must still be inside one of the fields. */
+export function shortWords(words: readonly string[]): string[] {
+  return words.filter((word) => !isIndexed(word));
 }

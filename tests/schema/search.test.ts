@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  correctionRange,
+  correctionRanges,
   corrections,
   MAX_SEARCH_WORDS,
   matchExpression,
   searchWords,
+  shortWords,
   withinOneEdit,
+  wordForms,
 } from '../../schema/rules/search';
 
 describe('searchWords', () => {
@@ -73,17 +75,34 @@ describe('corrections', () => {
     expect(corrections('ipd', indexed)).toEqual([]);
   });
 
-  it('looks only among words with the same first two letters', () => {
-    expect(correctionRange('iphnoe')).toEqual({ from: 'ip', to: 'iq' });
-    expect(correctionRange('ipd')).toBeNull();
+  it('looks among the words starting with the first three letters, or the third dropped or swapped', () => {
+    expect(correctionRanges('iphnoe')).toEqual([
+      { from: 'iph', to: 'ipi' },
+      { from: 'ipnoe', to: 'ipnof' },
+      { from: 'ipnhoe', to: 'ipnhof' },
+    ]);
+    expect(correctionRanges('wacth').map(({ from }) => from)).toContain('watch');
+    expect(correctionRanges('ipd')).toEqual([]);
+  });
+
+  it('never splits a character that takes two UTF-16 units', () => {
+    const [range] = correctionRanges('𠀀𠀁𠀂𠀃');
+    expect(range).toEqual({ from: '𠀀𠀁𠀂', to: '𠀀𠀁𠀃' });
   });
 });
 
 describe('matchExpression', () => {
-  it('asks every word as a prefix, with its corrections and its parts', () => {
-    expect(matchExpression(['galxy', 'watch6'], new Map([['galxy', ['galaxy']]]))).toBe(
-      '("galxy"* OR "galaxy") AND ("watch6"* OR "watch 6"*)',
+  it("asks every word of three letters or more inside the scope's fields, in any of its forms", () => {
+    expect(matchExpression([wordForms('galxy', ['galaxy']), wordForms('watch6')], 'HEADER')).toBe(
+      '{name brand category} : ("galxy" OR "galaxy") AND {name brand category} : ("watch6" OR "watch 6")',
     );
-    expect(matchExpression(['pro'], new Map())).toBe('"pro"*');
+    expect(matchExpression([wordForms('pro'), wordForms('m3')], 'RESULTS')).toBe(
+      '{name brand description} : ("pro")',
+    );
+  });
+
+  it('leaves words shorter than three letters to filter what the index finds', () => {
+    expect(matchExpression([['a'], ['ps']], 'HEADER')).toBeNull();
+    expect(shortWords(['a', 'ps', 'pro', '智能'])).toEqual(['a', 'ps', '智能']);
   });
 });

@@ -358,7 +358,9 @@ describe("the benchmark's operations", () => {
       'deep page',
     ]);
     const header = GRAPHQL_OPERATIONS.find((o) => o.name === 'header search');
-    expect(header?.query).toMatch(/catalogue\(search: \$search, sort: RELEVANCE, first: \$first\)/);
+    expect(header?.query).toMatch(
+      /catalogue\(search: \$search, searchIn: HEADER, sort: RELEVANCE, first: \$first\)/,
+    );
     expect(header?.variables).toEqual({ search: 'iphone 15', first: 8 });
   });
 

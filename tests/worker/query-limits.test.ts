@@ -593,7 +593,7 @@ describe('searches packed into one request', () => {
     const { keys, limiter } = recordingLimiter();
     const bindings = { ...env, READS_RATE_LIMIT: limiter };
     const header = `query H($q: String!) {
-      catalogue(search: $q, sort: RELEVANCE, first: ${HEADER_SEARCH_LIMIT.desktop}) { nodes { id name brand images } }
+      catalogue(search: $q, searchIn: HEADER, sort: RELEVANCE, first: ${HEADER_SEARCH_LIMIT.desktop}) { nodes { id name brand images } }
     }`;
     for (const q of ['apple', 'samsung', 'iphone']) {
       const sent = await gql(header, { q }, { ...fromNewClient(), bindings });

@@ -3,10 +3,10 @@ import { useQuery } from 'urql';
 import { searchWords } from '../../schema/rules/search';
 import { graphql } from '../graphql';
 
-/** The header's search: the first results of the shop's one search, closest first. */
+/** The header's search: the first results of the shop's search in its fields, closest first. */
 const HeaderSearchQuery = graphql(`
   query HeaderSearch($search: String!, $first: Int!) {
-    catalogue(search: $search, sort: RELEVANCE, first: $first) {
+    catalogue(search: $search, searchIn: HEADER, sort: RELEVANCE, first: $first) {
       nodes {
         id
         name

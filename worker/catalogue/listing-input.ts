@@ -4,7 +4,7 @@ import {
   LISTING_PAGE_SIZE,
   type ListingFilter,
 } from '../../schema/rules/catalogue-filters';
-import { searchWords } from '../../schema/rules/search';
+import { type SearchScope, searchWords } from '../../schema/rules/search';
 import { DomainError } from '../domain-error';
 import { boundedText } from '../input';
 import { decodeCursor } from './cursor';
@@ -12,6 +12,8 @@ import type { ListingRequest, PageRequest } from './listing';
 
 export interface ListingArgs {
   search?: string | null;
+  /** Absent: the results page's fields. */
+  searchIn?: SearchScope | null;
   filter?: {
     category?: string | null;
     brand?: string | null;
@@ -79,5 +81,5 @@ export function listingRequest(args: ListingArgs): ListingRequest {
           size: pageSize(args.first ?? LISTING_PAGE_SIZE.default, 'first'),
           after: args.after ? decodeCursor(args.after, sort, 'after') : null,
         };
-  return { search, filter, sort, page };
+  return { search, scope: args.searchIn ?? 'RESULTS', filter, sort, page };
 }

@@ -11,14 +11,16 @@ import {
   type Facets,
   facetCounts,
   type ListingFilter,
+  listedCount,
   PRICE_RANGES,
   type PriceRange,
 } from '../../schema/rules/catalogue-filters';
+import type { SearchScope } from '../../schema/rules/search';
 import type { Database } from '../db';
 import { allCategories } from './categories';
 import { type Cursor, encodeCursor, type KeyCursor } from './cursor';
 import { productsByIds } from './reads';
-import { scoredMatches, searchExpression } from './search';
+import { type SearchRead, searched } from './search';
 import { versionMemo } from './version-memo';
 
 /** Every row of the filter counts' summary table, at the version it was read at. */
@@ -31,6 +33,8 @@ export type PageRequest =
 
 export interface ListingRequest {
   search: string;
+  /** Which fields the search looks in (SCOPE_FIELDS). */
+  scope: SearchScope;
   filter: ListingFilter;
   sort: ProductSort;
   page: PageRequest;
@@ -104,23 +108,21 @@ function matchFilter({ category, brand, priceRange, availableOnly }: ListingFilt
   );
 }
 
-interface SearchResult {
+interface SearchResult extends SearchRead {
   /** The page's product ids, in order. */
   page: string;
-  /** The filtered matches. */
-  total: number;
   /** [categoryId, brand, price range position, available, products] per group of matches. */
   groups: string;
 }
 
 /**
- * A search's page: the spelling (one statement), then its matches scored, filtered, sorted, counted,
- * paged and grouped for the filter counts in one statement over them, so only ids and counts
- * travel however many products match; then the page's products by id.
+ * A search's page: its matches scored, filtered, sorted, counted, paged and grouped for the filter
+ * counts in one statement over them, so only ids and counts travel however many products match
+ * (and that statement again over the corrected words when a misspelt search finds nothing); then
+ * the page's products by id.
  */
 async function searchPage(db: Database, request: ListingRequest): Promise<ListingPage> {
   const { filter, sort, page } = request;
-  const expression = await searchExpression(db, request.search);
   const cursor = page.direction === 'forward' ? page.after : page.before;
   const backward = page.direction === 'backward';
   // A last page without a cursor is read from the end: its position comes from the total.
@@ -133,28 +135,28 @@ async function searchPage(db: Database, request: ListingRequest): Promise<Listin
       ? Math.max(0, cursor.position - page.size)
       : 0;
   const size = !backward ? page.size + 1 : cursor ? cursor.position - start : page.size;
-  const result =
-    expression === null
-      ? undefined
-      : await db.get<SearchResult>(sql`
+  const result = await searched(request.search, request.scope, (matches, spelling) =>
+    db.get<SearchResult>(sql`
     WITH matched AS MATERIALIZED (
       SELECT scored.id, scored.score, ${products.name} AS name, ${products.price} AS price,
         ${products.categoryId} AS category_id, ${products.brand} AS brand,
         (${products.inStock} = 1 AND ${products.stock} > 0) AS available,
         ${priceRangePosition(products.price)} AS range
-      FROM ${scoredMatches(expression)} AS scored JOIN ${products} ON ${products.id} = scored.id
+      -- CROSS JOIN keeps the matches the outer loop: given the limits as parameters, SQLite
+      -- would otherwise walk every product and look each one up among them.
+      FROM ${matches} AS scored CROSS JOIN ${products} ON ${products.id} = scored.id
     )
     SELECT
       (SELECT json_group_array(id) FROM (
         SELECT id FROM matched WHERE ${matchFilter(filter)}
         ORDER BY ${searchOrder(sort, fromEnd)} LIMIT ${size} OFFSET ${start}
       )) AS page,
-      (SELECT count(*) FROM matched WHERE ${matchFilter(filter)}) AS total,
       (SELECT json_group_array(json_array(category_id, brand, range, available, products)) FROM (
         SELECT category_id, brand, range, available, count(*) AS products
         FROM matched GROUP BY category_id, brand, range, available
-      )) AS groups`);
-  const total = result?.total ?? 0;
+      )) AS groups,
+      CASE WHEN NOT EXISTS (SELECT 1 FROM matched) THEN ${spelling} END AS spelling`),
+  );
   const ids = JSON.parse(result?.page ?? '[]') as number[];
   const groups = (
     JSON.parse(result?.groups ?? '[]') as [string, string, number, number, number][]
@@ -167,6 +169,8 @@ async function searchPage(db: Database, request: ListingRequest): Promise<Listin
       products: count,
     }),
   );
+  // The groups hold every kept match once: the filtered count is theirs, no pass of its own.
+  const total = listedCount(groups, filter);
   const shown = fromEnd ? ids.reverse() : backward ? ids : ids.slice(0, page.size);
   const byId = await productsByIds(db, shown);
   const nodes = shown.flatMap((id) => byId.get(id) ?? []);

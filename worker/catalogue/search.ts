@@ -1,82 +1,163 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { products } from '../../schema/db/catalogue';
 import { SEARCH_MATCH_LIMIT } from '../../schema/rules/catalogue-filters';
 import {
-  correctionRange,
+  correctionRanges,
   corrections,
   type IndexedWord,
   matchExpression,
+  SCOPE_FIELDS,
+  type SearchScope,
   searchWords,
+  shortWords,
+  wordForms,
 } from '../../schema/rules/search';
 import type { Database } from '../db';
 
+/** A search as SQL reads it: each word's forms, and where to look. */
+interface SearchPlan {
+  words: string[];
+  forms: string[][];
+  scope: SearchScope;
+}
+
+const TRIGRAMS = sql.raw('products_fts_trigram');
+/** What a search looks through: the trigram index's rows, or the newest of them. */
+const CANDIDATES = sql.raw('candidates');
+
 /**
- * The words the index holds that start like each of the search's words: one statement over the
- * FTS5 vocabulary, a range per word, so it reads a slice of the word list, never the products.
- * The ranges arrive as one JSON value and are joined, not glued with UNION ALL, so the statement
- * has the same shape for any search (D1 refuses a compound SELECT of more than 5 terms). CROSS
- * JOIN keeps the ranges the outer loop: each one then reads only its slice of the vocabulary.
+ * A form as an SQL string literal. Forms hold only letters, digits and spaces (searchWords), so
+ * this quoting is only a safeguard. Written into the statement rather than bound: each form is
+ * compared with each field of every candidate, and binding it each time would pass D1's 100
+ * parameters; joining a JSON list per candidate instead would read its rows a thousand times.
  */
-async function indexedWords(
-  db: Database,
-  words: readonly string[],
-): Promise<Map<string, IndexedWord[]>> {
-  const ranges = new Map(
-    words.flatMap((word) => {
-      const range = correctionRange(word);
-      return range ? [[`${range.from}\u0000${range.to}`, range] as const] : [];
-    }),
-  );
-  const byWord = new Map<string, IndexedWord[]>();
-  if (ranges.size === 0) return byWord;
-  const rows = await db.all<{ term: string; documents: number }>(sql`
-    SELECT terms.term, terms.doc AS documents
-    FROM json_each(${JSON.stringify([...ranges.values()])}) AS wanted
-    CROSS JOIN products_fts_terms AS terms
-    WHERE terms.term >= wanted.value ->> 'from' AND terms.term < wanted.value ->> 'to'`);
-  for (const word of words) {
-    const range = correctionRange(word);
-    if (range)
-      byWord.set(
-        word,
-        rows.filter(({ term }) => term >= range.from && term < range.to),
-      );
-  }
-  return byWord;
+const literal = (form: string) => sql.raw(`'${form.replaceAll("'", "''")}'`);
+
+const fieldText = (field: string) => sql`lower(${CANDIDATES}.${sql.raw(field)})`;
+
+/**
+ * How close one form of a word is to a product, lower is closer: the start of a word in the
+ * name, then inside the name, then the same in the brand and in the scope's third field. A form
+ * the index found only with its accents folded ranks last (SQLite's lower() knows no accents).
+ */
+function closeness(scope: SearchScope, form: string): SQL {
+  const ranks = SCOPE_FIELDS[scope].flatMap((field, position) => [
+    sql`WHEN instr(' ' || ${fieldText(field)}, ${literal(` ${form}`)}) > 0 THEN ${sql.raw(String(2 * position))}`,
+    sql`WHEN instr(${fieldText(field)}, ${literal(form)}) > 0 THEN ${sql.raw(String(2 * position + 1))}`,
+  ]);
+  return sql`CASE ${sql.join(ranks, sql` `)} ELSE ${sql.raw(String(ranks.length))} END`;
+}
+
+/** A word's closeness: its closest form's (SQLite's min() of several values). */
+function wordCloseness(scope: SearchScope, forms: readonly string[]): SQL {
+  const each = forms.map((form) => closeness(scope, form));
+  return each.length === 1 ? (each[0] as SQL) : sql`min(${sql.join(each, sql`, `)})`;
+}
+
+/** A short word is inside one of the scope's fields. */
+function inSomeField(scope: SearchScope, word: string): SQL {
+  return sql`(${sql.join(
+    SCOPE_FIELDS[scope].map((field) => sql`instr(${fieldText(field)}, ${literal(word)}) > 0`),
+    sql` OR `,
+  )})`;
 }
 
 /**
- * The FTS5 query a search's words make, their typos read as the indexed words one slip away: one
- * statement over the vocabulary. Null when the text has no word to search.
+ * A search's matches as a table of `id` and `score` (lower is closer: the sum of each word's
+ * closeness): every word found as a piece of a field of the scope, at most SEARCH_MATCH_LIMIT of
+ * them, the newest when more match. Words of three letters or more go through the trigram index
+ * (migrations/0032); shorter ones filter what it hands over. A search of shorter words only has no
+ * index to go through: it looks through the products of the newest SEARCH_MATCH_LIMIT numbers (a
+ * range of rowids the index walks, after one lookup of the highest), so it reads no more than a
+ * broad word does, whatever the catalogue's size (docs/product.md#search).
  */
-export async function searchExpression(db: Database, text: string): Promise<string | null> {
-  const words = searchWords(text);
-  if (words.length === 0) return null;
-  const indexed = await indexedWords(db, words);
-  const fixes = new Map(words.map((word) => [word, corrections(word, indexed.get(word) ?? [])]));
-  return matchExpression(words, fixes);
-}
-
-/**
- * A search's matches as a table of `id` and `score` (lower is closer): at most SEARCH_MATCH_LIMIT
- * of them, the newest when more match, each scored by the index's rank
- * (migrations/0009_catalogue_search.sql). FTS5 scores only the rows it hands over, so a broad word
- * costs the same at any catalogue size; ranking every match first costs 3 µs a match, 20 ms for a
- * brand at 50,000 products (docs/product.md#catalogue).
- */
-export function scoredMatches(expression: string): SQL {
+function scoredMatches({ words, forms, scope }: SearchPlan): SQL {
+  const expression = matchExpression(forms, scope);
+  const conditions = [
+    expression === null
+      ? sql`${CANDIDATES}.rowid > (SELECT max(${products.id}) FROM ${products}) - ${sql.raw(String(SEARCH_MATCH_LIMIT))}`
+      : sql`${CANDIDATES}.${TRIGRAMS} MATCH ${expression}`,
+    ...shortWords(words).map((word) => inSomeField(scope, word)),
+  ];
   return sql`(
-    SELECT rowid AS id, rank AS score FROM products_fts
-    WHERE products_fts MATCH ${expression}
-    ORDER BY rowid DESC LIMIT ${SEARCH_MATCH_LIMIT}
+    SELECT ${CANDIDATES}.rowid AS id,
+      ${sql.join(
+        forms.map((alternatives) => wordCloseness(scope, alternatives)),
+        sql` + `,
+      )} AS score
+    FROM ${TRIGRAMS} AS ${CANDIDATES}
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${CANDIDATES}.rowid DESC LIMIT ${SEARCH_MATCH_LIMIT}
   )`;
 }
 
-/** The ids of the products a search finds, the closest first (scoredMatches). */
-export async function matchingIds(db: Database, text: string): Promise<number[]> {
-  const expression = await searchExpression(db, text);
-  if (expression === null) return [];
-  const rows = await db.all<{ id: number }>(
-    sql`SELECT id FROM ${scoredMatches(expression)} ORDER BY score, id`,
+/**
+ * The index's words that may be what a misspelt word meant, as JSON rows [word, term, products]:
+ * for each word of four letters or more that finds nothing in the scope as typed, the words of
+ * the word index (migrations/0009) starting with its stems (correctionRanges), a few dozen rows
+ * each. The stems arrive as one JSON value and are joined, not glued with UNION ALL, so the
+ * statement has the same shape for any search (D1 refuses a compound SELECT of more than 5 terms).
+ */
+function spellingCandidates({ words, scope }: SearchPlan): SQL {
+  const stems = words.flatMap((word) =>
+    correctionRanges(word).map((range) => ({
+      ...range,
+      word,
+      match: matchExpression([[word]], scope),
+    })),
   );
-  return rows.map(({ id }) => id);
+  if (stems.length === 0) return sql`NULL`;
+  return sql`(
+    SELECT json_group_array(json_array(wanted.word, terms.term, terms.doc))
+    FROM (
+      SELECT value ->> 'word' AS word, value ->> 'from' AS start, value ->> 'to' AS stop
+      FROM json_each(${JSON.stringify(stems)})
+      WHERE NOT EXISTS (SELECT 1 FROM ${TRIGRAMS} WHERE ${TRIGRAMS} MATCH value ->> 'match')
+    ) AS wanted
+    CROSS JOIN products_fts_terms AS terms
+    WHERE terms.term >= wanted.start AND terms.term < wanted.stop
+  )`;
+}
+
+/** What a search's read answers: its own columns, and the spelling candidates when it found nothing. */
+export interface SearchRead {
+  spelling: string | null;
+}
+
+/**
+ * Runs `read` over a search's matches (one statement), and, when the words as typed find nothing
+ * and some of them are misspelt, once more over their corrections: a misspelt search costs one
+ * statement more, a search spelt right none. `read` must answer `spelling` as the given SQL
+ * when it found no match, else NULL. Undefined when the text has no word to search.
+ */
+export async function searched<Row extends SearchRead>(
+  text: string,
+  scope: SearchScope,
+  read: (matches: SQL, spelling: SQL) => Promise<Row | undefined>,
+): Promise<Row | undefined> {
+  const words = searchWords(text);
+  if (words.length === 0) return undefined;
+  const plan: SearchPlan = { words, forms: words.map((word) => wordForms(word)), scope };
+  const first = await read(scoredMatches(plan), spellingCandidates(plan));
+  const indexed = new Map<string, IndexedWord[]>();
+  for (const [word, term, documents] of JSON.parse(first?.spelling ?? '[]') as [
+    string,
+    string,
+    number,
+  ][])
+    indexed.set(word, [...(indexed.get(word) ?? []), { term, documents }]);
+  const fixes = words.map((word) => corrections(word, indexed.get(word) ?? []));
+  if (fixes.every((fixed) => fixed.length === 0)) return first;
+  const corrected = { ...plan, forms: words.map((word, at) => wordForms(word, fixes[at])) };
+  return read(scoredMatches(corrected), sql`NULL`);
+}
+
+/** The ids of the products a search finds in the results page's fields, the closest first. */
+export async function matchingIds(db: Database, text: string): Promise<number[]> {
+  const found = await searched(text, 'RESULTS', (matches, spelling) =>
+    db.get<SearchRead & { ids: string }>(sql`
+      SELECT json_group_array(id) AS ids, CASE WHEN count(*) = 0 THEN ${spelling} END AS spelling
+      FROM (SELECT id FROM ${matches} ORDER BY score, id)`),
+  );
+  return JSON.parse(found?.ids ?? '[]') as number[];
 }

@@ -163,6 +163,7 @@ async function firstListed(url: URL, db: Database): Promise<PreviewProduct[] | n
   const category = url.searchParams.get('category');
   const { nodes } = await listProducts(db, {
     search: '',
+    scope: 'RESULTS',
     filter: { ...NO_FILTER, category: isAllCategories(category) ? null : category },
     sort: 'NAME',
     page: { direction: 'forward', size: FIRST_PAINT_CARDS, after: null },

@@ -6,6 +6,7 @@ import {
   LISTING_PAGE_SIZE,
   PRODUCTS_LIST_LIMIT,
 } from '../../../schema/rules/catalogue-filters';
+import type { SearchScope } from '../../../schema/rules/search';
 import { allCategories, categoryById } from '../../catalogue/categories';
 import { type ListingPage, listProducts } from '../../catalogue/listing';
 import { listingRequest } from '../../catalogue/listing-input';
@@ -107,6 +108,14 @@ const ProductSortRef = builder.enumType('ProductSort', {
   values: PRODUCT_SORTS,
 });
 
+const SearchScopeRef = builder.enumType('SearchScope', {
+  description: 'Where a search looks.',
+  values: {
+    RESULTS: { description: 'Name, brand and description: the results page (the default).' },
+    HEADER: { description: "Name, brand and category: the header's searches." },
+  } satisfies Record<SearchScope, unknown>,
+});
+
 const ProductFilterInput = builder.inputType('ProductFilter', {
   fields: (t) => ({
     category: t.id({ description: '"all" or absent for every category.' }),
@@ -165,6 +174,10 @@ const ProductConnectionRef = builder.objectRef<ListingPage>('ProductConnection')
 
 const listingArgs = builder.args((t) => ({
   search: t.string(),
+  searchIn: t.field({
+    type: SearchScopeRef,
+    description: "Which fields the search looks in; the results page's when absent.",
+  }),
   filter: t.field({ type: ProductFilterInput }),
   sort: t.field({ type: ProductSortRef }),
   first: t.int({
