@@ -4,7 +4,7 @@
  * (worker/seo/client-manifest.ts); the bundle budget weighs pages with it.
  */
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;

@@ -22,7 +22,7 @@ export interface JsonLdProduct {
 }
 
 /** A published review, as the product page shows it. */
-export interface JsonLdReview {
+interface JsonLdReview {
   authorName: string;
   stars: number;
   body: string;

@@ -25,7 +25,7 @@ export interface Vocabulary<V extends string> {
 }
 
 /** A stored value of a vocabulary. */
-export type ValueOf<T> = T extends Vocabulary<infer V> ? V : never;
+type ValueOf<T> = T extends Vocabulary<infer V> ? V : never;
 /** A value of a vocabulary as GraphQL names it. */
 export type ApiValueOf<T> = Uppercase<ValueOf<T>>;
 
@@ -188,4 +188,3 @@ export const USER_ROLE = vocabulary({
   customer: 'Cliente',
   admin: 'Personale del negozio',
 });
-export type UserRole = ValueOf<typeof USER_ROLE>;

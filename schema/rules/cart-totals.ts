@@ -18,7 +18,7 @@ export interface CartTotals {
 }
 
 /** How many units of a line can really be sold: nothing when out of stock, never above stock. */
-export function sellableQuantity(line: Omit<PricedLine, 'price'>): number {
+function sellableQuantity(line: Omit<PricedLine, 'price'>): number {
   if (!line.inStock || line.quantity <= 0) return 0;
   if (line.stock === null) return line.quantity;
   return Math.max(0, Math.min(line.quantity, line.stock));

@@ -106,8 +106,7 @@ function passes(group: FacetGroup, filter: ListingFilter, ignoring: Dimension | 
 }
 
 /** Whether products of this group are in the listing. */
-export const passesFilter = (group: FacetGroup, filter: ListingFilter) =>
-  passes(group, filter, null);
+const passesFilter = (group: FacetGroup, filter: ListingFilter) => passes(group, filter, null);
 
 /** The brand filter lists the commonest brands, and the chosen one. */
 export const MAX_BRAND_FACETS = 40;

@@ -88,7 +88,7 @@ export function relatedProducts<P extends Ranked & { categoryId: string }>(
 }
 
 /** At or below this many units a product page says "Solo N disponibili". */
-export const LOW_STOCK_THRESHOLD = 5;
+const LOW_STOCK_THRESHOLD = 5;
 
 export type StockState = 'available' | 'low' | 'out';
 

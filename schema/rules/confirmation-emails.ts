@@ -8,15 +8,9 @@ export const CONFIRMATION_EMAIL_KINDS = [
   'stock-alert.confirmation',
 ] as const;
 
-export type ConfirmationEmailKind = (typeof CONFIRMATION_EMAIL_KINDS)[number];
-
 /** At most this many to one address within the window. */
 export const CONFIRMATION_EMAILS_PER_ADDRESS = 5;
 export const CONFIRMATION_EMAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/** Whether one more may go to an address that had `sentInWindow` of them in the window. */
-export const mayConfirmAgain = (sentInWindow: number): boolean =>
-  sentInWindow < CONFIRMATION_EMAILS_PER_ADDRESS;
 
 export const CONFIRMATION_EMAILS_EXHAUSTED =
   'Abbiamo già inviato diverse e-mail di conferma a questo indirizzo nelle ultime 24 ore: apri il link che contengono (controlla anche lo spam) oppure riprova domani.';

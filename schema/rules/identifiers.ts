@@ -5,8 +5,8 @@ export type RandomBytes = (size: number) => Uint8Array;
 
 /** No 0/O, 1/I/L: a repair code is read aloud over the phone without ambiguity. */
 export const REPAIR_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const REPAIR_CODE_PREFIX = 'RIP-';
-export const REPAIR_CODE_LENGTH = 8;
+const REPAIR_CODE_PREFIX = 'RIP-';
+const REPAIR_CODE_LENGTH = 8;
 
 /**
  * What a lookup accepts: any 8 letters and digits. New codes only use the readable alphabet, but

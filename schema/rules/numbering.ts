@@ -1,5 +1,5 @@
 /** The series of numbers people read on documents: orders, quote requests, shipping forms, returns. */
-export const NUMBER_SERIES = { order: 'RL', quote: 'PRV', shipping: 'SPD', return: 'RS' } as const;
+const NUMBER_SERIES = { order: 'RL', quote: 'PRV', shipping: 'SPD', return: 'RS' } as const;
 export type NumberSeries = keyof typeof NUMBER_SERIES;
 
 const romeYear = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' });

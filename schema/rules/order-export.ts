@@ -4,7 +4,7 @@
  */
 
 /** The longest range one export covers. */
-export const MAX_EXPORT_DAYS = 366;
+const MAX_EXPORT_DAYS = 366;
 /** The most orders one export holds; a busier range must be split. */
 export const MAX_EXPORT_ORDERS = 5000;
 

@@ -83,7 +83,7 @@ export function transferReminderCutoffMs(nowMs: number): number {
  * How long before an unshipped cash-on-delivery order is cancelled the staff are warned, by
  * e-mail and on the orders page: only they can ship it (docs/product.md#orders).
  */
-export const COD_STAFF_WARNING_DAYS = 2;
+const COD_STAFF_WARNING_DAYS = 2;
 
 /** Cash-on-delivery orders placed before this time are due for the staff's warning (epoch ms). */
 export function codWarningCutoffMs(nowMs: number): number {

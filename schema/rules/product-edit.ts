@@ -21,7 +21,7 @@ const HEX = /^#[0-9a-f]{6}$/i;
  * Checks a product edit from the shop module (docs/product.md#shop-module). Amounts are cents;
  * the messages are the form's. Returns the errors by field (empty when the edit is fine).
  */
-export function productEditErrors(edit: ProductEdit): FieldErrors<string> {
+function productEditErrors(edit: ProductEdit): FieldErrors<string> {
   const errors: FieldErrors<string> = validateForm(
     { description: edit.description },
     { description: { label: 'Descrizione', rules: 'required|min:10|max:2000' } },

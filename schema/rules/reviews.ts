@@ -6,7 +6,7 @@ import { isPrintableText, UNPRINTABLE_MESSAGE } from './validation';
  * once, with 1 to 5 stars and a text, through a signed link; staff publish or refuse it.
  */
 
-export const REVIEW_MIN_STARS = 1;
+const REVIEW_MIN_STARS = 1;
 export const REVIEW_MAX_STARS = 5;
 /** Shorter says nothing a star does not; longer is an essay nobody reads on a product page. */
 export const REVIEW_BODY_MIN = 20;

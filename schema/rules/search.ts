@@ -14,7 +14,7 @@ const TYPO_MIN_LENGTH = 4;
 /** And this long, a slip in what is only the start of a word ("iphno" for "iphon…"). */
 const PREFIX_TYPO_MIN_LENGTH = 5;
 /** Spellings tried per word, the commonest first. */
-export const MAX_CORRECTIONS = 8;
+const MAX_CORRECTIONS = 8;
 
 /**
  * The words of a search as the index holds them: lower case, accents dropped, split at anything
@@ -112,7 +112,7 @@ export const SCOPE_FIELDS = {
 export type SearchScope = keyof typeof SCOPE_FIELDS;
 
 /** The trigram index finds pieces of three letters or more; shorter words filter what it finds. */
-export const INDEXED_LENGTH = 3;
+const INDEXED_LENGTH = 3;
 
 /**
  * The spellings one word of a search stands for: itself, for a word that runs letters into

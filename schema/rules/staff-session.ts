@@ -3,10 +3,10 @@
  * how long a disabled, deleted or revoked account keeps staff access: Firebase refuses to refresh
  * the token of such an account, so it cannot present a younger one.
  */
-export const STAFF_TOKEN_MAX_AGE_MINUTES = 5;
+const STAFF_TOKEN_MAX_AGE_MINUTES = 5;
 
 /** The sign-in itself (the token's `auth_time`): older than this asks for a new sign-in. */
-export const STAFF_SIGN_IN_MAX_AGE_HOURS = 12;
+const STAFF_SIGN_IN_MAX_AGE_HOURS = 12;
 
 export type StaffSession = 'fresh' | 'token-stale' | 'sign-in-stale';
 

@@ -8,7 +8,7 @@ import { isValidCodiceFiscale, isValidPartitaIva } from './italian-ids';
 
 export type FieldValue = string | number | boolean | null | undefined | readonly string[];
 
-export interface FieldRules {
+interface FieldRules {
   /** The field's human name, used by the messages that name the field. */
   label: string;
   rules: string;
@@ -45,7 +45,7 @@ export const MESSAGES = {
   unknown: 'The Field {field} is invalid',
 } as const;
 
-export type RuleName = Exclude<keyof typeof MESSAGES, 'unknown'>;
+type RuleName = Exclude<keyof typeof MESSAGES, 'unknown'>;
 
 /** Whatever a field's rules: text carrying characters nobody types is refused before them. */
 export const UNPRINTABLE_MESSAGE = 'Il testo contiene caratteri non ammessi.';

@@ -12,7 +12,7 @@ import { isSessionExpired, sessionExpiry } from '../../schema/rules/session';
 import { forgetAccountOrders } from '../orders/guest-orders';
 import { readStoredUser, writeStoredUser } from './stored-user';
 
-export interface AuthUser {
+interface AuthUser {
   uid: string;
   email: string | null;
   displayName: string | null;
@@ -41,12 +41,12 @@ interface AuthContextValue extends AuthState {
 
 export type AuthSdk = typeof import('./firebase');
 
-export const AUTH_EXP_KEY = 'auth_exp';
+const AUTH_EXP_KEY = 'auth_exp';
 
 let sdk: Promise<AuthSdk> | null = null;
 
 /** The SDK is a separate chunk: the first paint of a public page never waits for it. */
-export function loadAuthSdk(): Promise<AuthSdk> {
+function loadAuthSdk(): Promise<AuthSdk> {
   sdk ??= import('./firebase');
   return sdk;
 }

@@ -2,7 +2,7 @@
 export const GIS_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 export const GIS_LOAD_ERROR = 'Failed to load the Google 3P Authorization JavaScript Library.';
 
-export interface GoogleCredentialResponse {
+interface GoogleCredentialResponse {
   credential: string;
 }
 

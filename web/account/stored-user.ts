@@ -1,5 +1,5 @@
 /** The signed-in user's record under localStorage `user` (docs/product.md#accounts). */
-export const STORED_USER_KEY = 'user';
+const STORED_USER_KEY = 'user';
 
 export interface StoredUser {
   uid: string;

@@ -6,7 +6,7 @@ import { useAdminUrl } from './admin-url';
 import { useStaffList } from './staff-queries';
 
 /** What a staff list's query takes: the page, and the search and state filter where it has them. */
-export interface StaffListVariables<Status extends string> {
+interface StaffListVariables<Status extends string> {
   page: number;
   search?: string | null;
   status?: Uppercase<Status> | null;

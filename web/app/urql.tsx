@@ -24,7 +24,7 @@ function secondsLeft(token: string): number {
  * and e-mails, and anything personal travel in a POST body. It must come after persistedExchange,
  * which asks for GET on every query.
  */
-export const postUnlessPublicExchange = mapExchange({
+const postUnlessPublicExchange = mapExchange({
   onOperation: (operation) =>
     operation.kind === 'query' && !isPublicRead(operation.query)
       ? makeOperation(operation.kind, operation, { ...operation.context, preferGetMethod: false })

@@ -2,7 +2,7 @@ import { ALL_CATEGORIES, type ProductSort } from '../../schema/rules/catalogue';
 import { findPriceRange } from '../../schema/rules/catalogue-filters';
 
 /** Where the page starts: after or before a cursor pageInfo handed out; null is the first page. */
-export type ListingCursor = { after: string } | { before: string } | null;
+type ListingCursor = { after: string } | { before: string } | null;
 
 /**
  * The listing's whole state as the URL carries it, defaults left out:

@@ -1,5 +1,5 @@
 /** The technical sheet's rows in the order a shopper reads them, with their Italian labels. */
-export const DETAIL_LABELS = [
+const DETAIL_LABELS = [
   ['display', 'Display'],
   ['processor', 'Processore'],
   ['chip', 'Chip'],
@@ -13,7 +13,7 @@ export const DETAIL_LABELS = [
   ['features', 'Caratteristiche'],
 ] as const;
 
-export type DetailKey = (typeof DETAIL_LABELS)[number][0];
+type DetailKey = (typeof DETAIL_LABELS)[number][0];
 export type Details = Partial<Record<DetailKey, string | readonly string[] | null>>;
 
 /** Only the rows a product has, lists joined for reading. */

@@ -32,7 +32,7 @@ const PACKING = [
 ] as const;
 
 /** The sheet that travels in the box with the device: where to send it and how to pack it. */
-export function ShippingSheet({ receipt }: { receipt: ShippingReceipt }) {
+function ShippingSheet({ receipt }: { receipt: ShippingReceipt }) {
   return (
     <article
       className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 print:p-0 print:ring-0"

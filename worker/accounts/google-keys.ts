@@ -1,7 +1,7 @@
 import type { JWK } from 'jose';
 
 /** Where Google publishes the keys that sign Firebase ID tokens. */
-export const SECURETOKEN_JWKS_URL =
+const SECURETOKEN_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 /** Used when Google's answer carries no max-age: keys rotate over days, an hour is safe. */

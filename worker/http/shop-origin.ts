@@ -3,7 +3,7 @@ import { configuredShopOrigin } from '../../schema/shop-origin';
 import { errorBody } from './error-body';
 
 /** A Worker outside development without a valid SHOP_ORIGIN: it has no origin it may put in a link. */
-export class ShopOriginMissingError extends Error {}
+class ShopOriginMissingError extends Error {}
 
 /** SHOP_ORIGIN typed as a deployed config may have it: the local settings always set it, a deploy may not. */
 type OriginSettings = Pick<Env, 'ENVIRONMENT' | 'MAIL_FROM'> & { SHOP_ORIGIN?: string };

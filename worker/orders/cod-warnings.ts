@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import { ORDER_MAIL_KIND, orderMail } from './order-mail';
 
 /** Warnings written in one run, each one D1 batch; the rest wait for the next hour. */
-export const COD_WARNINGS_PER_RUN = 40;
+const COD_WARNINGS_PER_RUN = 40;
 
 const UNSHIPPED = UNPAID_HOLDS.contrassegno.status;
 const WARNING_KIND = ORDER_MAIL_KIND.codStaffWarning;

@@ -14,13 +14,13 @@ import { orderMail } from './order-mail';
 import { type Mover, movedMeanwhile, moveStatements, restockStatements } from './order-moves';
 
 /** Who the audit log names for an expiry: the shop's scheduled job, not a person. */
-export const EXPIRY_MOVER: Mover = { uid: 'sistema:scadenza-ordini', email: null };
+const EXPIRY_MOVER: Mover = { uid: 'sistema:scadenza-ordini', email: null };
 
 /**
  * Orders expired in one run: each costs one D1 batch, and the run stays well inside the
  * queries one invocation may make; whatever is left waits for the next run.
  */
-export const EXPIRIES_PER_RUN = 40;
+const EXPIRIES_PER_RUN = 40;
 
 export interface ExpiryRun {
   /** Numbers of the orders cancelled and restocked. */

@@ -67,7 +67,7 @@ export function restockStatements(
   ];
 }
 
-export const CHANGED_MEANWHILE =
+const CHANGED_MEANWHILE =
   "L'ordine è stato aggiornato da qualcun altro: ricarica la pagina e riprova.";
 
 /** Whether a batch failed because its order had moved on since it was seen. */

@@ -62,5 +62,3 @@ export function createReturnLoaders(db: Database) {
     ),
   };
 }
-
-export type ReturnLoaders = ReturnType<typeof createReturnLoaders>;

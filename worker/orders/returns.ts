@@ -52,7 +52,7 @@ import { restockStatements } from './order-moves';
  * The return e-mails' kinds, as the outbox and "Posta inviata" name them; their reference is the
  * return's number (the request's subject also names the order).
  */
-export const RETURN_MAIL_KIND = {
+const RETURN_MAIL_KIND = {
   richiesto: 'return.requested',
   accettato: 'return.accepted',
   ricevuto: 'return.received',

@@ -25,7 +25,7 @@ import {
   restockStatements,
 } from './order-moves';
 
-export async function orderById(db: Database, id: string): Promise<OrderRow> {
+async function orderById(db: Database, id: string): Promise<OrderRow> {
   const row = await db.select().from(orders).where(eq(orders.id, id)).get();
   if (!row) throw new DomainError('Ordine non trovato.', 'NOT_FOUND', 'id');
   return row;
@@ -199,7 +199,7 @@ export async function cancelOrder(
   return orderById(db, id);
 }
 
-export const READY_FOR_PICKUP_NOTE = 'Pronto per il ritiro in negozio.';
+const READY_FOR_PICKUP_NOTE = 'Pronto per il ritiro in negozio.';
 
 /**
  * Tells a "Ritiro in negozio" buyer the order is ready on the counter, once: the mark, the

@@ -11,9 +11,9 @@ import { orderMail } from './order-mail';
 import { movedMeanwhile } from './order-moves';
 
 /** Reminders written in one run, each one D1 batch; the rest wait for the next hour. */
-export const REMINDERS_PER_RUN = 40;
+const REMINDERS_PER_RUN = 40;
 
-export const TRANSFER_REMINDER_NOTE = 'Ti abbiamo ricordato il bonifico per e-mail.';
+const TRANSFER_REMINDER_NOTE = 'Ti abbiamo ricordato il bonifico per e-mail.';
 
 const AWAITED = UNPAID_HOLDS.bonifico.status;
 

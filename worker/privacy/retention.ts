@@ -49,7 +49,7 @@ export function monthsBefore(now: number, months: number): number {
 }
 
 /** What one run deleted, by kind; each row counted once, in the chunk that deleted it. */
-export interface RetentionCounts {
+interface RetentionCounts {
   quoteRequests: number;
   shippingForms: number;
   repairs: number;
@@ -74,7 +74,7 @@ export interface RetentionBudget {
   ms: number;
 }
 
-export const RETENTION_BUDGET: RetentionBudget = { chunk: 1_000, chunks: 100, ms: 60_000 };
+const RETENTION_BUDGET: RetentionBudget = { chunk: 1_000, chunks: 100, ms: 60_000 };
 
 /** One chunk of one kind of data: how many of its own rows it deleted, and what it counts. */
 type Chunk = (limit: number) => Promise<{ taken: number; counts: Partial<RetentionCounts> }>;

@@ -46,7 +46,7 @@ import { repairById } from './staff';
  */
 
 /** The same answer as the public lookup's, whatever did not match. */
-export const REPAIR_NOT_FOUND =
+const REPAIR_NOT_FOUND =
   "Riparazione non trovata. Controlla il codice e l'e-mail che ci hai lasciato all'accettazione.";
 
 /**
@@ -350,7 +350,7 @@ export async function answerEstimate(
 }
 
 /** Reminders written in one run, each its own batch; the rest wait for the next hour. */
-export const ESTIMATE_REMINDERS_PER_RUN = 40;
+const ESTIMATE_REMINDERS_PER_RUN = 40;
 
 /** Unanswered estimates running out within the reminder window, not yet reminded. */
 function dueReminders(db: Database, nowMs: number) {

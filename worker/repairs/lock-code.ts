@@ -6,7 +6,7 @@ import type { Database } from '../db';
  * What `cod_lock` holds once erased. The code serves only to test the device, so it is erased
  * when its repair closes or its form is archived, and never shown again (docs/product.md#repairs).
  */
-export const ERASED_LOCK_CODE = '';
+const ERASED_LOCK_CODE = '';
 
 /** The unlock code as staff may still read it: null once erased. */
 export function readableLockCode(codLock: string): string | null {

@@ -113,7 +113,7 @@ async function welcomeId(email: string, createdAtMs: number): Promise<string> {
 }
 
 /** An address's one-click way out, in every newsletter e-mail: it never expires. */
-export async function unsubscribeUrl(keys: LinkKeys, origin: string, email: string) {
+async function unsubscribeUrl(keys: LinkKeys, origin: string, email: string) {
   const token = await signLink(keys, 'newsletter.unsubscribe', email, null);
   return siteUrl(origin, newsletterUnsubscribePath(token));
 }

@@ -43,7 +43,7 @@ async function claimedRepair(
 }
 
 /** The end of a repair's warranty, from its timeline; null while not delivered. */
-export async function warrantyEndOf(db: Database, repair: RepairRow): Promise<number | null> {
+async function warrantyEndOf(db: Database, repair: RepairRow): Promise<number | null> {
   return warrantyUntil(repair.status, await repairTimeline(db, repair.id));
 }
 

@@ -219,7 +219,7 @@ const meta = (key: 'name' | 'property', name: string, content: string, extra = '
  * data-server-head: the client drops those when it starts, since each page then writes its own
  * (PageMeta, the product page's Product), the same.
  */
-export function headTags(head: ServedHead): string {
+function headTags(head: ServedHead): string {
   const title = pageTitle(head.title);
   const own = ' data-server-head';
   const tags = [meta('name', 'description', head.description, own)];

@@ -13,7 +13,7 @@ const PUBLIC_PAGES = (Object.entries(ROUTES) as [RouteName, string][])
   .map(([, path]) => path);
 
 /** The most addresses one sitemap file may hold (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 const SITEMAPS_XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8' };

@@ -16,7 +16,7 @@ import { DomainError } from '../../domain-error';
 import { builder } from '../builder';
 import { selectsAny } from '../selection';
 
-export const Category = builder.objectRef<CategoryRow>('Category').implement({
+const Category = builder.objectRef<CategoryRow>('Category').implement({
   description: 'A shop department: smartphone, laptop, tablet, accessori, smartwatch, gaming.',
   fields: (t) => ({
     id: t.exposeID('id'),

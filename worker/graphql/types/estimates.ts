@@ -36,7 +36,7 @@ const EstimateLine = builder
     }),
   });
 
-export const RepairEstimate = builder.objectRef<RepairEstimateRow>('RepairEstimate').implement({
+const RepairEstimate = builder.objectRef<RepairEstimateRow>('RepairEstimate').implement({
   description:
     'A repair’s estimate (docs/product.md#estimates): amounts in cents, lines and subtotal before IVA, the total with it.',
   fields: (t) => ({

@@ -24,7 +24,7 @@ import { vocabularyEnum } from './vocabulary-enum';
 
 /** Verified reviews (docs/product.md#recensioni): the buyer's link, the product page, the staff queue. */
 
-export const ReviewStatusRef = vocabularyEnum('ReviewStatus', REVIEW_STATUS);
+const ReviewStatusRef = vocabularyEnum('ReviewStatus', REVIEW_STATUS);
 
 /** A signed review link is a few hundred characters; longer is not one. */
 const MAX_LINK_LENGTH = 512;

@@ -9,7 +9,7 @@ import { checkedHref, escapeHtml } from './escape';
  */
 
 /** A piece of a sentence: plain text, bold text, or a link. */
-export type Inline = string | { strong: string } | { link: string; href: string };
+type Inline = string | { strong: string } | { link: string; href: string };
 /** A sentence or paragraph; a plain string for the common case. */
 export type Text = string | readonly Inline[];
 
@@ -18,7 +18,7 @@ export interface Fact {
   value: Text;
 }
 
-export interface Item {
+interface Item {
   title: string;
   /** Lines under the title: what exactly, how many at how much. */
   details: readonly string[];

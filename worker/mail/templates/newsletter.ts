@@ -9,7 +9,7 @@ const WHAT_IT_IS =
   'offerte sui dispositivi ricondizionati e consigli dai nostri tecnici, una volta al mese';
 
 /** The footer line every newsletter e-mail ends with: one click and the address is off the list. */
-export function newsletterFooter(unsubscribeUrl: string): Text {
+function newsletterFooter(unsubscribeUrl: string): Text {
   return [
     'Non vuoi più ricevere la newsletter? ',
     { link: 'Cancellati con un clic', href: unsubscribeUrl },
@@ -24,7 +24,7 @@ export function newsletterFooter(unsubscribeUrl: string): Text {
  * (Email Service refuses the e-mail otherwise), so a site served over http (a local run) offers
  * the mailto alone.
  */
-export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
   const mailto = `<mailto:${SHOP.email}?subject=${encodeURIComponent('Cancellazione newsletter')}>`;
   const href = checkedHref(unsubscribeUrl);
   if (new URL(href).protocol !== 'https:') return { 'List-Unsubscribe': mailto };

@@ -292,7 +292,7 @@ export const MAIL_ESTIMATE_FIELDS = [
   'note',
 ] as const satisfies readonly (keyof RepairEstimateRow)[];
 
-export type MailEstimate = Pick<RepairEstimateRow, (typeof MAIL_ESTIMATE_FIELDS)[number]>;
+type MailEstimate = Pick<RepairEstimateRow, (typeof MAIL_ESTIMATE_FIELDS)[number]>;
 
 /** The estimate e-mails' link: the repair's status page, opened without code or e-mail. */
 interface EstimateMail {
