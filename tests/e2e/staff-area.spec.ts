@@ -4,6 +4,7 @@ import { newEmail } from './support/accounts';
 import { adminArea, openRepairFromQuote, staffPage } from './support/admin';
 import { cart } from './support/cart';
 import { checkout, GUEST } from './support/checkout';
+import { awaitingAnswer, staffEstimates } from './support/estimates';
 import { orderPage } from './support/orders';
 import { requestQuoteThroughApi } from './support/repairs';
 import { sentMail } from './support/sent-mail';
@@ -29,6 +30,7 @@ const SECTIONS = [
   'Spedizioni',
   'Riparazioni',
   'Ordini',
+  'Recensioni',
   'Newsletter',
   'Registro modifiche',
 ];
@@ -120,12 +122,22 @@ test('an e-mail held back by the relay budget reads "Trattenuta" on a phone, and
   await expect(row.getByText(/^Trattenuta/)).toBeHidden();
 });
 
-test('staff close the links e-mailed for a repair, from a phone', async ({ page }) => {
+test('staff send an estimate and close the links e-mailed for a repair, from a phone', async ({
+  page,
+}) => {
   const number = await requestQuoteThroughApi(page, newEmail('link-riparazione'));
   await page.setViewportSize(WIDTHS.phone);
   await staffPage(page);
   const code = await openRepairFromQuote(page, number);
   const links = page.getByRole('region', { name: `Riparazione ${code}` });
+  // An estimate waiting for its answer fills "In attesa di risposta", a table of its own.
+  const estimates = staffEstimates(links);
+  await estimates.prepare({
+    lines: [{ kind: 'Ricambio', description: 'Vetro originale', amount: '89,00' }],
+    days: '2',
+  });
+  await estimates.send();
+  await expect(awaitingAnswer(page).row(code)).toBeVisible();
   await expect(links.getByText(/I link delle e-mail aprono la riparazione fino al/)).toBeVisible();
   await looksRight(page, 'staff-riparazione-link-phone');
   page.once('dialog', (dialog) => dialog.accept());

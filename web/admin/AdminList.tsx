@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { ErrorState } from '../ui/ErrorState';
 import { Icon } from '../ui/Icon';
 import { useAdminUrl } from './admin-url';
+import { CARD_TABLE, LabelledCell } from './card-table';
 
 export interface Column<T> {
   header: string;
@@ -46,7 +47,7 @@ export function AdminList<T>({
   useEffect(() => setText(url.search), [url.search]);
 
   return (
-    <section aria-label={label} className="rounded-2xl bg-white ring-1 ring-slate-200">
+    <section aria-label={label} className="min-w-0 rounded-2xl bg-white ring-1 ring-slate-200">
       <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 p-4">
         {searchHint ? (
           <search className="flex min-w-60 flex-1">
@@ -109,10 +110,8 @@ export function AdminList<T>({
         <p className="p-6 text-sm text-slate-600">Nessun risultato.</p>
       ) : (
         <div className="relative md:overflow-x-auto">
-          {/* Below md each row is a card and each cell carries its column's name, so a phone
-              reads every column without scrolling sideways; the table keeps its semantics. */}
-          <table className="w-full text-left text-sm max-md:block">
-            <thead className="bg-slate-50 text-xs text-slate-600 uppercase max-md:sr-only">
+          <table className={CARD_TABLE.table}>
+            <thead className={CARD_TABLE.head}>
               <tr>
                 {columns.map((column) => (
                   <th
@@ -130,28 +129,23 @@ export function AdminList<T>({
                 ) : null}
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100 max-md:block">
+            <tbody className={CARD_TABLE.body}>
               {rows.map((row) => (
                 <tr
                   key={rowId(row)}
-                  className={`max-md:block max-md:px-4 max-md:py-3 ${url.id === rowId(row) ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
+                  className={`${CARD_TABLE.row} ${url.id === rowId(row) ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
                 >
                   {columns.map((column) => (
-                    <td
+                    <LabelledCell
                       key={column.header}
-                      className={`px-4 py-2.5 max-md:flex max-md:gap-3 max-md:p-0 max-md:py-0.5 ${column.className ?? ''}`}
+                      label={column.header}
+                      className={column.className}
                     >
-                      <span
-                        aria-hidden="true"
-                        className="w-28 shrink-0 text-left text-xs font-semibold text-slate-600 uppercase md:hidden"
-                      >
-                        {column.header}
-                      </span>
-                      <span className="min-w-0 break-words">{column.cell(row)}</span>
-                    </td>
+                      {column.cell(row)}
+                    </LabelledCell>
                   ))}
                   {rowName ? (
-                    <td className="px-4 py-2.5 text-right max-md:block max-md:p-0 max-md:pt-1">
+                    <td className={CARD_TABLE.action}>
                       <button
                         type="button"
                         onClick={() => url.go({ id: rowId(row) })}

@@ -1,6 +1,7 @@
 import { useQuery } from 'urql';
 import { formatDate } from '../../../schema/dates';
 import { useAdminUrl } from '../../admin/admin-url';
+import { CARD_TABLE, LabelledCell } from '../../admin/card-table';
 import { graphql } from '../../graphql';
 import { ErrorState } from '../../ui/ErrorState';
 import { Price } from '../../ui/Price';
@@ -53,7 +54,7 @@ export function AwaitingAnswerList() {
   return (
     <section
       aria-label="In attesa di risposta"
-      className="rounded-2xl bg-white ring-1 ring-slate-200"
+      className="min-w-0 rounded-2xl bg-white ring-1 ring-slate-200"
     >
       <h2 className="border-b border-slate-200 px-4 py-3 font-bold">
         In attesa di risposta
@@ -75,47 +76,41 @@ export function AwaitingAnswerList() {
         <p className="p-4 text-sm text-slate-600">Nessun preventivo in attesa di risposta.</p>
       ) : (
         <div className="max-h-96 overflow-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">
+          <table className={CARD_TABLE.table}>
+            <thead className={`sticky top-0 ${CARD_TABLE.head}`}>
               <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Codice
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Cliente
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Dispositivo
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Totale
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  In attesa
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Scadenza
-                </th>
+                {['Codice', 'Cliente', 'Dispositivo', 'Totale', 'In attesa', 'Scadenza'].map(
+                  (column) => (
+                    <th key={column} scope="col" className="px-4 py-2 font-semibold">
+                      {column}
+                    </th>
+                  ),
+                )}
                 <th scope="col" className="px-4 py-2">
                   <span className="sr-only">Azioni</span>
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className={CARD_TABLE.body}>
               {repairs.map((repair) => (
-                <tr key={repair.id} className={url.id === repair.id ? 'bg-brand-50' : undefined}>
-                  <td className="px-4 py-2.5 font-mono">{repair.code}</td>
-                  <td className="px-4 py-2.5">{repair.customerName}</td>
-                  <td className="px-4 py-2.5">{repair.device}</td>
-                  <td className="px-4 py-2.5">
+                <tr
+                  key={repair.id}
+                  className={`${CARD_TABLE.row} ${url.id === repair.id ? 'bg-brand-50' : ''}`}
+                >
+                  <LabelledCell label="Codice" className="font-mono">
+                    {repair.code}
+                  </LabelledCell>
+                  <LabelledCell label="Cliente">{repair.customerName}</LabelledCell>
+                  <LabelledCell label="Dispositivo">{repair.device}</LabelledCell>
+                  <LabelledCell label="Totale">
                     {repair.estimate ? <Price cents={repair.estimate.total} /> : null}
-                  </td>
-                  <td className="px-4 py-2.5">
+                  </LabelledCell>
+                  <LabelledCell label="In attesa">
                     {repair.awaitingAnswerSince
                       ? waitingFor(Date.parse(repair.awaitingAnswerSince), now)
                       : null}
-                  </td>
-                  <td className="px-4 py-2.5">
+                  </LabelledCell>
+                  <LabelledCell label="Scadenza">
                     {repair.estimate ? (
                       repair.estimate.expired ? (
                         <span className="font-semibold text-red-700">
@@ -125,8 +120,8 @@ export function AwaitingAnswerList() {
                         `Scade il ${formatDate(repair.estimate.validUntil)}`
                       )
                     ) : null}
-                  </td>
-                  <td className="px-4 py-2.5 text-right">
+                  </LabelledCell>
+                  <td className={CARD_TABLE.action}>
                     <button
                       type="button"
                       onClick={() => url.go({ view: 'riparazioni', id: repair.id })}
