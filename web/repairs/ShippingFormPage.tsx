@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation } from 'urql';
 import { Link, useSearchParams } from 'wouter';
 import { deviceText } from '../../schema/rules/account-devices';
@@ -19,8 +19,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
 import { useForm } from '../ui/useForm';
 import { AccountDevicePicker } from './AccountDevicePicker';
-import { ReopenShippingSheet } from './ReopenShippingSheet';
-import { type ShippingReceipt, ShippingSheetPage } from './ShippingSheet';
+import type { ShippingReceipt } from './ShippingSheet';
 import { useWarrantyClaim, WarrantyClaimNotice } from './WarrantyClaim';
 
 const SubmitShippingFormMutation = graphql(`
@@ -56,6 +55,14 @@ const EMPTY: ShippingFormFields = {
   acceptRules: false,
 };
 
+/** The printed sheet comes after the form is sent, or from its e-mailed link: not before the form. */
+const ShippingSheetPage = lazy(async () => ({
+  default: (await import('./ShippingSheet')).ShippingSheetPage,
+}));
+const ReopenShippingSheet = lazy(async () => ({
+  default: (await import('./ReopenShippingSheet')).ReopenShippingSheet,
+}));
+
 export function ShippingFormPage() {
   const form = useForm(EMPTY, () => SHIPPING_FORM_RULES);
   const [{ fetching }, submit] = useMutation(SubmitShippingFormMutation);
@@ -69,20 +76,26 @@ export function ShippingFormPage() {
 
   if (receipt) {
     return (
-      <ShippingSheetPage
-        receipt={receipt}
-        notice={
-          <>
-            Modulo ricevuto! Stampa il foglio qui sotto e mettilo nel pacco insieme al dispositivo.
-            Ti abbiamo inviato una conferma a <strong>{receipt.email}</strong>, con il link per
-            riaprire questo foglio da qualsiasi dispositivo.
-          </>
-        }
-      />
+      <Suspense fallback={null}>
+        <ShippingSheetPage
+          receipt={receipt}
+          notice={
+            <>
+              Modulo ricevuto! Stampa il foglio qui sotto e mettilo nel pacco insieme al
+              dispositivo. Ti abbiamo inviato una conferma a <strong>{receipt.email}</strong>, con
+              il link per riaprire questo foglio da qualsiasi dispositivo.
+            </>
+          }
+        />
+      </Suspense>
     );
   }
   if (params.has(SHEET_NUMBER_PARAM)) {
-    return <ReopenShippingSheet number={params.get(SHEET_NUMBER_PARAM) ?? ''} />;
+    return (
+      <Suspense fallback={null}>
+        <ReopenShippingSheet number={params.get(SHEET_NUMBER_PARAM) ?? ''} />
+      </Suspense>
+    );
   }
 
   return (

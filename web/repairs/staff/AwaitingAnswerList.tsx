@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { formatDate } from '../../../schema/dates';
+import { CARD_TABLE, LabelledCell } from '../../admin/AdminList';
 import { useAdminUrl } from '../../admin/admin-url';
-import { CARD_TABLE, LabelledCell } from '../../admin/card-table';
 import { graphql } from '../../graphql';
 import { ErrorState } from '../../ui/ErrorState';
 import { Price } from '../../ui/Price';
