@@ -17,6 +17,23 @@ export const workerAliases = {
   '@whatwg-node/fetch': '@whatwg-node/fetch/dist/esm-ponyfill.js',
 };
 
+/**
+ * graphql-js takes its production `instanceOf` only where a `process` global exists, and workerd
+ * has none: its development check (against two copies of graphql in one bundle, which the build
+ * never makes) then runs on every type test of every execution. The build fails if graphql stops
+ * writing it this way, rather than silently losing the fast path.
+ */
+const GRAPHQL_DEV_CHECK = 'globalThis.process &&';
+const graphqlProductionInstanceOf = {
+  name: 'graphql-production-instanceof',
+  transform(code: string, id: string) {
+    if (!/[\\/]graphql[\\/]jsutils[\\/]instanceOf\.m?js$/.test(id)) return null;
+    if (!code.includes(GRAPHQL_DEV_CHECK))
+      throw new Error(`${id} no longer reads ${GRAPHQL_DEV_CHECK}`);
+    return code.replace(GRAPHQL_DEV_CHECK, 'true ||');
+  },
+};
+
 export default defineConfig(({ mode }) => {
   const clientEnv = loadEnv(mode, here('./web'), 'VITE_');
   const problem = mode === 'deploy' ? deploySignInProblem(clientEnv) : null;
@@ -57,6 +74,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     plugins: [
+      graphqlProductionInstanceOf,
       react(),
       tailwindcss(),
       cloudflare({

@@ -77,7 +77,7 @@ export const RELATED_LIMIT = { default: 4, max: 12 } as const;
  * never the product itself.
  */
 export function relatedProducts<P extends Ranked & { categoryId: string }>(
-  product: P,
+  product: { id: number; categoryId: string },
   catalogue: readonly P[],
   limit: number,
 ): P[] {
@@ -85,6 +85,25 @@ export function relatedProducts<P extends Ranked & { categoryId: string }>(
   const sameCategory = others.filter((p) => p.categoryId === product.categoryId).sort(byRank);
   const rest = others.filter((p) => p.categoryId !== product.categoryId).sort(byRank);
   return [...sameCategory, ...rest].slice(0, limit);
+}
+
+/**
+ * For each category, the products a page of that category may suggest, in order: its own best
+ * then the others' (relatedProducts for a product not among them), one more than `limit` in case
+ * the product itself is one of them. What a product page reads beside its product before it
+ * knows the product's category (docs/product.md#catalogue).
+ */
+export function relatedPicksByCategory<P extends Ranked & { categoryId: string }>(
+  catalogue: readonly P[],
+  limit: number,
+): Record<string, number[]> {
+  const categories = new Set(catalogue.map((p) => p.categoryId));
+  return Object.fromEntries(
+    [...categories].map((categoryId) => [
+      categoryId,
+      relatedProducts({ id: 0, categoryId }, catalogue, limit + 1).map((p) => p.id),
+    ]),
+  );
 }
 
 /** At or below this many units a product page says "Solo N disponibili". */

@@ -3,6 +3,7 @@ import {
   compareNames,
   normalizeText,
   parseProductId,
+  relatedPicksByCategory,
   relatedProducts,
   sortProducts,
 } from '../../schema/rules/catalogue';
@@ -124,5 +125,24 @@ describe('relatedProducts', () => {
     expect(
       relatedProducts(catalogue[2] as (typeof catalogue)[number], catalogue, 2).map((p) => p.id),
     ).toEqual([4, 5]);
+  });
+});
+
+describe('relatedPicksByCategory', () => {
+  const catalogue = [
+    { id: 1, categoryId: 'phone', bestsellerRank: 3 },
+    { id: 2, categoryId: 'phone', bestsellerRank: null },
+    { id: 3, categoryId: 'laptop', bestsellerRank: 1 },
+    { id: 4, categoryId: 'laptop', bestsellerRank: 2 },
+    { id: 5, categoryId: 'phone', bestsellerRank: 1 },
+  ];
+
+  it("lists each category's picks, one more than the limit, holding every product's suggestions", () => {
+    const picks = relatedPicksByCategory(catalogue, 2);
+    expect(picks).toEqual({ phone: [5, 1, 2], laptop: [3, 4, 5] });
+    for (const product of catalogue) {
+      const shown = relatedProducts(product, catalogue, 2).map((p) => p.id);
+      expect(picks[product.categoryId]?.slice(0, 3)).toEqual(expect.arrayContaining(shown));
+    }
   });
 });

@@ -40,11 +40,40 @@ describe('the related products at a version the isolate has read', () => {
   it('load only the products shown, and match what the whole read picks', async () => {
     const first = await relatedOf('a', '1');
     const second = await relatedOf('b', '2');
-    // The product and the four it shows: no candidates read again.
-    expect(second.counter.statements).toBe(2);
+    // The product and the four it shows, in one statement: no candidates read again.
+    expect(second.counter.statements).toBe(1);
     expect(first.counter.rowsRead).toBeGreaterThan(second.counter.rowsRead);
     const whole = await uncached<Related>(related('product'), { id: '2' });
     expect(second.ids).toEqual(whole.product.related.map((p) => p.id));
+  });
+
+  it('come with their product for every product of every category, as the whole read picks', async () => {
+    await relatedOf('a', '1');
+    for (const id of ['1', '2', '3', '4', '5', '6', '7', '8']) {
+      const warm = await relatedOf(`p${id}`, id);
+      expect(warm.counter.statements).toBe(1);
+      const whole = await uncached<Related>(related('product'), { id });
+      expect(warm.ids).toEqual(whole.product.related.map((p) => p.id));
+    }
+  });
+
+  it('read once more only for suggestions beyond the four a page shows', async () => {
+    await relatedOf('a', '1');
+    const many = `query Many($id: ID!) { m: product(id: $id) { related(limit: 12) { id } } }`;
+    const { data, counter } = await counted<{ m: Related['product'] }>(many, { id: '2' });
+    expect(counter.statements).toBe(2);
+    const whole = await uncached<{ m: Related['product'] }>(many, { id: '2' });
+    expect(data.m.related).toEqual(whole.m.related);
+  });
+
+  it('answer null for a product that is not there, in one statement', async () => {
+    await relatedOf('a', '1');
+    const { data, counter } = await counted<Record<string, Related['product'] | null>>(
+      related('gone'),
+      { id: '999999' },
+    );
+    expect(data.gone).toBeNull();
+    expect(counter.statements).toBe(1);
   });
 
   it('follow a new ranking as soon as the version moves', async () => {

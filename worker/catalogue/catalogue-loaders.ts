@@ -1,10 +1,20 @@
 import DataLoader from 'dataloader';
 import type { ProductRow } from '../../schema/db/catalogue';
 import type { ProductReviewRow } from '../../schema/db/product-reviews';
-import { RELATED_LIMIT, relatedProducts } from '../../schema/rules/catalogue';
+import {
+  RELATED_LIMIT,
+  relatedPicksByCategory,
+  relatedProducts,
+} from '../../schema/rules/catalogue';
 import { PRODUCT_PAGE_REVIEWS } from '../../schema/rules/reviews';
 import type { Database } from '../db';
-import { productsByIds, type RankedProduct, relatedCandidates } from './reads';
+import {
+  productById,
+  productsByIds,
+  productWithPicks,
+  type RankedProduct,
+  relatedCandidates,
+} from './reads';
 import { publishedReviews } from './reviews';
 import { versionMemo } from './version-memo';
 
@@ -40,6 +50,21 @@ export function createCatalogueLoaders(db: Database, version: number | null) {
     reviews,
     /** Products by id, for what names one (a review in the staff's queue). */
     product: picked,
+    /**
+     * A product page's product. When the isolate holds the related ranking at this version, the
+     * products its page suggests by default come in the same statement and wait in `picked`.
+     */
+    page: async (id: number): Promise<ProductRow | undefined> => {
+      const ranked = relatedRanking.peek(version);
+      if (!ranked) return productById(db, id);
+      const rows = await productWithPicks(
+        db,
+        id,
+        relatedPicksByCategory(ranked, RELATED_LIMIT.default),
+      );
+      for (const row of rows) picked.prime(row.id, row);
+      return rows.find((row) => row.id === id);
+    },
     related: async (product: ProductRow, limit: number): Promise<ProductRow[]> => {
       if (limit === 0) return [];
       source ??=

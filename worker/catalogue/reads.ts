@@ -22,6 +22,23 @@ export async function productsByIds(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/**
+ * A product and, in the same statement, the products its page may suggest: `picks` names them
+ * for each category (relatedPicksByCategory) and the product's own category picks its list. One
+ * round trip to D1 for a product page instead of two.
+ */
+export function productWithPicks(
+  db: Database,
+  id: number,
+  picks: Record<string, number[]>,
+): Promise<ProductRow[]> {
+  const picked = sql`SELECT pick.value FROM json_each(${JSON.stringify(picks)}) AS category, json_each(category.value) AS pick WHERE category.key = (SELECT ${products.categoryId} FROM ${products} WHERE ${products.id} = ${id})`;
+  return db
+    .select()
+    .from(products)
+    .where(sql`${products.id} IN (SELECT ${id} UNION ALL ${picked})`);
+}
+
 /** The home page's list: the ranked products, best-selling first, as many as `products` gives. */
 export function bestsellers(db: Database): Promise<ProductRow[]> {
   return db

@@ -11,7 +11,7 @@ import { allCategories, categoryById } from '../../catalogue/categories';
 import { type ListingPage, listProducts } from '../../catalogue/listing';
 import { listingRequest } from '../../catalogue/listing-input';
 import { productIdOf } from '../../catalogue/product-id';
-import { bestsellers, productById } from '../../catalogue/reads';
+import { bestsellers } from '../../catalogue/reads';
 import { DomainError } from '../../domain-error';
 import { builder } from '../builder';
 import { selectsAny } from '../selection';
@@ -237,7 +237,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'One product by id ("3" is product 3); null when there is none.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => (await productById(ctx.db, productIdOf(args.id))) ?? null,
+    resolve: async (_root, args, ctx) => (await ctx.catalogue.page(productIdOf(args.id))) ?? null,
   }),
   bestsellers: t.field({
     authScopes: { public: true },
