@@ -192,6 +192,11 @@ describe('the staff export of orders', () => {
   it("lists the range's orders, oldest first, with totals and invoice details", async () => {
     const first = await place(COMPANY);
     const second = await place(null, { firstName: '=Anna', paymentMethod: 'CONTRASSEGNO' });
+    const tablet = await placeOrder<Placed>(
+      orderInput([{ productId: '5', quantity: 1 }], { invoice: null, raeeTakeBack: true }),
+      { select: 'order { id number }' },
+    );
+    expect(tablet.body.errors).toBeUndefined();
     const today = romeToday();
     const { body } = await exportCsv(today, today);
     expect(body.errors).toBeUndefined();
@@ -199,9 +204,9 @@ describe('the staff export of orders', () => {
     expect(lines[0]).toBe(
       'numero,data,stato,pagamento,cliente,email,subtotale,spedizione,iva,totale,fattura,' +
         'intestatario,cf_piva,codice_sdi,pec,indirizzo_fatturazione,cap_fatturazione,' +
-        'citta_fatturazione,provincia_fatturazione',
+        'citta_fatturazione,provincia_fatturazione,ritiro_raee',
     );
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     const cells = (line: string | undefined) => (line ?? '').split(',');
     const company = cells(lines[1]);
     expect(company[0]).toBe(first.body.data?.placeOrder.order.number);
@@ -221,12 +226,15 @@ describe('the staff export of orders', () => {
       '00184',
       'Roma',
       'RM',
+      'no',
     ]);
     const plain = cells(lines[2]);
     expect(plain[0]).toBe(second.body.data?.placeOrder.order.number);
     // A name a spreadsheet would run as a formula opens as text.
     expect(plain[4]).toBe("'=Anna Bianchi");
-    expect(plain.slice(10)).toEqual(Array(9).fill(''));
+    expect(plain.slice(10)).toEqual([...Array(9).fill(''), 'no']);
+    // A tablet with the take-back asked for: the courier has an old device to collect.
+    expect(cells(lines[3]).at(-1)).toBe('sì');
     // Customers' data leaving the shop is on the record, under the staff member who took it.
     expect(
       await env.DB.prepare(
@@ -237,7 +245,7 @@ describe('the staff export of orders', () => {
         {
           actor_email: expect.stringContaining('@'),
           entity_id: `${today}..${today}`,
-          summary: `Esportati 2 ordini dal ${today} al ${today}`,
+          summary: `Esportati 3 ordini dal ${today} al ${today}`,
         },
       ],
     });

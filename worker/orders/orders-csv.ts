@@ -34,6 +34,7 @@ const HEADER = [
   'cap_fatturazione',
   'citta_fatturazione',
   'provincia_fatturazione',
+  'ritiro_raee',
 ];
 
 const COLUMNS = {
@@ -60,6 +61,7 @@ const COLUMNS = {
   billingPostalCode: orders.billingPostalCode,
   billingCity: orders.billingCity,
   billingProvince: orders.billingProvince,
+  raeeTakeBack: orders.raeeTakeBack,
 };
 
 type ExportedOrder = Pick<OrderRow, keyof typeof COLUMNS>;
@@ -82,8 +84,8 @@ function invoiceCells(row: ExportedOrder): string[] {
 }
 
 /**
- * The orders placed between two Rome days (both included), oldest first, as CSV with their totals
- * and invoice details, safe to open in a spreadsheet. At most MAX_EXPORT_ORDERS: a busier range
+ * The orders placed between two Rome days (both included), oldest first, as CSV with their totals,
+ * invoice details and whether the buyer asked for the RAEE take-back, safe to open in a spreadsheet. At most MAX_EXPORT_ORDERS: a busier range
  * is refused, never cut short. Customers' data leaving the shop is on the record: no export
  * without its audit row (docs/product.md#staff-area).
  */
@@ -125,6 +127,7 @@ export async function ordersCsv(
         exportAmount(row.taxes),
         exportAmount(row.total),
         ...invoiceCells(row),
+        row.raeeTakeBack ? 'sì' : 'no',
       ]),
     ),
   ].join('\n');
