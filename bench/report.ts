@@ -485,7 +485,7 @@ const markdownTable = (header: string[], rows: (string | number)[][]) =>
     .join('\n');
 
 /**
- * The Worker's figures as markdown, for the README: the floor and workerd's memory, then one
+ * The Worker's figures as markdown, for bench/results/README.md: the floor and workerd's memory, then one
  * table per catalogue operation with the sizes side by side (10 connections).
  */
 export function formatMarkdown(results: BenchResults): string {

@@ -1,8 +1,7 @@
 /**
  * The built Worker as Miniflare runs it straight from its API on workerd, over a local D1: what
  * `npm start`, the end-to-end stack and the benchmark serve, and what `npm run orders:expire`
- * triggers. No `wrangler dev` proxy in front: it costs more than the Worker itself (README:
- * Performance).
+ * triggers. No `wrangler dev` proxy in front: it costs more than the Worker itself (docs/performance.md).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -15,7 +15,7 @@ export const BUILT_WORKER_CONFIG = 'dist/riparo_shop/wrangler.json';
 
 export const bin = (name: string) => `${ROOT}node_modules/.bin/${name}`;
 
-/** The committed local settings (README: Security); .dev.vars is a developer's own copy. */
+/** The committed local settings (docs/security.md); .dev.vars is a developer's own copy. */
 const DEV_VARS_EXAMPLE = '.dev.vars.example';
 
 function readVars(file: string): Record<string, string> {

@@ -24,8 +24,7 @@ export const CRONS = {
  * cash-on-delivery orders about to that they have not shipped; every five minutes, sends again
  * the e-mails the mail queue lost, writes the back-in-stock e-mails a restock left due and alerts
  * the staff to a surge of e-mails to unconfirmed addresses;
- * every night, deletes what the privacy policy no longer keeps. Run by hand locally: README,
- * Security.
+ * every night, deletes what the privacy policy no longer keeps. Run by hand locally: README, Working on it.
  */
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   try {

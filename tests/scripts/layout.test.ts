@@ -56,3 +56,32 @@ describe('the two sides', () => {
     });
   });
 });
+
+describe("README's map", () => {
+  it('names only paths that exist, and every domain folder of both sides', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const map = readme.slice(
+      readme.indexOf('## Where things live'),
+      readme.indexOf('## Working on it'),
+    );
+    const named = [...map.matchAll(/`([a-z][\w./-]*)`/g)]
+      .map((match) => match[1] ?? '')
+      .filter((path) => /^(schema|worker|web|tests|bench|docs|migrations)(\/|$)/.test(path));
+    const missing = named.filter((path) => {
+      try {
+        readdirSync(path.replace(/\/$/, ''));
+        return false;
+      } catch {
+        try {
+          readFileSync(path);
+          return false;
+        } catch {
+          return true;
+        }
+      }
+    });
+    expect(missing).toEqual([]);
+    const domains = ['catalogue', 'orders', 'repairs', 'accounts'];
+    for (const domain of domains) expect(map).toContain(domain);
+  });
+});

@@ -20,7 +20,7 @@ export class AuthConfigError extends Error {}
 /**
  * Unsigned tokens would let anyone be anyone, so all three must agree: a development Worker, a
  * `demo-` project (Firebase reserves the prefix for emulators: no real project has it) and
- * `AUTH_EMULATOR`, which only `.dev.vars` sets (README: Security). Anything else refuses them.
+ * `AUTH_EMULATOR`, which only `.dev.vars` sets (docs/security.md). Anything else refuses them.
  */
 function acceptsUnsignedTokens(settings: AuthSettings, projectId: string): boolean {
   return (

@@ -30,8 +30,7 @@ const NEVER = '0';
 const encoder = new TextEncoder();
 
 /**
- * The key is LINK_SECRET: a secret in production (`wrangler secret put LINK_SECRET`, README:
- * Security), never a var; locally it comes from .dev.vars.
+ * The key is LINK_SECRET: a secret in production (`wrangler secret put LINK_SECRET`, docs/security.md), never a var; locally it comes from .dev.vars.
  */
 async function linkKey(env: Pick<Env, 'LINK_SECRET'>): Promise<CryptoKey> {
   const secret = env.LINK_SECRET;
