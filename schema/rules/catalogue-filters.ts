@@ -94,7 +94,11 @@ export interface Facets {
 
 type Dimension = 'category' | 'brand' | 'priceRange' | 'available';
 
-function passes(group: FacetGroup, filter: ListingFilter, ignoring: Dimension | null): boolean {
+function passes(
+  group: Omit<FacetGroup, 'products'>,
+  filter: ListingFilter,
+  ignoring: Dimension | null,
+): boolean {
   return (
     (ignoring === 'category' || !filter.category || group.categoryId === filter.category) &&
     (ignoring === 'brand' || !filter.brand || group.brand === filter.brand) &&
@@ -106,7 +110,8 @@ function passes(group: FacetGroup, filter: ListingFilter, ignoring: Dimension | 
 }
 
 /** Whether products of this group are in the listing. */
-const passesFilter = (group: FacetGroup, filter: ListingFilter) => passes(group, filter, null);
+export const passesFilter = (group: Omit<FacetGroup, 'products'>, filter: ListingFilter) =>
+  passes(group, filter, null);
 
 /** The brand filter lists the commonest brands, and the chosen one. */
 export const MAX_BRAND_FACETS = 40;
@@ -114,7 +119,7 @@ export const MAX_BRAND_FACETS = 40;
 const sum = (groups: readonly FacetGroup[]) => groups.reduce((n, g) => n + g.products, 0);
 
 /** How many products of these groups are in the listing. */
-export const listedCount = (groups: readonly FacetGroup[], filter: ListingFilter) =>
+const listedCount = (groups: readonly FacetGroup[], filter: ListingFilter) =>
   sum(groups.filter((g) => passesFilter(g, filter)));
 
 const byCountThenName = (a: FacetValue, b: FacetValue) =>

@@ -34,21 +34,25 @@ export function compareNames(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+type Sortable = { id: number; name: string; price: number };
+
 /**
- * Sorts a copy as a listing page does: names as above, prices both ways; ties by id, reversed
- * with the price, so PRICE_HIGH is exactly PRICE_LOW backwards. RELEVANCE keeps the given order.
+ * How a listing orders products under each sort but RELEVANCE (a search's own closeness, in
+ * search-matches.ts): names as above, prices both ways; ties by id, reversed with the price, so
+ * PRICE_HIGH is exactly PRICE_LOW backwards.
  */
-export function sortProducts<P extends { id: number; name: string; price: number }>(
-  products: readonly P[],
-  sort: ProductSort,
-): P[] {
-  const compare: Record<ProductSort, (a: P, b: P) => number> = {
-    NAME: (a, b) => compareNames(a.name, b.name) || a.id - b.id,
-    PRICE_LOW: (a, b) => a.price - b.price || a.id - b.id,
-    PRICE_HIGH: (a, b) => b.price - a.price || b.id - a.id,
-    RELEVANCE: () => 0,
-  };
-  return [...products].sort(compare[sort]);
+export const PRODUCT_ORDER: Record<
+  Exclude<ProductSort, 'RELEVANCE'>,
+  (a: Sortable, b: Sortable) => number
+> = {
+  NAME: (a, b) => compareNames(a.name, b.name) || a.id - b.id,
+  PRICE_LOW: (a, b) => a.price - b.price || a.id - b.id,
+  PRICE_HIGH: (a, b) => b.price - a.price || b.id - a.id,
+};
+
+/** Sorts a copy as a listing page does (PRODUCT_ORDER); RELEVANCE keeps the given order. */
+export function sortProducts<P extends Sortable>(products: readonly P[], sort: ProductSort): P[] {
+  return sort === 'RELEVANCE' ? [...products] : [...products].sort(PRODUCT_ORDER[sort]);
 }
 
 /** Product ids are positive integers; "3" and " 3 " are product 3, "3a" or "-1" are nothing. */

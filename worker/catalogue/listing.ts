@@ -11,11 +11,16 @@ import {
   type Facets,
   facetCounts,
   type ListingFilter,
-  listedCount,
   PRICE_RANGES,
   type PriceRange,
 } from '../../schema/rules/catalogue-filters';
 import type { SearchScope } from '../../schema/rules/search';
+import {
+  facetGroupsOf,
+  listedMatches,
+  matchPage,
+  type SearchMatch,
+} from '../../schema/rules/search-matches';
 import type { Database } from '../db';
 import { allCategories } from './categories';
 import { type Cursor, encodeCursor, type KeyCursor } from './cursor';
@@ -68,118 +73,67 @@ export function listProducts(
   return request.search ? searchPage(db, request) : indexPage(db, request, withCounts, version);
 }
 
-/** A search's order over its matches (sortProducts'), or its reverse for a page read from the end. */
-function searchOrder(sort: ProductSort, reversed: boolean): SQL {
-  const terms: Record<ProductSort, [string, boolean][]> = {
-    RELEVANCE: [
-      ['score', true],
-      ['id', true],
-    ],
-    NAME: [
-      ['name COLLATE NOCASE', true],
-      ['id', true],
-    ],
-    PRICE_LOW: [
-      ['price', true],
-      ['id', true],
-    ],
-    PRICE_HIGH: [
-      ['price', false],
-      ['id', false],
-    ],
-  };
-  return sql.raw(
-    terms[sort].map(([term, up]) => `${term} ${up === reversed ? 'DESC' : 'ASC'}`).join(', '),
-  );
-}
-
-/** The listing's filters over a search's matches. */
-function matchFilter({ category, brand, priceRange, availableOnly }: ListingFilter): SQL {
-  return sql.join(
-    [
-      sql`1`,
-      ...(category ? [sql`category_id = ${category}`] : []),
-      ...(brand ? [sql`brand = ${brand}`] : []),
-      ...(priceRange ? [sql`price >= ${priceRange.min}`] : []),
-      ...(priceRange?.max != null ? [sql`price < ${priceRange.max}`] : []),
-      ...(availableOnly ? [sql`available = 1`] : []),
-    ],
-    sql` AND `,
-  );
-}
-
 interface SearchResult extends SearchRead {
-  /** The page's product ids, in order. */
-  page: string;
-  /** [categoryId, brand, price range position, available, products] per group of matches. */
-  groups: string;
+  /** [id, score, name, price, categoryId, brand, available] for each kept match. */
+  matches: string;
 }
 
 /**
- * A search's page: its matches scored, filtered, sorted, counted, paged and grouped for the filter
- * counts in one statement over them, so only ids and counts travel however many products match
- * (and that statement again over the corrected words when a misspelt search finds nothing); then
- * the page's products by id.
+ * A search's page: its matches found and scored in one statement, which hands them over with what
+ * their filters, sorts and counts need (and that statement again over the corrected words when a
+ * misspelt search finds nothing); the Worker filters, sorts, counts and pages them
+ * (search-matches.ts); then the page's products by id.
  */
 async function searchPage(db: Database, request: ListingRequest): Promise<ListingPage> {
   const { filter, sort, page } = request;
-  const cursor = page.direction === 'forward' ? page.after : page.before;
-  const backward = page.direction === 'backward';
-  // A last page without a cursor is read from the end: its position comes from the total.
-  const fromEnd = backward && !cursor;
-  const start = !backward
-    ? cursor
-      ? cursor.position + 1
-      : 0
-    : cursor
-      ? Math.max(0, cursor.position - page.size)
-      : 0;
-  const size = !backward ? page.size + 1 : cursor ? cursor.position - start : page.size;
+  // Names travel only when they sort: a thousand of them are most of the value's bytes.
+  const name = sort === 'NAME' ? products.name : sql`''`;
   const result = await searched(request.search, request.scope, (matches, spelling) =>
     db.get<SearchResult>(sql`
-    WITH matched AS MATERIALIZED (
-      SELECT scored.id, scored.score, ${products.name} AS name, ${products.price} AS price,
-        ${products.categoryId} AS category_id, ${products.brand} AS brand,
-        (${products.inStock} = 1 AND ${products.stock} > 0) AS available,
-        ${priceRangePosition(products.price)} AS range
-      -- CROSS JOIN keeps the matches the outer loop: given the limits as parameters, SQLite
-      -- would otherwise walk every product and look each one up among them.
-      FROM ${matches} AS scored CROSS JOIN ${products} ON ${products.id} = scored.id
-    )
-    SELECT
-      (SELECT json_group_array(id) FROM (
-        SELECT id FROM matched WHERE ${matchFilter(filter)}
-        ORDER BY ${searchOrder(sort, fromEnd)} LIMIT ${size} OFFSET ${start}
-      )) AS page,
-      (SELECT json_group_array(json_array(category_id, brand, range, available, products)) FROM (
-        SELECT category_id, brand, range, available, count(*) AS products
-        FROM matched GROUP BY category_id, brand, range, available
-      )) AS groups,
-      CASE WHEN NOT EXISTS (SELECT 1 FROM matched) THEN ${spelling} END AS spelling`),
+    SELECT json_group_array(json_array(scored.id, scored.score, ${name}, ${products.price},
+        ${products.categoryId}, ${products.brand}, ${products.inStock} = 1 AND ${products.stock} > 0)
+      ) AS matches,
+      CASE WHEN count(*) = 0 THEN ${spelling} END AS spelling
+    -- CROSS JOIN keeps the matches the outer loop: SQLite would otherwise walk every product and
+    -- look each one up among them.
+    FROM ${matches} AS scored CROSS JOIN ${products} ON ${products.id} = scored.id`),
   );
-  const ids = JSON.parse(result?.page ?? '[]') as number[];
-  const groups = (
-    JSON.parse(result?.groups ?? '[]') as [string, string, number, number, number][]
+  const kept = (
+    JSON.parse(result?.matches ?? '[]') as [
+      number,
+      number,
+      string,
+      number,
+      string,
+      string,
+      number,
+    ][]
   ).map(
-    ([categoryId, brand, range, available, count]): FacetGroup => ({
+    ([id, score, name, price, categoryId, brand, available]): SearchMatch => ({
+      id,
+      score,
+      name,
+      price,
       categoryId,
       brand,
-      priceRange: (PRICE_RANGES[range] as PriceRange).id,
       available: available === 1,
-      products: count,
     }),
   );
-  // The groups hold every kept match once: the filtered count is theirs, no pass of its own.
-  const total = listedCount(groups, filter);
-  const shown = fromEnd ? ids.reverse() : backward ? ids : ids.slice(0, page.size);
-  const byId = await productsByIds(db, shown);
-  const nodes = shown.flatMap((id) => byId.get(id) ?? []);
-  const offset = fromEnd ? total - shown.length : start;
+  const groups = facetGroupsOf(kept);
+  const listed = listedMatches(kept, filter, sort);
+  const cursor = page.direction === 'forward' ? page.after : page.before;
+  const { ids, offset, hasNextPage } = matchPage(listed, {
+    direction: page.direction,
+    size: page.size,
+    position: cursor?.position ?? null,
+  });
+  const byId = await productsByIds(db, ids);
+  const nodes = ids.flatMap((id) => byId.get(id) ?? []);
   const cursorAt = (index: number) => encodeCursor({ sort, position: offset + index });
   return {
     nodes,
     offset,
-    hasNextPage: backward ? offset + shown.length < total : ids.length > page.size,
+    hasNextPage,
     hasPreviousPage: offset > 0,
     startCursor: nodes.length ? cursorAt(0) : null,
     endCursor: nodes.length ? cursorAt(nodes.length - 1) : null,
