@@ -23,43 +23,42 @@ interface SearchPlan {
 
 const TRIGRAMS = sql.raw('products_fts_trigram');
 /** What a search looks through: the trigram index's rows, or the newest of them. */
-const CANDIDATES = sql.raw('candidates');
+const CANDIDATES = 'candidates';
 
 /**
  * A form as an SQL string literal. Forms hold only letters, digits and spaces (searchWords), so
  * this quoting is only a safeguard. Written into the statement rather than bound: each form is
  * compared with each field of every candidate, and binding it each time would pass D1's 100
  * parameters; joining a JSON list per candidate instead would read its rows a thousand times.
+ * The scoring is written as plain text, one piece of SQL for the whole expression: built from
+ * many small pieces, drizzle's assembly of them cost the Worker more than the rest of the request.
  */
-const literal = (form: string) => sql.raw(`'${form.replaceAll("'", "''")}'`);
+const literal = (form: string) => `'${form.replaceAll("'", "''")}'`;
 
-const fieldText = (field: string) => sql`lower(${CANDIDATES}.${sql.raw(field)})`;
+const fieldText = (field: string) => `lower(${CANDIDATES}.${field})`;
 
 /**
  * How close one form of a word is to a product, lower is closer: the start of a word in the
  * name, then inside the name, then the same in the brand and in the scope's third field. A form
  * the index found only with its accents folded ranks last (SQLite's lower() knows no accents).
  */
-function closeness(scope: SearchScope, form: string): SQL {
+function closeness(scope: SearchScope, form: string): string {
   const ranks = SCOPE_FIELDS[scope].flatMap((field, position) => [
-    sql`WHEN instr(' ' || ${fieldText(field)}, ${literal(` ${form}`)}) > 0 THEN ${sql.raw(String(2 * position))}`,
-    sql`WHEN instr(${fieldText(field)}, ${literal(form)}) > 0 THEN ${sql.raw(String(2 * position + 1))}`,
+    `WHEN instr(' ' || ${fieldText(field)}, ${literal(` ${form}`)}) > 0 THEN ${2 * position}`,
+    `WHEN instr(${fieldText(field)}, ${literal(form)}) > 0 THEN ${2 * position + 1}`,
   ]);
-  return sql`CASE ${sql.join(ranks, sql` `)} ELSE ${sql.raw(String(ranks.length))} END`;
+  return `CASE ${ranks.join(' ')} ELSE ${ranks.length} END`;
 }
 
 /** A word's closeness: its closest form's (SQLite's min() of several values). */
-function wordCloseness(scope: SearchScope, forms: readonly string[]): SQL {
+function wordCloseness(scope: SearchScope, forms: readonly string[]): string {
   const each = forms.map((form) => closeness(scope, form));
-  return each.length === 1 ? (each[0] as SQL) : sql`min(${sql.join(each, sql`, `)})`;
+  return each.length === 1 ? (each[0] as string) : `min(${each.join(', ')})`;
 }
 
 /** A short word is inside one of the scope's fields. */
-function inSomeField(scope: SearchScope, word: string): SQL {
-  return sql`(${sql.join(
-    SCOPE_FIELDS[scope].map((field) => sql`instr(${fieldText(field)}, ${literal(word)}) > 0`),
-    sql` OR `,
-  )})`;
+function inSomeField(scope: SearchScope, word: string): string {
+  return `(${SCOPE_FIELDS[scope].map((field) => `instr(${fieldText(field)}, ${literal(word)}) > 0`).join(' OR ')})`;
 }
 
 /**
@@ -73,21 +72,17 @@ function inSomeField(scope: SearchScope, word: string): SQL {
  */
 function scoredMatches({ words, forms, scope }: SearchPlan): SQL {
   const expression = matchExpression(forms, scope);
-  const conditions = [
+  const found =
     expression === null
-      ? sql`${CANDIDATES}.rowid > (SELECT max(${products.id}) FROM ${products}) - ${sql.raw(String(SEARCH_MATCH_LIMIT))}`
-      : sql`${CANDIDATES}.${TRIGRAMS} MATCH ${expression}`,
-    ...shortWords(words).map((word) => inSomeField(scope, word)),
-  ];
+      ? sql`${sql.raw(CANDIDATES)}.rowid > (SELECT max(${products.id}) FROM ${products}) - ${sql.raw(String(SEARCH_MATCH_LIMIT))}`
+      : sql`${sql.raw(CANDIDATES)}.${TRIGRAMS} MATCH ${expression}`;
+  const filters = shortWords(words).map((word) => ` AND ${inSomeField(scope, word)}`);
+  const score = forms.map((alternatives) => wordCloseness(scope, alternatives)).join(' + ');
   return sql`(
-    SELECT ${CANDIDATES}.rowid AS id,
-      ${sql.join(
-        forms.map((alternatives) => wordCloseness(scope, alternatives)),
-        sql` + `,
-      )} AS score
-    FROM ${TRIGRAMS} AS ${CANDIDATES}
-    WHERE ${sql.join(conditions, sql` AND `)}
-    ORDER BY ${CANDIDATES}.rowid DESC LIMIT ${SEARCH_MATCH_LIMIT}
+    SELECT ${sql.raw(`${CANDIDATES}.rowid AS id, ${score} AS score`)}
+    FROM ${TRIGRAMS} AS ${sql.raw(CANDIDATES)}
+    WHERE ${found}${sql.raw(filters.join(''))}
+    ORDER BY ${sql.raw(`${CANDIDATES}.rowid DESC LIMIT ${SEARCH_MATCH_LIMIT}`)}
   )`;
 }
 
