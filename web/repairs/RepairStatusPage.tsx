@@ -15,8 +15,8 @@ import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
 import { refusal } from '../ui/server-errors';
 import { useForm } from '../ui/useForm';
-import type { RepairAccess } from './EstimateCard';
 import { RepairCardFragment } from './repair-fragments';
+import type { RepairAccess } from './useEstimateAnswer';
 
 /** The page opens on its form: the card's code (estimate, warranty) loads with a repair to show. */
 const RepairCard = lazy(async () => ({ default: (await import('./RepairCard')).RepairCard }));
