@@ -5,7 +5,11 @@ import {
 } from '../../../schema/rules/estimates';
 import { centsFromEuros } from '../../../schema/rules/money';
 import type { FieldErrors } from '../../../schema/rules/validation';
-import type { EstimateLineKind } from '../../../schema/vocabulary';
+import {
+  type ApiValueOf,
+  ESTIMATE_LINE_KIND,
+  type EstimateLineKind,
+} from '../../../schema/vocabulary';
 import { eurosForInput } from '../../ui/Price';
 
 /** A line as typed: the amount in euros ("1.299,00"). */
@@ -82,4 +86,23 @@ export function readDraft(
     unreadable.diagnosisFee = UNREADABLE;
   }
   return { draft, errors: { ...estimateErrors(draft), ...unreadable } };
+}
+
+/** What the latest estimate sent lends a new one: its lines (kinds as the API spells them), days, fee and note. */
+export function startOf(latest: {
+  lines: readonly {
+    kind: ApiValueOf<typeof ESTIMATE_LINE_KIND>;
+    description: string;
+    amount: number;
+  }[];
+  estimatedDays: number;
+  diagnosisFee?: number | null;
+  note?: string | null;
+}): EstimateStart {
+  return {
+    lines: latest.lines.map((line) => ({ ...line, kind: ESTIMATE_LINE_KIND.fromApi(line.kind) })),
+    estimatedDays: latest.estimatedDays,
+    diagnosisFee: latest.diagnosisFee ?? null,
+    note: latest.note ?? null,
+  };
 }
