@@ -228,3 +228,75 @@ describe('the shipping form page', () => {
     expect(screen.queryByText(/Modulo ricevuto!/)).toBeNull();
   });
 });
+
+describe('reopening a shipping sheet from its e-mailed link', () => {
+  const RECEIPT = {
+    __typename: 'ShippingFormReceipt',
+    id: 's1',
+    number: 'SPD-2026-000045',
+    createdAt: new Date().toISOString(),
+    senderName: 'Marco Rossi',
+    street: 'Via Roma 1',
+    postalCode: '20121',
+    city: 'Milano',
+    province: 'MI',
+    phone: '333 1234567',
+    email: 'marco@example.it',
+    device: 'Samsung Galaxy S21',
+    problem: 'La batteria si scarica.',
+  };
+
+  function renderReopen(answer: () => Answer) {
+    const worker = workerClient(answer);
+    renderRoutes(
+      [{ path: '/modulo-spedizione', element: <ShippingFormPage /> }],
+      '/modulo-spedizione?numero=SPD-2026-000045',
+      worker.client,
+    );
+    return worker;
+  }
+
+  it('takes the number from the link, asks the e-mail and opens the sheet', async () => {
+    const { asked } = renderReopen(() => ({ data: { shippingSheet: RECEIPT } }));
+    const number = await screen.findByLabelText('Numero del modulo');
+    expect(number).toHaveProperty('value', 'SPD-2026-000045');
+    fill('E-mail', 'marco@example.it');
+    submit('Apri il foglio');
+
+    await screen.findByText('Il tuo foglio di spedizione', {}, { timeout: 5000 });
+    expect(screen.getByText(/Ecco il tuo foglio/)).toBeTruthy();
+    expect(asked).toEqual([
+      {
+        name: 'ShippingSheet',
+        variables: { number: 'SPD-2026-000045', email: 'marco@example.it' },
+      },
+    ]);
+  });
+
+  it('says the form was not found when number and e-mail do not match', async () => {
+    renderReopen(() => ({ data: { shippingSheet: null } }));
+    await screen.findByLabelText('Numero del modulo');
+    fill('E-mail', 'altro@example.it');
+    submit('Apri il foglio');
+    expect((await screen.findByRole('alert')).textContent).toContain('Modulo non trovato.');
+  });
+
+  it("shows the Worker's refusal in its words, and sends nothing without the e-mail", async () => {
+    const message = 'Troppe ricerche in poco tempo: riprova tra qualche minuto.';
+    const { asked } = renderReopen(() => ({
+      errors: [{ message, extensions: { code: 'RATE_LIMITED' } }],
+    }));
+    await screen.findByLabelText('Numero del modulo');
+    submit('Apri il foglio');
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+    expect(asked).toEqual([]);
+
+    fill('E-mail', 'marco@example.it');
+    submit('Apri il foglio');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByRole('button', { name: 'Apri il foglio' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+});
