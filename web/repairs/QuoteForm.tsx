@@ -12,7 +12,7 @@ import {
 import { FormAlert } from '../ui/FormAlert';
 import { AccountDevicePicker } from './AccountDevicePicker';
 import type { useQuoteRequest } from './useQuoteRequest';
-import { WarrantyClaimNotice } from './WarrantyClaim';
+import { WarrantyClaimNotice } from './WarrantyClaimNotice';
 
 type QuoteRequest = ReturnType<typeof useQuoteRequest>;
 

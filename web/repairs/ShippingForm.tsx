@@ -6,7 +6,7 @@ import { CheckboxField, EmailField, PhoneField, TextAreaField, TextField } from 
 import { FormAlert } from '../ui/FormAlert';
 import { AccountDevicePicker } from './AccountDevicePicker';
 import type { useShippingForm } from './useShippingForm';
-import { WarrantyClaimNotice } from './WarrantyClaim';
+import { WarrantyClaimNotice } from './WarrantyClaimNotice';
 
 type ShippingForm = ReturnType<typeof useShippingForm>;
 

@@ -4,8 +4,8 @@ import { QUOTE_RULES, type QuoteFields } from '../../schema/rules/repairs';
 import { DEVICE_CATEGORY } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { useForm } from '../ui/useForm';
-import type { PickedDevice } from './AccountDevicePicker';
-import { useWarrantyClaim } from './WarrantyClaim';
+import type { PickedDevice } from './useAccountDevices';
+import { useWarrantyClaim } from './useWarrantyClaim';
 
 const RequestQuoteMutation = graphql(`
   mutation RequestQuote($input: QuoteRequestInput!) {

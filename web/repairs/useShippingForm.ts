@@ -8,9 +8,9 @@ import {
 } from '../../schema/rules/repairs';
 import { graphql } from '../graphql';
 import { useForm } from '../ui/useForm';
-import type { PickedDevice } from './AccountDevicePicker';
 import type { ShippingReceipt } from './ShippingSheet';
-import { useWarrantyClaim } from './WarrantyClaim';
+import type { PickedDevice } from './useAccountDevices';
+import { useWarrantyClaim } from './useWarrantyClaim';
 
 const SubmitShippingFormMutation = graphql(`
   mutation SubmitShippingForm($input: ShippingFormInput!) {
