@@ -3,26 +3,18 @@ import { useClient } from 'urql';
 import { SHIPPING_SHEET_RULES } from '../../schema/rules/shipping-sheet';
 import { graphql } from '../graphql';
 import { useForm } from '../ui/useForm';
-import type { ShippingReceipt } from './ShippingSheet';
+import { type ShippingReceipt, ShippingReceiptFragment } from './shipping-receipt';
 
-const ShippingSheetQuery = graphql(`
+const ShippingSheetQuery = graphql(
+  `
   query ShippingSheet($number: String!, $email: String!) {
     shippingSheet(number: $number, email: $email) {
-      id
-      number
-      createdAt
-      senderName
-      street
-      postalCode
-      city
-      province
-      phone
-      email
-      device
-      problem
+      ...ShippingReceipt
     }
   }
-`);
+`,
+  [ShippingReceiptFragment],
+);
 
 type SheetLookup =
   | { kind: 'idle' }

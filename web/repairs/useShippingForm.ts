@@ -8,28 +8,20 @@ import {
 } from '../../schema/rules/repairs';
 import { graphql } from '../graphql';
 import { useForm } from '../ui/useForm';
-import type { ShippingReceipt } from './ShippingSheet';
+import { type ShippingReceipt, ShippingReceiptFragment } from './shipping-receipt';
 import type { PickedDevice } from './useAccountDevices';
 import { useWarrantyClaim } from './useWarrantyClaim';
 
-const SubmitShippingFormMutation = graphql(`
+const SubmitShippingFormMutation = graphql(
+  `
   mutation SubmitShippingForm($input: ShippingFormInput!) {
     submitShippingForm(input: $input) {
-      id
-      number
-      createdAt
-      senderName
-      street
-      postalCode
-      city
-      province
-      phone
-      email
-      device
-      problem
+      ...ShippingReceipt
     }
   }
-`);
+`,
+  [ShippingReceiptFragment],
+);
 
 const EMPTY: ShippingFormFields = {
   senderName: '',
