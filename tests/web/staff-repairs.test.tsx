@@ -7,14 +7,12 @@ import {
   waitFor,
   within,
 } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import { startOf } from '../../web/repairs/staff/estimate-draft';
 import { NewRepairForm } from '../../web/repairs/staff/NewRepairForm';
 import { RepairEstimates } from '../../web/repairs/staff/RepairEstimates';
 import { useRepairDetail } from '../../web/repairs/staff/useRepairDetail';
-import { Toaster } from '../../web/ui/toast';
+import { submitWith, withClient } from './hook-render';
 import { type Answer, workerClient } from './worker-client';
 
 const DAY = 86_400_000;
@@ -55,23 +53,6 @@ const sentEstimate = (change: Record<string, unknown> = {}) => ({
   ...change,
 });
 
-function wrapperOf(worker: ReturnType<typeof workerClient>) {
-  return ({ children }: { children: ReactNode }) => (
-    <Provider value={worker.client}>
-      {children}
-      <Toaster />
-    </Provider>
-  );
-}
-
-async function submit(onSubmit: (event: never) => void) {
-  const form = document.createElement('form');
-  document.body.append(form);
-  await act(async () => {
-    onSubmit({ preventDefault() {}, currentTarget: form } as never);
-  });
-}
-
 /** How many times the repair was read. */
 const reads = (asked: { name: string }[]) =>
   asked.filter((operation) => operation.name === 'AdminRepair').length;
@@ -83,7 +64,7 @@ describe('useRepairDetail', () => {
     );
     const onChanged = vi.fn();
     const hook = renderHook(() => useRepairDetail('r1', onChanged), {
-      wrapper: wrapperOf(worker),
+      wrapper: withClient(worker.client),
     });
     return { ...worker, hook, onChanged };
   }
@@ -98,7 +79,7 @@ describe('useRepairDetail', () => {
     const readsBefore = reads(asked);
     act(() => hook.result.current.form.setValue('status', 'IN_RIPARAZIONE'));
     act(() => hook.result.current.form.setValue('note', '  Ricambio arrivato.  '));
-    await submit(hook.result.current.onSubmit);
+    await submitWith(hook.result.current.onSubmit);
 
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     expect(asked.find((operation) => operation.name === 'AdminUpdateRepairStatus')).toEqual({
@@ -113,7 +94,7 @@ describe('useRepairDetail', () => {
   it('sends nothing without a state to move to', async () => {
     const { hook, asked } = renderDetail(() => ({}));
     await waitFor(() => expect(hook.result.current.repair).not.toBeNull());
-    await submit(hook.result.current.onSubmit);
+    await submitWith(hook.result.current.onSubmit);
     expect(asked.some((operation) => operation.name === 'AdminUpdateRepairStatus')).toBe(false);
   });
 
@@ -122,7 +103,7 @@ describe('useRepairDetail', () => {
     await waitFor(() => expect(hook.result.current.repair).not.toBeNull());
     act(() => hook.result.current.form.setValue('status', 'IN_RIPARAZIONE'));
     act(() => hook.result.current.form.setValue('note', 'x'.repeat(501)));
-    await submit(hook.result.current.onSubmit);
+    await submitWith(hook.result.current.onSubmit);
     expect(hook.result.current.form.errors.note).toMatch(/500/);
     expect(asked.some((operation) => operation.name === 'AdminUpdateRepairStatus')).toBe(false);
   });
@@ -134,7 +115,7 @@ describe('useRepairDetail', () => {
     }));
     await waitFor(() => expect(hook.result.current.repair).not.toBeNull());
     act(() => hook.result.current.form.setValue('status', 'IN_RIPARAZIONE'));
-    await submit(hook.result.current.onSubmit);
+    await submitWith(hook.result.current.onSubmit);
 
     await screen.findByText(message);
     expect(onChanged).not.toHaveBeenCalled();
@@ -149,7 +130,7 @@ describe('the walk-in repair form', () => {
   function renderForm(answer: Answer) {
     const worker = workerClient(() => answer);
     const onCreated = vi.fn();
-    render(<NewRepairForm onCreated={onCreated} />, { wrapper: wrapperOf(worker) });
+    render(<NewRepairForm onCreated={onCreated} />, { wrapper: withClient(worker.client) });
     return { ...worker, onCreated };
   }
 
@@ -213,7 +194,7 @@ describe("a repair's estimates for staff", () => {
     const worker = workerClient(() => ({}));
     render(
       <RepairEstimates repair={{ id: 'r1', status, estimates } as never} onSent={() => {}} />,
-      { wrapper: wrapperOf(worker) },
+      { wrapper: withClient(worker.client) },
     );
   }
 

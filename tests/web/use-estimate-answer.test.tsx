@@ -1,12 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import {
   type Estimate,
   type RepairAccess,
   useEstimateAnswer,
 } from '../../web/repairs/useEstimateAnswer';
+import { withClient } from './hook-render';
 import { type Answer, workerClient } from './worker-client';
 
 const DAY = 86_400_000;
@@ -41,11 +40,8 @@ function renderAnswer(answer: (name: string) => Answer, start: Estimate = estima
   const worker = workerClient(answer);
   const onDecided = vi.fn();
   const onStale = vi.fn();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider value={worker.client}>{children}</Provider>
-  );
   const hook = renderHook(() => useEstimateAnswer(start, ACCESS, onDecided, onStale), {
-    wrapper,
+    wrapper: withClient(worker.client),
   });
   return { ...worker, hook, onDecided, onStale };
 }

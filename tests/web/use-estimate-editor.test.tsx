@@ -1,11 +1,9 @@
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'urql';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ESTIMATE_MESSAGES } from '../../schema/rules/estimates';
 import { readDraft, startLines, startValues } from '../../web/repairs/staff/estimate-draft';
 import { useEstimateEditor } from '../../web/repairs/staff/useEstimateEditor';
-import { Toaster } from '../../web/ui/toast';
+import { submitWith, withClient } from './hook-render';
 import { type Answer, workerClient } from './worker-client';
 
 const SENT: Answer = {
@@ -17,20 +15,10 @@ const SENT: Answer = {
 function renderEditorHook(answer: Answer, start: Parameters<typeof useEstimateEditor>[1] = null) {
   const worker = workerClient(() => answer);
   const onSent = vi.fn();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider value={worker.client}>{children}</Provider>
-  );
-  const hook = renderHook(() => useEstimateEditor('r1', start, onSent), { wrapper });
-  return { ...worker, onSent, hook };
-}
-
-/** Submits as the form element would, from a form in the document so focus can move. */
-async function submit(onSubmit: ReturnType<typeof useEstimateEditor>['onSubmit']) {
-  const form = document.createElement('form');
-  document.body.append(form);
-  await act(async () => {
-    onSubmit({ preventDefault() {}, currentTarget: form } as never);
+  const hook = renderHook(() => useEstimateEditor('r1', start, onSent), {
+    wrapper: withClient(worker.client),
   });
+  return { ...worker, onSent, hook };
 }
 
 /** Types a whole valid estimate of one line into the hook. */
@@ -56,9 +44,8 @@ describe('useEstimateEditor', () => {
 
   it('sends the draft in cents with the API kinds, then says so and calls back', async () => {
     const { hook, asked, onSent } = renderEditorHook(SENT);
-    render(<Toaster />);
     fillValid(hook);
-    await submit(hook.result.current.onSubmit);
+    await submitWith(hook.result.current.onSubmit);
 
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
     expect(asked).toEqual([
@@ -81,7 +68,7 @@ describe('useEstimateEditor', () => {
 
   it('sends nothing while a field is wrong, and shows where', async () => {
     const { hook, asked, onSent } = renderEditorHook(SENT);
-    await submit(hook.result.current.onSubmit);
+    await submitWith(hook.result.current.onSubmit);
     expect(asked).toEqual([]);
     expect(onSent).not.toHaveBeenCalled();
     expect(hook.result.current.form.errors.estimatedDays).toBe(ESTIMATE_MESSAGES.estimatedDays);
@@ -94,9 +81,8 @@ describe('useEstimateEditor', () => {
     const { hook, asked, onSent } = renderEditorHook({
       errors: [{ message, extensions: { code } }],
     });
-    render(<Toaster />);
     fillValid(hook);
-    await submit(hook.result.current.onSubmit);
+    await submitWith(hook.result.current.onSubmit);
 
     await screen.findByText(message);
     expect(asked).toHaveLength(1);
