@@ -12,7 +12,7 @@ import { useEstimateEditor } from './useEstimateEditor';
 type Editor = ReturnType<typeof useEstimateEditor>;
 
 /** The lines being written, one row each, and the button that adds one up to the limit. */
-function EstimateLines({
+function LinesFieldset({
   lines,
   errors,
   editor,
@@ -126,7 +126,7 @@ export function EstimateEditor({
       className="space-y-4 rounded-xl bg-slate-50 p-4"
       onSubmit={editor.onSubmit}
     >
-      <EstimateLines lines={editor.lines} errors={editor.form.errors} editor={editor} />
+      <LinesFieldset lines={editor.lines} errors={editor.form.errors} editor={editor} />
       <div className="ml-auto w-full max-w-xs">
         <Totals
           totals={{ subtotal: totals.subtotal, taxes: totals.vat, total: totals.total }}
