@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { REPAIR_LINK_REFUSALS } from '../../schema/rules/repair-links';
-import type { RepairAccess } from '../../web/repairs/EstimateCard';
 import { RepairCard, type RepairCardData } from '../../web/repairs/RepairCard';
 import { RepairStatusPage } from '../../web/repairs/RepairStatusPage';
+import type { RepairAccess } from '../../web/repairs/useEstimateAnswer';
 import { renderRoutes } from './render';
 import { workerClient } from './worker-client';
 

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { filter, map, pipe } from 'wonka';
 import { ESTIMATE_MESSAGES } from '../../schema/rules/estimates';
 import { waitingFor } from '../../web/repairs/staff/AwaitingAnswerList';
-import { EstimateEditor, type EstimateStart } from '../../web/repairs/staff/EstimateEditor';
+import { EstimateEditor } from '../../web/repairs/staff/EstimateEditor';
+import type { EstimateStart } from '../../web/repairs/staff/estimate-draft';
 import { Toaster } from '../../web/ui/toast';
 
 type Answer = Parameters<typeof makeResult>[1];

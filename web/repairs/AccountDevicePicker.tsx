@@ -1,26 +1,6 @@
-import type { ResultOf } from 'gql.tada';
-import { useQuery } from 'urql';
 import { DEVICE_CATEGORY } from '../../schema/vocabulary';
-import { useAuth } from '../account/auth';
-import { graphql } from '../graphql';
 import { SelectField } from '../ui/Field';
-
-const AccountDevicesQuery = graphql(`
-  query AccountDevices {
-    me {
-      id
-      devices {
-        category
-        brand
-        model
-      }
-    }
-  }
-`);
-
-export type PickedDevice = NonNullable<
-  ResultOf<typeof AccountDevicesQuery>['me']
->['devices'][number];
+import { type PickedDevice, useAccountDevices } from './useAccountDevices';
 
 /**
  * "I tuoi dispositivi": for a signed-in customer, the devices the account remembers
@@ -34,9 +14,7 @@ export function AccountDevicePicker({
   onPick: (device: PickedDevice) => void;
   className?: string;
 }) {
-  const { user } = useAuth();
-  const [{ data }] = useQuery({ query: AccountDevicesQuery, pause: !user });
-  const devices = data?.me?.devices ?? [];
+  const devices = useAccountDevices();
   if (devices.length === 0) return null;
   return (
     <SelectField

@@ -1,51 +1,20 @@
-import { useState } from 'react';
-import { useClient } from 'urql';
 import { Link } from 'wouter';
 import { ROUTES } from '../../schema/routes';
-import { SHIPPING_SHEET_RULES } from '../../schema/rules/shipping-sheet';
-import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { EmailField, TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
-import { useForm } from '../ui/useForm';
-import { type ShippingReceipt, ShippingSheetPage } from './ShippingSheet';
-
-const ShippingSheetQuery = graphql(`
-  query ShippingSheet($number: String!, $email: String!) {
-    shippingSheet(number: $number, email: $email) {
-      id
-      number
-      createdAt
-      senderName
-      street
-      postalCode
-      city
-      province
-      phone
-      email
-      device
-      problem
-    }
-  }
-`);
+import { ShippingSheetPage } from './ShippingSheet';
+import { useReopenShippingSheet } from './useReopenShippingSheet';
 
 /**
  * Opens a sent form's printable sheet again, from any device: the e-mail's link brings the
  * number, the sender adds the e-mail they gave (docs/product.md#shipping-form).
  */
 export function ReopenShippingSheet({ number }: { number: string }) {
-  const client = useClient();
-  const form = useForm({ number, email: '' }, () => SHIPPING_SHEET_RULES);
-  const [state, setState] = useState<
-    | { kind: 'idle' }
-    | { kind: 'searching' }
-    | { kind: 'found'; receipt: ShippingReceipt }
-    | { kind: 'missing' }
-    | { kind: 'failed'; message: string }
-  >({ kind: 'idle' });
+  const { form, state, onSubmit } = useReopenShippingSheet(number);
 
   if (state.kind === 'found') {
     return (
@@ -70,21 +39,7 @@ export function ReopenShippingSheet({ number }: { number: string }) {
       <form
         noValidate
         className="max-w-md space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
-        onSubmit={form.onSubmit(
-          async () => {
-            setState({ kind: 'searching' });
-            const result = await client
-              .query(ShippingSheetQuery, form.values, { requestPolicy: 'network-only' })
-              .toPromise();
-            if (result.data?.shippingSheet) {
-              setState({ kind: 'found', receipt: result.data.shippingSheet });
-            } else if (!result.error) {
-              setState({ kind: 'missing' });
-            }
-            return result;
-          },
-          (message) => setState({ kind: 'failed', message }),
-        )}
+        onSubmit={onSubmit}
       >
         <TextField
           label="Numero del modulo"

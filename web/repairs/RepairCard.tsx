@@ -2,8 +2,9 @@ import { type ResultOf, readFragment } from 'gql.tada';
 import { formatDateTime } from '../../schema/dates';
 import { REPAIR_STATUS_HINTS } from '../../schema/rules/repairs';
 import { REPAIR_STATUS, type RepairStatus } from '../../schema/vocabulary';
-import { EstimateCard, type RepairAccess, type RepairProgress } from './EstimateCard';
+import { EstimateCard } from './EstimateCard';
 import { EstimateCardFragment, type RepairCardFragment } from './repair-fragments';
+import type { RepairAccess, RepairProgress } from './useEstimateAnswer';
 
 export type RepairCardData = ResultOf<typeof RepairCardFragment>;
 

@@ -8,20 +8,7 @@ import { Container } from '../ui/Container';
 import { FormAlert } from '../ui/FormAlert';
 import { Icon } from '../ui/Icon';
 import { PageMeta } from '../ui/PageMeta';
-
-export interface ShippingReceipt {
-  number: string;
-  createdAt: string;
-  senderName: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  province: string;
-  phone: string;
-  email: string;
-  device: string;
-  problem: string;
-}
+import type { ShippingReceipt } from './shipping-receipt';
 
 const PACKING = [
   'Spegni il dispositivo e togli SIM, microSD, cover e pellicole non incollate.',

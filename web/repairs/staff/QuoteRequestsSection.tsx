@@ -3,50 +3,9 @@ import { DEVICE_CATEGORY, REQUEST_STATUS } from '../../../schema/vocabulary';
 import { DetailPanel, Facts } from '../../admin/AdminList';
 import { StaffSection } from '../../admin/StaffSection';
 import { useStaffRecord } from '../../admin/staff-queries';
-import { graphql } from '../../graphql';
 import { RequestActions } from './RequestActions';
+import { QuoteRequestQuery, QuoteRequestsQuery } from './request-queries';
 import { warrantyFact } from './WarrantyOrigin';
-
-const QuoteRequestsQuery = graphql(`
-  query AdminQuoteRequests($page: Int, $search: String, $status: RequestStatus) {
-    adminQuoteRequests(page: $page, size: 20, search: $search, status: $status) {
-      total
-      pageCount
-      items {
-        id
-        number
-        name
-        brand
-        model
-        status
-        createdAt
-      }
-    }
-  }
-`);
-
-const QuoteRequestQuery = graphql(`
-  query AdminQuoteRequest($id: ID!) {
-    adminQuoteRequest(id: $id) {
-      id
-      number
-      name
-      email
-      phone
-      deviceCategory
-      brand
-      model
-      problem
-      status
-      repairId
-      createdAt
-      warrantyOf {
-        repairId
-        code
-      }
-    }
-  }
-`);
 
 function QuoteRequestDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const record = useStaffRecord(QuoteRequestQuery, id, onChanged);

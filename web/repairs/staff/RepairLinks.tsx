@@ -1,18 +1,6 @@
-import { useMutation } from 'urql';
 import { formatDateTime } from '../../../schema/dates';
-import { graphql } from '../../graphql';
 import { buttonStyles } from '../../ui/buttons';
-import { refusal } from '../../ui/server-errors';
-import { showToast } from '../../ui/toast';
-
-const RevokeLinksMutation = graphql(`
-  mutation AdminRevokeRepairLinks($id: ID!) {
-    adminRevokeRepairLinks(id: $id) {
-      id
-      linksExpireAt
-    }
-  }
-`);
+import { useRepairLinks } from './useRepairLinks';
 
 /**
  * The links e-mailed to the customer (docs/product.md#repair-links): until when they open the
@@ -25,7 +13,7 @@ export function RepairLinks({
   repair: { id: string; code: string; linksExpireAt: string };
   onRevoked: () => void;
 }) {
-  const [{ fetching }, revoke] = useMutation(RevokeLinksMutation);
+  const { revoking, revokeAll } = useRepairLinks(repair, onRevoked);
   const open = Date.parse(repair.linksExpireAt) > Date.now();
   return (
     <div className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm">
@@ -38,23 +26,9 @@ export function RepairLinks({
       {open ? (
         <button
           type="button"
-          disabled={fetching}
+          disabled={revoking}
           className={buttonStyles.danger}
-          onClick={async () => {
-            if (
-              !window.confirm(
-                `Disattivare i link inviati per la riparazione ${repair.code}? Il cliente potrà ancora cercarla con codice ed e-mail.`,
-              )
-            )
-              return;
-            const result = await revoke({ id: repair.id });
-            if (result.error) {
-              showToast(refusal(result.error).message);
-              return;
-            }
-            showToast('Link disattivati: quelli già inviati non aprono più la riparazione.');
-            onRevoked();
-          }}
+          onClick={revokeAll}
         >
           Disattiva i link inviati
         </button>

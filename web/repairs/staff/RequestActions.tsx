@@ -1,35 +1,8 @@
-import { useState } from 'react';
-import { useMutation } from 'urql';
-import { REQUEST_KIND, type RequestKind } from '../../../schema/vocabulary';
+import type { RequestKind } from '../../../schema/vocabulary';
 import { useAdminUrl } from '../../admin/admin-url';
-import { graphql } from '../../graphql';
 import { buttonStyles } from '../../ui/buttons';
-import { showToast } from '../../ui/toast';
 import { RepairCodeNotice } from './RepairCodeNotice';
-
-const ConvertQuoteMutation = graphql(`
-  mutation AdminConvertQuote($id: ID!) {
-    adminCreateRepairFromQuote(quoteRequestId: $id) {
-      id
-      code
-    }
-  }
-`);
-
-const ConvertShippingFormMutation = graphql(`
-  mutation AdminConvertShippingForm($id: ID!) {
-    adminCreateRepairFromShippingForm(shippingFormId: $id) {
-      id
-      code
-    }
-  }
-`);
-
-const SetRequestStatusMutation = graphql(`
-  mutation AdminSetRequestStatus($kind: RequestKind!, $id: ID!, $status: RequestStatus!) {
-    adminSetRequestStatus(kind: $kind, id: $id, status: $status)
-  }
-`);
+import { useRequestActions } from './useRequestActions';
 
 interface RequestActionsProps {
   kind: RequestKind;
@@ -40,32 +13,10 @@ interface RequestActionsProps {
 /** What staff do with a request: turn it into a repair (and hand out the code) or archive it. */
 export function RequestActions({ kind, request, onChanged }: RequestActionsProps) {
   const url = useAdminUrl();
-  const [quote, convertQuote] = useMutation(ConvertQuoteMutation);
-  const [form, convertForm] = useMutation(ConvertShippingFormMutation);
-  const [, setStatus] = useMutation(SetRequestStatusMutation);
-  const [code, setCode] = useState<string | null>(null);
-
-  const convert = async () => {
-    const result =
-      kind === 'preventivo'
-        ? await convertQuote({ id: request.id })
-        : await convertForm({ id: request.id });
-    const repair =
-      result.data &&
-      ('adminCreateRepairFromQuote' in result.data
-        ? result.data.adminCreateRepairFromQuote
-        : result.data.adminCreateRepairFromShippingForm);
-    if (repair) {
-      setCode(repair.code);
-      onChanged();
-    } else {
-      showToast(result.error?.graphQLErrors[0]?.message ?? 'Operazione non riuscita.');
-    }
-  };
-
+  const actions = useRequestActions(kind, request.id, onChanged);
   return (
     <div className="mt-5 space-y-4">
-      {code ? <RepairCodeNotice code={code} /> : null}
+      {actions.code ? <RepairCodeNotice code={actions.code} /> : null}
       <div className="flex flex-wrap gap-2">
         {request.repairId ? (
           <button
@@ -78,26 +29,15 @@ export function RequestActions({ kind, request, onChanged }: RequestActionsProps
         ) : (
           <button
             type="button"
-            disabled={quote.fetching || form.fetching}
-            onClick={convert}
+            disabled={actions.converting}
+            onClick={actions.convert}
             className={buttonStyles.primary}
           >
             Crea la riparazione
           </button>
         )}
         {request.status !== 'ARCHIVIATA' && !request.repairId ? (
-          <button
-            type="button"
-            onClick={async () => {
-              await setStatus({
-                kind: REQUEST_KIND.toApi(kind),
-                id: request.id,
-                status: 'ARCHIVIATA',
-              });
-              onChanged();
-            }}
-            className={buttonStyles.secondary}
-          >
+          <button type="button" onClick={actions.archive} className={buttonStyles.secondary}>
             Archivia
           </button>
         ) : null}

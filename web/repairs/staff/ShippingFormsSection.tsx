@@ -3,53 +3,9 @@ import { REQUEST_STATUS } from '../../../schema/vocabulary';
 import { DetailPanel, Facts } from '../../admin/AdminList';
 import { StaffSection } from '../../admin/StaffSection';
 import { useStaffRecord } from '../../admin/staff-queries';
-import { graphql } from '../../graphql';
 import { RequestActions } from './RequestActions';
+import { ShippingFormQuery, ShippingFormsQuery } from './request-queries';
 import { warrantyFact } from './WarrantyOrigin';
-
-const ShippingFormsQuery = graphql(`
-  query AdminShippingForms($page: Int, $search: String, $status: RequestStatus) {
-    adminShippingForms(page: $page, size: 20, search: $search, status: $status) {
-      total
-      pageCount
-      items {
-        id
-        number
-        senderName
-        city
-        device
-        status
-        createdAt
-      }
-    }
-  }
-`);
-
-const ShippingFormQuery = graphql(`
-  query AdminShippingForm($id: ID!) {
-    adminShippingForm(id: $id) {
-      id
-      number
-      senderName
-      street
-      postalCode
-      city
-      province
-      phone
-      email
-      device
-      problem
-      lockCode
-      status
-      repairId
-      createdAt
-      warrantyOf {
-        repairId
-        code
-      }
-    }
-  }
-`);
 
 function ShippingFormDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const record = useStaffRecord(ShippingFormQuery, id, onChanged);

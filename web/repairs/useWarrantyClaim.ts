@@ -2,11 +2,9 @@ import type { ResultOf } from 'gql.tada';
 import { useEffect, useRef } from 'react';
 import { useQuery } from 'urql';
 import { useSearchParams } from 'wouter';
-import { formatDate } from '../../schema/dates';
 import { WARRANTY_PARAM, type WarrantyHandOver } from '../../schema/rules/warranty';
 import { useAuth } from '../account/auth';
 import { graphql } from '../graphql';
-import { FormAlert } from '../ui/FormAlert';
 
 const WarrantyClaimQuery = graphql(`
   query WarrantyClaim($code: String!, $email: String) {
@@ -59,29 +57,4 @@ export function useWarrantyClaim(fill: (claim: Claim, email: string | null) => v
   const until = claim?.repair.warrantyUntil ?? null;
   const ended = claim !== null && (until === null || Date.parse(until) <= Date.now());
   return { code, email, claim, ended, sentCode: code && !ended ? code : null };
-}
-
-/** What the form says about the warranty it claims. */
-export function WarrantyClaimNotice({
-  code,
-  claim,
-  ended,
-}: Pick<ReturnType<typeof useWarrantyClaim>, 'claim' | 'ended'> & { code: string }) {
-  const until = claim?.repair.warrantyUntil;
-  if (ended) {
-    return (
-      <FormAlert tone="error">
-        {until
-          ? `La garanzia della riparazione ${code} è scaduta il ${formatDate(until)}: puoi comunque chiederci un nuovo preventivo.`
-          : `La riparazione ${code} non è ancora stata consegnata: la garanzia parte dalla consegna.`}
-      </FormAlert>
-    );
-  }
-  return (
-    <FormAlert tone="info">
-      {claim && until
-        ? `Intervento in garanzia per ${claim.repair.device} (riparazione ${code}), in garanzia fino al ${formatDate(until)}.`
-        : `Intervento in garanzia per la riparazione ${code}: usa l'e-mail che ci hai lasciato per quella riparazione.`}
-    </FormAlert>
-  );
 }

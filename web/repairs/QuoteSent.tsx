@@ -1,0 +1,37 @@
+import { Link } from 'wouter';
+import { buttonStyles } from '../ui/buttons';
+import { Container } from '../ui/Container';
+import { Icon } from '../ui/Icon';
+import { PageMeta } from '../ui/PageMeta';
+import { NextSteps } from './QuoteSteps';
+
+/** The request received: its number, where it was e-mailed, and what happens next. */
+export function QuoteSent({ number, email }: { number: string; email: string }) {
+  return (
+    <Container className="py-10">
+      <PageMeta
+        title="Richiesta inviata"
+        description="La tua richiesta di preventivo è stata ricevuta."
+        noIndex
+      />
+      <div className="mx-auto max-w-2xl rounded-3xl bg-white p-6 ring-1 ring-slate-200 sm:p-8">
+        <Icon name="check" className="size-10 rounded-full bg-emerald-50 p-2 text-emerald-700" />
+        <h1 className="mt-4 text-2xl font-bold">Richiesta di preventivo ricevuta</h1>
+        <p className="mt-2 text-slate-700">
+          Il numero della tua richiesta è <strong className="font-mono text-lg">{number}</strong>:
+          citalo se ci contatti. Te lo abbiamo inviato anche per e-mail a <strong>{email}</strong>.
+        </p>
+        <h2 className="mt-6 font-bold">Cosa succede ora</h2>
+        <NextSteps />
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to="/modulo-spedizione" className={buttonStyles.primary}>
+            Compila il modulo di spedizione
+          </Link>
+          <Link to="/" className={buttonStyles.secondary}>
+            Torna alla home
+          </Link>
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,114 @@
+import { Link } from 'wouter';
+import { NO_LOCK_CODE } from '../../schema/rules/repairs';
+import { AddressFields } from '../ui/AddressFields';
+import { buttonStyles } from '../ui/buttons';
+import { CheckboxField, EmailField, PhoneField, TextAreaField, TextField } from '../ui/Field';
+import { FormAlert } from '../ui/FormAlert';
+import { AccountDevicePicker } from './AccountDevicePicker';
+import type { useShippingForm } from './useShippingForm';
+import { WarrantyClaimNotice } from './WarrantyClaimNotice';
+
+type ShippingForm = ReturnType<typeof useShippingForm>;
+
+function SenderSection({ form }: Pick<ShippingForm, 'form'>) {
+  const { errors } = form;
+  return (
+    <section className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
+      <h2 className="mb-4 text-lg font-bold">Mittente</h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Nome e cognome"
+          autoComplete="name"
+          className="sm:col-span-2"
+          error={errors.senderName}
+          {...form.text('senderName')}
+        />
+        <AddressFields text={form.text} errors={errors} />
+        <PhoneField error={errors.phone} {...form.text('phone')} />
+        <EmailField className="sm:col-span-2" error={errors.email} {...form.text('email')} />
+      </div>
+    </section>
+  );
+}
+
+function DeviceSection({
+  form,
+  pickDevice,
+  noLockCode,
+}: Pick<ShippingForm, 'form' | 'pickDevice' | 'noLockCode'>) {
+  const { errors } = form;
+  return (
+    <section className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
+      <h2 className="mb-4 text-lg font-bold">Dispositivo</h2>
+      <div className="grid gap-4">
+        <AccountDevicePicker onPick={pickDevice} />
+        <TextField
+          label="Dispositivo"
+          placeholder="Marca e modello, ad esempio Samsung Galaxy S21"
+          error={errors.device}
+          {...form.text('device')}
+        />
+        <TextAreaField
+          label="Descrizione del problema"
+          rows={4}
+          maxLength={1000}
+          error={errors.problem}
+          {...form.text('problem')}
+        />
+        <div>
+          <TextField
+            label="Codice di sblocco"
+            hint={`Ci serve per provare il dispositivo dopo la riparazione. Se non c'è, scrivi ${NO_LOCK_CODE}.`}
+            autoComplete="off"
+            error={errors.codLock}
+            {...form.text('codLock')}
+          />
+          <button
+            type="button"
+            onClick={noLockCode}
+            className="mt-2 text-sm font-medium text-brand-700 underline"
+          >
+            Il dispositivo non ha un codice
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The shipping form: the warranty it claims, the server's refusal, sender, device, consent. */
+export function ShippingForm({ shipping }: { shipping: ShippingForm }) {
+  const { form, warranty } = shipping;
+  return (
+    <form noValidate className="max-w-3xl space-y-6" onSubmit={shipping.onSubmit}>
+      {warranty.code ? <WarrantyClaimNotice {...warranty} code={warranty.code} /> : null}
+      {form.problem ? <FormAlert tone="error">{form.problem}</FormAlert> : null}
+      <SenderSection form={form} />
+      <DeviceSection
+        form={form}
+        pickDevice={shipping.pickDevice}
+        noLockCode={shipping.noLockCode}
+      />
+      <CheckboxField
+        label={
+          <>
+            Ho letto e accetto il{' '}
+            <Link to="/regolamento-spedizioni" className="text-brand-700 underline">
+              regolamento spedizioni
+            </Link>{' '}
+            e l'
+            <Link to="/privacy-policy" className="text-brand-700 underline">
+              informativa sulla privacy
+            </Link>
+            .
+          </>
+        }
+        error={form.errors.acceptRules}
+        {...form.checkbox('acceptRules')}
+      />
+      <button type="submit" disabled={shipping.sending} className={buttonStyles.primary}>
+        {shipping.sending ? 'Invio in corso…' : 'Invia il modulo'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { QUOTE_RULES, type QuoteFields } from '../../schema/rules/repairs';
+import { DEVICE_CATEGORY } from '../../schema/vocabulary';
+import { graphql } from '../graphql';
+import { useForm } from '../ui/useForm';
+import type { PickedDevice } from './useAccountDevices';
+import { useWarrantyClaim } from './useWarrantyClaim';
+
+const RequestQuoteMutation = graphql(`
+  mutation RequestQuote($input: QuoteRequestInput!) {
+    requestQuote(input: $input) {
+      id
+      number
+    }
+  }
+`);
+
+const EMPTY: QuoteFields = {
+  name: '',
+  email: '',
+  phone: '',
+  deviceCategory: '',
+  brand: '',
+  model: '',
+  problem: '',
+  privacy: false,
+};
+
+/**
+ * A request for a quote: the form, a device picked from the account or from the repair whose
+ * warranty it claims, and once sent the request's number. A refusal shows on its field or above
+ * the form.
+ */
+export function useQuoteRequest() {
+  const form = useForm(EMPTY, () => QUOTE_RULES);
+  const [{ fetching }, requestQuote] = useMutation(RequestQuoteMutation);
+  const [number, setNumber] = useState<string | null>(null);
+  const { setValue } = form;
+  const pickDevice = (device: PickedDevice) => {
+    setValue('deviceCategory', DEVICE_CATEGORY.fromApi(device.category), { validate: true });
+    setValue('brand', device.brand, { validate: true });
+    setValue('model', device.model, { validate: true });
+  };
+  const warranty = useWarrantyClaim((claim, email) => {
+    if (email) setValue('email', email);
+    const { deviceCategory: category, brand, model } = claim;
+    if (category && brand && model) pickDevice({ category, brand, model });
+  });
+
+  const onSubmit = form.onSubmit(async () => {
+    const { values } = form;
+    // The form's rules have already refused anything but a listed category.
+    if (!DEVICE_CATEGORY.has(values.deviceCategory)) return;
+    const result = await requestQuote({
+      input: {
+        ...values,
+        deviceCategory: DEVICE_CATEGORY.toApi(values.deviceCategory),
+        warrantyOfRepairCode: warranty.sentCode,
+      },
+    });
+    if (result.data) {
+      setNumber(result.data.requestQuote.number);
+      window.scrollTo({ top: 0 });
+    }
+    return result;
+  });
+
+  return { form, warranty, number, sending: fetching, pickDevice, onSubmit };
+}
