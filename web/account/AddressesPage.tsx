@@ -4,7 +4,7 @@ import { Icon } from '../ui/Icon';
 import { AccountLayout } from './AccountLayout';
 import { AddressCard } from './AddressCard';
 import { AddressForm, EMPTY_ADDRESS } from './AddressForm';
-import { type Addresses, useAddresses } from './useAddresses';
+import { type Addresses, addressValues, useAddresses } from './useAddresses';
 
 export function AddressesPage() {
   const page = useAddresses();
@@ -61,7 +61,7 @@ function AddressEditor({ page }: { page: Addresses }) {
         initial={
           editing === 'new'
             ? { ...EMPTY_ADDRESS, makeDefault: page.addresses.length === 0 }
-            : { ...editing, label: editing.label ?? '', makeDefault: editing.isDefault }
+            : addressValues(editing)
         }
         submitLabel={editing === 'new' ? 'Salva indirizzo' : 'Salva modifiche'}
         onSubmit={page.submit}

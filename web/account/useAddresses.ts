@@ -34,6 +34,21 @@ const DefaultAddressMutation = graphql(`
 
 export type Address = ResultOf<typeof AddressFields>;
 
+/** A saved address as the form edits it: only what SavedAddressInput takes, and the default. */
+export function addressValues(address: Address): AddressValues {
+  return {
+    label: address.label ?? '',
+    firstName: address.firstName,
+    lastName: address.lastName,
+    phone: address.phone,
+    street: address.street,
+    postalCode: address.postalCode,
+    city: address.city,
+    province: address.province,
+    makeDefault: address.isDefault,
+  };
+}
+
 /**
  * The signed-in customer's saved addresses (docs/product.md#accounts): the list, the one being
  * edited (or a new one), and saving, deleting and choosing the default, each followed by a fresh
