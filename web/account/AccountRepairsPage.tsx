@@ -50,7 +50,7 @@ function AccountRepairList({
   failed,
   reload,
 }: {
-  me: AccountRepairsData | undefined;
+  me: AccountRepairsData | null | undefined;
   failed: boolean;
   reload: () => void;
 }) {
