@@ -2,7 +2,7 @@ import type { ResultOf } from 'gql.tada';
 import { formatDateTime } from '../../../schema/dates';
 import { codWarningDue } from '../../../schema/rules/order-limits';
 import { PAYMENT_METHOD } from '../../../schema/vocabulary';
-import type { OrderExpiryFragment } from '../OrderExpiry';
+import type { OrderExpiryFragment } from '../order-expiry-fragment';
 
 /**
  * The list's flag on a cash-on-delivery order the staff have not shipped and the expiry job will
