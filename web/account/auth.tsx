@@ -19,7 +19,7 @@ interface AuthUser {
   emailVerified: boolean;
 }
 
-export interface AuthState {
+interface AuthState {
   user: AuthUser | null;
   /** True until the first answer about who is signed in. */
   loading: boolean;
