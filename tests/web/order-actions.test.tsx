@@ -3,56 +3,19 @@ import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderDetail } from '../../web/orders/staff/OrderDetail';
 import { Toaster } from '../../web/ui/toast';
+import { orderDetails } from './order-fixtures';
 import { type Answer, workerClient } from './worker-client';
 
 const CONFLICT = "L'ordine è stato aggiornato da qualcun altro: ricarica la pagina.";
 const FORBIDDEN = 'Questa azione è riservata allo staff.';
 
 function staffOrder(number: string, overrides: Record<string, unknown> = {}) {
-  return {
-    id: `ord-${number}`,
-    number,
-    status: 'IN_PREPARAZIONE',
-    paymentMethod: 'BONIFICO',
-    expiresAt: null,
-    createdAt: '2026-03-02T10:00:00.000Z',
-    email: 'mario@example.it',
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    phone: '3331234567',
-    shippingAddress: { street: 'Via Roma 1', postalCode: '20121', city: 'Milano', province: 'MI' },
-    invoice: null,
-    invoiceTaxCode: null,
-    invoiceCompany: null,
-    notes: null,
-    raeeTakeBack: false,
-    trackingNumber: null,
-    carrier: null,
-    trackingUrl: null,
-    readyForPickupAt: null,
-    subtotal: 10_000,
-    shipping: 0,
-    taxes: 2_200,
-    total: 12_200,
-    lines: [
-      {
-        productId: 1,
-        name: 'AirPods Pro',
-        brand: 'Apple',
-        image: '/images/products/airpods.svg',
-        color: null,
-        size: null,
-        unitPrice: 10_000,
-        quantity: 1,
-        lineTotal: 10_000,
-      },
-    ],
-    events: [{ status: 'IN_PREPARAZIONE', note: null, at: '2026-03-02T10:00:00.000Z' }],
+  return orderDetails(number, {
     adminNextStatuses: ['SPEDITO'],
     readyForPickupAnnounceable: false,
     cancellable: true,
     ...overrides,
-  };
+  });
 }
 
 const MOVES = ['AdminAdvanceOrder', 'AdminCancelOrder', 'AdminOrderReadyForPickup'];

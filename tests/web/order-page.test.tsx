@@ -2,52 +2,20 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SHOP } from '../../schema/shop';
 import { OrderPage } from '../../web/orders/OrderPage';
+import { orderDetails } from './order-fixtures';
 import { renderRoutes } from './render';
 import { type Answer, workerClient } from './worker-client';
 
 function buyerOrder(overrides: Record<string, unknown> = {}) {
-  return {
+  return orderDetails('RL-2026-000321', {
     id: 'ord-1',
-    number: 'RL-2026-000321',
     status: 'IN_ATTESA_DI_PAGAMENTO',
-    paymentMethod: 'BONIFICO',
-    expiresAt: null,
-    createdAt: '2026-03-02T10:00:00.000Z',
-    email: 'giulia@example.it',
-    firstName: 'Giulia',
-    lastName: 'Bianchi',
-    phone: '3331234567',
-    shippingAddress: { street: 'Via Roma 10', postalCode: '20121', city: 'Milano', province: 'MI' },
-    invoice: null,
-    invoiceTaxCode: null,
-    invoiceCompany: null,
-    notes: null,
-    raeeTakeBack: false,
-    trackingNumber: null,
-    carrier: null,
-    trackingUrl: null,
-    readyForPickupAt: null,
-    subtotal: 10_000,
     shipping: 1_500,
-    taxes: 2_200,
     total: 13_700,
-    lines: [
-      {
-        productId: 1,
-        name: 'AirPods Pro',
-        brand: 'Apple',
-        image: '/images/products/airpods.svg',
-        color: null,
-        size: null,
-        unitPrice: 10_000,
-        quantity: 1,
-        lineTotal: 10_000,
-      },
-    ],
     events: [{ status: 'IN_ATTESA_DI_PAGAMENTO', note: null, at: '2026-03-02T10:00:00.000Z' }],
     reviewLink: null,
     ...overrides,
-  };
+  });
 }
 
 /** The order page at /order/ord-1 over a fake Worker answering its query. */
