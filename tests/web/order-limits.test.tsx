@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CartLineItem } from '../../web/cart/CartLineItem';
 import { cart, useCart } from '../../web/cart/cart-store';
 import { OrderExpiry } from '../../web/orders/OrderExpiry';
-import { staffDeadline } from '../../web/orders/staff/OrdersSection';
+import { staffDeadline } from '../../web/orders/staff/staff-deadline';
 
 const iphone = {
   id: 1,

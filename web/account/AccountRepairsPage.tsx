@@ -1,39 +1,10 @@
-import type { ResultOf } from 'gql.tada';
 import { lazy, Suspense, useEffect } from 'react';
-import { useQuery } from 'urql';
 import { Link } from 'wouter';
-import { formatDateTime } from '../../schema/dates';
 import { PAGE_HEADS } from '../../schema/seo';
-import { REQUEST_KIND, REQUEST_STATUS } from '../../schema/vocabulary';
-import { graphql } from '../graphql';
-import { RepairCardFragment } from '../repairs/repair-fragments';
 import { AccountLayout } from './AccountLayout';
+import { AccountRequests } from './AccountRequests';
 import { useAuth } from './auth';
-import { REFRESHED_BY_PROFILE } from './profile-refresh';
-
-const AccountRepairsQuery = graphql(
-  `
-    query AccountRepairs {
-      me {
-        id
-        repairs {
-          ...RepairCard
-          warrantyUntil
-        }
-        requests {
-          id
-          number
-          kind
-          status
-          device
-          repairCode
-          createdAt
-        }
-      }
-    }
-  `,
-  [RepairCardFragment],
-);
+import { type AccountRepairsData, useAccountRepairs } from './useAccountRepairs';
 
 /** The cards' code loads with the list it draws, apart from the account's shared pages. */
 const RepairCard = lazy(async () => ({
@@ -52,8 +23,6 @@ function ScrollToLinkedRepair() {
   return null;
 }
 
-type Me = NonNullable<ResultOf<typeof AccountRepairsQuery>['me']>;
-
 /**
  * One repair of the account: its card (state, estimate to answer as the account, timeline) and
  * its warranty, addressed by its code (/profilo/riparazioni#RIP-…).
@@ -62,7 +31,7 @@ function AccountRepair({
   repair,
   onChange,
 }: {
-  repair: Me['repairs'][number];
+  repair: AccountRepairsData['repairs'][number];
   onChange: () => void;
 }) {
   return (
@@ -75,41 +44,40 @@ function AccountRepair({
   );
 }
 
-function RequestList({ requests }: { requests: Me['requests'] }) {
-  if (requests.length === 0) {
+/** The account's repairs as they load: each card, none with a way to ask, or why not shown. */
+function AccountRepairList({
+  me,
+  failed,
+  reload,
+}: {
+  me: AccountRepairsData | null | undefined;
+  failed: boolean;
+  reload: () => void;
+}) {
+  if (!me) {
     return (
       <p className="text-sm text-slate-600">
-        Le richieste di preventivo e i moduli di spedizione che invii dopo aver effettuato l'accesso
-        compaiono qui.
+        {failed ? 'Non riusciamo a caricare le riparazioni: riprova più tardi.' : 'Caricamento…'}
+      </p>
+    );
+  }
+  if (me.repairs.length === 0) {
+    return (
+      <p className="text-sm text-slate-600">
+        Non ci sono riparazioni con la tua e-mail.{' '}
+        <Link to="/preventivo" className="font-semibold text-brand-700 underline">
+          Richiedi un preventivo
+        </Link>
       </p>
     );
   }
   return (
-    <ul className="divide-y divide-slate-100 rounded-2xl bg-white px-5 ring-1 ring-slate-200">
-      {requests.map((request) => (
-        <li
-          key={request.id}
-          className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3 text-sm"
-        >
-          <div className="min-w-0">
-            <p>
-              <span className="font-mono font-semibold">{request.number}</span>{' '}
-              <span className="text-slate-600">· {REQUEST_KIND.label(request.kind)}</span>
-            </p>
-            <p className="break-words">{request.device}</p>
-            <p className="text-slate-600">Inviata il {formatDateTime(request.createdAt)}</p>
-          </div>
-          <div className="sm:text-right">
-            <p className="font-medium">{REQUEST_STATUS.label(request.status)}</p>
-            {request.repairCode ? (
-              <a href={`#${request.repairCode}`} className="font-mono text-brand-700 underline">
-                {request.repairCode}
-              </a>
-            ) : null}
-          </div>
-        </li>
+    <Suspense fallback={<p className="text-sm text-slate-600">Caricamento…</p>}>
+      {me.repairs.map((repair) => (
+        <AccountRepair key={repair.code} repair={repair} onChange={reload} />
       ))}
-    </ul>
+      <ScrollToLinkedRepair />
+    </Suspense>
   );
 }
 
@@ -120,12 +88,7 @@ function RequestList({ requests }: { requests: Me['requests'] }) {
  */
 export function AccountRepairsPage() {
   const { user } = useAuth();
-  const [{ data, error }, reload] = useQuery({
-    query: AccountRepairsQuery,
-    requestPolicy: 'cache-and-network',
-    context: REFRESHED_BY_PROFILE,
-  });
-  const me = data?.me;
+  const { me, failed, reload } = useAccountRepairs();
   return (
     <AccountLayout
       title={PAGE_HEADS.accountRepairs.title}
@@ -145,37 +108,13 @@ export function AccountRepairsPage() {
           <h2 id="riparazioni" className="text-xl font-bold">
             Riparazioni
           </h2>
-          {!me ? (
-            <p className="text-sm text-slate-600">
-              {error
-                ? 'Non riusciamo a caricare le riparazioni: riprova più tardi.'
-                : 'Caricamento…'}
-            </p>
-          ) : me.repairs.length === 0 ? (
-            <p className="text-sm text-slate-600">
-              Non ci sono riparazioni con la tua e-mail.{' '}
-              <Link to="/preventivo" className="font-semibold text-brand-700 underline">
-                Richiedi un preventivo
-              </Link>
-            </p>
-          ) : (
-            <Suspense fallback={<p className="text-sm text-slate-600">Caricamento…</p>}>
-              {me.repairs.map((repair) => (
-                <AccountRepair
-                  key={repair.code}
-                  repair={repair}
-                  onChange={() => reload({ requestPolicy: 'network-only' })}
-                />
-              ))}
-              <ScrollToLinkedRepair />
-            </Suspense>
-          )}
+          <AccountRepairList me={me} failed={failed} reload={reload} />
         </section>
         <section aria-labelledby="richieste" className="space-y-4">
           <h2 id="richieste" className="text-xl font-bold">
             Richieste inviate
           </h2>
-          {me ? <RequestList requests={me.requests} /> : null}
+          {me ? <AccountRequests requests={me.requests} /> : null}
         </section>
       </div>
     </AccountLayout>

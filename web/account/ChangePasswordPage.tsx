@@ -1,31 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonStyles } from '../ui/buttons';
 import { TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
-import { useForm } from '../ui/useForm';
 import { AuthCard } from './AuthCard';
-import { useAuth } from './auth';
-import { authErrorMessage } from './auth-errors';
-import { NewPasswordFields, newPasswordRules } from './NewPasswordFields';
+import { NewPasswordFields } from './NewPasswordFields';
 import { loginPath } from './redirect';
-
-const RULES = {
-  current: { label: 'Password attuale', rules: 'required' },
-  ...newPasswordRules('Nuova password'),
-};
+import { useChangePassword } from './useChangePassword';
 
 export function ChangePasswordPage() {
-  const { loadSdk, user, initialized } = useAuth();
-  const form = useForm({ current: '', password: '', confirmation: '' }, () => RULES);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void loadSdk();
-  }, [loadSdk]);
-
+  const { form, user, initialized, problem, done, busy, submit } = useChangePassword();
   return (
     <AuthCard
       title="Modifica password"
@@ -50,22 +33,7 @@ export function ChangePasswordPage() {
       ) : (
         <>
           {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
-          <form
-            noValidate
-            className="space-y-4"
-            onSubmit={form.onSubmit(async () => {
-              setBusy(true);
-              setProblem(null);
-              try {
-                await (await loadSdk()).changePassword(form.values.current, form.values.password);
-                setDone(true);
-              } catch (error) {
-                setProblem(authErrorMessage(error));
-              } finally {
-                setBusy(false);
-              }
-            })}
-          >
+          <form noValidate className="space-y-4" onSubmit={form.onSubmit(submit)}>
             <TextField
               label="Password attuale"
               type="password"

@@ -1,38 +1,17 @@
-import { useQuery } from 'urql';
 import { Link } from 'wouter';
-import { ProductCardFragment } from '../catalogue/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../catalogue/ProductGrid';
-import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { ErrorState } from '../ui/ErrorState';
 import { Icon } from '../ui/Icon';
 import { AccountLayout } from './AccountLayout';
-
-const MyFavoritesQuery = graphql(
-  `
-    query MyFavorites {
-      me {
-        id
-        favorites {
-          id
-          ...ProductCard
-        }
-      }
-    }
-  `,
-  [ProductCardFragment],
-);
+import { useFavorites } from './useFavorites';
 
 export function FavoritesPage() {
-  const [result, reexecute] = useQuery({
-    query: MyFavoritesQuery,
-    requestPolicy: 'cache-and-network',
-  });
-  const favorites = result.data?.me?.favorites;
+  const { favorites, failed, retry } = useFavorites();
   return (
     <AccountLayout title="Preferiti" description="I prodotti che hai salvato.">
-      {result.error && !result.data ? (
-        <ErrorState onRetry={() => reexecute({ requestPolicy: 'network-only' })} />
+      {failed ? (
+        <ErrorState onRetry={retry} />
       ) : !favorites ? (
         <ProductGridSkeleton count={4} />
       ) : favorites.length === 0 ? (

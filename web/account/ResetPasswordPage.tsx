@@ -1,22 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { buttonStyles } from '../ui/buttons';
 import { EmailField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
-import { useForm } from '../ui/useForm';
 import { AuthCard } from './AuthCard';
-import { useAuth } from './auth';
-import { authErrorMessage } from './auth-errors';
-import { NewPasswordFields, newPasswordRules } from './NewPasswordFields';
-
-const REQUEST_RULES = { email: { label: 'E-mail', rules: 'required|email' } };
-const NEW_PASSWORD_RULES = newPasswordRules('Nuova password');
+import { NewPasswordFields } from './NewPasswordFields';
+import { useNewPassword, useResetRequest } from './useResetPassword';
 
 function RequestLink() {
-  const { loadSdk } = useAuth();
-  const form = useForm({ email: '' }, () => REQUEST_RULES);
-  const [sent, setSent] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { form, sent, problem, submit } = useResetRequest();
 
   if (sent) {
     return (
@@ -29,20 +20,7 @@ function RequestLink() {
   return (
     <>
       {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.onSubmit(async () => {
-          try {
-            await (await loadSdk()).sendPasswordReset(form.values.email);
-            setSent(true);
-          } catch (error) {
-            // Saying "no such account" would tell strangers who has one here.
-            if ((error as { code?: string }).code === 'auth/user-not-found') setSent(true);
-            else setProblem(authErrorMessage(error));
-          }
-        })}
-      >
+      <form noValidate className="space-y-4" onSubmit={form.onSubmit(submit)}>
         <EmailField error={form.errors.email} {...form.text('email')} />
         <button type="submit" className={`${buttonStyles.primary} w-full`}>
           Invia il link
@@ -53,25 +31,7 @@ function RequestLink() {
 }
 
 function ChooseNewPassword({ code }: { code: string }) {
-  const { loadSdk } = useAuth();
-  const form = useForm({ password: '', confirmation: '' }, () => NEW_PASSWORD_RULES);
-  const [email, setEmail] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    void loadSdk()
-      .then((firebase) => firebase.checkResetCode(code))
-      .then(
-        (address) => !cancelled && setEmail(address),
-        (error: unknown) => !cancelled && setProblem(authErrorMessage(error)),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [code, loadSdk]);
-
+  const { form, email, problem, done, submit } = useNewPassword(code);
   if (done) {
     return (
       <>
@@ -98,18 +58,7 @@ function ChooseNewPassword({ code }: { code: string }) {
     <>
       {email ? <p className="mb-4 text-sm text-slate-700">Nuova password per {email}</p> : null}
       {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.onSubmit(async () => {
-          try {
-            await (await loadSdk()).resetPassword(code, form.values.password);
-            setDone(true);
-          } catch (error) {
-            setProblem(authErrorMessage(error));
-          }
-        })}
-      >
+      <form noValidate className="space-y-4" onSubmit={form.onSubmit(submit)}>
         <NewPasswordFields label="Nuova password" text={form.text} errors={form.errors} />
         <button type="submit" disabled={!email} className={`${buttonStyles.primary} w-full`}>
           Salva la nuova password

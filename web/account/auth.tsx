@@ -19,7 +19,7 @@ interface AuthUser {
   emailVerified: boolean;
 }
 
-export interface AuthState {
+interface AuthState {
   user: AuthUser | null;
   /** True until the first answer about who is signed in. */
   loading: boolean;
@@ -81,7 +81,12 @@ const signedOut: AuthState = { user: null, loading: false, initialized: true };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * Who is signed in, as Firebase says once its SDK is loaded: followed from the start when this
+ * browser holds a stored user record, else from the first `loadSdk()` (a page that signs in). A
+ * session past its auth_exp is ended at the first answer (docs/product.md#accounts).
+ */
+function useFollowedSession() {
   // Until Firebase answers, the stored record stands in for the user, so a returning customer sees
   // their initials at once; the first check confirms it or clears it.
   const [state, setState] = useState<AuthState>(() => {
@@ -143,6 +148,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return loadAuthSdk();
   }, []);
 
+  return { state, setState, loadSdk };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { state, setState, loadSdk } = useFollowedSession();
   const value = useMemo<AuthContextValue>(() => {
     const displayName = displayNameOf(state.user);
     return {
@@ -171,7 +181,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       },
     };
-  }, [state, loadSdk]);
+  }, [state, loadSdk, setState]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,7 +1,10 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorState } from '../ui/ErrorState';
 import { Icon } from '../ui/Icon';
 import { useAdminUrl } from './admin-url';
+import { ListPager } from './ListPager';
+import { ListSearch, StatusFilter } from './ListSearch';
+import { ListTable } from './ListTable';
 
 export interface Column<T> {
   header: string;
@@ -70,63 +73,12 @@ export function AdminList<T>({
   onRetry,
   actions,
 }: AdminListProps<T>) {
-  const url = useAdminUrl();
   const rows = page?.items;
-  const total = page?.total ?? 0;
-  const pageCount = page?.pageCount ?? 1;
-  const [text, setText] = useState(url.search);
-  useEffect(() => setText(url.search), [url.search]);
-
   return (
     <section aria-label={label} className="min-w-0 rounded-2xl bg-white ring-1 ring-slate-200">
       <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 p-4">
-        {searchHint ? (
-          <search className="flex min-w-60 flex-1">
-            <form
-              className="flex flex-1 gap-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                url.go({ search: text.trim(), id: null });
-              }}
-            >
-              <label className="sr-only" htmlFor={`cerca-${label}`}>
-                Cerca in {label.toLowerCase()}
-              </label>
-              <input
-                id={`cerca-${label}`}
-                type="search"
-                value={text}
-                maxLength={100}
-                placeholder={searchHint}
-                onChange={(event) => setText(event.target.value)}
-                className="h-10 flex-1 rounded-lg border border-slate-300 px-3 text-sm"
-              />
-              <button
-                type="submit"
-                className="h-10 rounded-lg bg-slate-800 px-4 text-sm font-semibold text-white hover:bg-slate-900"
-              >
-                Cerca
-              </button>
-            </form>
-          </search>
-        ) : null}
-        {statuses ? (
-          <label className="flex max-w-full items-center gap-2 text-sm font-medium">
-            Stato
-            <select
-              value={url.status}
-              onChange={(event) => url.go({ status: event.target.value, id: null })}
-              className="h-10 min-w-0 rounded-lg border border-slate-300 px-2 text-sm"
-            >
-              <option value="">Tutti</option>
-              {statuses.map((status) => (
-                <option key={status.value} value={status.value}>
-                  {status.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        {searchHint ? <ListSearch label={label} hint={searchHint} /> : null}
+        {statuses ? <StatusFilter statuses={statuses} /> : null}
         {actions}
       </div>
       {failed && !rows ? (
@@ -140,84 +92,9 @@ export function AdminList<T>({
       ) : rows.length === 0 ? (
         <p className="p-6 text-sm text-slate-600">Nessun risultato.</p>
       ) : (
-        <div className="relative md:overflow-x-auto">
-          <table className={CARD_TABLE.table}>
-            <thead className={CARD_TABLE.head}>
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column.header}
-                    scope="col"
-                    className={`px-4 py-2 font-semibold ${column.className ?? ''}`}
-                  >
-                    {column.header}
-                  </th>
-                ))}
-                {rowName ? (
-                  <th scope="col" className="px-4 py-2">
-                    <span className="sr-only">Azioni</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody className={CARD_TABLE.body}>
-              {rows.map((row) => (
-                <tr
-                  key={rowId(row)}
-                  className={`${CARD_TABLE.row} ${url.id === rowId(row) ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
-                >
-                  {columns.map((column) => (
-                    <LabelledCell
-                      key={column.header}
-                      label={column.header}
-                      className={column.className}
-                    >
-                      {column.cell(row)}
-                    </LabelledCell>
-                  ))}
-                  {rowName ? (
-                    <td className={CARD_TABLE.action}>
-                      <button
-                        type="button"
-                        onClick={() => url.go({ id: rowId(row) })}
-                        className="rounded-lg px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
-                      >
-                        Apri<span className="sr-only"> {rowName(row)}</span>
-                      </button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable rows={rows} columns={columns} rowId={rowId} rowName={rowName} />
       )}
-      <nav
-        aria-label={`Pagine di ${label.toLowerCase()}`}
-        className="flex items-center justify-between border-t border-slate-200 p-3 text-sm"
-      >
-        <span className="text-slate-600">
-          {total === 1 ? '1 elemento' : `${total} elementi`} · pagina {url.page} di {pageCount}
-        </span>
-        <span className="flex gap-2">
-          <button
-            type="button"
-            disabled={url.page <= 1}
-            onClick={() => url.go({ page: url.page - 1, id: null })}
-            className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-40"
-          >
-            <Icon name="chevronLeft" className="size-4" /> Precedente
-          </button>
-          <button
-            type="button"
-            disabled={url.page >= pageCount}
-            onClick={() => url.go({ page: url.page + 1, id: null })}
-            className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 disabled:opacity-40"
-          >
-            Successiva <Icon name="chevronRight" className="size-4" />
-          </button>
-        </span>
-      </nav>
+      <ListPager label={label} total={page?.total ?? 0} pageCount={page?.pageCount ?? 1} />
     </section>
   );
 }

@@ -4,7 +4,6 @@ import { PAGE_HEADS } from '../../schema/seo';
 import { useAuth } from '../account/auth';
 import { loginPath } from '../account/redirect';
 import { useNavigate, useUrl } from '../app/location';
-import { graphql } from '../graphql';
 import { OrdersSection } from '../orders/staff/OrdersSection';
 import { NewsletterSection } from '../repairs/staff/NewsletterSection';
 import { QuoteRequestsSection } from '../repairs/staff/QuoteRequestsSection';
@@ -15,14 +14,7 @@ import { PageMeta } from '../ui/PageMeta';
 import { AuditSection } from './AuditSection';
 import { ADMIN_VIEWS, useAdminUrl } from './admin-url';
 import { Dashboard } from './Dashboard';
-
-const StaffCheckQuery = graphql(`
-  query AdminStaffCheck {
-    adminCounts {
-      openRepairs
-    }
-  }
-`);
+import { StaffCheckQuery } from './staff-queries';
 
 /** Its own chunk: the review queue is a small part of the staff's day. */
 const ReviewsSection = lazy(async () => ({

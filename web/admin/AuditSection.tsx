@@ -1,22 +1,8 @@
 import { formatDateTime } from '../../schema/dates';
-import { graphql } from '../graphql';
+import { AuditQuery } from './audit-queries';
 import { StaffSection } from './StaffSection';
 
-const AuditQuery = graphql(`
-  query AdminAuditLog($page: Int) {
-    adminAuditLog(page: $page, size: 50) {
-      total
-      pageCount
-      items {
-        id
-        actorEmail
-        summary
-        at
-      }
-    }
-  }
-`);
-
+/** Who changed what and when, newest first. */
 export function AuditSection() {
   return (
     <StaffSection

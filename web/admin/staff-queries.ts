@@ -1,4 +1,5 @@
 import { type AnyVariables, type DocumentInput, useQuery } from 'urql';
+import { graphql } from '../graphql';
 
 /**
  * A staff list's query: shown from the cache while it refreshes, fetched again after a change
@@ -42,3 +43,12 @@ export function useStaffRecord<Data>(
     },
   };
 }
+
+/** The smallest staff-only read: whether the server lets this person into the staff area. */
+export const StaffCheckQuery = graphql(`
+  query AdminStaffCheck {
+    adminCounts {
+      openRepairs
+    }
+  }
+`);

@@ -1,16 +1,7 @@
 import { useMutation } from 'urql';
 import { PAGE_HEADS } from '../../schema/seo';
-import { graphql } from '../graphql';
 import { NewsletterLinkPage } from './NewsletterLinkPage';
-
-const ConfirmNewsletterMutation = graphql(`
-  mutation ConfirmNewsletter($token: String!) {
-    confirmNewsletter(token: $token) {
-      email
-      alreadyConfirmed
-    }
-  }
-`);
+import { ConfirmNewsletterMutation } from './newsletter-queries';
 
 /** Where the confirmation e-mail's link lands: one press and the address is subscribed. */
 export function NewsletterConfirmPage() {

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import type { OperationResult } from 'urql';
-import { Link, useSearchParams } from 'wouter';
-import { NEWSLETTER_TOKEN_PARAM } from '../../schema/newsletter-links';
+import { Link } from 'wouter';
 import type { PageHead } from '../../schema/seo';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { FormAlert } from '../ui/FormAlert';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
-import { refusal } from '../ui/server-errors';
+import { useNewsletterLink } from './useNewsletterLink';
 
 /**
  * A page a newsletter e-mail's link opens (a back-in-stock confirmation too). It acts only when
@@ -33,14 +31,7 @@ export function NewsletterLinkPage<Data>({
   /** What happened, said to the visitor. */
   done: (data: Data) => string;
 }) {
-  const [params] = useSearchParams();
-  const token = params.get(NEWSLETTER_TOKEN_PARAM);
-  const [busy, setBusy] = useState(false);
-  /** `final`: pressing again would change nothing (done, or the link itself is refused). */
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string; final: boolean } | null>(
-    null,
-  );
-
+  const { token, busy, outcome, press } = useNewsletterLink(act, done);
   return (
     <Container className="py-10 sm:py-14">
       <PageMeta {...head} />
@@ -58,20 +49,7 @@ export function NewsletterLinkPage<Data>({
             type="button"
             disabled={busy}
             className={buttonStyles.primary}
-            onClick={async () => {
-              setBusy(true);
-              const result = await act(token);
-              setBusy(false);
-              if (result.data) setOutcome({ ok: true, text: done(result.data), final: true });
-              else if (result.error) {
-                // A refused link (altered, expired, withdrawn) stays refused; a lost connection
-                // may be tried again.
-                const refused = result.error.graphQLErrors.some(
-                  (error) => error.extensions?.code === 'BAD_USER_INPUT',
-                );
-                setOutcome({ ok: false, text: refusal(result.error).message, final: refused });
-              }
-            }}
+            onClick={() => press(token)}
           >
             {action}
           </button>

@@ -1,15 +1,7 @@
 import { useMutation } from 'urql';
 import { PAGE_HEADS } from '../../schema/seo';
-import { graphql } from '../graphql';
 import { NewsletterLinkPage } from './NewsletterLinkPage';
-
-const UnsubscribeNewsletterMutation = graphql(`
-  mutation UnsubscribeNewsletter($token: String!) {
-    unsubscribeNewsletter(token: $token) {
-      email
-    }
-  }
-`);
+import { UnsubscribeNewsletterMutation } from './newsletter-queries';
 
 /**
  * Where a newsletter e-mail's unsubscribe link lands when opened in a browser. Mail apps' own

@@ -1,14 +1,6 @@
 import type { ResultOf } from 'gql.tada';
 import { formatDateTime } from '../../schema/dates';
-import { graphql } from '../graphql';
-
-/** When an unpaid order lets its goods go (docs/product.md#orders), for customer and staff alike. */
-export const OrderExpiryFragment = graphql(`
-  fragment OrderExpiry on Order @_unmask {
-    paymentMethod
-    expiresAt
-  }
-`);
+import type { OrderExpiryFragment } from './order-expiry-fragment';
 
 type ExpiringOrder = ResultOf<typeof OrderExpiryFragment>;
 

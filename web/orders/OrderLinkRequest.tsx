@@ -1,26 +1,14 @@
-import { useState } from 'react';
-import { useMutation } from 'urql';
-import { ORDER_LINK_REQUEST_RULES } from '../../schema/rules/orders';
-import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { EmailField, TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
-import { useForm } from '../ui/useForm';
-
-const RequestOrderLinkMutation = graphql(`
-  mutation RequestOrderLink($number: String!, $email: String!) {
-    requestOrderLink(number: $number, email: $email)
-  }
-`);
+import { useOrderLinkRequest } from './useOrderLinkRequest';
 
 /**
  * A guest who lost the order's link asks for it again: it goes only to the order's own e-mail,
  * and the answer is the same whether or not the pair exists (docs/product.md#orders).
  */
 export function OrderLinkRequest() {
-  const [sending, send] = useMutation(RequestOrderLinkMutation);
-  const [answer, setAnswer] = useState<string | null>(null);
-  const form = useForm({ number: '', email: '' }, () => ORDER_LINK_REQUEST_RULES);
+  const { form, answer, busy, submit } = useOrderLinkRequest();
 
   return (
     <section
@@ -34,16 +22,7 @@ export function OrderLinkRequest() {
         Scrivi il numero dell'ordine e l'e-mail con cui l'hai fatto: te lo inviamo di nuovo a
         quell'indirizzo.
       </p>
-      <form
-        noValidate
-        className="mt-4 space-y-4"
-        onSubmit={form.onSubmit(async () => {
-          setAnswer(null);
-          const result = await send({ number: form.values.number, email: form.values.email });
-          if (result.data) setAnswer(result.data.requestOrderLink);
-          return result;
-        })}
-      >
+      <form noValidate className="mt-4 space-y-4" onSubmit={form.onSubmit(submit)}>
         <TextField
           label="Numero ordine"
           placeholder="RL-2026-000123"
@@ -53,12 +32,8 @@ export function OrderLinkRequest() {
           {...form.text('number')}
         />
         <EmailField error={form.errors.email} {...form.text('email')} />
-        <button
-          type="submit"
-          disabled={sending.fetching}
-          className={`${buttonStyles.primary} w-full`}
-        >
-          {sending.fetching ? 'Invio in corso…' : 'Inviami il link'}
+        <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
+          {busy ? 'Invio in corso…' : 'Inviami il link'}
         </button>
         <div aria-live="polite">
           {answer ? <FormAlert tone="success">{answer}</FormAlert> : null}

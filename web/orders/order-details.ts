@@ -1,5 +1,5 @@
 import { graphql } from '../graphql';
-import { OrderExpiryFragment } from './OrderExpiry';
+import { OrderExpiryFragment } from './order-expiry-fragment';
 import { OrderInvoiceFragment } from './order-invoice-fragment';
 
 /** Everything an order's page shows, for its owner and for the staff alike (unmasked). */

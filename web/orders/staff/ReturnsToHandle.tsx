@@ -1,26 +1,7 @@
-import { useQuery } from 'urql';
 import { formatDateTime } from '../../../schema/dates';
 import { RETURN_STATUS } from '../../../schema/vocabulary';
 import { useAdminUrl } from '../../admin/admin-url';
-import { graphql } from '../../graphql';
-
-const ReturnsToHandleQuery = graphql(`
-  query AdminReturnsToHandle {
-    adminReturnsToHandle
-    adminReturns(toHandle: true, size: 50) {
-      items {
-        id
-        number
-        status
-        requestedAt
-        adminOrder {
-          id
-          number
-        }
-      }
-    }
-  }
-`);
+import { useReturnsToHandle } from './useReturnsToHandle';
 
 /**
  * The returns waiting for a staff step (requested, accepted, received), newest first: each opens
@@ -28,7 +9,7 @@ const ReturnsToHandleQuery = graphql(`
  */
 export function ReturnsToHandle() {
   const url = useAdminUrl();
-  const [{ data }] = useQuery({ query: ReturnsToHandleQuery, requestPolicy: 'cache-and-network' });
+  const data = useReturnsToHandle();
   if (!data) return null;
   const count = data.adminReturnsToHandle;
   return (

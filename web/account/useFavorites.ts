@@ -1,0 +1,31 @@
+import { useQuery } from 'urql';
+import { ProductCardFragment } from '../catalogue/ProductCard';
+import { graphql } from '../graphql';
+
+const MyFavoritesQuery = graphql(
+  `
+    query MyFavorites {
+      me {
+        id
+        favorites {
+          id
+          ...ProductCard
+        }
+      }
+    }
+  `,
+  [ProductCardFragment],
+);
+
+/** The products the account saved; `favorites` is undefined while they load. */
+export function useFavorites() {
+  const [result, reexecute] = useQuery({
+    query: MyFavoritesQuery,
+    requestPolicy: 'cache-and-network',
+  });
+  return {
+    favorites: result.data?.me?.favorites,
+    failed: Boolean(result.error && !result.data),
+    retry: () => reexecute({ requestPolicy: 'network-only' }),
+  };
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { useForm } from '../ui/useForm';
+import { useAuth } from './auth';
+import { authErrorMessage } from './auth-errors';
+import { newPasswordRules } from './NewPasswordFields';
+import { afterSignIn } from './redirect';
+
+const RULES = {
+  name: { label: 'Nome e cognome', rules: 'required|max:60' },
+  email: { label: 'E-mail', rules: 'required|email|max:254' },
+  ...newPasswordRules('Password'),
+  accept: { label: 'Condizioni', rules: 'accept_all_condition' },
+};
+
+/**
+ * Creating an account (docs/product.md#accounts): the form, Firebase's refusals in Italian, and
+ * once created, the address the verification link went to and where to continue (`?redirect=`).
+ */
+export function useRegister() {
+  const { loadSdk, markSignedIn, renamed } = useAuth();
+  const [params] = useSearchParams();
+  const form = useForm(
+    { name: '', email: '', password: '', confirmation: '', accept: false },
+    () => RULES,
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadSdk();
+  }, [loadSdk]);
+
+  const submit = async () => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      const { name, email, password } = form.values;
+      await (await loadSdk()).register(name, email, password);
+      markSignedIn();
+      // The account exists before its name is set: show the name at once.
+      renamed(name.trim());
+      setSentTo(email.trim());
+    } catch (error) {
+      setProblem(authErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    form,
+    problem,
+    busy,
+    sentTo,
+    submit,
+    next: afterSignIn(params.get('redirect')),
+    loginLink: `/login${params.size ? `?${params}` : ''}`,
+  };
+}

@@ -1,0 +1,33 @@
+import { type AnyVariables, type CombinedError, type DocumentInput, useMutation } from 'urql';
+import { refusal } from '../ui/server-errors';
+import { showToast } from '../ui/toast';
+
+/** Someone else moved the record first: the staff must see where it is now. */
+const movedByOthers = (error: CombinedError) =>
+  error.graphQLErrors[0]?.extensions?.code === 'CONFLICT';
+
+/**
+ * One staff move on a record shown in a panel. Every move sends the state the panel shows, so a
+ * CONFLICT means someone else got there first and the record reloads, as it does after a move
+ * that went through (docs/product.md#staff-order-flow).
+ */
+export function useStaffAction<Data, Variables extends AnyVariables>(
+  mutation: DocumentInput<Data, Variables>,
+  reload: () => void,
+) {
+  const [{ fetching }, execute] = useMutation<Data, Variables>(mutation);
+  /** Sends the move and says `done` when it went through; a refusal is left to the caller. */
+  const send = async (variables: Variables, done: string) => {
+    const result = await execute(variables);
+    if (!result.error) showToast(done);
+    if (!result.error || movedByOthers(result.error)) reload();
+    return result;
+  };
+  /** Sends the move and says how it went, the Worker's refusal included. */
+  const run = async (variables: Variables, done: string) => {
+    const result = await send(variables, done);
+    if (result.error) showToast(refusal(result.error).message);
+    return result;
+  };
+  return { busy: fetching, send, run };
+}
