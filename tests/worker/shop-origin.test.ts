@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../schema/db/mail';
+import { graphql } from '../../web/graphql';
 import worker from '../../worker/index';
 import { CRONS } from '../../worker/scheduled';
 import { codes, gql, send, shellOnlyAssets } from './client';
@@ -23,8 +24,9 @@ const settings = (environment: string, shopOrigin: string | undefined): Env =>
 /** The production environment's settings over the test's bindings. */
 const production = (shopOrigin: string | undefined) => settings('production', shopOrigin);
 
-const SUBSCRIBE =
-  'mutation S($email: String!) { subscribeNewsletter(email: $email, consent: true) { email } }';
+const SUBSCRIBE = graphql(
+  'mutation S($email: String!) { subscribeNewsletter(email: $email, consent: true) { email } }',
+);
 
 async function mailTo(email: string) {
   const [mail] = await writtenMails(eq(outbox.recipient, email));
