@@ -80,6 +80,26 @@ async function d1Contents(): Promise<string> {
   return JSON.stringify(reads.map((read) => read.results));
 }
 
+/**
+ * Whether an answer went into the location's cache (caches.default) since the last reset, which
+ * empties it with D1: the next test then resets too. Cache.put is wrapped once per isolate, its
+ * flag kept on the global object, which outlives this module when files share the isolate.
+ */
+const CACHE_WRITES = Symbol.for('riparo.tests.cacheWrites');
+const isolate = globalThis as typeof globalThis & { [CACHE_WRITES]?: { put: boolean } };
+const cacheWrites = isolate[CACHE_WRITES] ?? wrapCachePut();
+
+function wrapCachePut(): { put: boolean } {
+  const writes = { put: false };
+  const put = Cache.prototype.put;
+  Cache.prototype.put = function (this: Cache, ...args: Parameters<Cache['put']>) {
+    writes.put = true;
+    return put.apply(this, args);
+  };
+  isolate[CACHE_WRITES] = writes;
+  return writes;
+}
+
 /** The seed a file's tests share (seedOncePerFile). */
 let sharedSeed: (() => Promise<void>) | undefined;
 
@@ -100,7 +120,8 @@ beforeAll(() => {
 // buckets and nothing the isolate kept of an earlier test's catalogue: the version starts again
 // at each reset, so an answer kept under it would belong to another test's data.
 beforeEach(async () => {
-  if (pristine === undefined || pristine !== (await d1Contents())) {
+  if (cacheWrites.put || pristine === undefined || pristine !== (await d1Contents())) {
+    cacheWrites.put = false;
     await emptyStorage();
     await migrate();
     await sharedSeed?.();
