@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ResultOf } from 'gql.tada';
 import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
+import { graphql } from '../../web/graphql';
 import { ReturnPanel } from '../../web/orders/staff/ReturnPanel';
 import { Toaster } from '../../web/ui/toast';
 import { type Answer, workerClient } from './worker-client';
@@ -8,7 +10,25 @@ import { type Answer, workerClient } from './worker-client';
 const REASON = 'Prodotto sigillato aperto dopo la consegna.';
 const CONFLICT = 'Il reso è stato aggiornato da qualcun altro: ricarica la pagina.';
 
-function staffReturn(number: string, status: string, refusalReason: string | null = null) {
+/**
+ * A return as the panel's query reads it (web/orders/staff/ReturnPanel.tsx), typed over the printed
+ * schema: a field the schema drops or retypes fails to compile here, not only in the panel.
+ */
+const StaffReturnFields = graphql(`
+  fragment StaffReturnFields on OrderReturn {
+    __typename id number status statement reason requestedAt refundAmount refundNote refusalReason
+    adminRefundDue
+    lines { __typename position name quantity ordered }
+    steps { __typename status at staffEmail }
+  }
+`);
+type StaffReturn = ResultOf<typeof StaffReturnFields>;
+
+function staffReturn(
+  number: string,
+  status: StaffReturn['status'],
+  refusalReason: string | null = null,
+): StaffReturn {
   return {
     __typename: 'OrderReturn',
     id: `ret-${number}`,
@@ -35,12 +55,12 @@ function staffReturn(number: string, status: string, refusalReason: string | nul
   };
 }
 
-const returnsOf = (returns: unknown[]): Answer => ({
+const returnsOf = (returns: StaffReturn[]): Answer => ({
   data: { adminOrder: { __typename: 'Order', id: 'ord-1', returns } },
 });
 
 /** The panel over a fake Worker: the returns it lists, and how it answers the refusal. */
-function renderPanel(returns: () => unknown[], refused: () => Answer = () => ({})) {
+function renderPanel(returns: () => StaffReturn[], refused: () => Answer = () => ({})) {
   const worker = workerClient((name) =>
     name === 'AdminOrderReturns' ? returnsOf(returns()) : refused(),
   );
@@ -103,7 +123,7 @@ describe('ReturnPanel refusal', () => {
   });
 
   it('sends the trimmed reason with the state it saw, says so and shows the return refused', async () => {
-    let status = 'ACCETTATO';
+    let status: StaffReturn['status'] = 'ACCETTATO';
     const { refusals } = renderPanel(
       () => [staffReturn('RS-1', status, status === 'RIFIUTATO' ? REASON : null)],
       () => {

@@ -1,13 +1,40 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ResultOf } from 'gql.tada';
 import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
+import { graphql } from '../../web/graphql';
 import { WithdrawalSection } from '../../web/orders/WithdrawalSection';
 import { type Answer, workerClient } from './worker-client';
 
 const DAY = 86_400_000;
 const at = (daysFromNow: number) => new Date(Date.now() + daysFromNow * DAY).toISOString();
 
-function order(withdrawal: Record<string, unknown> | null, returns: unknown[] = []) {
+/**
+ * An order as the section's query reads it (web/orders/WithdrawalSection.tsx), typed over the
+ * printed schema: a field the schema drops or retypes fails to compile here, not only there.
+ */
+const OrderWithdrawalFields = graphql(`
+  fragment OrderWithdrawalFields on Order {
+    __typename id number createdAt firstName lastName
+    shippingAddress { __typename street postalCode city province }
+    withdrawal {
+      __typename deliveredAt until open
+      returnable { __typename position name brand color size quantity }
+    }
+    returns {
+      __typename id number status requestedAt refundAmount refusalReason
+      lines { __typename position name quantity }
+      steps { __typename status at }
+    }
+  }
+`);
+type OrderWithdrawal = ResultOf<typeof OrderWithdrawalFields>;
+type Withdrawal = Omit<NonNullable<OrderWithdrawal['withdrawal']>, '__typename'>;
+
+function order(
+  withdrawal: Withdrawal | null,
+  returns: OrderWithdrawal['returns'] = [],
+): { order: OrderWithdrawal } {
   return {
     order: {
       __typename: 'Order',
@@ -29,7 +56,7 @@ function order(withdrawal: Record<string, unknown> | null, returns: unknown[] = 
   };
 }
 
-const OPEN = {
+const OPEN: Withdrawal = {
   deliveredAt: at(-2),
   until: at(12),
   open: true,

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { monthsAfter } from '../../schema/rules/warranty';
-import { codes, gql } from './client';
+import { graphql } from '../../web/graphql';
+import { codes, dataOf, gql } from './client';
 import { reportedStats, UNCACHED } from './d1-counter';
 import {
   asCustomer,
@@ -28,36 +29,26 @@ const as = (who?: { headers: Record<string, string> }) => ({
   headers: { ...fromNewClient().headers, ...who?.headers },
 });
 
-const ME = `{ me {
+const ME = graphql(`{ me {
   repairs { code device status warrantyUntil }
   requests { number kind status device repairCode }
   devices { category brand model }
-} }`;
+} }`);
 
-interface Me {
-  me: {
-    repairs: { code: string; device: string; status: string; warrantyUntil: string | null }[];
-    requests: {
-      number: string;
-      kind: string;
-      status: string;
-      device: string;
-      repairCode: string | null;
-    }[];
-    devices: { category: string; brand: string; model: string }[];
-  } | null;
-}
-
-const REQUEST_QUOTE = `mutation ($input: QuoteRequestInput!) { requestQuote(input: $input) { id number } }`;
-const SUBMIT_FORM = `mutation ($input: ShippingFormInput!) { submitShippingForm(input: $input) { id number } }`;
+const REQUEST_QUOTE = graphql(
+  `mutation ($input: QuoteRequestInput!) { requestQuote(input: $input) { id number } }`,
+);
+const SUBMIT_FORM = graphql(
+  `mutation ($input: ShippingFormInput!) { submitShippingForm(input: $input) { id number } }`,
+);
 
 /** The account's profile, as the site creates it at the first sign-in. */
 const signUp = (who: { headers: Record<string, string> }) =>
-  gql('mutation { ensureProfile { id } }', {}, who);
+  gql(graphql('mutation { ensureProfile { id } }'), {}, who);
 
 async function myAccount(who = asCustomer()) {
   await signUp(who);
-  const { body } = await gql<Me>(ME, {}, who);
+  const { body } = await gql(ME, {}, who);
   expect(body.errors).toBeUndefined();
   const me = body.data?.me;
   if (!me) throw new Error('no account');
@@ -139,15 +130,13 @@ describe('the repairs in the account', () => {
     await seedRepair({ id: 'r2', code: 'RIP-CCCC4444', email: MY_EMAIL }, [{ status: 'ricevuto' }]);
     await seedRepair({ id: 'r3', code: 'RIP-DDDD5555', email: MY_EMAIL }, [{ status: 'ricevuto' }]);
     await signUp(asCustomer());
-    const { body, headers } = await gql<{
-      me: { repairs: { code: string; timeline: unknown[] }[] };
-    }>(
-      '{ me { repairs { code warrantyUntil timeline { status } } } }',
+    const { body, headers } = await gql(
+      graphql('{ me { repairs { code warrantyUntil timeline { status } } } }'),
       {},
       { headers: { ...asCustomer().headers, ...UNCACHED } },
     );
     const lengths = Object.fromEntries(
-      (body.data?.me.repairs ?? []).map((repair) => [repair.code, repair.timeline.length]),
+      (body.data?.me?.repairs ?? []).map((repair) => [repair.code, repair.timeline.length]),
     );
     expect(lengths).toEqual({ 'RIP-AAAA2222': 2, 'RIP-CCCC4444': 1, 'RIP-DDDD5555': 1 });
     // The profile, the repairs, and every timeline at once.
@@ -157,16 +146,8 @@ describe('the repairs in the account', () => {
 
 describe('the requests in the account', () => {
   it('links a quote request and a shipping form sent by a verified customer, with their numbers', async () => {
-    const quote = await gql<{ requestQuote: { number: string } }>(
-      REQUEST_QUOTE,
-      { input: QUOTE_REQUEST },
-      as(asCustomer()),
-    );
-    const form = await gql<{ submitShippingForm: { number: string } }>(
-      SUBMIT_FORM,
-      { input: SHIPPING_FORM },
-      as(asCustomer()),
-    );
+    const quote = await gql(REQUEST_QUOTE, { input: QUOTE_REQUEST }, as(asCustomer()));
+    const form = await gql(SUBMIT_FORM, { input: SHIPPING_FORM }, as(asCustomer()));
     const { requests } = await myAccount();
     expect(requests).toEqual([
       {
@@ -198,14 +179,14 @@ describe('the requests in the account', () => {
   });
 
   it('names the repair a request became', async () => {
-    const sent = await gql<{ requestQuote: { id: string } }>(
+    const sent = await gql(
       REQUEST_QUOTE,
       { input: { ...QUOTE_REQUEST, email: MY_EMAIL } },
       as(asCustomer()),
     );
-    const converted = await gql<{ adminCreateRepairFromQuote: { code: string } }>(
-      'mutation ($id: ID!) { adminCreateRepairFromQuote(quoteRequestId: $id) { code } }',
-      { id: sent.body.data?.requestQuote.id },
+    const converted = await gql(
+      graphql('mutation ($id: ID!) { adminCreateRepairFromQuote(quoteRequestId: $id) { code } }'),
+      { id: dataOf(sent).requestQuote.id },
       asStaff(),
     );
     const code = converted.body.data?.adminCreateRepairFromQuote.code;
@@ -237,35 +218,37 @@ describe('the warranty', () => {
 
   it('shows the end date on the public lookup too', async () => {
     const { code, delivered } = await seedDelivered(3);
-    const { body } = await gql<{ repairStatus: { warrantyUntil: string } }>(
-      'query ($code: String!, $email: String!) { repairStatus(code: $code, email: $email) { warrantyUntil } }',
+    const { body } = await gql(
+      graphql(
+        'query ($code: String!, $email: String!) { repairStatus(code: $code, email: $email) { warrantyUntil } }',
+      ),
       { code, email: MY_EMAIL },
       fromNewClient(),
     );
-    expect(body.data?.repairStatus.warrantyUntil).toBe(
+    expect(body.data?.repairStatus?.warrantyUntil).toBe(
       new Date(monthsAfter(delivered, 12)).toISOString(),
     );
   });
 
   it('links a request to the repair when its e-mail is the repair’s, and staff see the link', async () => {
     const { code } = await seedDelivered(30);
-    const sent = await gql<{ requestQuote: { id: string } }>(
+    const sent = await gql(
       REQUEST_QUOTE,
       { input: { ...QUOTE_REQUEST, email: MY_EMAIL, warrantyOfRepairCode: code.toLowerCase() } },
       as(),
     );
     expect(sent.body.errors).toBeUndefined();
-    const { body } = await gql<{ adminQuoteRequest: { warrantyOf: unknown } }>(
-      'query ($id: ID!) { adminQuoteRequest(id: $id) { warrantyOf { repairId code } } }',
-      { id: sent.body.data?.requestQuote.id },
+    const { body } = await gql(
+      graphql('query ($id: ID!) { adminQuoteRequest(id: $id) { warrantyOf { repairId code } } }'),
+      { id: dataOf(sent).requestQuote.id },
       asStaff(),
     );
-    expect(body.data?.adminQuoteRequest.warrantyOf).toEqual({ repairId: `rep-${code}`, code });
+    expect(body.data?.adminQuoteRequest?.warrantyOf).toEqual({ repairId: `rep-${code}`, code });
   });
 
   it('accepts the signed-in verified owner whatever e-mail the form carries, also by shipping form', async () => {
     const { code } = await seedDelivered(30);
-    const sent = await gql<{ submitShippingForm: { id: string } }>(
+    const sent = await gql(
       SUBMIT_FORM,
       { input: { ...SHIPPING_FORM, warrantyOfRepairCode: code } },
       as(asCustomer()),
@@ -338,9 +321,9 @@ describe('the warranty', () => {
       [{ status: 'consegnato', atMs: delivered }],
       { kind: 'preventivo', id: 'q1' },
     );
-    const CLAIM = `query ($code: String!, $email: String) {
+    const CLAIM = graphql(`query ($code: String!, $email: String) {
       warrantyClaim(code: $code, email: $email) { repair { code warrantyUntil } deviceCategory brand model }
-    }`;
+    }`);
     const expected = {
       repair: {
         code: 'RIP-GAR2026A',
@@ -394,17 +377,21 @@ describe('the devices in the account', () => {
 });
 
 describe('the devices in the account, and whose requests fill them', () => {
-  const QUOTE_ID = `mutation ($input: QuoteRequestInput!) { requestQuote(input: $input) { id } }`;
-  const CONVERT = `mutation ($id: ID!) { adminCreateRepairFromQuote(quoteRequestId: $id) { code } }`;
+  const QUOTE_ID = graphql(
+    `mutation ($input: QuoteRequestInput!) { requestQuote(input: $input) { id } }`,
+  );
+  const CONVERT = graphql(
+    `mutation ($id: ID!) { adminCreateRepairFromQuote(quoteRequestId: $id) { code } }`,
+  );
 
   it('a quote someone else sent with my e-mail adds no device, until staff open my repair from it', async () => {
     const mine = { ...QUOTE_REQUEST, email: MY_EMAIL };
-    const signedOut = await gql<{ requestQuote: { id: string } }>(
+    const signedOut = await gql(
       QUOTE_ID,
       { input: { ...mine, brand: 'Samsung', model: 'Galaxy S9' } },
       as(),
     );
-    const byAnotherAccount = await gql<{ requestQuote: { id: string } }>(
+    const byAnotherAccount = await gql(
       QUOTE_ID,
       { input: { ...mine, brand: 'Nokia', model: '3310' } },
       as(asOtherCustomer()),
@@ -414,7 +401,7 @@ describe('the devices in the account, and whose requests fill them', () => {
     expect((await myAccount()).devices).toEqual([]);
 
     // Staff open a repair of my e-mail from one: it is in my repairs, and so is its device.
-    const id = signedOut.body.data?.requestQuote.id;
+    const id = dataOf(signedOut).requestQuote.id;
     const converted = await gql(CONVERT, { id }, asStaff());
     expect(converted.body.errors).toBeUndefined();
     expect((await myAccount()).devices).toEqual([

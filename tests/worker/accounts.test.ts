@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { codes, gql } from './client';
+import { graphql } from '../../web/graphql';
+import { codes, dataOf, gql } from './client';
 import {
   asCustomer,
   asOtherCustomer,
@@ -12,39 +13,26 @@ import {
 } from './fixtures';
 import { ADMIN, CUSTOMER, signedIn } from './identity';
 
-const ME =
-  '{ me { id email displayName role lastLoginAt addresses { id isDefault city } favorites { id } } }';
+const ME = graphql(
+  '{ me { id email displayName role lastLoginAt addresses { id isDefault city } favorites { id } } }',
+);
 
-interface Me {
-  me: {
-    id: string;
-    email: string;
-    displayName: string;
-    role: string;
-    lastLoginAt: string;
-    addresses: { id: string; isDefault: boolean; city: string }[];
-    favorites: { id: string }[];
-  } | null;
-}
-
-const SAVE = `mutation Save($id: ID, $input: SavedAddressInput!, $makeDefault: Boolean) {
+const SAVE = graphql(`mutation Save($id: ID, $input: SavedAddressInput!, $makeDefault: Boolean) {
   saveAddress(id: $id, input: $input, makeDefault: $makeDefault) { id isDefault province city }
-}`;
+}`);
 
 describe('profiles', () => {
   it('is null when signed out, and mutations ask to sign in', async () => {
-    expect((await gql<Me>(ME)).body).toEqual({ data: { me: null } });
-    for (const mutation of [
-      'mutation { ensureProfile { id } }',
-      'mutation { recordLogin { id } }',
-    ]) {
-      expect(codes((await gql(mutation)).body)).toEqual(['UNAUTHENTICATED']);
-    }
+    expect((await gql(ME)).body).toEqual({ data: { me: null } });
+    const ensure = await gql(graphql('mutation { ensureProfile { id } }'));
+    expect(codes(ensure.body)).toEqual(['UNAUTHENTICATED']);
+    const login = await gql(graphql('mutation { recordLogin { id } }'));
+    expect(codes(login.body)).toEqual(['UNAUTHENTICATED']);
   });
 
   it('creates the profile once, lower-casing the name, and records each sign-in', async () => {
-    const first = await gql<{ ensureProfile: { id: string; displayName: string; role: string } }>(
-      'mutation { ensureProfile { id displayName role } }',
+    const first = await gql(
+      graphql('mutation { ensureProfile { id displayName role } }'),
       undefined,
       asCustomer(),
     );
@@ -53,12 +41,12 @@ describe('profiles', () => {
       displayName: 'chiara rinaldi',
       role: 'CUSTOMER',
     });
-    await gql('mutation { ensureProfile { id } }', undefined, asCustomer());
+    await gql(graphql('mutation { ensureProfile { id } }'), undefined, asCustomer());
     expect(await rowCount('users')).toBe(1);
 
     await env.DB.prepare('UPDATE users SET last_login_ms = 0').run();
-    const login = await gql<{ recordLogin: { lastLoginAt: string } }>(
-      'mutation { recordLogin { lastLoginAt } }',
+    const login = await gql(
+      graphql('mutation { recordLogin { lastLoginAt } }'),
       undefined,
       asCustomer(),
     );
@@ -68,14 +56,10 @@ describe('profiles', () => {
   });
 
   it('makes staff of a verified e-mail listed in ADMIN_EMAILS, and only verified', async () => {
-    const admin = await gql<{ recordLogin: { role: string } }>(
-      'mutation { recordLogin { role } }',
-      undefined,
-      asStaff(),
-    );
+    const admin = await gql(graphql('mutation { recordLogin { role } }'), undefined, asStaff());
     expect(admin.body.data?.recordLogin.role).toBe('ADMIN');
-    const unverified = await gql<{ recordLogin: { role: string } }>(
-      'mutation { recordLogin { role } }',
+    const unverified = await gql(
+      graphql('mutation { recordLogin { role } }'),
       undefined,
       signedIn({ ...ADMIN, uid: 'admin-non-verificato', emailVerified: false }),
     );
@@ -84,15 +68,15 @@ describe('profiles', () => {
 
   it('edits the display name with a clear message for a bad one', async () => {
     const bad = await gql(
-      'mutation { updateProfile(displayName: "  ") { id } }',
+      graphql('mutation { updateProfile(displayName: "  ") { id } }'),
       undefined,
       asCustomer(),
     );
     expect(bad.body.errors?.[0]?.extensions.fields).toEqual({
       displayName: 'Il campo non deve essere vuoto.',
     });
-    const good = await gql<{ updateProfile: { displayName: string } }>(
-      'mutation { updateProfile(displayName: "Chiara R.") { displayName } }',
+    const good = await gql(
+      graphql('mutation { updateProfile(displayName: "Chiara R.") { displayName } }'),
       undefined,
       asCustomer(),
     );
@@ -102,14 +86,10 @@ describe('profiles', () => {
 
 describe('addresses', () => {
   it('adds, edits, picks the default and deletes, one user at a time', async () => {
-    const home = await gql<{ saveAddress: { id: string; isDefault: boolean; province: string } }>(
-      SAVE,
-      { input: HOME_ADDRESS },
-      asCustomer(),
-    );
+    const home = await gql(SAVE, { input: HOME_ADDRESS }, asCustomer());
     expect(home.body.data?.saveAddress).toMatchObject({ isDefault: true, province: 'TO' });
-    const homeId = home.body.data?.saveAddress.id;
-    const office = await gql<{ saveAddress: { id: string; isDefault: boolean } }>(
+    const homeId = dataOf(home).saveAddress.id;
+    const office = await gql(
       SAVE,
       {
         input: {
@@ -123,14 +103,14 @@ describe('addresses', () => {
       asCustomer(),
     );
     expect(office.body.data?.saveAddress.isDefault).toBe(false);
-    const officeId = office.body.data?.saveAddress.id;
+    const officeId = dataOf(office).saveAddress.id;
 
     await gql(
-      'mutation D($id: ID!) { setDefaultAddress(id: $id) { id } }',
+      graphql('mutation D($id: ID!) { setDefaultAddress(id: $id) { id } }'),
       { id: officeId },
       asCustomer(),
     );
-    let me = (await gql<Me>(ME, undefined, asCustomer())).body.data?.me;
+    let me = (await gql(ME, undefined, asCustomer())).body.data?.me;
     expect(me?.addresses.map((a) => [a.city, a.isDefault])).toEqual([
       ['Milano', true],
       ['Torino', false],
@@ -141,18 +121,18 @@ describe('addresses', () => {
       { id: homeId, input: { ...HOME_ADDRESS, city: 'Moncalieri', postalCode: '10024' } },
       asCustomer(),
     );
-    await gql('mutation D($id: ID!) { deleteAddress(id: $id) }', { id: officeId }, asCustomer());
-    me = (await gql<Me>(ME, undefined, asCustomer())).body.data?.me;
+    await gql(
+      graphql('mutation D($id: ID!) { deleteAddress(id: $id) }'),
+      { id: officeId },
+      asCustomer(),
+    );
+    me = (await gql(ME, undefined, asCustomer())).body.data?.me;
     expect(me?.addresses).toEqual([{ id: homeId, isDefault: true, city: 'Moncalieri' }]);
   });
 
   it("refuses another user's address as not found and changes nothing", async () => {
-    const mine = await gql<{ saveAddress: { id: string } }>(
-      SAVE,
-      { input: HOME_ADDRESS },
-      asCustomer(),
-    );
-    const id = mine.body.data?.saveAddress.id;
+    const mine = await gql(SAVE, { input: HOME_ADDRESS }, asCustomer());
+    const id = dataOf(mine).saveAddress.id;
     const edit = await gql(
       SAVE,
       { id, input: { ...HOME_ADDRESS, city: 'Roma' } },
@@ -160,12 +140,12 @@ describe('addresses', () => {
     );
     expect(codes(edit.body)).toEqual(['NOT_FOUND']);
     const remove = await gql(
-      'mutation D($id: ID!) { deleteAddress(id: $id) }',
+      graphql('mutation D($id: ID!) { deleteAddress(id: $id) }'),
       { id },
       asOtherCustomer(),
     );
     expect(codes(remove.body)).toEqual(['NOT_FOUND']);
-    const me = (await gql<Me>(ME, undefined, asCustomer())).body.data?.me;
+    const me = (await gql(ME, undefined, asCustomer())).body.data?.me;
     expect(me?.addresses.map((a) => a.city)).toEqual(['Torino']);
   });
 
@@ -187,39 +167,42 @@ describe('addresses', () => {
 
 describe('favourites', () => {
   it("adds and removes, and keeps each person's favourites apart", async () => {
-    const FAVORITE_IDS = '{ favorites { id } }';
-    await gql(`mutation { addFavorite(productId: "5") ${FAVORITE_IDS} }`, undefined, asCustomer());
-    const added = await gql<{ addFavorite: { favorites: { id: string }[] } }>(
-      `mutation { addFavorite(productId: "2") ${FAVORITE_IDS} }`,
+    await gql(
+      graphql('mutation { addFavorite(productId: "5") { favorites { id } } }'),
+      undefined,
+      asCustomer(),
+    );
+    const added = await gql(
+      graphql('mutation { addFavorite(productId: "2") { favorites { id } } }'),
       undefined,
       asCustomer(),
     );
     expect(added.body.data?.addFavorite.favorites.map((f) => f.id).sort()).toEqual(['2', '5']);
-    const again = await gql<{ addFavorite: { favorites: { id: string }[] } }>(
-      `mutation { addFavorite(productId: "2") ${FAVORITE_IDS} }`,
+    const again = await gql(
+      graphql('mutation { addFavorite(productId: "2") { favorites { id } } }'),
       undefined,
       asCustomer(),
     );
     expect(again.body.data?.addFavorite.favorites).toHaveLength(2);
-    const stranger = (await gql<Me>(ME, undefined, asOtherCustomer())).body.data?.me;
+    const stranger = (await gql(ME, undefined, asOtherCustomer())).body.data?.me;
     expect(stranger?.favorites ?? []).toEqual([]);
 
-    const removed = await gql<{ removeFavorite: { favorites: { id: string }[] } }>(
-      `mutation { removeFavorite(productId: "5") ${FAVORITE_IDS} }`,
+    const removed = await gql(
+      graphql('mutation { removeFavorite(productId: "5") { favorites { id } } }'),
       undefined,
       asCustomer(),
     );
     expect(removed.body.data?.removeFavorite.favorites.map((f) => f.id)).toEqual(['2']);
-    const me = (await gql<Me>(ME, undefined, asCustomer())).body.data?.me;
+    const me = (await gql(ME, undefined, asCustomer())).body.data?.me;
     expect(me?.favorites.map((f) => f.id)).toEqual(['2']);
   });
 
   it('asks to sign in, and refuses an unknown product without writing anything', async () => {
-    expect(codes((await gql('mutation { addFavorite(productId: "1") { id } }')).body)).toEqual([
-      'UNAUTHENTICATED',
-    ]);
+    expect(
+      codes((await gql(graphql('mutation { addFavorite(productId: "1") { id } }'))).body),
+    ).toEqual(['UNAUTHENTICATED']);
     const unknown = await gql(
-      'mutation { addFavorite(productId: "999") { id } }',
+      graphql('mutation { addFavorite(productId: "999") { id } }'),
       undefined,
       asCustomer(),
     );
@@ -248,29 +231,21 @@ describe("a signed-in buyer's orders", () => {
       key: 'chiave-di-prova-0001',
       headers: asCustomer().headers,
     });
-    const mine = await gql<{ myOrders: { id: string }[] }>(
-      '{ myOrders { id } }',
-      undefined,
-      asCustomer(),
-    );
+    const mine = await gql(graphql('{ myOrders { id } }'), undefined, asCustomer());
     expect(mine.body.data?.myOrders.map((o) => o.id)).toEqual([id]);
 
-    const READ = 'query R($id: ID!) { order(id: $id) { id } }';
+    const READ = graphql('query R($id: ID!) { order(id: $id) { id } }');
     expect((await gql(READ, { id }, asCustomer())).body).toEqual({ data: { order: { id } } });
     expect((await gql(READ, { id }, asOtherCustomer())).body).toEqual({
       data: { order: null },
     });
     expect((await gql(READ, { id })).body).toEqual({ data: { order: null } });
-    const theirs = await gql<{ myOrders: unknown[] }>(
-      '{ myOrders { id } }',
-      undefined,
-      asOtherCustomer(),
-    );
+    const theirs = await gql(graphql('{ myOrders { id } }'), undefined, asOtherCustomer());
     expect(theirs.body.data?.myOrders).toEqual([]);
   });
 
   it('treats an invalid token as signed out', async () => {
-    const { body } = await gql('{ myOrders { id } }', undefined, {
+    const { body } = await gql(graphql('{ myOrders { id } }'), undefined, {
       headers: { authorization: 'Bearer not.a.token' },
     });
     expect(codes(body)).toEqual(['UNAUTHENTICATED']);
@@ -278,7 +253,7 @@ describe("a signed-in buyer's orders", () => {
 });
 
 describe('staff sessions', () => {
-  const COUNTS = '{ adminCounts { openRepairs } }';
+  const COUNTS = graphql('{ adminCounts { openRepairs } }');
   const MINUTE = 60;
   const HOUR = 3600;
 
@@ -301,7 +276,7 @@ describe('staff sessions', () => {
     expect(read.body.errors?.[0]?.message).toBe('La sessione va rinnovata: riprova.');
     await seedQuote('q1');
     const archive = await gql(
-      'mutation { adminSetRequestStatus(kind: PREVENTIVO, id: "q1", status: ARCHIVIATA) }',
+      graphql('mutation { adminSetRequestStatus(kind: PREVENTIVO, id: "q1", status: ARCHIVIATA) }'),
       undefined,
       stale,
     );
@@ -312,11 +287,7 @@ describe('staff sessions', () => {
 
   it("keep the same token good for the staff member's own account fields", async () => {
     const stale = signedIn({ ...ADMIN, issuedSecondsAgo: 50 * MINUTE });
-    const { body } = await gql<{ recordLogin: { role: string } }>(
-      'mutation { recordLogin { role } }',
-      undefined,
-      stale,
-    );
+    const { body } = await gql(graphql('mutation { recordLogin { role } }'), undefined, stale);
     expect(body.errors).toBeUndefined();
     expect(body.data?.recordLogin.role).toBe('ADMIN');
   });
@@ -338,7 +309,7 @@ describe('staff sessions', () => {
       issuedSecondsAgo: 50 * MINUTE,
       signedInSecondsAgo: 20 * 24 * HOUR,
     });
-    const { body } = await gql('mutation { ensureProfile { id } }', undefined, customer);
+    const { body } = await gql(graphql('mutation { ensureProfile { id } }'), undefined, customer);
     expect(body.errors).toBeUndefined();
     expect(await rowCount('users')).toBe(1);
     expect(codes((await gql(COUNTS, undefined, customer)).body)).toEqual(['FORBIDDEN']);

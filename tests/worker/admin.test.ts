@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { codes, gql } from './client';
+import { graphql } from '../../web/graphql';
+import { codes, dataOf, gql, rawGql } from './client';
 import {
   asStaff,
+  EDIT_PRODUCT_STOCK,
   editProduct,
   fromNewClient,
   NOT_STAFF,
@@ -131,12 +133,12 @@ describe('every admin operation', () => {
       const variables = (await operation.variables?.()) ?? {};
       const auditBefore = await rowCount('admin_audit');
       for (const { who, code, message } of NOT_STAFF()) {
-        const { body } = await gql(operation.query, variables, who);
+        const { body } = await rawGql(operation.query, variables, who);
         expect(codes(body)).toEqual([code]);
         expect(body.errors?.[0]?.message).toBe(message);
       }
       expect(await rowCount('admin_audit')).toBe(auditBefore);
-      const { body } = await gql(operation.query, variables, asAdmin);
+      const { body } = await rawGql(operation.query, variables, asAdmin);
       expect(body.errors).toBeUndefined();
       if (operation.writes) expect(await rowCount('admin_audit')).toBe(auditBefore + 1);
     });
@@ -146,15 +148,15 @@ describe('every admin operation', () => {
 describe('repairs from the counter and from requests', () => {
   it('converts a quote request, hands out the code, and the customer sees each new state', async () => {
     await seedQuote();
-    const created = await gql<{
-      adminCreateRepairFromQuote: { id: string; code: string; device: string; email: string };
-    }>(
-      'mutation { adminCreateRepairFromQuote(quoteRequestId: "q1") { id code device email } }',
+    const created = await gql(
+      graphql(
+        'mutation { adminCreateRepairFromQuote(quoteRequestId: "q1") { id code device email } }',
+      ),
       undefined,
       asAdmin,
     );
-    const repair = created.body.data?.adminCreateRepairFromQuote;
-    expect(repair?.code).toMatch(/^RIP-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
+    const repair = dataOf(created).adminCreateRepairFromQuote;
+    expect(repair.code).toMatch(/^RIP-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
     expect(repair).toMatchObject({
       device: 'Tablet Apple iPad 9',
       email: 'sara.fontana@example.it',
@@ -163,25 +165,27 @@ describe('repairs from the counter and from requests', () => {
       await env.DB.prepare("SELECT status, repair_id FROM list_preventivo WHERE id = 'q1'").first(),
     ).toEqual({
       status: 'convertita',
-      repair_id: repair?.id,
+      repair_id: repair.id,
     });
     const again = await gql(
-      'mutation { adminCreateRepairFromQuote(quoteRequestId: "q1") { id } }',
+      graphql('mutation { adminCreateRepairFromQuote(quoteRequestId: "q1") { id } }'),
       undefined,
       asAdmin,
     );
     expect(codes(again.body)).toEqual(['CONFLICT']);
 
     await gql(
-      'mutation U($id: ID!) { adminUpdateRepairStatus(id: $id, status: PRONTO_PER_IL_RITIRO, note: "Schermo sostituito e collaudato") { id } }',
-      { id: repair?.id },
+      graphql(
+        'mutation U($id: ID!) { adminUpdateRepairStatus(id: $id, status: PRONTO_PER_IL_RITIRO, note: "Schermo sostituito e collaudato") { id } }',
+      ),
+      { id: repair.id },
       asAdmin,
     );
-    const seen = await gql<{
-      repairStatus: { status: string; timeline: { status: string; note: string | null }[] };
-    }>(
-      'query R($code: String!) { repairStatus(code: $code, email: "sara.fontana@example.it") { status timeline { status note } } }',
-      { code: repair?.code },
+    const seen = await gql(
+      graphql(
+        'query R($code: String!) { repairStatus(code: $code, email: "sara.fontana@example.it") { status timeline { status note } } }',
+      ),
+      { code: repair.code },
       { headers: { 'cf-connecting-ip': '203.0.113.7' } },
     );
     expect(seen.body.data?.repairStatus).toEqual({
@@ -191,11 +195,7 @@ describe('repairs from the counter and from requests', () => {
         { status: 'PRONTO_PER_IL_RITIRO', note: 'Schermo sostituito e collaudato' },
       ],
     });
-    const log = await gql<{ adminLatestAudit: { action: string; summary: string }[] }>(
-      '{ adminLatestAudit { action summary } }',
-      undefined,
-      asAdmin,
-    );
+    const log = await gql(graphql('{ adminLatestAudit { action summary } }'), undefined, asAdmin);
     expect(log.body.data?.adminLatestAudit.map((entry) => entry.action)).toEqual([
       'repair.status',
       'repair.create',
@@ -207,7 +207,7 @@ describe('repairs from the counter and from requests', () => {
 
   it('checks a walk-in repair like any form', async () => {
     const { body } = await gql(
-      'mutation C($input: AdminRepairInput!) { adminCreateRepair(input: $input) { id } }',
+      graphql('mutation C($input: AdminRepairInput!) { adminCreateRepair(input: $input) { id } }'),
       { input: { customerName: '', email: 'x', phone: '1', device: 'Pixel', problem: 'ok' } },
       asAdmin,
     );
@@ -224,13 +224,17 @@ describe('orders', () => {
     const id = await placedOrderOf('3', 2);
     expect(await stockOf(3)).toBe(3);
     const skip = await gql(
-      'mutation A($id: ID!) { adminAdvanceOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO, status: CONSEGNATO) { id } }',
+      graphql(
+        'mutation A($id: ID!) { adminAdvanceOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO, status: CONSEGNATO) { id } }',
+      ),
       { id },
       asAdmin,
     );
     expect(skip.body.errors).toBeUndefined();
     const back = await gql(
-      'mutation A($id: ID!) { adminAdvanceOrder(id: $id, from: CONSEGNATO, status: PAGATO) { id } }',
+      graphql(
+        'mutation A($id: ID!) { adminAdvanceOrder(id: $id, from: CONSEGNATO, status: PAGATO) { id } }',
+      ),
       { id },
       asAdmin,
     );
@@ -238,12 +242,14 @@ describe('orders', () => {
 
     const other = await placedOrderOf('3', 2);
     await gql(
-      'mutation A($id: ID!) { adminAdvanceOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO, status: SPEDITO, trackingNumber: "BRT123456") { id } }',
+      graphql(
+        'mutation A($id: ID!) { adminAdvanceOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO, status: SPEDITO, trackingNumber: "BRT123456") { id } }',
+      ),
       { id: other },
       asAdmin,
     );
-    const shipped = await gql<{ adminOrder: { trackingNumber: string; status: string } }>(
-      'query O($id: ID!) { adminOrder(id: $id) { status trackingNumber } }',
+    const shipped = await gql(
+      graphql('query O($id: ID!) { adminOrder(id: $id) { status trackingNumber } }'),
       { id: other },
       asAdmin,
     );
@@ -257,12 +263,16 @@ describe('orders', () => {
     expect(await stockOf(3)).toBe(0);
     const [first, second] = await Promise.all([
       gql(
-        'mutation C($id: ID!) { adminCancelOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO, note: "Cliente irraggiungibile") { status } }',
+        graphql(
+          'mutation C($id: ID!) { adminCancelOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO, note: "Cliente irraggiungibile") { status } }',
+        ),
         { id: third },
         asAdmin,
       ),
       gql(
-        'mutation C($id: ID!) { adminCancelOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO) { status } }',
+        graphql(
+          'mutation C($id: ID!) { adminCancelOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO) { status } }',
+        ),
         { id: third },
         asAdmin,
       ),
@@ -270,7 +280,7 @@ describe('orders', () => {
     expect([first.body.errors, second.body.errors].filter(Boolean)).toHaveLength(1);
     expect(await stockOf(3)).toBe(1);
     const delivered = await gql(
-      'mutation C($id: ID!) { adminCancelOrder(id: $id, from: CONSEGNATO) { status } }',
+      graphql('mutation C($id: ID!) { adminCancelOrder(id: $id, from: CONSEGNATO) { status } }'),
       { id },
       asAdmin,
     );
@@ -280,11 +290,9 @@ describe('orders', () => {
 
 describe('the shop module', () => {
   it('edits a product and the shop shows it at once', async () => {
-    const { body } = await editProduct('1', {}, { select: 'price stock' });
+    const { body } = await editProduct('1', {}, { document: EDIT_PRODUCT_STOCK });
     expect(body.data).toEqual({ adminUpdateProduct: { price: 119900, stock: 3 } });
-    const shop = await gql<{
-      product: { price: number; originalPrice: number; stock: number; sizes: string[] };
-    }>('{ product(id: "1") { price originalPrice stock sizes } }');
+    const shop = await gql(graphql('{ product(id: "1") { price originalPrice stock sizes } }'));
     expect(shop.body.data?.product).toEqual({
       price: 119900,
       // Lowered from 1.299,00, its price on record (docs/product.md#prices-and-discounts).
@@ -292,8 +300,8 @@ describe('the shop module', () => {
       stock: 3,
       sizes: ['128GB', '256GB'],
     });
-    const totals = await gql<{ cartTotals: { subtotal: number } }>(
-      '{ cartTotals(lines: [{ productId: "1", quantity: 5 }]) { subtotal } }',
+    const totals = await gql(
+      graphql('{ cartTotals(lines: [{ productId: "1", quantity: 5 }]) { subtotal } }'),
     );
     expect(totals.body.data?.cartTotals.subtotal).toBe(3 * 119900);
   });
@@ -329,22 +337,15 @@ describe('the shop module', () => {
 describe('lists', () => {
   it('come newest first, a capped page at a time, with search and state filters', async () => {
     for (let i = 1; i <= 60; i++) await seedQuote(`q${i}`, 1_000_000 + i);
-    const { body } = await gql<{
-      adminQuoteRequests: {
-        items: { id: string }[];
-        total: number;
-        size: number;
-        pageCount: number;
-      };
-    }>(
-      '{ adminQuoteRequests(size: 500) { items { id } total size pageCount } }',
+    const { body } = await gql(
+      graphql('{ adminQuoteRequests(size: 500) { items { id } total size pageCount } }'),
       undefined,
       asAdmin,
     );
     expect(body.data?.adminQuoteRequests).toMatchObject({ total: 60, size: 50, pageCount: 2 });
     expect(body.data?.adminQuoteRequests.items[0]?.id).toBe('q60');
-    const second = await gql<{ adminQuoteRequests: { items: { id: string }[] } }>(
-      '{ adminQuoteRequests(page: 2, size: 50) { items { id } } }',
+    const second = await gql(
+      graphql('{ adminQuoteRequests(page: 2, size: 50) { items { id } } }'),
       undefined,
       asAdmin,
     );
@@ -360,20 +361,20 @@ describe('lists', () => {
       'q2',
       'q1',
     ]);
-    const search = await gql<{ adminQuoteRequests: { total: number } }>(
-      '{ adminQuoteRequests(search: "000042") { total } }',
+    const search = await gql(
+      graphql('{ adminQuoteRequests(search: "000042") { total } }'),
       undefined,
       asAdmin,
     );
     expect(search.body.data?.adminQuoteRequests.total).toBe(1);
-    const percent = await gql<{ adminQuoteRequests: { total: number } }>(
-      '{ adminQuoteRequests(search: "%") { total } }',
+    const percent = await gql(
+      graphql('{ adminQuoteRequests(search: "%") { total } }'),
       undefined,
       asAdmin,
     );
     expect(percent.body.data?.adminQuoteRequests.total).toBe(0);
-    const archived = await gql<{ adminQuoteRequests: { total: number } }>(
-      '{ adminQuoteRequests(status: ARCHIVIATA) { total } }',
+    const archived = await gql(
+      graphql('{ adminQuoteRequests(status: ARCHIVIATA) { total } }'),
       undefined,
       asAdmin,
     );
@@ -384,14 +385,14 @@ describe('lists', () => {
     // 61 characters, 62 bytes: over the 50 bytes D1 allows a LIKE pattern.
     const name = 'Maria Grazia Benedetta Niccolò Fontanarosa della Gherardesca';
     const sent = await gql(
-      'mutation ($input: QuoteRequestInput!) { requestQuote(input: $input) { id } }',
+      graphql('mutation ($input: QuoteRequestInput!) { requestQuote(input: $input) { id } }'),
       { input: { ...QUOTE_REQUEST, name } },
       fromNewClient(),
     );
     expect(sent.body.errors).toBeUndefined();
     const found = async (search: string) => {
-      const { body } = await gql<{ adminQuoteRequests: { total: number } }>(
-        'query ($search: String) { adminQuoteRequests(search: $search) { total } }',
+      const { body } = await gql(
+        graphql('query ($search: String) { adminQuoteRequests(search: $search) { total } }'),
         { search },
         asAdmin,
       );
@@ -408,11 +409,7 @@ describe('lists', () => {
     await env.DB.prepare(
       "INSERT INTO list_newsletter (email, consent_at_ms, created_at_ms) VALUES ('a@example.it', 0, 1), ('b@example.it', 0, 2)",
     ).run();
-    const { body } = await gql<{ adminNewsletterCsv: string }>(
-      '{ adminNewsletterCsv }',
-      undefined,
-      asAdmin,
-    );
+    const { body } = await gql(graphql('{ adminNewsletterCsv }'), undefined, asAdmin);
     expect(body.data?.adminNewsletterCsv).toBe(
       'email,consenso\nb@example.it,1970-01-01T00:00:00.000Z\na@example.it,1970-01-01T00:00:00.000Z',
     );

@@ -6,7 +6,7 @@ import sdl from '../../schema/schema.graphql?raw';
 import { logger } from '../../worker/graphql/errors';
 import { queryLimitPlugins } from '../../worker/graphql/limits';
 import { schema } from '../../worker/graphql/schema';
-import { codes, gql, graphqlPost, send } from './client';
+import { codes, graphqlPost, rawGql, send } from './client';
 import { asCustomer, fromNewClient, orderPlaced } from './fixtures';
 
 const post = (body: string, headers: Record<string, string> = {}) =>
@@ -34,7 +34,7 @@ describe('the GraphQL endpoint', () => {
 
   it('names an unknown field, suggesting others only outside production', async () => {
     // The tests run the Worker as local development does (vitest.worker.config.ts).
-    const development = await gql('{ produc { id } }');
+    const development = await rawGql('{ produc { id } }');
     expect(development.status).toBe(200);
     expect(codes(development.body)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     expectNoInternals(development.text);
@@ -52,7 +52,7 @@ describe('the GraphQL endpoint', () => {
   it('refuses a query nested deeper than the limit', async () => {
     let selection = 'name';
     for (let level = 0; level < 9; level++) selection = `ofType { ${selection} }`;
-    const { body, text } = await gql(
+    const { body, text } = await rawGql(
       `{ __type(name: "Query") { fields { type { ${selection} } } } }`,
     );
     expect(codes(body)).toContain('QUERY_TOO_COMPLEX');
@@ -63,20 +63,20 @@ describe('the GraphQL endpoint', () => {
 
   it('refuses 100 aliases', async () => {
     const aliases = Array.from({ length: 100 }, (_, i) => `a${i}: categories { id }`).join(' ');
-    const { body } = await gql(`{ ${aliases} }`);
+    const { body } = await rawGql(`{ ${aliases} }`);
     expect(codes(body)).toContain('QUERY_TOO_COMPLEX');
     expect(body.errors?.[0]?.message).toBe('La richiesta è troppo complessa.');
   });
 
   it('refuses a document of more than 1000 tokens', async () => {
     const fields = Array.from({ length: 1200 }, () => 'id').join(' ');
-    const { body } = await gql(`{ categories { ${fields} } }`);
+    const { body } = await rawGql(`{ categories { ${fields} } }`);
     expect(codes(body)).toEqual(['QUERY_TOO_COMPLEX']);
     expect(body.errors?.[0]?.message).toBe('La richiesta è troppo complessa.');
   });
 
   it('refuses a syntax error with its code', async () => {
-    const { body } = await gql('{ categories { id }');
+    const { body } = await rawGql('{ categories { id }');
     expect(codes(body)).toEqual(['GRAPHQL_PARSE_FAILED']);
   });
 
@@ -111,7 +111,7 @@ describe('the GraphQL endpoint', () => {
         },
       }),
     };
-    const { status, body, text } = await gql('{ products { id } }', undefined, {
+    const { status, body, text } = await rawGql('{ products { id } }', undefined, {
       bindings: broken,
     });
     expect(status).toBe(200);
@@ -121,12 +121,12 @@ describe('the GraphQL endpoint', () => {
     );
     expect(text).not.toMatch(/D1_ERROR|internal\/path/);
     expectNoInternals(text);
-    const healthy = await gql('{ categories { id } }');
+    const healthy = await rawGql('{ categories { id } }');
     expect(healthy.body.data).toBeTruthy();
   });
 
   it('sends security headers', async () => {
-    const { headers } = await gql('{ categories { id } }');
+    const { headers } = await rawGql('{ categories { id } }');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(headers.get('strict-transport-security')).toMatch(/max-age=/);
@@ -137,7 +137,7 @@ describe('the server log', () => {
   it('keeps refusals out and unexpected errors in', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const refused = await gql('{ adminCounts { newQuotes } }', {}, asCustomer());
+      const refused = await rawGql('{ adminCounts { newQuotes } }', {}, asCustomer());
       expect(codes(refused.body)).toEqual(['FORBIDDEN']);
       expect(logged).not.toHaveBeenCalled();
       logger.error(new Error('D1 is gone'));
@@ -176,14 +176,14 @@ describe('the server log', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       // The order-link e-mail's row (its input holds the token) cannot be written.
-      const asked = await gql(
+      const asked = await rawGql(
         'mutation L($number: String!, $email: String!) { requestOrderLink(number: $number, email: $email) }',
         { number: order.number, email },
         { ...fromNewClient(), bindings: withoutTable('outbox') },
       );
       expect(asked.body.errors).toBeUndefined();
       // A read binding the e-mail fails inside a resolver, which Yoga logs.
-      const looked = await gql(
+      const looked = await rawGql(
         'query S($email: String!) { repairStatus(code: "RIP-ABCDEFGH", email: $email) { status } }',
         { email },
         { ...fromNewClient(), bindings: withoutTable('list_repair') },

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { graphql } from '../../web/graphql';
 import { AuthConfigError, authConfig } from '../../worker/accounts/auth-config';
 import {
   forgetSigningKeys,
@@ -9,7 +10,7 @@ import {
   SigningKeysUnavailableError,
 } from '../../worker/accounts/google-keys';
 import { InvalidTokenError, verifyIdToken } from '../../worker/accounts/verify-token';
-import { codes, gql } from './client';
+import { codes, gql, rawGql } from './client';
 import { rowCount } from './fixtures';
 import { emulatorToken } from './identity';
 
@@ -278,10 +279,10 @@ describe("a request's token", () => {
     ['without AUTH_EMULATOR', { AUTH_EMULATOR: 'false' }],
   ])('is unsigned and refused %s: the visitor is anonymous', async (_case, change) => {
     const options = { ...bearer(emulatorToken({ uid: 'emu-1' })), bindings: { ...env, ...change } };
-    const me = await gql('{ me { id } }', undefined, options);
+    const me = await gql(graphql('{ me { id } }'), undefined, options);
     expect(me.status).toBe(200);
     expect(me.body).toEqual({ data: { me: null } });
-    const profile = await gql('mutation { ensureProfile { id } }', undefined, options);
+    const profile = await gql(graphql('mutation { ensureProfile { id } }'), undefined, options);
     expect(codes(profile.body)).toEqual(['UNAUTHENTICATED']);
     expect(await rowCount('users')).toBe(0);
   });
@@ -289,7 +290,7 @@ describe("a request's token", () => {
   it('is unsigned and refused for a project other than demo-: the visitor is anonymous', async () => {
     const bindings = { ...env, FIREBASE_PROJECT_ID: 'shop-prod' };
     const options = { ...bearer(emulatorToken({ uid: 'emu-1' }, 'shop-prod')), bindings };
-    const profile = await gql('mutation { ensureProfile { id } }', undefined, options);
+    const profile = await gql(graphql('mutation { ensureProfile { id } }'), undefined, options);
     expect(codes(profile.body)).toEqual(['UNAUTHENTICATED']);
     expect(await rowCount('users')).toBe(0);
   });
@@ -299,18 +300,20 @@ describe("a request's token", () => {
     const options = bearer(
       await token({ project: 'another-project', nowSeconds: Date.now() / 1000 }),
     );
-    const products = await gql<{ products: unknown[] }>('{ products { id } }', undefined, options);
+    const products = await gql(graphql('{ products { id } }'), undefined, options);
     expect(products.status).toBe(200);
     expect(products.body.data?.products.length).toBeGreaterThan(0);
-    expect((await gql('{ me { id } }', undefined, options)).body).toEqual({ data: { me: null } });
+    expect((await gql(graphql('{ me { id } }'), undefined, options)).body).toEqual({
+      data: { me: null },
+    });
     expect(fetches).not.toHaveBeenCalled();
   });
 
   describe("with Google's keys out of reach", () => {
     it('answers public fields as to a visitor', async () => {
       const fetches = fetchSpy().mockRejectedValue(new TypeError('Network connection lost.'));
-      const products = await gql<{ products: unknown[] }>(
-        '{ products { id } }',
+      const products = await gql(
+        graphql('{ products { id } }'),
         undefined,
         bearer(await forLocalProject()),
       );
@@ -326,7 +329,11 @@ describe("a request's token", () => {
       ['a staff field', '{ adminCounts { openRepairs } }'],
     ])('refuses %s with a coded 503, changing nothing', async (_case, query) => {
       fetchSpy().mockResolvedValue(new Response('Service Unavailable', { status: 503 }));
-      const { status, body, text } = await gql(query, undefined, bearer(await forLocalProject()));
+      const { status, body, text } = await rawGql(
+        query,
+        undefined,
+        bearer(await forLocalProject()),
+      );
       expect(status).toBe(503);
       expect(codes(body)).toEqual(['AUTH_UNAVAILABLE']);
       expect(body.errors?.[0]?.message).toBe(

@@ -12,7 +12,7 @@ import {
   rememberCatalogueRead,
 } from '../../worker/graphql/response-cache';
 import { sha256Hex } from '../../worker/random';
-import { codes, type GraphQLBody, gql, send } from './client';
+import { codes, type GraphQLBody, rawGql, send } from './client';
 
 const MB = 1024 * 1024;
 
@@ -126,7 +126,7 @@ describe('query texts', () => {
   it('refuses one over the length before parsing or keeping it', async () => {
     const query = paddedCategories(1, MAX_QUERY_LENGTH + 1);
     const hash = await sha256Hex(query);
-    const refused = await gql(query);
+    const refused = await rawGql(query);
     expect(refused.status).toBe(413);
     expect(refused.body.errors?.[0]?.message).toBe('La query è troppo lunga.');
     expect(codes(refused.body)).toEqual(['PAYLOAD_TOO_LARGE']);
@@ -145,7 +145,7 @@ describe('query texts', () => {
     expect(parsedDocuments.get(query)).toBeUndefined();
     expect(publicTexts.get(`\n${query}`)).toBeUndefined();
     // At the length exactly, it runs.
-    const longest = await gql(paddedCategories(2, MAX_QUERY_LENGTH));
+    const longest = await rawGql(paddedCategories(2, MAX_QUERY_LENGTH));
     expect(longest.body.errors).toBeUndefined();
   });
 
@@ -168,18 +168,18 @@ describe('query texts', () => {
   it("keep Yoga's parsed documents and parse errors within their bounds", async () => {
     // About 250 tokens each, told apart by an alias: the heaviest document still kept.
     const heavy = (n: number) => `{ c${n}: categories { ${'id '.repeat(240)} } }`;
-    for (let n = 0; n < 60; n++) expect((await gql(heavy(n))).body.errors).toBeUndefined();
+    for (let n = 0; n < 60; n++) expect((await rawGql(heavy(n))).body.errors).toBeUndefined();
     expect(parsedDocuments.bytes).toBeLessThanOrEqual(12 * MB);
     expect(parsedDocuments.bytes).toBeGreaterThan(11 * MB);
     expect(parsedDocuments.get(heavy(59))).toBeDefined();
     // Past an entry's bound a document is answered, parsed again each time, never kept.
     const heavier = `{ categories { ${'id '.repeat(600)} } }`;
-    expect((await gql(heavier)).body.errors).toBeUndefined();
+    expect((await rawGql(heavier)).body.errors).toBeUndefined();
     expect(parsedDocuments.get(heavier)).toBeUndefined();
 
     for (let n = 0; n < 200; n++) {
       const broken = `{ categories { id } ${n} ${'x'.repeat(MAX_QUERY_LENGTH - 40)}`;
-      expect(codes((await gql(broken)).body)).toEqual(['GRAPHQL_PARSE_FAILED']);
+      expect(codes((await rawGql(broken)).body)).toEqual(['GRAPHQL_PARSE_FAILED']);
     }
     expect(parseErrors.bytes).toBeLessThanOrEqual(MB);
     expect(parseErrors.bytes).toBeGreaterThan(0.9 * MB);
@@ -187,14 +187,14 @@ describe('query texts', () => {
 
   it('keep which POSTed texts are public reads within 1 MB, parsed under the token limit', async () => {
     for (let n = 0; n < 80; n++) {
-      expect((await gql(paddedCategories(n, MAX_QUERY_LENGTH))).body.errors).toBeUndefined();
+      expect((await rawGql(paddedCategories(n, MAX_QUERY_LENGTH))).body.errors).toBeUndefined();
     }
     expect(publicTexts.bytes).toBeLessThanOrEqual(MB);
     expect(publicTexts.bytes).toBeGreaterThan(0.9 * MB);
 
     // Over Yoga's token limit the text is no public read to the cache either, before Yoga says so.
     const tooManyTokens = `{ categories { ${'id '.repeat(1_100)} } }`;
-    expect(codes((await gql(tooManyTokens)).body)).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(codes((await rawGql(tooManyTokens)).body)).toEqual(['QUERY_TOO_COMPLEX']);
     expect(publicTexts.get(`\n${tooManyTokens}`)).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import {
   forgetCatalogueReads,
   rememberCatalogueRead,
 } from '../../worker/graphql/response-cache';
-import { type GraphQLBody, gql, send } from './client';
+import { type GraphQLBody, rawGql, send } from './client';
 import { asCustomer, editProduct, orderInput, placeOrder } from './fixtures';
 
 async function sha256Hex(text: string) {
@@ -104,7 +104,7 @@ describe('cache headers', () => {
     const introspection = await get({ query: '{ __schema { queryType { name } } }' });
     expect(introspection.cacheControl).toBe(PRIVATE_CACHE_CONTROL);
 
-    const mutation = await gql(
+    const mutation = await rawGql(
       'mutation { subscribeNewsletter(email: "x@y.it", consent: true) { email } }',
     );
     expect(mutation.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
@@ -112,19 +112,19 @@ describe('cache headers', () => {
 
   it('answers a public read sent by POST from the isolate, and keeps no personal POST', async () => {
     const read = 'query P($id: ID!) { product(id: $id) { id price } }';
-    const first = await gql(read, { id: '1' });
+    const first = await rawGql(read, { id: '1' });
     expect(first.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     await env.DB.prepare('UPDATE products SET price = 1 WHERE id = 1').run();
     // Same version in this isolate's window: the kept answer, not the database.
-    const again = await gql(read, { id: '1' });
+    const again = await rawGql(read, { id: '1' });
     expect(again.text).toBe(first.text);
     // Other variables are another answer.
-    expect((await gql(read, { id: '2' })).body.data).toMatchObject({ product: { id: '2' } });
+    expect((await rawGql(read, { id: '2' })).body.data).toMatchObject({ product: { id: '2' } });
 
-    const me = await gql('{ me { email } }', undefined, asCustomer());
+    const me = await rawGql('{ me { email } }', undefined, asCustomer());
     expect(me.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
     forgetCatalogueVersion();
-    const fresh = await gql(read, { id: '1' });
+    const fresh = await rawGql(read, { id: '1' });
     expect(fresh.body.data).toMatchObject({ product: { price: 1 } });
   });
 
@@ -202,10 +202,10 @@ describe('catalogue reads kept by catalogue version', () => {
   it('says whether the caches answered, on every catalogue read and nothing else', async () => {
     expect(cacheStatus(await get({ query: LISTING }))).toBe('miss');
     expect(cacheStatus(await get({ query: LISTING }))).toBe('hit');
-    const posted = await gql(LISTING);
+    const posted = await rawGql(LISTING);
     expect(posted.headers.get(CATALOGUE_CACHE_HEADER)).toBe('miss');
-    expect((await gql(LISTING)).headers.get(CATALOGUE_CACHE_HEADER)).toBe('hit');
-    const me = await gql('{ me { email } }', undefined, asCustomer());
+    expect((await rawGql(LISTING)).headers.get(CATALOGUE_CACHE_HEADER)).toBe('hit');
+    const me = await rawGql('{ me { email } }', undefined, asCustomer());
     expect(me.headers.get(CATALOGUE_CACHE_HEADER)).toBeNull();
   });
 
@@ -341,9 +341,9 @@ describe('catalogue reads kept by catalogue version', () => {
   it('keeps only what was marked public, and never a POST or a cookie', async () => {
     const put = vi.spyOn(locationCache(), 'put');
     await get({ query: '{ me { id email } }' }, asCustomer().headers);
-    await gql('{ me { id email } }', {}, { headers: asCustomer().headers });
-    await gql('{ order(id: "RL-2026-000001", token: "x") { id } }');
-    await gql('{ categories { id } }');
+    await rawGql('{ me { id email } }', {}, { headers: asCustomer().headers });
+    await rawGql('{ order(id: "RL-2026-000001", token: "x") { id } }');
+    await rawGql('{ categories { id } }');
     await get({ query: '{ product(id: "nessuno") { id } }' });
     expect(put).not.toHaveBeenCalled();
     // A public read is public whoever asks: a token does not make it personal.

@@ -1,26 +1,21 @@
+import type { VariablesOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
-import { codes, gql } from './client';
+import { graphql } from '../../web/graphql';
+import { codes, dataOf, gql } from './client';
 
-const TOTALS = `query Totals($lines: [CartLineInput!]!) {
+const TOTALS = graphql(`query Totals($lines: [CartLineInput!]!) {
   cartTotals(lines: $lines) {
     itemCount subtotal shipping taxes total
     lines { productId quantity requestedQuantity unitPrice lineTotal status }
   }
-}`;
+}`);
 
-interface Totals {
-  itemCount: number;
-  subtotal: number;
-  shipping: number;
-  taxes: number;
-  total: number;
-  lines: { productId: string; quantity: number; status: string; unitPrice: number }[];
-}
+type CartLines = VariablesOf<typeof TOTALS>['lines'];
 
-async function totals(lines: Record<string, unknown>[]) {
-  const { body } = await gql<{ cartTotals: Totals }>(TOTALS, { lines });
-  expect(body.errors).toBeUndefined();
-  return body.data?.cartTotals as Totals;
+async function totals(lines: CartLines) {
+  const sent = await gql(TOTALS, { lines });
+  expect(sent.body.errors).toBeUndefined();
+  return dataOf(sent).cartTotals;
 }
 
 describe('cartTotals', () => {
@@ -64,7 +59,9 @@ describe('cartTotals', () => {
   });
 
   it('ignores any price a client tries to send', async () => {
-    const { body } = await gql(TOTALS, { lines: [{ productId: '6', quantity: 1, price: 1 }] });
+    // A field CartLineInput does not have: cast past the typed variables on purpose.
+    const tampered = [{ productId: '6', quantity: 1, price: 1 }] as unknown as CartLines;
+    const { body } = await gql(TOTALS, { lines: tampered });
     expect(codes(body)).toEqual(['BAD_USER_INPUT']);
     expect(body.errors?.[0]?.message).toMatch(/"price" is not defined/);
   });

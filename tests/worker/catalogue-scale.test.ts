@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import type { ResultOf, VariablesOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
 import { rowsReadAllowed } from '../../bench/budgets';
 import {
@@ -15,9 +16,10 @@ import {
   PRODUCTS_LIST_LIMIT,
   priceRangeOf,
 } from '../../schema/rules/catalogue-filters';
+import { graphql } from '../../web/graphql';
 import { codes, gql } from './client';
 import { editProduct } from './fixtures';
-import { seedChangedByThisTest, seedOncePerFile } from './setup';
+import { seedOncePerFile } from './setup';
 
 /** A few thousand products: enough that a scan shows, written once for the file's tests. */
 const SIZE = 3_000;
@@ -33,37 +35,20 @@ seedOncePerFile(async () => {
 
 const MEASURED = { headers: { 'x-d1-stats': '1' } };
 
-interface Listed {
-  catalogue: {
-    totalCount: number;
-    offset: number;
-    nodes: { id: string; name: string; price: number; brand: string }[];
-    pageInfo: {
-      hasNextPage: boolean;
-      hasPreviousPage: boolean;
-      startCursor: string | null;
-      endCursor: string | null;
-    };
-    facets: {
-      available: number;
-      categories: { value: string; count: number }[];
-      brands: { value: string; count: number }[];
-      priceRanges: { value: string; count: number }[];
-    };
-  };
-}
-
-const LISTING = `query L($search: String, $searchIn: SearchScope, $filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String, $last: Int, $before: String) {
+const LISTING =
+  graphql(`query L($search: String, $searchIn: SearchScope, $filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String, $last: Int, $before: String) {
   catalogue(search: $search, searchIn: $searchIn, filter: $filter, sort: $sort, first: $first, after: $after, last: $last, before: $before) {
     totalCount offset
     nodes { id name price brand }
     pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
     facets { available categories { value count } brands { value count } priceRanges { value count } }
   }
-}`;
+}`);
 
-async function listing(variables: Record<string, unknown>, options = {}) {
-  const sent = await gql<Listed>(LISTING, variables, options);
+type Listed = ResultOf<typeof LISTING>;
+
+async function listing(variables: VariablesOf<typeof LISTING>, options = {}) {
+  const sent = await gql(LISTING, variables, options);
   expect(sent.body.errors).toBeUndefined();
   return { page: sent.body.data?.catalogue as Listed['catalogue'], headers: sent.headers };
 }
@@ -131,7 +116,7 @@ async function pagesThroughSearch(sort: 'NAME' | 'PRICE_LOW' | 'PRICE_HIGH' | 'R
 }
 
 describe('the catalogue at a few thousand products', () => {
-  it.each([
+  it.each<[string, VariablesOf<typeof LISTING>]>([
     ['the first page', {}],
     ['a category by price', { filter: { category: 'laptop' }, sort: 'PRICE_LOW' }],
     ['a brand by name', { filter: { brand: 'Samsung' } }],
@@ -163,8 +148,10 @@ describe('the catalogue at a few thousand products', () => {
 
   // The page alone: the counts read their own summary rows, whatever the range.
   const pageOnly = (filter: Record<string, unknown>) =>
-    gql<{ catalogue: { nodes: unknown[] } }>(
-      'query P($filter: ProductFilter) { catalogue(filter: $filter, sort: NAME, first: 24) { nodes { id } } }',
+    gql(
+      graphql(
+        'query P($filter: ProductFilter) { catalogue(filter: $filter, sort: NAME, first: 24) { nodes { id } } }',
+      ),
       { filter },
       MEASURED,
     );
@@ -203,7 +190,7 @@ describe('the catalogue at a few thousand products', () => {
   it('reads a department and a brand by their own index', async () => {
     await listing({});
     const filter = { category: 'smartphone', brand: 'Samsung' };
-    for (const sort of ['NAME', 'PRICE_LOW']) {
+    for (const sort of ['NAME', 'PRICE_LOW'] as const) {
       const { headers } = await listing({ filter, sort }, MEASURED);
       const stats = statsOf(headers);
       expect(stats.rowsRead).toBeLessThanOrEqual(3 * stats.rowsReturned);
@@ -318,7 +305,6 @@ describe('the catalogue at a few thousand products', () => {
   });
 
   it('keeps the counts and the search in step with staff edits and sales', async () => {
-    seedChangedByThisTest();
     const before = (await listing({ search: 'lucidata' })).page.totalCount;
     await editProduct('3', {
       description: 'Revisionato a regola d’arte: schermo nuovo, batteria nuova, scocca lucidata.',
@@ -351,7 +337,7 @@ describe('the catalogue at a few thousand products', () => {
   });
 
   it('bounds the unpaged list the contract keeps', async () => {
-    const { body } = await gql<{ products: unknown[] }>('{ products { id } }');
+    const { body } = await gql(graphql('{ products { id } }'));
     expect(body.data?.products).toHaveLength(PRODUCTS_LIST_LIMIT);
   });
 });
@@ -424,9 +410,11 @@ describe('bad listing input', () => {
 
 describe('related products at a few thousand products', () => {
   it('are what the rule picks from the whole catalogue, for a whole list in one small read', async () => {
-    const { body, headers } = await gql<{
-      products: { id: string; related: { id: string }[] }[];
-    }>(`{ products { id related(limit: ${RELATED_LIMIT.max}) { id } } }`, undefined, MEASURED);
+    const { body, headers } = await gql(
+      graphql('query ($limit: Int) { products { id related(limit: $limit) { id } } }'),
+      { limit: RELATED_LIMIT.max },
+      MEASURED,
+    );
     expect(body.errors).toBeUndefined();
     const { results } = await env.DB.prepare(
       'SELECT id, category_id AS categoryId, bestseller_rank AS bestsellerRank FROM products',

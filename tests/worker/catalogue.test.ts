@@ -1,29 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { graphql } from '../../web/graphql';
 import { codes, gql } from './client';
 import { reportedStats, UNCACHED } from './d1-counter';
 
-interface ListedProduct {
-  id: string;
-  name: string;
-  price: number;
-  category: { id: string };
-}
-
-const LIST = `query List($category: ID, $search: String, $sort: ProductSort) {
+const LIST = graphql(`query List($category: ID, $search: String, $sort: ProductSort) {
   products(category: $category, search: $search, sort: $sort) { id name price category { id } }
-}`;
+}`);
 
 async function list(variables: Record<string, unknown> = {}) {
-  const { body } = await gql<{ products: ListedProduct[] }>(LIST, variables);
+  const { body } = await gql(LIST, variables);
   expect(body.errors).toBeUndefined();
   return body.data?.products ?? [];
 }
 
 describe('categories', () => {
   it('lists the six departments in shop order with their icons', async () => {
-    const { body } = await gql<{ categories: { id: string; name: string; icon: string }[] }>(
-      '{ categories { id name icon } }',
-    );
+    const { body } = await gql(graphql('{ categories { id name icon } }'));
     expect(body.data?.categories.map((c) => c.id)).toEqual([
       'smartphone',
       'laptop',
@@ -84,7 +76,7 @@ describe('products', () => {
 
   it('reads a list and the bestsellers with their categories in a few statements, never one per product', async () => {
     const { body, headers } = await gql(
-      '{ products { id category { id name icon } } bestsellers { category { name } } }',
+      graphql('{ products { id category { id name icon } } bestsellers { category { name } } }'),
       undefined,
       { headers: UNCACHED },
     );
@@ -95,28 +87,28 @@ describe('products', () => {
 });
 
 describe('product', () => {
-  const ONE = `query One($id: ID!) {
+  const ONE = graphql(`query One($id: ID!) {
     product(id: $id) {
       id name brand price originalPrice description images sizes inStock stock rating reviews
       colors { name hex } category { id name }
       details { display processor chip waterResistance specialFeatures features }
     }
-  }`;
+  }`);
 
   it('reads the id as an integer', async () => {
-    const { body } = await gql<{ product: Record<string, unknown> }>(ONE, { id: '3' });
+    const { body } = await gql(ONE, { id: '3' });
     expect(body.data?.product).toMatchObject({
       id: '3',
       name: 'MacBook Air 13" M3',
       price: 124900,
       category: { id: 'laptop', name: 'Laptop' },
     });
-    const padded = await gql<{ product: { id: string } }>(ONE, { id: ' 3 ' });
-    expect(padded.body.data?.product.id).toBe('3');
+    const padded = await gql(ONE, { id: ' 3 ' });
+    expect(padded.body.data?.product?.id).toBe('3');
   });
 
   it('returns the full sheet, with only the details a product has', async () => {
-    const { body } = await gql<{ product: Record<string, unknown> }>(ONE, { id: '1' });
+    const { body } = await gql(ONE, { id: '1' });
     expect(body.data?.product).toMatchObject({
       colors: [
         { name: 'Titanio naturale', hex: '#8f8a81' },
@@ -126,11 +118,11 @@ describe('product', () => {
       sizes: ['128GB', '256GB', '512GB'],
       details: { processor: 'A17 Pro', chip: null, features: null, waterResistance: 'IP68' },
     });
-    expect(body.data?.product.images).toHaveLength(2);
+    expect(body.data?.product?.images).toHaveLength(2);
   });
 
   it('shows product 8 out of stock', async () => {
-    const { body } = await gql<{ product: { inStock: boolean; stock: number } }>(ONE, { id: '8' });
+    const { body } = await gql(ONE, { id: '8' });
     expect(body.data?.product).toMatchObject({ inStock: false, stock: 0 });
   });
 
@@ -152,7 +144,7 @@ describe('product', () => {
 
 describe('bestsellers', () => {
   it('lists products 1 to 8 in order', async () => {
-    const { body } = await gql<{ bestsellers: { id: string }[] }>('{ bestsellers { id } }');
+    const { body } = await gql(graphql('{ bestsellers { id } }'));
     expect(body.data?.bestsellers.map((p) => p.id)).toEqual([
       '1',
       '2',
@@ -167,11 +159,13 @@ describe('bestsellers', () => {
 });
 
 describe('related products', () => {
-  const RELATED = `query Related($id: ID!, $limit: Int) { product(id: $id) { related(limit: $limit) { id } } }`;
+  const RELATED = graphql(
+    `query Related($id: ID!, $limit: Int) { product(id: $id) { related(limit: $limit) { id } } }`,
+  );
 
   it('suggests the same category first, then bestsellers, never the product itself', async () => {
-    const { body } = await gql<{ product: { related: { id: string }[] } }>(RELATED, { id: '4' });
-    expect(body.data?.product.related.map((p) => p.id)).toEqual(['3', '1', '2', '5']);
+    const { body } = await gql(RELATED, { id: '4' });
+    expect(body.data?.product?.related.map((p) => p.id)).toEqual(['3', '1', '2', '5']);
   });
 
   it('refuses a limit outside 0-12', async () => {
@@ -181,7 +175,7 @@ describe('related products', () => {
 
   it('serves a whole product page in at most 3 D1 queries', async () => {
     const { body, headers } = await gql(
-      '{ product(id: "1") { name category { name } related { name category { name } } } }',
+      graphql('{ product(id: "1") { name category { name } related { name category { name } } } }'),
       undefined,
       { headers: UNCACHED },
     );

@@ -1,5 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import type { TadaDocumentNode } from 'gql.tada';
+import { print } from 'graphql';
 import worker from '../../worker/index';
 
 export interface GraphQLErrorBody {
@@ -49,14 +51,48 @@ export function graphqlPost(body: unknown, headers: Record<string, string> = {})
   });
 }
 
-export async function gql<T = Record<string, unknown>>(
-  query: string,
-  variables?: Record<string, unknown>,
-  options: { headers?: Record<string, string>; bindings?: Env } = {},
-): Promise<Sent<T>> {
+interface SendOptions {
+  headers?: Record<string, string>;
+  bindings?: Env;
+}
+
+async function post<T>(query: string, variables: unknown, options: SendOptions): Promise<Sent<T>> {
   const response = await send(graphqlPost({ query, variables }, options.headers), options.bindings);
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: JSON.parse(text), text };
+}
+
+/**
+ * Sends a typed document (graphql() of web/graphql.ts, over the printed schema) as the client
+ * does: its variables and its answer are typed, so a renamed field fails to compile here.
+ */
+export function gql<Result, Variables>(
+  document: TadaDocumentNode<Result, Variables>,
+  variables?: Variables,
+  options: SendOptions = {},
+): Promise<Sent<Result>> {
+  return post(print(document), variables, options);
+}
+
+/**
+ * Sends a raw document, for what a client could send but no typed document can say: fields the
+ * schema lacks, bad syntax, cost and depth attacks, texts the caches key by; and for tables of
+ * different operations a test runs alike (their answers are not read field by field). The test
+ * types the answer.
+ */
+export function rawGql<T = Record<string, unknown>>(
+  rawDocument: string,
+  variables?: Record<string, unknown>,
+  options: SendOptions = {},
+): Promise<Sent<T>> {
+  return post(rawDocument, variables, options);
+}
+
+/** The data of an answer that must go through (a step on the way to what a test is about). */
+export function dataOf<T>({ body }: Sent<T>): T {
+  if (body.errors || !body.data)
+    throw new Error(`the request was refused: ${JSON.stringify(body)}`);
+  return body.data;
 }
 
 /** The error codes of a response, for compact assertions. */

@@ -7,16 +7,17 @@ import {
   CONFIRMATION_EMAILS_EXHAUSTED,
   CONFIRMATION_EMAILS_PER_ADDRESS,
 } from '../../schema/rules/confirmation-emails';
+import { graphql } from '../../web/graphql';
 import { createDatabase } from '../../worker/db';
 import { codes, gql } from './client';
 import { fromNewClient } from './fixtures';
 
-const SUBSCRIBE = `mutation N($email: String!) {
+const SUBSCRIBE = graphql(`mutation N($email: String!) {
   subscribeNewsletter(email: $email, consent: true) { email }
-}`;
-const ALERT = `mutation R($email: String!) {
+}`);
+const ALERT = graphql(`mutation R($email: String!) {
   requestStockAlert(productId: "8", email: $email) { email needsConfirmation }
-}`;
+}`);
 
 /** Each from a client of its own: the per-client rate limit is not what is tested here. */
 const subscribe = (email: string) => gql(SUBSCRIBE, { email }, fromNewClient());

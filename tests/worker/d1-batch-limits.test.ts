@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { generateProducts, PRODUCT_COLUMNS, productValues } from '../../bench/catalogue-generator';
 import { MAX_UNITS_PER_PRODUCT } from '../../schema/rules/order-limits';
+import { graphql } from '../../web/graphql';
 import { MAX_LINES } from '../../worker/orders/cart-lines';
 import { codes, gql } from './client';
 import {
@@ -93,18 +94,16 @@ async function placed(lines: number, beforeBatch?: () => Promise<unknown>) {
     await beforeBatch?.();
   });
   const { body } = await gql(
-    `mutation Place($input: PlaceOrderInput!, $key: String!) {
+    graphql(`mutation Place($input: PlaceOrderInput!, $key: String!) {
       placeOrder(input: $input, idempotencyKey: $key) { accessToken order { id } }
-    }`,
+    }`),
     { input: orderInput(cart(lines)), key: idempotencyKey() },
     {
       headers: { 'cf-connecting-ip': newClientAddress() },
       bindings: { ...env, DB: recording.db },
     },
   );
-  const order = (
-    body.data as { placeOrder: { accessToken: string; order: { id: string } } } | undefined
-  )?.placeOrder;
+  const order = body.data?.placeOrder;
   return { body, order, batches: recording.batches };
 }
 
@@ -140,8 +139,10 @@ describe("an order's batch", () => {
     const { order } = await placed(MAX_LINES);
     const recording = recordingBatches(env.DB);
     const cancelled = await gql(
-      'mutation C($id: ID!) { adminCancelOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO) { status } }',
-      { id: order?.order.id },
+      graphql(
+        'mutation C($id: ID!) { adminCancelOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO) { status } }',
+      ),
+      { id: order?.order.id ?? '' },
       { headers: asStaff().headers, bindings: { ...env, DB: recording.db } },
     );
     expect(cancelled.body.errors).toBeUndefined();
@@ -167,9 +168,9 @@ describe("an order's batch", () => {
       quantity: MAX_UNITS_PER_PRODUCT,
     }));
     const withdrawn = await gql(
-      `mutation W($id: ID!, $token: String, $input: WithdrawalInput!) {
+      graphql(`mutation W($id: ID!, $token: String, $input: WithdrawalInput!) {
         requestWithdrawal(orderId: $id, token: $token, input: $input) { id }
-      }`,
+      }`),
       {
         id,
         token: order?.accessToken,

@@ -1,9 +1,11 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
+import type { ResultOf, TadaDocumentNode, VariablesOf } from 'gql.tada';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../schema/db/mail';
 import { formatPrice } from '../../schema/rules/money';
+import { graphql } from '../../web/graphql';
 import worker from '../../worker/index';
 import { codes, gql } from './client';
 import { reportedStats, UNCACHED } from './d1-counter';
@@ -51,55 +53,55 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ESTIMATE_FIELDS = `id status subtotal vat total diagnosisFee estimatedDays validUntil note expired
-  sentAt decidedAt decidedVia lines { kind description amount }`;
-
-const SEND = `mutation ($repairId: ID!, $input: EstimateInput!) {
+const SEND = graphql(`mutation ($repairId: ID!, $input: EstimateInput!) {
   adminSendEstimate(repairId: $repairId, input: $input) {
-    status awaitingAnswerSince estimate { ${ESTIMATE_FIELDS} } estimates { id status }
+    status awaitingAnswerSince
+    estimate {
+      id status subtotal vat total diagnosisFee estimatedDays validUntil note expired
+      sentAt decidedAt decidedVia lines { kind description amount }
+    }
+    estimates { id status }
   }
-}`;
-const ACCEPT = `mutation ($access: RepairAccessInput!, $estimateId: ID!) {
+}`);
+const ACCEPT = graphql(`mutation ($access: RepairAccessInput!, $estimateId: ID!) {
   acceptEstimate(access: $access, estimateId: $estimateId) {
     status estimate { id status decidedVia } timeline { status note }
   }
-}`;
-const DECLINE = ACCEPT.replaceAll('acceptEstimate', 'declineEstimate');
-const BY_LINK = `query ($token: String!) {
-  repairByLink(token: $token) { code status estimate { ${ESTIMATE_FIELDS} } }
-}`;
-const STATUS = `query ($code: String!, $email: String!) {
+}`);
+const DECLINE = graphql(`mutation ($access: RepairAccessInput!, $estimateId: ID!) {
+  declineEstimate(access: $access, estimateId: $estimateId) {
+    status estimate { id status decidedVia } timeline { status note }
+  }
+}`);
+const BY_LINK = graphql(`query ($token: String!) {
+  repairByLink(token: $token) {
+    code status
+    estimate {
+      id status subtotal vat total diagnosisFee estimatedDays validUntil note expired
+      sentAt decidedAt decidedVia lines { kind description amount }
+    }
+  }
+}`);
+const STATUS = graphql(`query ($code: String!, $email: String!) {
   repairStatus(code: $code, email: $email) { status estimate { id status expired } }
-}`;
-const AWAITING = `{ adminRepairsAwaitingAnswer { code awaitingAnswerSince estimate { id } } }`;
+}`);
+const AWAITING = graphql(`
+  { adminRepairsAwaitingAnswer { code awaitingAnswerSince estimate { id } } }
+`);
+const STAFF_ESTIMATES = graphql(`
+  query ($id: ID!) { adminRepair(id: $id) { estimates { id status } } }
+`);
+const STAFF_STATE = graphql(`
+  query ($id: ID!) { adminRepair(id: $id) { status awaitingAnswerSince } }
+`);
 
-interface Estimate {
-  id: string;
-  status: string;
-  subtotal: number;
-  vat: number;
-  total: number;
-  diagnosisFee: number | null;
-  estimatedDays: number;
-  validUntil: string;
-  note: string | null;
-  expired: boolean;
-  sentAt: string;
-  decidedAt: string | null;
-  decidedVia: string | null;
-  lines: { kind: string; description: string; amount: number }[];
-}
-
-interface Answered {
-  status: string;
-  estimate: { id: string; status: string; decidedVia: string | null } | null;
-  timeline: { status: string; note: string | null }[];
-}
+/** What either answer reads back: the two mutations select the same of the repair. */
+type Answered = Partial<ResultOf<typeof ACCEPT> & ResultOf<typeof DECLINE>>;
 
 const INPUT = {
   lines: [
-    { kind: 'PART', description: 'Display OLED originale', amount: 12_000 },
-    { kind: 'LABOUR', description: 'Sostituzione e collaudo', amount: 3_001 },
+    { kind: 'PART' as const, description: 'Display OLED originale', amount: 12_000 },
+    { kind: 'LABOUR' as const, description: 'Sostituzione e collaudo', amount: 3_001 },
   ],
   estimatedDays: 3,
   diagnosisFee: 2_500,
@@ -107,12 +109,8 @@ const INPUT = {
 };
 
 /** Staff send an estimate for the repair; returns it as the staff read it. */
-async function send(repairId = REPAIR.id, input: Record<string, unknown> = INPUT) {
-  const { body } = await gql<{ adminSendEstimate: { estimate: Estimate } }>(
-    SEND,
-    { repairId, input },
-    asStaff(),
-  );
+async function send(repairId = REPAIR.id, input: VariablesOf<typeof SEND>['input'] = INPUT) {
+  const { body } = await gql(SEND, { repairId, input }, asStaff());
   const estimate = body.data?.adminSendEstimate.estimate;
   if (!estimate) throw new Error(`adminSendEstimate failed: ${JSON.stringify(body.errors)}`);
   return estimate;
@@ -129,11 +127,11 @@ const byCode = { code: REPAIR.code, email: REPAIR.email };
 function answer(
   mutation: typeof ACCEPT | typeof DECLINE,
   estimateId: string,
-  access: Record<string, unknown> = byCode,
+  access: VariablesOf<typeof ACCEPT>['access'] = byCode,
   options: { headers?: Record<string, string> } = fromNewClient(),
 ) {
-  return gql<{ acceptEstimate?: Answered; declineEstimate?: Answered }>(
-    mutation,
+  return gql(
+    mutation as TadaDocumentNode<Answered, VariablesOf<typeof ACCEPT>>,
     { access, estimateId },
     options,
   );
@@ -179,8 +177,8 @@ describe('sending an estimate', () => {
       decidedAt: null,
       decidedVia: null,
       lines: [
-        { kind: 'PART', description: 'Display OLED originale', amount: 12_000 },
-        { kind: 'LABOUR', description: 'Sostituzione e collaudo', amount: 3_001 },
+        { kind: 'PART' as const, description: 'Display OLED originale', amount: 12_000 },
+        { kind: 'LABOUR' as const, description: 'Sostituzione e collaudo', amount: 3_001 },
       ],
     });
     const validity = Date.parse(estimate.validUntil) - Date.parse(estimate.sentAt);
@@ -245,24 +243,16 @@ describe('sending an estimate', () => {
 
   it('replaces an unanswered estimate, which the customer can no longer answer', async () => {
     const first = await repairWithEstimate();
-    const second = await send(REPAIR.id, { ...INPUT, lines: [INPUT.lines[0]] });
+    const second = await send(REPAIR.id, { ...INPUT, lines: INPUT.lines.slice(0, 1) });
     expect(second.total).toBe(14_640);
     expect((await estimateRow(first.id))?.status).toBe('replaced');
     const refused = await answer(ACCEPT, first.id);
     expect(codes(refused.body)).toEqual(['CONFLICT']);
     expect(refused.body.errors?.[0]?.message).toContain('sostituito da uno più recente');
-    const status = await gql<{ repairStatus: { estimate: { id: string } } }>(
-      STATUS,
-      byCode,
-      fromNewClient(),
-    );
-    expect(status.body.data?.repairStatus.estimate.id).toBe(second.id);
-    const staff = await gql<{ adminRepair: { estimates: { id: string; status: string }[] } }>(
-      `{ adminRepair(id: "${REPAIR.id}") { estimates { id status } } }`,
-      {},
-      asStaff(),
-    );
-    expect(staff.body.data?.adminRepair.estimates).toEqual([
+    const status = await gql(STATUS, byCode, fromNewClient());
+    expect(status.body.data?.repairStatus?.estimate?.id).toBe(second.id);
+    const staff = await gql(STAFF_ESTIMATES, { id: REPAIR.id }, asStaff());
+    expect(staff.body.data?.adminRepair?.estimates).toEqual([
       { id: second.id, status: 'SENT' },
       { id: first.id, status: 'REPLACED' },
     ]);
@@ -316,11 +306,7 @@ describe('accepting', () => {
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ recipient: REPAIR.email, ref: REPAIR.code });
     // Staff see it at once: the repair's state, and it no longer waits for an answer.
-    const staff = await gql<{ adminRepair: { status: string; awaitingAnswerSince: null } }>(
-      `{ adminRepair(id: "${REPAIR.id}") { status awaitingAnswerSince } }`,
-      {},
-      asStaff(),
-    );
+    const staff = await gql(STAFF_STATE, { id: REPAIR.id }, asStaff());
     expect(staff.body.data?.adminRepair).toEqual({
       status: 'IN_RIPARAZIONE',
       awaitingAnswerSince: null,
@@ -366,12 +352,8 @@ describe('accepting', () => {
         'Il preventivo è scaduto il 20 gennaio 2026: contattaci e ti invieremo un nuovo preventivo.',
       );
     }
-    const status = await gql<{ repairStatus: { estimate: { expired: boolean } } }>(
-      STATUS,
-      byCode,
-      fromNewClient(),
-    );
-    expect(status.body.data?.repairStatus.estimate.expired).toBe(true);
+    const status = await gql(STATUS, byCode, fromNewClient());
+    expect(status.body.data?.repairStatus?.estimate?.expired).toBe(true);
     expect(await repairStatusOf()).toBe('preventivo_inviato');
     const fresh = await send();
     const { body } = await answer(ACCEPT, fresh.id);
@@ -381,7 +363,9 @@ describe('accepting', () => {
   it('is refused once staff have moved the repair on themselves', async () => {
     const estimate = await repairWithEstimate();
     await gql(
-      'mutation { adminUpdateRepairStatus(id: "r1", status: IN_RIPARAZIONE, note: "Accettato al telefono") { status } }',
+      graphql(
+        'mutation { adminUpdateRepairStatus(id: "r1", status: IN_RIPARAZIONE, note: "Accettato al telefono") { status } }',
+      ),
       {},
       asStaff(),
     );
@@ -453,11 +437,7 @@ describe('who may read and answer', () => {
   it('the e-mailed link opens the repair and answers it, recorded as the link', async () => {
     const estimate = await repairWithEstimate();
     const token = await linkToken();
-    const read = await gql<{ repairByLink: { code: string; estimate: Estimate } }>(
-      BY_LINK,
-      { token },
-      fromNewClient(),
-    );
+    const read = await gql(BY_LINK, { token }, fromNewClient());
     expect(read.body.data?.repairByLink).toMatchObject({
       code: REPAIR.code,
       estimate: { id: estimate.id, total: 18_301 },
@@ -542,9 +522,7 @@ describe('staff', () => {
     await seedRepair({ id: 'r3', code: 'RIP-HGFEDCBA', email: 'terzo@example.it' });
     const answered = await send('r3');
     await answer(ACCEPT, answered.id, { code: 'RIP-HGFEDCBA', email: 'terzo@example.it' });
-    const { body } = await gql<{
-      adminRepairsAwaitingAnswer: { code: string; awaitingAnswerSince: string }[];
-    }>(AWAITING, {}, asStaff());
+    const { body } = await gql(AWAITING, {}, asStaff());
     const list = body.data?.adminRepairsAwaitingAnswer ?? [];
     expect(list.map((repair) => repair.code)).toEqual([REPAIR.code, 'RIP-ABCDEFGH']);
     expect(list.every((repair) => repair.awaitingAnswerSince)).toBe(true);
@@ -557,7 +535,7 @@ describe('staff', () => {
       await seedRepair({ id: `r${i}`, code, email: `cliente${i}@example.it` });
       await send(`r${i}`);
     }
-    const { body, headers } = await gql<{ adminRepairsAwaitingAnswer: unknown[] }>(
+    const { body, headers } = await gql(
       AWAITING,
       {},
       { headers: { ...asStaff().headers, ...UNCACHED } },

@@ -5,9 +5,11 @@
  * D1 directly the way an earlier request (or another isolate) would have.
  */
 import { env } from 'cloudflare:workers';
+import type { ResultOf, TadaDocumentNode, VariablesOf } from 'gql.tada';
 import { vi } from 'vitest';
 import seed from '../../migrations/data/catalogue.json';
 import { linkExpiryAfterEmail } from '../../schema/rules/repair-links';
+import { graphql } from '../../web/graphql';
 import { gql, type Sent, send } from './client';
 import { ADMIN, CUSTOMER, OTHER_CUSTOMER, signedIn } from './identity';
 
@@ -57,18 +59,15 @@ export const RATE_WINDOW_TIMEOUT_MS = 45_000;
 
 // --- Orders ----------------------------------------------------------------------------------
 
-export interface OrderLine {
-  productId: string;
-  quantity: number;
-  color?: string | null;
-  size?: string | null;
-}
+/** A line of PlaceOrderInput; the fixtures fill in the product's colour and size. */
+export type OrderLine = Omit<PlaceOrderInput['lines'][number], 'color' | 'size'> &
+  Partial<Pick<PlaceOrderInput['lines'][number], 'color' | 'size'>>;
 
 /**
  * A line as the product page makes it: the seeded product's first colour and size, unless the
  * line names its own (null included).
  */
-function withOptions(line: OrderLine): OrderLine {
+function withOptions(line: OrderLine): PlaceOrderInput['lines'][number] {
   const product = seed.products.find((p) => String(p.id) === line.productId);
   return { color: product?.colors[0]?.name ?? null, size: product?.sizes[0] ?? null, ...line };
 }
@@ -80,8 +79,21 @@ let buyers = 0;
  */
 export const newBuyerEmail = () => `giulia.bianchi.${runId}.${++buyers}@example.it`;
 
+/** The checkout's placeOrder; tests that read more of the PlacedOrder send their own document. */
+const PLACE_ORDER = graphql(`
+  mutation Place($input: PlaceOrderInput!, $key: String!) {
+    placeOrder(input: $input, idempotencyKey: $key) { accessToken order { id number } }
+  }
+`);
+
+export type PlaceOrderInput = VariablesOf<typeof PLACE_ORDER>['input'];
+export type PaymentMethod = PlaceOrderInput['paymentMethod'];
+
 /** A valid PlaceOrderInput (a new guest paying by bank transfer), with the given lines. */
-export function orderInput(lines: OrderLine[], overrides: Record<string, unknown> = {}) {
+export function orderInput(
+  lines: OrderLine[],
+  overrides: Partial<PlaceOrderInput> = {},
+): PlaceOrderInput {
   return {
     email: newBuyerEmail(),
     firstName: 'Giulia',
@@ -99,24 +111,21 @@ let keys = 0;
 /** An idempotency key no other submission has used, as the checkout makes one per submission. */
 export const idempotencyKey = () => `test-key-${runId}-${++keys}-abcdefgh`;
 
-export interface PlacedOrder {
-  accessToken: string;
-  order: { id: string; number: string };
-}
-
 /**
  * placeOrder as the checkout sends it. By default from a new client address with a fresh key;
- * `select` is what to read back of the PlacedOrder.
+ * `document` is a placeOrder mutation reading back more of the PlacedOrder than PLACE_ORDER.
  */
-export function placeOrder<T = { placeOrder: PlacedOrder }>(
-  input: Record<string, unknown>,
-  options: { key?: string; headers?: Record<string, string>; select?: string } = {},
-): Promise<Sent<T>> {
-  const { key = idempotencyKey(), select = 'accessToken order { id number }' } = options;
-  return gql<T>(
-    `mutation Place($input: PlaceOrderInput!, $key: String!) {
-      placeOrder(input: $input, idempotencyKey: $key) { ${select} }
-    }`,
+export function placeOrder<Result = ResultOf<typeof PLACE_ORDER>>(
+  input: PlaceOrderInput,
+  options: {
+    key?: string;
+    headers?: Record<string, string>;
+    document?: TadaDocumentNode<Result, VariablesOf<typeof PLACE_ORDER>>;
+  } = {},
+): Promise<Sent<Result>> {
+  const { key = idempotencyKey(), document = PLACE_ORDER } = options;
+  return gql(
+    document as TadaDocumentNode<Result, VariablesOf<typeof PLACE_ORDER>>,
     { input, key },
     { headers: { 'cf-connecting-ip': newClientAddress(), ...options.headers } },
   );
@@ -125,7 +134,11 @@ export function placeOrder<T = { placeOrder: PlacedOrder }>(
 /** An order that must go through (a step on the way to what a test is about): its id and token. */
 export async function orderPlaced(
   lines: OrderLine[],
-  options: { input?: Record<string, unknown>; key?: string; headers?: Record<string, string> } = {},
+  options: {
+    input?: Partial<PlaceOrderInput>;
+    key?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<{ id: string; number: string; accessToken: string }> {
   const { body } = await placeOrder(orderInput(lines, options.input), options);
   const placed = body.data?.placeOrder;
@@ -133,29 +146,26 @@ export async function orderPlaced(
   return { ...placed.order, accessToken: placed.accessToken };
 }
 
+const ADVANCE_ORDER = graphql(`
+  mutation A($id: ID!, $from: OrderStatus!, $status: OrderStatus!) {
+    adminAdvanceOrder(id: $id, from: $from, status: $status) { status }
+  }
+`);
+
+type OrderStatus = VariablesOf<typeof ADVANCE_ORDER>['status'];
+
 /** Staff move an order on from the state they saw it in; `status` is where it goes. */
-export function advanceOrder<T = { adminAdvanceOrder: { status: string } }>(
-  id: string,
-  from: string,
-  status: string,
-) {
-  return gql<T>(
-    'mutation A($id: ID!, $from: OrderStatus!, $status: OrderStatus!) { adminAdvanceOrder(id: $id, from: $from, status: $status) { status } }',
-    { id, from, status },
-    asStaff(),
-  );
+export function advanceOrder(id: string, from: OrderStatus, status: OrderStatus) {
+  return gql(ADVANCE_ORDER, { id, from, status }, asStaff());
 }
 
+const CANCEL_ORDER = graphql(`
+  mutation C($id: ID!, $from: OrderStatus!) { adminCancelOrder(id: $id, from: $from) { status } }
+`);
+
 /** Staff cancel an order they saw in state `from`. */
-export function cancelOrder<T = { adminCancelOrder: { status: string } }>(
-  id: string,
-  from: string,
-) {
-  return gql<T>(
-    'mutation C($id: ID!, $from: OrderStatus!) { adminCancelOrder(id: $id, from: $from) { status } }',
-    { id, from },
-    asStaff(),
-  );
+export function cancelOrder(id: string, from: OrderStatus) {
+  return gql(CANCEL_ORDER, { id, from }, asStaff());
 }
 
 // --- The shop module -------------------------------------------------------------------------
@@ -177,20 +187,46 @@ export const PRODUCT_EDIT = {
   sizes: ['128GB', '256GB'],
 };
 
+/** The shop module's save; tests that read more of the product send their own document. */
+const EDIT_PRODUCT = graphql(`
+  mutation Edit($id: ID!, $input: AdminProductInput!, $seenStock: Int!) {
+    adminUpdateProduct(id: $id, input: $input, seenStock: $seenStock) { id }
+  }
+`);
+
+/** The save as the shop module reads back a price edit: the price and the struck price. */
+export const EDIT_PRODUCT_PRICES = graphql(`
+  mutation Edit($id: ID!, $input: AdminProductInput!, $seenStock: Int!) {
+    adminUpdateProduct(id: $id, input: $input, seenStock: $seenStock) { price originalPrice }
+  }
+`);
+
+/** The save as the shop module reads back a stock edit: the stock and the price. */
+export const EDIT_PRODUCT_STOCK = graphql(`
+  mutation Edit($id: ID!, $input: AdminProductInput!, $seenStock: Int!) {
+    adminUpdateProduct(id: $id, input: $input, seenStock: $seenStock) { stock price }
+  }
+`);
+
+type EditProduct = VariablesOf<typeof EDIT_PRODUCT>;
+
 /**
  * Staff save the shop module's form for a product: PRODUCT_EDIT with the given changes, over the
- * stock they saw (by default the stock it has now).
+ * stock they saw (by default the stock it has now). `document` is an adminUpdateProduct mutation
+ * reading back more than EDIT_PRODUCT.
  */
-export async function editProduct<T = { adminUpdateProduct: { id: string } }>(
+export async function editProduct<Result = ResultOf<typeof EDIT_PRODUCT>>(
   id: string,
   // originalPrice: the deprecated input field, which the Worker refuses unless null.
-  changes: Partial<Record<keyof typeof PRODUCT_EDIT | 'originalPrice', unknown>> = {},
-  options: { select?: string; as?: { headers: Record<string, string> }; seenStock?: number } = {},
-): Promise<Sent<T>> {
-  return gql<T>(
-    `mutation Edit($id: ID!, $input: AdminProductInput!, $seenStock: Int!) {
-      adminUpdateProduct(id: $id, input: $input, seenStock: $seenStock) { ${options.select ?? 'id'} }
-    }`,
+  changes: Partial<EditProduct['input']> = {},
+  options: {
+    document?: TadaDocumentNode<Result, EditProduct>;
+    as?: { headers: Record<string, string> };
+    seenStock?: number;
+  } = {},
+): Promise<Sent<Result>> {
+  return gql(
+    (options.document ?? EDIT_PRODUCT) as TadaDocumentNode<Result, EditProduct>,
     {
       id,
       input: { ...PRODUCT_EDIT, ...changes },
@@ -236,7 +272,7 @@ export const QUOTE_REQUEST = {
   name: "Niccolò D'Amico",
   email: 'niccolo@example.it',
   phone: '+39 345 000 1122',
-  deviceCategory: 'SMARTPHONE',
+  deviceCategory: 'SMARTPHONE' as const,
   brand: 'Apple',
   model: 'iPhone 12',
   problem: 'La batteria si scarica in poche ore e il telefono si spegne al 30%.',

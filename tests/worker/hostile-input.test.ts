@@ -4,6 +4,7 @@ import { buildSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROOT_FIELDS } from '../../schema/public-reads';
 import sdl from '../../schema/schema.graphql?raw';
+import { graphql } from '../../web/graphql';
 import { reviewLinkToken } from '../../worker/catalogue/reviews';
 import { repairAccessToken } from '../../worker/repairs/repair-links';
 import { gql, send } from './client';
@@ -1221,8 +1222,8 @@ async function checkUnchanged(request: () => Promise<Answer>, refusals: readonly
  * request that still created one (say, addFavorite of an unknown product) counts as a write.
  */
 async function prepareFixtures(): Promise<Fixtures> {
-  const saved = await gql<{ saveAddress: { id: string } }>(
-    'mutation Save($input: SavedAddressInput!) { saveAddress(input: $input) { id } }',
+  const saved = await gql(
+    graphql('mutation Save($input: SavedAddressInput!) { saveAddress(input: $input) { id } }'),
     { input: HOME_ADDRESS },
     asCustomer(),
   );

@@ -2,40 +2,44 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { INVOICE_MESSAGES } from '../../schema/rules/invoices';
 import { EXPORT_MESSAGES } from '../../schema/rules/order-export';
+import { graphql } from '../../web/graphql';
 import { codes, gql } from './client';
-import { asStaff, NOT_STAFF, orderInput, placeOrder, rowCount } from './fixtures';
+import {
+  asStaff,
+  NOT_STAFF,
+  orderInput,
+  type PlaceOrderInput,
+  placeOrder,
+  rowCount,
+} from './fixtures';
 
 const LINES = [{ productId: '6', quantity: 1 }];
 
 const COMPANY = {
-  kind: 'AZIENDA',
+  kind: 'AZIENDA' as const,
   taxCode: 'IT 04827150964',
   companyName: 'Rossi Riparazioni S.r.l.',
   sdiCode: 'm5uxcr1',
   billingAddress: { street: 'Via Dante 3', postalCode: '00184', city: 'Roma', province: 'rm' },
 };
 
-const INVOICE = `invoice {
-  kind name taxCode companyName sdiCode pec billingSameAsShipping
-  billingAddress { street postalCode city province }
-}`;
+const PLACE_WITH_INVOICE = graphql(`
+  mutation Place($input: PlaceOrderInput!, $key: String!) {
+    placeOrder(input: $input, idempotencyKey: $key) {
+      order {
+        id number
+        invoice {
+          kind name taxCode companyName sdiCode pec billingSameAsShipping
+          billingAddress { street postalCode city province }
+        }
+      }
+    }
+  }
+`);
 
-interface Invoice {
-  kind: string;
-  name: string;
-  taxCode: string;
-  companyName: string | null;
-  sdiCode: string | null;
-  pec: string | null;
-  billingSameAsShipping: boolean;
-  billingAddress: { street: string; postalCode: string; city: string; province: string };
-}
-
-type Placed = { placeOrder: { order: { id: string; number: string; invoice: Invoice | null } } };
-
-function place(invoice: Record<string, unknown> | null, overrides: Record<string, unknown> = {}) {
-  return placeOrder<Placed>(orderInput(LINES, { invoice, ...overrides }), {
-    select: `order { id number ${INVOICE} }`,
+function place(invoice: PlaceOrderInput['invoice'], overrides: Partial<PlaceOrderInput> = {}) {
+  return placeOrder(orderInput(LINES, { invoice, ...overrides }), {
+    document: PLACE_WITH_INVOICE,
   });
 }
 
@@ -51,8 +55,8 @@ const romeToday = () =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' }).format(new Date());
 
 const exportCsv = (from: string, to: string, who: Record<string, unknown> = asStaff()) =>
-  gql<{ adminOrdersCsv: string }>(
-    'query Export($from: String!, $to: String!) { adminOrdersCsv(from: $from, to: $to) }',
+  gql(
+    graphql('query Export($from: String!, $to: String!) { adminOrdersCsv(from: $from, to: $to) }'),
     { from, to },
     who,
   );

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_TOKEN_FIELD } from '../../schema/mail-preview';
 import { repairAccessLink } from '../../schema/repair-access-link';
+import { graphql } from '../../web/graphql';
 import { createDatabase } from '../../worker/db';
 import { queueEmail } from '../../worker/mail/outbox';
 import {
@@ -61,8 +62,8 @@ const open = (token: string, init: RequestInit = {}) =>
 
 /** What the staff's Posta inviata is given to open the e-mail's preview. */
 async function previewOf(id: string): Promise<{ previewUrl: string; previewToken: string }> {
-  const { body } = await gql<{ adminOutboxEmail: { previewUrl: string; previewToken: string } }>(
-    'query P($id: ID!) { adminOutboxEmail(id: $id) { previewUrl previewToken } }',
+  const { body } = await gql(
+    graphql('query P($id: ID!) { adminOutboxEmail(id: $id) { previewUrl previewToken } }'),
     { id },
     asStaff(),
   );

@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../schema/db/mail';
 import sdl from '../../schema/schema.graphql?raw';
 import { SHOP } from '../../schema/shop';
+import { graphql } from '../../web/graphql';
 import { newsletterWelcome } from '../../worker/mail/templates/newsletter';
 import { CONFIRM_LINK_LIFE_MS } from '../../worker/repairs/newsletter';
-import { codes, gql, send } from './client';
+import { codes, gql, rawGql, send } from './client';
 import { asStaff, fromNewClient, rowCount } from './fixtures';
 import { writtenMails } from './outbox-mail';
 
@@ -15,24 +16,23 @@ import { writtenMails } from './outbox-mail';
 const answerType = buildSchema(sdl).getType('NewsletterSubscription');
 const everyField = isObjectType(answerType) ? Object.keys(answerType.getFields()).join(' ') : '';
 
+// A raw document: its selection, every field of the printed schema, is only known at run time.
 const SUBSCRIBE = `mutation N($email: String!, $consent: Boolean!) {
   subscribeNewsletter(email: $email, consent: $consent) { __typename ${everyField} }
 }`;
-const CONFIRM = `mutation C($token: String!) {
+const CONFIRM = graphql(`mutation C($token: String!) {
   confirmNewsletter(token: $token) { email alreadyConfirmed }
-}`;
-const UNSUBSCRIBE = `mutation U($token: String!) { unsubscribeNewsletter(token: $token) { email } }`;
+}`);
+const UNSUBSCRIBE = graphql(
+  `mutation U($token: String!) { unsubscribeNewsletter(token: $token) { email } }`,
+);
 
 const SITE = 'https://shop.test';
 
-const subscribe = (email: string) => gql(SUBSCRIBE, { email, consent: true }, fromNewClient());
+const subscribe = (email: string) => rawGql(SUBSCRIBE, { email, consent: true }, fromNewClient());
 
-interface Confirmation {
-  confirmNewsletter: { email: string; alreadyConfirmed: boolean };
-}
-const confirm = (token: string) => gql<Confirmation>(CONFIRM, { token }, fromNewClient());
-const unsubscribeByMutation = (token: string) =>
-  gql<{ unsubscribeNewsletter: { email: string } }>(UNSUBSCRIBE, { token }, fromNewClient());
+const confirm = (token: string) => gql(CONFIRM, { token }, fromNewClient());
+const unsubscribeByMutation = (token: string) => gql(UNSUBSCRIBE, { token }, fromNewClient());
 
 afterEach(() => {
   vi.useRealTimers();
@@ -94,8 +94,8 @@ function rowOf(email: string) {
 }
 
 async function listed(): Promise<string[]> {
-  const { body } = await gql<{ adminNewsletter: { items: { email: string }[] } }>(
-    '{ adminNewsletter { items { email } } }',
+  const { body } = await gql(
+    graphql('{ adminNewsletter { items { email } } }'),
     undefined,
     asStaff(),
   );
@@ -161,8 +161,8 @@ describe('subscribeNewsletter', () => {
     await subscribe('attesa@example.it');
     const row = await env.DB.prepare('SELECT consent_at_ms FROM list_newsletter').first();
     expect(row).toEqual({ consent_at_ms: null });
-    const { body } = await gql<{ adminNewsletterCsv: string; adminNewsletter: { total: number } }>(
-      '{ adminNewsletterCsv adminNewsletter { total } }',
+    const { body } = await gql(
+      graphql('{ adminNewsletterCsv adminNewsletter { total } }'),
       undefined,
       asStaff(),
     );
@@ -182,11 +182,7 @@ describe('the CSV export', () => {
     }
     // As if each had followed its confirmation link.
     await env.DB.prepare('UPDATE list_newsletter SET consent_at_ms = created_at_ms').run();
-    const { body } = await gql<{ adminNewsletterCsv: string }>(
-      '{ adminNewsletterCsv }',
-      undefined,
-      asStaff(),
-    );
+    const { body } = await gql(graphql('{ adminNewsletterCsv }'), undefined, asStaff());
     const lines = body.data?.adminNewsletterCsv.split('\n') ?? [];
     expect(lines[0]).toBe('email,consenso');
     expect(lines.slice(1).map((line) => line.replace(/,[^,]*$/, ''))).toEqual(

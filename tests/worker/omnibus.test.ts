@@ -1,10 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { referencePrice } from '../../schema/rules/omnibus';
+import { graphql } from '../../web/graphql';
 import { priceChangesBefore } from '../../worker/catalogue/price-history';
 import { createDatabase } from '../../worker/db';
 import { codes, gql } from './client';
 import {
+  EDIT_PRODUCT_PRICES,
   editProduct,
   productOffer,
   rowCount,
@@ -45,9 +47,7 @@ async function historyOfIpad(prices: [daysAgo: number, price: number][]) {
 
 /** Staff set the iPad's price, as typed in the shop module. */
 async function reprice(price: string) {
-  const sent = await editProduct<{
-    adminUpdateProduct: { price: number; originalPrice: number | null };
-  }>(IPAD, { price }, { select: 'price originalPrice' });
+  const sent = await editProduct(IPAD, { price }, { document: EDIT_PRODUCT_PRICES });
   expect(sent.body.errors).toBeUndefined();
   return sent.body.data?.adminUpdateProduct;
 }
@@ -85,10 +85,10 @@ describe('the struck price of a staff price edit', () => {
 
   it('a raise clears the discount, and an edit that keeps the price keeps it', async () => {
     await reprice('629,00');
-    const kept = await editProduct<{ adminUpdateProduct: { originalPrice: number | null } }>(
+    const kept = await editProduct(
       IPAD,
       { price: '629,00', stock: 4 },
-      { select: 'originalPrice' },
+      { document: EDIT_PRODUCT_PRICES },
     );
     expect(kept.body.data?.adminUpdateProduct.originalPrice).toBe(69900);
     expect(await reprice('659,00')).toEqual({ price: 65900, originalPrice: null });
@@ -152,22 +152,17 @@ describe('refused edits', () => {
 });
 
 describe('every place a price shows', () => {
-  const CARD = 'id price originalPrice';
-
   it('agrees on the discount: listing, product, bestsellers, search, first paint and JSON-LD', async () => {
     await reprice('749,00');
     await reprice('629,00');
-    const { body } = await gql<{
-      catalogue: { nodes: { id: string; price: number; originalPrice: number | null }[] };
-      products: { id: string; originalPrice: number | null }[];
-      product: { price: number; originalPrice: number | null };
-      bestsellers: { id: string; originalPrice: number | null }[];
-    }>(`{
-      catalogue(filter: { category: "tablet" }) { nodes { ${CARD} } }
-      products(search: "ipad") { ${CARD} }
-      product(id: "5") { ${CARD} }
-      bestsellers { ${CARD} }
-    }`);
+    const { body } = await gql(
+      graphql(`{
+        catalogue(filter: { category: "tablet" }) { nodes { id price originalPrice } }
+        products(search: "ipad") { id price originalPrice }
+        product(id: "5") { id price originalPrice }
+        bestsellers { id price originalPrice }
+      }`),
+    );
     expect(body.errors).toBeUndefined();
     const ipad = { id: IPAD, price: 62900, originalPrice: 69900 };
     expect(body.data?.catalogue.nodes).toContainEqual(ipad);

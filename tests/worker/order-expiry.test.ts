@@ -5,10 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../schema/dates';
 import { outbox } from '../../schema/db/mail';
 import { SHOP } from '../../schema/shop';
+import { graphql } from '../../web/graphql';
 import worker from '../../worker/index';
 import { ORDER_MAIL_KIND } from '../../worker/orders/order-mail';
 import { gql } from './client';
-import { advanceOrder, asStaff, orderPlaced, rowCount, stockOf } from './fixtures';
+import {
+  advanceOrder,
+  asStaff,
+  orderPlaced,
+  type PaymentMethod,
+  rowCount,
+  stockOf,
+} from './fixtures';
 import { writtenMails } from './outbox-mail';
 
 const HOUR = 60 * 60 * 1000;
@@ -20,7 +28,7 @@ async function cronAt(at: number) {
   await worker.scheduled(createScheduledController({ scheduledTime: at, cron: '0 * * * *' }), env);
 }
 
-async function place(paymentMethod: string, quantity = 2) {
+async function place(paymentMethod: PaymentMethod, quantity = 2) {
   return orderPlaced([{ productId: AIRPODS, quantity }], { input: { paymentMethod } });
 }
 
@@ -31,11 +39,9 @@ async function statusOf(id: string) {
   return row?.status;
 }
 
-interface Read {
-  order: { createdAt: string; expiresAt: string | null } | null;
-}
-const READ =
-  'query R($id: ID!, $token: String) { order(id: $id, token: $token) { createdAt expiresAt } }';
+const READ = graphql(
+  'query R($id: ID!, $token: String) { order(id: $id, token: $token) { createdAt expiresAt } }',
+);
 
 describe('expiresAt', () => {
   it('is 7 days after a bank transfer or cash on delivery, 10 after a collection', async () => {
@@ -45,7 +51,7 @@ describe('expiresAt', () => {
       ['RITIRO', 10],
     ] as const) {
       const { id, accessToken } = await place(method);
-      const order = (await gql<Read>(READ, { id, token: accessToken })).body.data?.order;
+      const order = (await gql(READ, { id, token: accessToken })).body.data?.order;
       const created = Date.parse(order?.createdAt ?? '');
       expect(order?.expiresAt).toBe(new Date(created + days * DAY).toISOString());
     }
@@ -54,7 +60,7 @@ describe('expiresAt', () => {
   it('is none once the transfer is paid', async () => {
     const { id, accessToken } = await place('BONIFICO');
     await advanceOrder(id, 'IN_ATTESA_DI_PAGAMENTO', 'PAGATO');
-    const order = (await gql<Read>(READ, { id, token: accessToken })).body.data?.order;
+    const order = (await gql(READ, { id, token: accessToken })).body.data?.order;
     expect(order?.expiresAt).toBeNull();
   });
 });
@@ -134,11 +140,13 @@ describe('the expiry job', () => {
   it('shows in the staff list as cancelled, with the reason on the timeline', async () => {
     const { id } = await place('RITIRO');
     await cronAt(Date.now() + 11 * DAY);
-    const { body } = await gql<{
-      adminOrder: { status: string; events: { note: string | null }[] };
-    }>('query O($id: ID!) { adminOrder(id: $id) { status events { note } } }', { id }, asStaff());
-    expect(body.data?.adminOrder.status).toBe('ANNULLATO');
-    expect(body.data?.adminOrder.events.at(-1)?.note).toBe(
+    const { body } = await gql(
+      graphql('query O($id: ID!) { adminOrder(id: $id) { status events { note } } }'),
+      { id },
+      asStaff(),
+    );
+    expect(body.data?.adminOrder?.status).toBe('ANNULLATO');
+    expect(body.data?.adminOrder?.events.at(-1)?.note).toBe(
       "Annullato automaticamente: l'ordine non è stato ritirato entro 10 giorni.",
     );
   });

@@ -244,7 +244,7 @@ describe('open unpaid orders', () => {
 
 describe('cash-on-delivery orders not yet shipped', () => {
   const one = [{ productId: AIRPODS, quantity: 1 }];
-  const cash = { paymentMethod: 'CONTRASSEGNO' };
+  const cash = { paymentMethod: 'CONTRASSEGNO' as const };
 
   it('are open orders of their e-mail: a fourth is refused until one ships', async () => {
     const email = newBuyerEmail();

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../schema/db/mail';
 import { ORDER_LINK_REQUEST_ANSWER } from '../../schema/rules/orders';
+import { graphql } from '../../web/graphql';
 import { createDatabase } from '../../worker/db';
 import { shopOrigin } from '../../worker/http/shop-origin';
 import worker from '../../worker/index';
@@ -17,6 +18,8 @@ import {
   newBuyerEmail,
   orderInput,
   orderPlaced,
+  type PaymentMethod,
+  type PlaceOrderInput,
   placeOrder,
   RATE_WINDOW_TIMEOUT_MS,
   rowCount,
@@ -61,7 +64,7 @@ function expectOrderLink(
   }
 }
 
-async function place(paymentMethod: string, input: Record<string, unknown> = {}) {
+async function place(paymentMethod: PaymentMethod, input: Partial<PlaceOrderInput> = {}) {
   const email = newBuyerEmail();
   const order = await orderPlaced([{ productId: AIRPODS, quantity: 1 }], {
     input: { paymentMethod, email, ...input },
@@ -80,15 +83,18 @@ async function createdAtOf(id: string): Promise<number> {
   return row?.at ?? 0;
 }
 
-const SHIP = `mutation S($id: ID!, $carrier: String, $tracking: String, $url: String) {
+const SHIP = graphql(`mutation S($id: ID!, $carrier: String, $tracking: String, $url: String) {
   adminAdvanceOrder(id: $id, from: IN_PREPARAZIONE, status: SPEDITO, carrier: $carrier,
     trackingNumber: $tracking, trackingUrl: $url) { status carrier trackingNumber trackingUrl }
-}`;
+}`);
 
-const READY = 'mutation R($id: ID!) { adminOrderReadyForPickup(id: $id) { readyForPickupAt } }';
+const READY = graphql(
+  'mutation R($id: ID!) { adminOrderReadyForPickup(id: $id) { readyForPickupAt } }',
+);
 
-const REQUEST_LINK =
-  'mutation L($number: String!, $email: String!) { requestOrderLink(number: $number, email: $email) }';
+const REQUEST_LINK = graphql(
+  'mutation L($number: String!, $email: String!) { requestOrderLink(number: $number, email: $email) }',
+);
 
 describe('the order confirmation', () => {
   it('is written with the order: its number, lines, totals and payment, to the buyer', async () => {
@@ -226,8 +232,9 @@ describe('the staff moves', () => {
 
   it('cancelled: with the staff note as reason, one e-mail for two racing cancellations', async () => {
     const order = await place('BONIFICO');
-    const CANCEL =
-      'mutation C($id: ID!) { adminCancelOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO, note: "Prodotto danneggiato in magazzino") { status } }';
+    const CANCEL = graphql(
+      'mutation C($id: ID!) { adminCancelOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO, note: "Prodotto danneggiato in magazzino") { status } }',
+    );
     const [a, b] = await Promise.all([
       gql(CANCEL, { id: order.id }, asStaff()),
       gql(CANCEL, { id: order.id }, asStaff()),
@@ -283,11 +290,7 @@ describe('the hourly job', () => {
 
 describe('requestOrderLink', () => {
   async function ask(number: string, email: string) {
-    const { body } = await gql<{ requestOrderLink: string }>(
-      REQUEST_LINK,
-      { number, email },
-      fromNewClient(),
-    );
+    const { body } = await gql(REQUEST_LINK, { number, email }, fromNewClient());
     return body;
   }
 

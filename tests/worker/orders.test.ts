@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:workers';
+import type { ResultOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
+import { graphql } from '../../web/graphql';
 import { codes, gql } from './client';
 import {
   advanceOrder,
@@ -8,6 +10,8 @@ import {
   inOneRateWindow,
   newBuyerEmail,
   type OrderLine,
+  orderPlaced,
+  type PlaceOrderInput,
   placeOrder,
   RATE_WINDOW_TIMEOUT_MS,
   rowCount,
@@ -16,39 +20,31 @@ import {
 } from './fixtures';
 
 /** Everything the customer's confirmation page reads back of a placed order. */
-const PLACED = `
-  accessToken
-  order {
-    id number status paymentMethod email subtotal shipping taxes total createdAt
-    shippingAddress { street postalCode city province }
-    lines { productId name unitPrice quantity lineTotal color size }
-    events { status at }
-  }`;
+const PLACE = graphql(`
+  mutation Place($input: PlaceOrderInput!, $key: String!) {
+    placeOrder(input: $input, idempotencyKey: $key) {
+      accessToken
+      order {
+        id number status paymentMethod email subtotal shipping taxes total createdAt
+        shippingAddress { street postalCode city province }
+        lines { productId name unitPrice quantity lineTotal color size }
+        events { status at }
+      }
+    }
+  }
+`);
 
-const READ = `query Read($id: ID!, $token: String) { order(id: $id, token: $token) { id number total } }`;
+const READ = graphql(`
+  query Read($id: ID!, $token: String) { order(id: $id, token: $token) { id number total } }
+`);
 
-interface Placed {
-  placeOrder: {
-    accessToken: string;
-    order: {
-      id: string;
-      number: string;
-      status: string;
-      subtotal: number;
-      shipping: number;
-      taxes: number;
-      total: number;
-      lines: { productId: string; quantity: number; unitPrice: number }[];
-      events: { status: string }[];
-    };
-  };
-}
+const SHOPPER_LINE = { productId: '6', quantity: 1, color: 'Bianco', size: 'Taglia unica' };
 
 /** As a shopper might type it: a lower-case province, a colour and a size; a new buyer each time. */
 const orderInput = ({
-  lines = [{ productId: '6', quantity: 1, color: 'Bianco', size: 'Taglia unica' }],
+  lines = [SHOPPER_LINE],
   ...overrides
-}: { lines?: OrderLine[] } & Record<string, unknown> = {}) =>
+}: { lines?: OrderLine[] } & Partial<PlaceOrderInput> = {}) =>
   validOrderInput(lines, {
     shippingAddress: { street: 'Via Roma 10', postalCode: '20121', city: 'Milano', province: 'mi' },
     ...overrides,
@@ -56,7 +52,7 @@ const orderInput = ({
 
 /** Each order from its own address (the fixture's default), so the per-client limit stays out. */
 async function place(input = orderInput(), key = idempotencyKey(), client = fromNewClient()) {
-  return placeOrder<Placed>(input, { key, headers: client.headers, select: PLACED });
+  return placeOrder(input, { key, headers: client.headers, document: PLACE });
 }
 
 describe('placeOrder', () => {
@@ -64,7 +60,8 @@ describe('placeOrder', () => {
     const email = newBuyerEmail();
     const { body } = await place(orderInput({ email: email.replace('giulia', 'Giulia') }));
     expect(body.errors).toBeUndefined();
-    const { order, accessToken } = body.data?.placeOrder ?? ({} as Placed['placeOrder']);
+    const { order, accessToken } =
+      body.data?.placeOrder ?? ({} as ResultOf<typeof PLACE>['placeOrder']);
     expect(order).toMatchObject({
       number: `RL-${new Date().getFullYear()}-000001`,
       status: 'IN_ATTESA_DI_PAGAMENTO',
@@ -81,7 +78,7 @@ describe('placeOrder', () => {
     expect(accessToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(await stockOf(6)).toBe(24);
 
-    const opened = await gql<{ order: { number: string } | null }>(READ, {
+    const opened = await gql(READ, {
       id: order.id,
       token: accessToken,
     });
@@ -268,33 +265,33 @@ describe('placeOrder', () => {
 
 describe('reading orders', () => {
   it('is "not found" without the token, with a wrong one, or with another order\'s', async () => {
-    const a = (await place()).body.data?.placeOrder;
-    const b = (await place()).body.data?.placeOrder;
-    for (const token of [null, 'x'.repeat(32), b?.accessToken]) {
-      const { body } = await gql(READ, { id: a?.order.id, token });
+    const a = await orderPlaced([SHOPPER_LINE]);
+    const b = await orderPlaced([SHOPPER_LINE]);
+    for (const token of [null, 'x'.repeat(32), b.accessToken]) {
+      const { body } = await gql(READ, { id: a.id, token });
       expect(body).toEqual({ data: { order: null } });
     }
-    const unknown = await gql(READ, { id: 'does-not-exist', token: a?.accessToken });
+    const unknown = await gql(READ, { id: 'does-not-exist', token: a.accessToken });
     expect(unknown.body).toEqual({ data: { order: null } });
   });
 
   it('lists the orders this browser holds tokens for, and no others', async () => {
-    const a = (await place()).body.data?.placeOrder;
-    const b = (await place()).body.data?.placeOrder;
-    const { body } = await gql<{ guestOrders: { id: string }[] }>(
-      'query Guest($refs: [OrderRefInput!]!) { guestOrders(refs: $refs) { id } }',
+    const a = await orderPlaced([SHOPPER_LINE]);
+    const b = await orderPlaced([SHOPPER_LINE]);
+    const { body } = await gql(
+      graphql('query Guest($refs: [OrderRefInput!]!) { guestOrders(refs: $refs) { id } }'),
       {
         refs: [
-          { id: a?.order.id, token: a?.accessToken },
-          { id: b?.order.id, token: 'sbagliato' },
+          { id: a.id, token: a.accessToken },
+          { id: b.id, token: 'sbagliato' },
         ],
       },
     );
-    expect(body.data?.guestOrders.map((o) => o.id)).toEqual([a?.order.id]);
+    expect(body.data?.guestOrders.map((o) => o.id)).toEqual([a.id]);
   });
 
   it('asks a signed-out visitor to sign in for "my orders"', async () => {
-    const { body } = await gql('{ myOrders { id } }');
+    const { body } = await gql(graphql('{ myOrders { id } }'));
     expect(codes(body)).toEqual(['UNAUTHENTICATED']);
   });
 });

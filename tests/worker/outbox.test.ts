@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { products } from '../../schema/db/catalogue';
 import { outbox } from '../../schema/db/mail';
+import { graphql } from '../../web/graphql';
 import { audit } from '../../worker/admin/audit';
 import { createDatabase } from '../../worker/db';
 import worker from '../../worker/index';
@@ -509,18 +510,16 @@ describe('the outbox sweep', () => {
   });
 });
 
-const OUTBOX = `query O($status: OutboxStatus, $search: String) {
+const OUTBOX = graphql(`query O($status: OutboxStatus, $search: String) {
   adminOutbox(status: $status, search: $search) {
     total
     items { id kind recipient subject ref status attempts lastError createdAt sentAt }
   }
-}`;
-const EMAIL = `query E($id: ID!) { adminOutboxEmail(id: $id) { id subject html text status } }`;
-const RESEND = `mutation R($id: ID!) { adminResendEmail(id: $id) { id status attempts } }`;
-
-interface OutboxList {
-  adminOutbox: { total: number; items: { id: string; status: string; subject: string }[] };
-}
+}`);
+const EMAIL = graphql(
+  `query E($id: ID!) { adminOutboxEmail(id: $id) { id subject html text status } }`,
+);
+const RESEND = graphql(`mutation R($id: ID!) { adminResendEmail(id: $id) { id status attempts } }`);
 
 describe('Posta inviata (staff)', () => {
   it('is for staff only: a visitor is asked to sign in and a customer is refused', async () => {
@@ -542,13 +541,13 @@ describe('Posta inviata (staff)', () => {
       attempts: 5,
       lastError: 'boom',
     });
-    const all = await gql<OutboxList>(OUTBOX, {}, asStaff());
+    const all = await gql(OUTBOX, {}, asStaff());
     expect(all.body.data?.adminOutbox.items.map((item) => item.id)).toEqual([failed.id, older.id]);
-    const onlyFailed = await gql<OutboxList>(OUTBOX, { status: 'FAILED' }, asStaff());
+    const onlyFailed = await gql(OUTBOX, { status: 'FAILED' }, asStaff());
     expect(onlyFailed.body.data?.adminOutbox.items).toMatchObject([
       { id: failed.id, status: 'FAILED', attempts: 5, lastError: 'boom' },
     ]);
-    const searched = await gql<OutboxList>(OUTBOX, { search: 'prv-2026' }, asStaff());
+    const searched = await gql(OUTBOX, { search: 'prv-2026' }, asStaff());
     expect(searched.body.data?.adminOutbox.items.map((item) => item.id)).toEqual([older.id]);
   });
 
@@ -558,7 +557,7 @@ describe('Posta inviata (staff)', () => {
       lastError: 'Daily sending limit exceeded',
     });
     await queued(anEmail());
-    const { body } = await gql<OutboxList>(OUTBOX, { status: 'THROTTLED' }, asStaff());
+    const { body } = await gql(OUTBOX, { status: 'THROTTLED' }, asStaff());
     expect(body.data?.adminOutbox.items).toMatchObject([
       { id: email.id, status: 'THROTTLED', attempts: 0, lastError: 'Daily sending limit exceeded' },
     ]);
@@ -566,11 +565,7 @@ describe('Posta inviata (staff)', () => {
 
   it('opens one e-mail with its HTML and text parts', async () => {
     const email = await queued(anEmail());
-    const { body } = await gql<{ adminOutboxEmail: Record<string, string> }>(
-      EMAIL,
-      { id: email.id },
-      asStaff(),
-    );
+    const { body } = await gql(EMAIL, { id: email.id }, asStaff());
     expect(body.data?.adminOutboxEmail).toEqual({
       id: email.id,
       subject: email.subject,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { graphql } from '../../web/graphql';
 import { codes, gql } from './client';
 import {
   asCustomer,
@@ -40,7 +41,7 @@ const FORMS: { name: string; table: string; send: (phone: string) => ReturnType<
     table: 'list_preventivo',
     send: (phone) =>
       gql(
-        'mutation Q($input: QuoteRequestInput!) { requestQuote(input: $input) { id } }',
+        graphql('mutation Q($input: QuoteRequestInput!) { requestQuote(input: $input) { id } }'),
         { input: { ...QUOTE_REQUEST, phone } },
         fromNewClient(),
       ),
@@ -50,7 +51,9 @@ const FORMS: { name: string; table: string; send: (phone: string) => ReturnType<
     table: 'list_module_assist',
     send: (phone) =>
       gql(
-        'mutation S($input: ShippingFormInput!) { submitShippingForm(input: $input) { id } }',
+        graphql(
+          'mutation S($input: ShippingFormInput!) { submitShippingForm(input: $input) { id } }',
+        ),
         { input: { ...SHIPPING_FORM, phone } },
         fromNewClient(),
       ),
@@ -60,7 +63,7 @@ const FORMS: { name: string; table: string; send: (phone: string) => ReturnType<
     table: 'addresses',
     send: (phone) =>
       gql(
-        'mutation A($input: SavedAddressInput!) { saveAddress(input: $input) { id } }',
+        graphql('mutation A($input: SavedAddressInput!) { saveAddress(input: $input) { id } }'),
         { input: { ...HOME_ADDRESS, phone } },
         asCustomer(),
       ),
@@ -70,7 +73,9 @@ const FORMS: { name: string; table: string; send: (phone: string) => ReturnType<
     table: 'list_repair',
     send: (phone) =>
       gql(
-        'mutation C($input: AdminRepairInput!) { adminCreateRepair(input: $input) { id } }',
+        graphql(
+          'mutation C($input: AdminRepairInput!) { adminCreateRepair(input: $input) { id } }',
+        ),
         { input: { ...WALK_IN, phone } },
         asStaff(),
       ),

@@ -29,7 +29,7 @@ import {
 import { LIMITS, queryLimitPlugins, TOO_COMPLEX } from '../../worker/graphql/limits';
 import { RESULT_TOO_LARGE, resultSizePlugin } from '../../worker/graphql/result-size';
 import { schema } from '../../worker/graphql/schema';
-import { codes, type GraphQLBody, gql, send } from './client';
+import { codes, type GraphQLBody, rawGql, send } from './client';
 import { UNCACHED } from './d1-counter';
 import {
   asCustomer,
@@ -326,8 +326,8 @@ describe('nested lists', () => {
   it('refuses related products nested under related products, at any depth', async () => {
     // The 134-byte request that made the server build 156,864 objects.
     const attack = nestedRelated(6, 15);
-    expectRefused(await gql(attack), 'QUERY_TOO_COMPLEX');
-    const twice = await gql(nestedRelated(2));
+    expectRefused(await rawGql(attack), 'QUERY_TOO_COMPLEX');
+    const twice = await rawGql(nestedRelated(2));
     expectRefused(twice, 'QUERY_TOO_COMPLEX');
     expect(twice.body.errors?.[0]?.message).toBe(
       'I prodotti correlati non possono contenerne altri.',
@@ -335,7 +335,7 @@ describe('nested lists', () => {
   });
 
   it('finds the nesting through fragments too', async () => {
-    const sent = await gql(`
+    const sent = await rawGql(`
       { product(id: "1") { related { ...More } } }
       fragment More on Product { ... on Product { related { id } } }
     `);
@@ -343,7 +343,7 @@ describe('nested lists', () => {
   });
 
   it('answers a fragment cycle with a coded refusal, not a 500', async () => {
-    const sent = await gql(`
+    const sent = await rawGql(`
       { product(id: "1") { related { ...A } } }
       fragment A on Product { id ...B }
       fragment B on Product { name ...A }
@@ -352,7 +352,7 @@ describe('nested lists', () => {
   });
 
   it('still answers one level of related products', async () => {
-    const { body } = await gql<{ product: { related: unknown[] } }>(
+    const { body } = await rawGql<{ product: { related: unknown[] } }>(
       '{ product(id: "1") { related(limit: 12) { id } } }',
     );
     expect(body.errors).toBeUndefined();
@@ -364,7 +364,7 @@ describe('nested lists', () => {
       { length: 15 },
       (_, i) => `a${i}: products { related(limit: 12) { id images } }`,
     );
-    const sent = await gql(`{ ${aliases.join(' ')} }`, undefined, fromNewClient());
+    const sent = await rawGql(`{ ${aliases.join(' ')} }`, undefined, fromNewClient());
     expectRefused(sent, 'QUERY_TOO_COMPLEX');
     expect(sent.body.errors).toEqual([
       { message: TOO_COMPLEX, extensions: { code: 'QUERY_TOO_COMPLEX' } },
@@ -376,9 +376,9 @@ describe('nested lists', () => {
       ${Array.from({ length: 15 }, (_, i) => `a${i}: products { related(limit: $n) { id images } }`).join(' ')}
     }`;
     expect(costOf(query, { n: 0 })).toBeLessThan(LIMITS.cost);
-    const small = await gql(query, { n: 0 }, fromNewClient());
+    const small = await rawGql(query, { n: 0 }, fromNewClient());
     expect(small.body.errors).toBeUndefined();
-    expectRefused(await gql(query, { n: 12 }, fromNewClient()), 'QUERY_TOO_COMPLEX');
+    expectRefused(await rawGql(query, { n: 12 }, fromNewClient()), 'QUERY_TOO_COMPLEX');
   });
 });
 
@@ -406,7 +406,7 @@ describe('the bound on the answer while it is built', () => {
   };
 
   it('stops once the objects and list items built pass the bound', async () => {
-    const catalogue = (await gql<{ products: unknown[] }>('{ products { id } }')).body.data
+    const catalogue = (await rawGql<{ products: unknown[] }>('{ products { id } }')).body.data
       ?.products.length;
     expect(catalogue).toBeGreaterThan(3);
     const server = bounded(3);
@@ -440,7 +440,7 @@ describe('limit messages', () => {
       `{ categories { ${'id @include(if: true) '.repeat(60)} } }`,
     ];
     for (const query of requests) {
-      const { body } = await gql(query);
+      const { body } = await rawGql(query);
       expect(body.errors).toEqual([
         { message: TOO_COMPLEX, extensions: { code: 'QUERY_TOO_COMPLEX' } },
       ]);
@@ -487,7 +487,7 @@ describe('introspection', () => {
   it('stays in development and in the tests', async () => {
     const query = '{ __schema { queryType { name } } }';
     expect((await introspect('development', query)).errors).toBeUndefined();
-    expect((await gql(query)).body.errors).toBeUndefined();
+    expect((await rawGql(query)).body.errors).toBeUndefined();
   });
 });
 
@@ -513,12 +513,12 @@ describe('expensive anonymous reads', () => {
     const bindings = { ...env, READS_RATE_LIMIT: limiter };
     const client = fromNewClient();
     expect(costOf(LISTING)).toBeGreaterThan(LIMITS.expensiveRead);
-    expect((await gql(LISTING, undefined, { ...client, bindings })).body.errors).toBeUndefined();
+    expect((await rawGql(LISTING, undefined, { ...client, bindings })).body.errors).toBeUndefined();
     expect(keys).toHaveLength(1);
     expect(keys[0]).toContain(client.headers['cf-connecting-ip']);
     // A product page, and a listing a confirmed account asks (its own limit's): not counted here.
-    await gql('{ product(id: "1") { id name related { id name } } }', undefined, { bindings });
-    await gql(LISTING, undefined, {
+    await rawGql('{ product(id: "1") { id name related { id name } } }', undefined, { bindings });
+    await rawGql(LISTING, undefined, {
       bindings,
       headers: { ...client.headers, ...asCustomer().headers },
     });
@@ -531,18 +531,20 @@ describe('expensive anonymous reads', () => {
     // Measured, so the isolate's cache answers none of them (a cached answer is not counted).
     const client = { headers: { ...fromNewClient().headers, ...UNCACHED } };
     for (let i = 0; i < 2; i++) {
-      expect((await gql(LISTING, undefined, { ...client, bindings })).body.errors).toBeUndefined();
+      expect(
+        (await rawGql(LISTING, undefined, { ...client, bindings })).body.errors,
+      ).toBeUndefined();
     }
-    const refused = await gql(LISTING, undefined, { ...client, bindings });
+    const refused = await rawGql(LISTING, undefined, { ...client, bindings });
     expectRefused(refused, 'TOO_MANY_REQUESTS');
     expect(refused.body.errors?.[0]?.message).toBe(
       'Hai inviato troppe richieste in poco tempo: riprova tra un minuto.',
     );
     // Another client, and a cheap read from the same one, still get their answers.
     expect(
-      (await gql(LISTING, undefined, { ...fromNewClient(), bindings })).body.errors,
+      (await rawGql(LISTING, undefined, { ...fromNewClient(), bindings })).body.errors,
     ).toBeUndefined();
-    const cheap = await gql('{ categories { id } }', undefined, { ...client, bindings });
+    const cheap = await rawGql('{ categories { id } }', undefined, { ...client, bindings });
     expect(cheap.body.errors).toBeUndefined();
   });
 
@@ -555,7 +557,7 @@ describe('expensive anonymous reads', () => {
         new Request(url, { headers: { accept: 'application/json', ...fromNewClient().headers } }),
         bindings,
       );
-    await gql('{ categories { id } }');
+    await rawGql('{ categories { id } }');
     expect((await get()).status).toBe(200);
     expect((await get()).status).toBe(200);
     expect(keys).toHaveLength(1);
@@ -566,7 +568,7 @@ describe('expensive anonymous reads', () => {
     // Twice the limit and one: whichever way the limiter's one-minute window splits them, one
     // window holds more than 120.
     const sent = await Promise.all(
-      Array.from({ length: 241 }, () => gql('{ products { id images } }', undefined, client)),
+      Array.from({ length: 241 }, () => rawGql('{ products { id images } }', undefined, client)),
     );
     const refused = sent.filter((s) => codes(s.body).includes('TOO_MANY_REQUESTS'));
     expect(refused.length).toBeGreaterThanOrEqual(1);
@@ -583,10 +585,12 @@ describe('searches packed into one request', () => {
     const packed = searches(LIMITS.aliases);
     expect(costOf(packed)).toBeLessThanOrEqual(LIMITS.cost);
     for (let i = 0; i < 120 / LIMITS.aliases; i++) {
-      expect((await gql(packed, undefined, { ...client, bindings })).body.errors).toBeUndefined();
+      expect(
+        (await rawGql(packed, undefined, { ...client, bindings })).body.errors,
+      ).toBeUndefined();
     }
     expect(keys).toHaveLength(120);
-    expectRefused(await gql(packed, undefined, { ...client, bindings }), 'TOO_MANY_REQUESTS');
+    expectRefused(await rawGql(packed, undefined, { ...client, bindings }), 'TOO_MANY_REQUESTS');
   });
 
   it('while one search a request, as the header asks, spends nothing', async () => {
@@ -596,7 +600,7 @@ describe('searches packed into one request', () => {
       catalogue(search: $q, searchIn: HEADER, sort: RELEVANCE, first: ${HEADER_SEARCH_LIMIT.desktop}) { nodes { id name brand images } }
     }`;
     for (const q of ['apple', 'samsung', 'iphone']) {
-      const sent = await gql(header, { q }, { ...fromNewClient(), bindings });
+      const sent = await rawGql(header, { q }, { ...fromNewClient(), bindings });
       expect(sent.body.errors).toBeUndefined();
     }
     expect(keys).toEqual([]);
@@ -637,7 +641,7 @@ describe('signed-in reads', () => {
       [asCustomer(), there],
       [signedIn(OTHER_CUSTOMER), here],
     ] as const) {
-      const sent = await gql(LISTING, undefined, { ...as(identity, client), bindings });
+      const sent = await rawGql(LISTING, undefined, { ...as(identity, client), bindings });
       expect(sent.body.errors).toBeUndefined();
     }
     expect(reads).toEqual([]);
@@ -652,14 +656,14 @@ describe('signed-in reads', () => {
     const { bindings } = recordedLimits(Number.POSITIVE_INFINITY, 2);
     const client = newClientAddress();
     for (let i = 0; i < 2; i++) {
-      const sent = await gql(LISTING, undefined, { ...as(asCustomer(), client), bindings });
+      const sent = await rawGql(LISTING, undefined, { ...as(asCustomer(), client), bindings });
       expect(sent.body.errors).toBeUndefined();
     }
     expectRefused(
-      await gql(LISTING, undefined, { ...as(asCustomer(), client), bindings }),
+      await rawGql(LISTING, undefined, { ...as(asCustomer(), client), bindings }),
       'TOO_MANY_REQUESTS',
     );
-    const visitor = await gql(LISTING, undefined, {
+    const visitor = await rawGql(LISTING, undefined, {
       headers: { 'cf-connecting-ip': client, ...UNCACHED },
       bindings,
     });
@@ -669,15 +673,15 @@ describe('signed-in reads', () => {
   it("of an unconfirmed account spend the client's limit, as a visitor's do", async () => {
     const { reads, accountReads, bindings } = recordedLimits(2);
     const client = newClientAddress();
-    const visitor = await gql(LISTING, undefined, {
+    const visitor = await rawGql(LISTING, undefined, {
       headers: { 'cf-connecting-ip': client, ...UNCACHED },
       bindings,
     });
     expect(visitor.body.errors).toBeUndefined();
-    const first = await gql(LISTING, undefined, { ...as(unconfirmed, client), bindings });
+    const first = await rawGql(LISTING, undefined, { ...as(unconfirmed, client), bindings });
     expect(first.body.errors).toBeUndefined();
     expectRefused(
-      await gql(LISTING, undefined, { ...as(unconfirmed, client), bindings }),
+      await rawGql(LISTING, undefined, { ...as(unconfirmed, client), bindings }),
       'TOO_MANY_REQUESTS',
     );
     expect(reads).toEqual([`read:${client}`, `read:${client}`, `read:${client}`]);
@@ -692,7 +696,7 @@ describe('signed-in reads', () => {
         const client = newClientAddress();
         const sent = await Promise.all(
           Array.from({ length: times }, () =>
-            gql('{ products { id images } }', undefined, {
+            rawGql('{ products { id images } }', undefined, {
               headers: { ...identity.headers, 'cf-connecting-ip': client, ...UNCACHED },
             }),
           ),

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../schema/db/mail';
 import { RAEE_NOT_OFFERED_MESSAGE } from '../../schema/rules/raee';
+import { graphql } from '../../web/graphql';
 import { ORDER_MAIL_KIND } from '../../worker/orders/order-mail';
 import { codes, gql } from './client';
 import {
@@ -20,11 +21,14 @@ const IPHONE = '1';
 const IPAD = '5';
 const AIRPODS = '6';
 
-type Placed = {
-  placeOrder: { accessToken: string; order: { id: string; number: string; raeeTakeBack: boolean } };
-};
-
-const SELECT = 'accessToken order { id number raeeTakeBack }';
+const PLACE_WITH_CHOICE = graphql(`
+  mutation Place($input: PlaceOrderInput!, $key: String!) {
+    placeOrder(input: $input, idempotencyKey: $key) {
+      accessToken
+      order { id number raeeTakeBack }
+    }
+  }
+`);
 
 async function storedChoice(id: string) {
   return env.DB.prepare('SELECT raee_take_back FROM orders WHERE id = ?').bind(id).first();
@@ -40,12 +44,12 @@ async function confirmationOf(number: string) {
 
 describe('the RAEE take-back at checkout', () => {
   it('stores the choice on the order row its batch writes, answers it, and confirms it in the e-mail', async () => {
-    const { body } = await placeOrder<Placed>(
+    const { body } = await placeOrder(
       orderInput([{ productId: IPHONE, quantity: 1 }], {
         paymentMethod: 'CONTRASSEGNO',
         raeeTakeBack: true,
       }),
-      { select: SELECT },
+      { document: PLACE_WITH_CHOICE },
     );
     expect(body.errors).toBeUndefined();
     const order = body.data?.placeOrder.order;
@@ -90,7 +94,7 @@ describe('the RAEE take-back at checkout', () => {
   });
 
   it('accepts it for a mixed order where one line qualifies', async () => {
-    const { body } = await placeOrder<Placed>(
+    const { body } = await placeOrder(
       orderInput(
         [
           { productId: AIRPODS, quantity: 1 },
@@ -98,7 +102,7 @@ describe('the RAEE take-back at checkout', () => {
         ],
         { raeeTakeBack: true },
       ),
-      { select: SELECT },
+      { document: PLACE_WITH_CHOICE },
     );
     expect(body.errors).toBeUndefined();
     expect(body.data?.placeOrder.order.raeeTakeBack).toBe(true);
@@ -107,9 +111,9 @@ describe('the RAEE take-back at checkout', () => {
   it('is part of the submission: the same key with the other choice is refused', async () => {
     const key = idempotencyKey();
     const input = orderInput([{ productId: IPHONE, quantity: 1 }], { raeeTakeBack: true });
-    const first = await placeOrder<Placed>(input, { key, select: SELECT });
+    const first = await placeOrder(input, { key, document: PLACE_WITH_CHOICE });
     expect(first.body.errors).toBeUndefined();
-    const again = await placeOrder<Placed>(input, { key, select: SELECT });
+    const again = await placeOrder(input, { key, document: PLACE_WITH_CHOICE });
     expect(again.body.data?.placeOrder.order.id).toBe(first.body.data?.placeOrder.order.id);
     const changed = await placeOrder({ ...input, raeeTakeBack: false }, { key });
     expect(codes(changed.body)).toEqual(['CONFLICT']);
@@ -117,8 +121,10 @@ describe('the RAEE take-back at checkout', () => {
 
   it('is offered by cartTotals only for lines that qualify', async () => {
     const offered = (productId: string) =>
-      gql<{ cartTotals: { raeeTakeBackOffered: boolean } }>(
-        'query T($lines: [CartLineInput!]!) { cartTotals(lines: $lines) { raeeTakeBackOffered } }',
+      gql(
+        graphql(
+          'query T($lines: [CartLineInput!]!) { cartTotals(lines: $lines) { raeeTakeBackOffered } }',
+        ),
         { lines: [{ productId, quantity: 1 }] },
       );
     expect((await offered(IPHONE)).body.data?.cartTotals.raeeTakeBackOffered).toBe(true);
@@ -130,8 +136,8 @@ describe('the RAEE take-back at checkout', () => {
     const placed = await orderPlaced([{ productId: IPHONE, quantity: 1 }], {
       input: { raeeTakeBack: true },
     });
-    const { body } = await gql<{ adminOrder: { raeeTakeBack: boolean; paymentMethod: string } }>(
-      'query O($id: ID!) { adminOrder(id: $id) { raeeTakeBack paymentMethod } }',
+    const { body } = await gql(
+      graphql('query O($id: ID!) { adminOrder(id: $id) { raeeTakeBack paymentMethod } }'),
       { id: placed.id },
       asStaff(),
     );
@@ -142,8 +148,10 @@ describe('the RAEE take-back at checkout', () => {
     const placed = await orderPlaced([{ productId: IPHONE, quantity: 1 }], {
       input: { raeeTakeBack: true },
     });
-    const { body } = await gql<{ order: { raeeTakeBack: boolean } }>(
-      'query O($id: ID!, $token: String) { order(id: $id, token: $token) { raeeTakeBack } }',
+    const { body } = await gql(
+      graphql(
+        'query O($id: ID!, $token: String) { order(id: $id, token: $token) { raeeTakeBack } }',
+      ),
       { id: placed.id, token: placed.accessToken },
     );
     expect(body.data?.order?.raeeTakeBack).toBe(true);

@@ -12,6 +12,7 @@ import {
   UNCONFIRMED_EMAILS_PER_MAILBOX,
 } from '../../schema/rules/unconfirmed-mail';
 import { SHOP } from '../../schema/shop';
+import { graphql } from '../../web/graphql';
 import { createDatabase } from '../../worker/db';
 import worker from '../../worker/index';
 import { deliverOutboxEmail } from '../../worker/mail/deliver';
@@ -28,13 +29,19 @@ import {
 } from './fixtures';
 import { CUSTOMER, signedIn, type TestIdentity } from './identity';
 
-const REQUEST_QUOTE = `mutation Q($input: QuoteRequestInput!) { requestQuote(input: $input) { number } }`;
-const SUBMIT_FORM = `mutation S($input: ShippingFormInput!) { submitShippingForm(input: $input) { number } }`;
-const SUBSCRIBE = `mutation N($email: String!) { subscribeNewsletter(email: $email, consent: true) { email } }`;
-const OUTBOX = `query O($status: OutboxStatus) {
+const REQUEST_QUOTE = graphql(
+  `mutation Q($input: QuoteRequestInput!) { requestQuote(input: $input) { number } }`,
+);
+const SUBMIT_FORM = graphql(
+  `mutation S($input: ShippingFormInput!) { submitShippingForm(input: $input) { number } }`,
+);
+const SUBSCRIBE = graphql(
+  `mutation N($email: String!) { subscribeNewsletter(email: $email, consent: true) { email } }`,
+);
+const OUTBOX = graphql(`query O($status: OutboxStatus) {
   adminOutbox(status: $status) { total items { id recipient kind status } }
-}`;
-const RESEND = `mutation R($id: ID!) { adminResendEmail(id: $id) { id status } }`;
+}`);
+const RESEND = graphql(`mutation R($id: ID!) { adminResendEmail(id: $id) { id status } }`);
 const AIRPODS = '6';
 
 const db = () => createDatabase(env.DB);
@@ -56,11 +63,7 @@ const statesOf = async (mailbox: string) => (await mailsOf(mailbox)).map((mail) 
 
 /** Each from a client of its own: the per-client rate limits are not what is tested here. */
 const requestQuote = (email: string) =>
-  gql<{ requestQuote: { number: string } }>(
-    REQUEST_QUOTE,
-    { input: { ...QUOTE_REQUEST, email } },
-    fromNewClient(),
-  );
+  gql(REQUEST_QUOTE, { input: { ...QUOTE_REQUEST, email } }, fromNewClient());
 
 /** An Email Service binding that records what it is asked to send. */
 function fakeEmail() {
@@ -140,11 +143,7 @@ describe('e-mails to an address nobody confirmed', () => {
     expect(await deliverOutboxEmail(db(), mailer, withheld.id)).toEqual({ outcome: 'skipped' });
     expect(mailer.send).not.toHaveBeenCalled();
 
-    const listed = await gql<{ adminOutbox: { items: { id: string; status: string }[] } }>(
-      OUTBOX,
-      { status: 'WITHHELD' },
-      asStaff(),
-    );
+    const listed = await gql(OUTBOX, { status: 'WITHHELD' }, asStaff());
     expect(listed.body.data?.adminOutbox.items).toEqual([
       expect.objectContaining({ id: withheld.id, status: 'WITHHELD', recipient: address }),
     ]);

@@ -3,31 +3,32 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../schema/db/mail';
 import { linkExpiryAfterEmail, REPAIR_LINK_REFUSALS } from '../../schema/rules/repair-links';
+import { graphql } from '../../web/graphql';
 import { codes, gql } from './client';
 import { asCustomer, asStaff, fromNewClient, REPAIR, rowCount, seedRepair } from './fixtures';
 import { writtenMails } from './outbox-mail';
 
 const DAY = 86_400_000;
 
-const SEND = `mutation ($repairId: ID!, $input: EstimateInput!) {
+const SEND = graphql(`mutation ($repairId: ID!, $input: EstimateInput!) {
   adminSendEstimate(repairId: $repairId, input: $input) { estimate { id validUntil } }
-}`;
-const BY_LINK = `query ($token: String!) {
+}`);
+const BY_LINK = graphql(`query ($token: String!) {
   repairByLink(token: $token) { code timeline { note } }
-}`;
-const ACCEPT = `mutation ($access: RepairAccessInput!, $estimateId: ID!) {
+}`);
+const ACCEPT = graphql(`mutation ($access: RepairAccessInput!, $estimateId: ID!) {
   acceptEstimate(access: $access, estimateId: $estimateId) { status timeline { note } }
-}`;
-const MOVE = `mutation ($id: ID!, $status: RepairStatus!, $note: String) {
+}`);
+const MOVE = graphql(`mutation ($id: ID!, $status: RepairStatus!, $note: String) {
   adminUpdateRepairStatus(id: $id, status: $status, note: $note) { status }
-}`;
-const REVOKE = `mutation ($id: ID!) { adminRevokeRepairLinks(id: $id) { linksExpireAt } }`;
-const STATUS = `query ($code: String!, $email: String!) {
+}`);
+const REVOKE = graphql(`mutation ($id: ID!) { adminRevokeRepairLinks(id: $id) { linksExpireAt } }`);
+const STATUS = graphql(`query ($code: String!, $email: String!) {
   repairStatus(code: $code, email: $email) { code timeline { note } }
-}`;
+}`);
 
 const INPUT = {
-  lines: [{ kind: 'PART', description: 'Display OLED originale', amount: 12_000 }],
+  lines: [{ kind: 'PART' as const, description: 'Display OLED originale', amount: 12_000 }],
   estimatedDays: 3,
   validityDays: 10,
 };
@@ -39,9 +40,7 @@ async function estimateSent() {
 }
 
 async function sendEstimate() {
-  const { body } = await gql<{
-    adminSendEstimate: { estimate: { id: string; validUntil: string } };
-  }>(SEND, { repairId: REPAIR.id, input: INPUT }, asStaff());
+  const { body } = await gql(SEND, { repairId: REPAIR.id, input: INPUT }, asStaff());
   const estimate = body.data?.adminSendEstimate.estimate;
   if (!estimate) throw new Error(`adminSendEstimate failed: ${JSON.stringify(body.errors)}`);
   return { estimate, token: await latestLinkToken() };
@@ -55,12 +54,7 @@ async function latestLinkToken(): Promise<string> {
   return decodeURIComponent(link[1]);
 }
 
-const byLink = (token: string) =>
-  gql<{ repairByLink: { code: string; timeline: { note: string | null }[] } | null }>(
-    BY_LINK,
-    { token },
-    fromNewClient(),
-  );
+const byLink = (token: string) => gql(BY_LINK, { token }, fromNewClient());
 
 const linksExpireAt = async () =>
   (
@@ -124,11 +118,7 @@ describe('repair links expire', () => {
 describe('staff revoke a repair’s links', () => {
   it('the links sent so far are refused as revoked; code and e-mail still work; the next e-mail’s link opens', async () => {
     const { estimate, token } = await estimateSent();
-    const revoked = await gql<{ adminRevokeRepairLinks: { linksExpireAt: string } }>(
-      REVOKE,
-      { id: REPAIR.id },
-      asStaff(),
-    );
+    const revoked = await gql(REVOKE, { id: REPAIR.id }, asStaff());
     expect(revoked.body.errors).toBeUndefined();
     expect(
       Date.parse(revoked.body.data?.adminRevokeRepairLinks.linksExpireAt ?? ''),
@@ -168,7 +158,7 @@ describe('staff revoke a repair’s links', () => {
 describe('what a link holder reads', () => {
   it('has no intake e-mail on the timeline, whichever way the estimate was answered', async () => {
     const { estimate, token } = await estimateSent();
-    const answered = await gql<{ acceptEstimate: { timeline: { note: string | null }[] } }>(
+    const answered = await gql(
       ACCEPT,
       { access: { code: REPAIR.code, email: REPAIR.email }, estimateId: estimate.id },
       fromNewClient(),

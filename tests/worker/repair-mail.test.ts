@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
+import type { VariablesOf } from 'gql.tada';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../schema/db/mail';
-import { gql } from './client';
+import { graphql } from '../../web/graphql';
+import { dataOf, gql } from './client';
 import {
   asStaff,
   fromNewClient,
@@ -52,23 +54,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const REQUEST_QUOTE = `mutation ($input: QuoteRequestInput!) { requestQuote(input: $input) { number } }`;
-const SUBMIT_FORM = `mutation ($input: ShippingFormInput!) { submitShippingForm(input: $input) { number } }`;
-const SHEET = `query ($number: String!, $email: String!) {
+const REQUEST_QUOTE = graphql(
+  `mutation ($input: QuoteRequestInput!) { requestQuote(input: $input) { number } }`,
+);
+const SUBMIT_FORM = graphql(
+  `mutation ($input: ShippingFormInput!) { submitShippingForm(input: $input) { number } }`,
+);
+const SHEET = graphql(`query ($number: String!, $email: String!) {
   shippingSheet(number: $number, email: $email) { number senderName device }
-}`;
-const MOVE = `mutation ($id: ID!, $status: RepairStatus!, $note: String) {
+}`);
+const MOVE = graphql(`mutation ($id: ID!, $status: RepairStatus!, $note: String) {
   adminUpdateRepairStatus(id: $id, status: $status, note: $note) { status }
-}`;
-const FORM = `query ($id: ID!) { adminShippingForm(id: $id) { codLock lockCode } }`;
+}`);
+const FORM = graphql(`query ($id: ID!) { adminShippingForm(id: $id) { codLock lockCode } }`);
 
 describe('quote request received', () => {
   it('writes one e-mail with the request, its number filled in', async () => {
-    const { body } = await gql<{ requestQuote: { number: string } }>(
-      REQUEST_QUOTE,
-      { input: QUOTE_REQUEST },
-      fromNewClient(),
-    );
+    const { body } = await gql(REQUEST_QUOTE, { input: QUOTE_REQUEST }, fromNewClient());
     const number = body.data?.requestQuote.number ?? '';
     expect(number).toMatch(/^PRV-\d{4}-\d{6}$/);
     const [mail, ...more] = await mailOf('repair.quote-received');
@@ -92,11 +94,7 @@ describe('quote request received', () => {
 describe('shipping form received', () => {
   it('writes one e-mail whose link reopens the sheet without the e-mail or the unlock code', async () => {
     const input = { ...SHIPPING_FORM, codLock: '4711' };
-    const { body } = await gql<{ submitShippingForm: { number: string } }>(
-      SUBMIT_FORM,
-      { input },
-      fromNewClient(),
-    );
+    const { body } = await gql(SUBMIT_FORM, { input }, fromNewClient());
     const number = body.data?.submitShippingForm.number ?? '';
     const [mail, ...more] = await mailOf('repair.shipping-form-received');
     expect(more).toEqual([]);
@@ -118,7 +116,7 @@ describe('shipping form received', () => {
 
   it('reopens the sheet for its number and e-mail, and answers any other pair with null', async () => {
     await seedShippingForm();
-    const right = await gql<{ shippingSheet: unknown }>(
+    const right = await gql(
       SHEET,
       { number: ' spd-2026-000001 ', email: 'Marco.Greco@example.it' },
       fromNewClient(),
@@ -141,8 +139,8 @@ describe('shipping form received', () => {
 describe('repair opened', () => {
   it('from a shipping form: one e-mail with the RIP code and the status link', async () => {
     await seedShippingForm();
-    const { body } = await gql<{ adminCreateRepairFromShippingForm: { code: string } }>(
-      'mutation { adminCreateRepairFromShippingForm(shippingFormId: "s1") { code } }',
+    const { body } = await gql(
+      graphql('mutation { adminCreateRepairFromShippingForm(shippingFormId: "s1") { code } }'),
       {},
       asStaff(),
     );
@@ -158,7 +156,7 @@ describe('repair opened', () => {
     await seedQuote();
     await failNextOutboxInsert();
     const { body } = await gql(
-      'mutation { adminCreateRepairFromQuote(quoteRequestId: "q1") { code } }',
+      graphql('mutation { adminCreateRepairFromQuote(quoteRequestId: "q1") { code } }'),
       {},
       asStaff(),
     );
@@ -217,13 +215,7 @@ describe('unlock codes', () => {
     await env.DB.prepare("UPDATE list_module_assist SET cod_lock = '4711' WHERE id = 's1'").run();
   }
   const lockCode = async () =>
-    (
-      await gql<{ adminShippingForm: { codLock: string; lockCode: string | null } }>(
-        FORM,
-        { id: 's1' },
-        asStaff(),
-      )
-    ).body.data?.adminShippingForm;
+    (await gql(FORM, { id: 's1' }, asStaff())).body.data?.adminShippingForm;
   const stored = async () =>
     (
       await env.DB.prepare("SELECT cod_lock FROM list_module_assist WHERE id = 's1'").first<{
@@ -233,12 +225,12 @@ describe('unlock codes', () => {
 
   it('stays readable while the repair is open and is erased when it closes', async () => {
     await formWithCode();
-    const opened = await gql<{ adminCreateRepairFromShippingForm: { id: string } }>(
-      'mutation { adminCreateRepairFromShippingForm(shippingFormId: "s1") { id } }',
+    const opened = await gql(
+      graphql('mutation { adminCreateRepairFromShippingForm(shippingFormId: "s1") { id } }'),
       {},
       asStaff(),
     );
-    const id = opened.body.data?.adminCreateRepairFromShippingForm.id;
+    const id = dataOf(opened).adminCreateRepairFromShippingForm.id;
     await gql(MOVE, { id, status: 'PRONTO_PER_IL_RITIRO' }, asStaff());
     expect(await lockCode()).toEqual({ codLock: '4711', lockCode: '4711' });
     await gql(MOVE, { id, status: 'CONSEGNATO' }, asStaff());
@@ -250,12 +242,12 @@ describe('unlock codes', () => {
 
   it('is erased when the repair is cancelled', async () => {
     await formWithCode();
-    const opened = await gql<{ adminCreateRepairFromShippingForm: { id: string } }>(
-      'mutation { adminCreateRepairFromShippingForm(shippingFormId: "s1") { id } }',
+    const opened = await gql(
+      graphql('mutation { adminCreateRepairFromShippingForm(shippingFormId: "s1") { id } }'),
       {},
       asStaff(),
     );
-    const id = opened.body.data?.adminCreateRepairFromShippingForm.id;
+    const id = dataOf(opened).adminCreateRepairFromShippingForm.id;
     await gql(MOVE, { id, status: 'ANNULLATO' }, asStaff());
     expect(await stored()).toBe('');
     expect((await lockCode())?.lockCode).toBeNull();
@@ -263,12 +255,11 @@ describe('unlock codes', () => {
 
   it('is erased when the form is archived, and kept while it is only in progress', async () => {
     await formWithCode();
-    const setStatus = (status: string) =>
-      gql(
-        'mutation ($status: RequestStatus!) { adminSetRequestStatus(kind: SPEDIZIONE, id: "s1", status: $status) }',
-        { status },
-        asStaff(),
-      );
+    const SET_STATUS = graphql(`mutation ($status: RequestStatus!) {
+      adminSetRequestStatus(kind: SPEDIZIONE, id: "s1", status: $status)
+    }`);
+    const setStatus = (status: VariablesOf<typeof SET_STATUS>['status']) =>
+      gql(SET_STATUS, { status }, asStaff());
     await setStatus('IN_LAVORAZIONE');
     expect((await lockCode())?.lockCode).toBe('4711');
     await setStatus('ARCHIVIATA');

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../schema/db/mail';
 import { REVIEW_LINK_DAYS, REVIEW_LINK_REFUSALS } from '../../schema/rules/reviews';
+import { graphql } from '../../web/graphql';
 import { reviewLinkToken } from '../../worker/catalogue/reviews';
 import { maskedLinks } from '../../worker/mail/preview';
 import { codes, gql, send, shellOnlyAssets } from './client';
@@ -45,36 +46,25 @@ async function emailedLink(orderNumber: string): Promise<string> {
   return decodeURIComponent(link[1]);
 }
 
-const INVITATION = `query ($link: String!) {
+const INVITATION = graphql(`query ($link: String!) {
   reviewInvitation(link: $link) { orderNumber lines { position productId name reviewStatus } }
-}`;
-
-interface Invitation {
-  reviewInvitation: {
-    orderNumber: string;
-    lines: { position: number; productId: string; name: string; reviewStatus: string | null }[];
-  } | null;
-}
+}`);
 
 const BODY = 'Cancellazione del rumore ottima, batteria che dura tutta la giornata.';
 
 function review(link: string, position: number, stars = 5, body = BODY) {
-  return gql<{ submitReview: Invitation['reviewInvitation'] }>(
-    `mutation ($input: ReviewInput!) {
+  return gql(
+    graphql(`mutation ($input: ReviewInput!) {
       submitReview(input: $input) { lines { position reviewStatus } }
-    }`,
+    }`),
     { input: { link, position, stars, body } },
     fromNewClient(),
   );
 }
 
-interface Waiting {
-  adminReviews: { review: { id: string; stars: number }; orderNumber: string; status: string }[];
-}
-
 async function waiting() {
-  const { body } = await gql<Waiting>(
-    '{ adminReviews(status: IN_ATTESA) { review { id stars } orderNumber status } }',
+  const { body } = await gql(
+    graphql('{ adminReviews(status: IN_ATTESA) { review { id stars } orderNumber status } }'),
     {},
     asStaff(),
   );
@@ -83,7 +73,7 @@ async function waiting() {
 
 function publish(id: string) {
   return gql(
-    'mutation ($id: ID!) { adminPublishReview(id: $id) { id publishedAt } }',
+    graphql('mutation ($id: ID!) { adminPublishReview(id: $id) { id publishedAt } }'),
     { id },
     asStaff(),
   );
@@ -91,25 +81,19 @@ function publish(id: string) {
 
 function refuse(id: string, reason: string) {
   return gql(
-    'mutation ($id: ID!, $reason: String!) { adminRefuseReview(id: $id, reason: $reason) { id } }',
+    graphql(
+      'mutation ($id: ID!, $reason: String!) { adminRefuseReview(id: $id, reason: $reason) { id } }',
+    ),
     { id, reason },
     asStaff(),
   );
 }
 
-interface Figures {
-  product: {
-    rating: number | null;
-    reviews: number | null;
-    verifiedReviews: { stars: number; body: string; authorName: string; purchasedAt: string }[];
-  };
-}
-
 async function figures(id: string) {
-  const { body } = await gql<Figures>(
-    `query ($id: ID!) { product(id: $id) {
+  const { body } = await gql(
+    graphql(`query ($id: ID!) { product(id: $id) {
       rating reviews verifiedReviews { stars body authorName purchasedAt }
-    } }`,
+    } }`),
     { id },
   );
   return body.data?.product;
@@ -152,7 +136,7 @@ describe('a delivered order’s buyer', () => {
     expect(preview).toContain('/recensisci"');
     expect(preview).not.toContain(encodeURIComponent(link));
 
-    const opened = await gql<Invitation>(INVITATION, { link }, fromNewClient());
+    const opened = await gql(INVITATION, { link }, fromNewClient());
     expect(opened.body.data?.reviewInvitation).toMatchObject({
       orderNumber: order.number,
       lines: [
@@ -179,14 +163,16 @@ describe('a delivered order’s buyer', () => {
       input: { paymentMethod: 'CONTRASSEGNO' },
     });
     const read = () =>
-      gql<{ order: { reviewLink: string | null } | null }>(
-        'query ($id: ID!, $token: String) { order(id: $id, token: $token) { reviewLink } }',
+      gql(
+        graphql(
+          'query ($id: ID!, $token: String) { order(id: $id, token: $token) { reviewLink } }',
+        ),
         { id: order.id, token: order.accessToken },
       );
     expect((await read()).body.data?.order?.reviewLink).toBeNull();
     await advanceOrder(order.id, 'IN_PREPARAZIONE', 'CONSEGNATO');
     const link = (await read()).body.data?.order?.reviewLink ?? '';
-    const opened = await gql<Invitation>(INVITATION, { link }, fromNewClient());
+    const opened = await gql(INVITATION, { link }, fromNewClient());
     expect(opened.body.data?.reviewInvitation?.orderNumber).toBe(order.number);
   });
 
@@ -279,8 +265,8 @@ describe('staff moderation', () => {
       (await refuse(id, 'Parla della consegna, non del prodotto.')).body.errors,
     ).toBeUndefined();
 
-    const { body } = await gql<{ adminReviews: { refusalReason: string | null }[] }>(
-      '{ adminReviews(status: RIFIUTATA) { refusalReason } }',
+    const { body } = await gql(
+      graphql('{ adminReviews(status: RIFIUTATA) { refusalReason } }'),
       {},
       asStaff(),
     );
@@ -294,13 +280,17 @@ describe('staff moderation', () => {
 
   it('is for staff only', async () => {
     for (const { who, code } of NOT_STAFF()) {
-      const list = await gql('{ adminReviews(status: IN_ATTESA) { orderNumber } }', {}, who);
+      const list = await gql(
+        graphql('{ adminReviews(status: IN_ATTESA) { orderNumber } }'),
+        {},
+        who,
+      );
       expect(codes(list.body)).toEqual([code]);
-      const move = await gql('mutation { adminPublishReview(id: "x") { id } }', {}, who);
+      const move = await gql(graphql('mutation { adminPublishReview(id: "x") { id } }'), {}, who);
       expect(codes(move.body)).toEqual([code]);
     }
     const customer = await gql(
-      'mutation { adminRefuseReview(id: "x", reason: "no") { id } }',
+      graphql('mutation { adminRefuseReview(id: "x", reason: "no") { id } }'),
       {},
       asCustomer(),
     );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { D1Stats } from '../../schema/d1-stats';
 import { normalizeText } from '../../schema/rules/catalogue';
 import { SCOPE_FIELDS, type SearchScope, searchWords } from '../../schema/rules/search';
+import { graphql } from '../../web/graphql';
 import { gql } from './client';
 import { editProduct } from './fixtures';
 
@@ -17,19 +18,15 @@ const rename = (id: number, name: string) =>
  * as typed finds nothing.
  */
 
-const SEARCH = `query S($search: String, $searchIn: SearchScope) {
+const SEARCH = graphql(`query S($search: String, $searchIn: SearchScope) {
   catalogue(search: $search, searchIn: $searchIn, sort: RELEVANCE, first: 48) { totalCount nodes { id } }
-}`;
+}`);
 
 /** Measured requests skip every cache, so an answer is always computed on the data as it is. */
 const MEASURED = { headers: { 'x-d1-stats': '1' } };
 
 async function found(search: string, searchIn: SearchScope = 'RESULTS') {
-  const sent = await gql<{ catalogue: { totalCount: number; nodes: { id: string }[] } }>(
-    SEARCH,
-    { search, searchIn },
-    MEASURED,
-  );
+  const sent = await gql(SEARCH, { search, searchIn }, MEASURED);
   expect(sent.body.errors).toBeUndefined();
   return {
     ids: sent.body.data?.catalogue.nodes.map((node) => node.id) ?? [],

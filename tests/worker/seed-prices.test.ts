@@ -7,22 +7,27 @@ import {
   type PriceChange,
   referencePrice,
 } from '../../schema/rules/omnibus';
+import { graphql } from '../../web/graphql';
 import { priceChangesBefore } from '../../worker/catalogue/price-history';
 import { createDatabase } from '../../worker/db';
 import { gql } from './client';
-import { editProduct, productOffer, SEEDED_PRICES, servedProductPage } from './fixtures';
+import {
+  EDIT_PRODUCT_PRICES,
+  editProduct,
+  productOffer,
+  SEEDED_PRICES,
+  servedProductPage,
+} from './fixtures';
 
 /**
  * The seed's struck prices and the price history that backs them (migration 0029,
  * docs/product.md#prices-and-discounts).
  */
 
-const ALL = `{ bestsellers { id price originalPrice } }`;
+const ALL = graphql(`{ bestsellers { id price originalPrice } }`);
 
 async function shownPrices() {
-  const { body } = await gql<{
-    bestsellers: { id: string; price: number; originalPrice: number | null }[];
-  }>(ALL);
+  const { body } = await gql(ALL);
   expect(body.errors).toBeUndefined();
   return body.data?.bestsellers;
 }
@@ -81,9 +86,7 @@ describe("the seed's struck prices", () => {
 
 describe('staff editing a seed product', () => {
   async function edit(changes: { price: string; stock?: number }) {
-    const { body } = await editProduct<{
-      adminUpdateProduct: { price: number; originalPrice: number | null };
-    }>('1', changes, { select: 'price originalPrice' });
+    const { body } = await editProduct('1', changes, { document: EDIT_PRODUCT_PRICES });
     expect(body.errors).toBeUndefined();
     return body.data?.adminUpdateProduct;
   }

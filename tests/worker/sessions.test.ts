@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { D1_BOOKMARK_HEADER, isD1Bookmark, isLaterBookmark } from '../../schema/d1-bookmark';
+import { graphql } from '../../web/graphql';
 import {
   catalogueVersion,
   forgetCatalogueVersion,
@@ -40,7 +41,7 @@ const bookmarkOf = (headers: Headers) => headers.get(D1_BOOKMARK_HEADER);
 
 /** A bookmark the Worker gave, from a plain read. */
 async function someBookmark(): Promise<string> {
-  const bookmark = bookmarkOf((await gql('{ product(id: "1") { id } }')).headers);
+  const bookmark = bookmarkOf((await gql(graphql('{ product(id: "1") { id } }'))).headers);
   if (!isD1Bookmark(bookmark)) throw new Error(`no bookmark in the answer: ${bookmark}`);
   return bookmark;
 }
@@ -67,7 +68,7 @@ describe("a request's D1 session", () => {
     const sent = await someBookmark();
     const { starts, bindings } = recordingD1();
     const next = await gql(
-      '{ product(id: "1") { id } }',
+      graphql('{ product(id: "1") { id } }'),
       {},
       { bindings, headers: { [D1_BOOKMARK_HEADER]: sent } },
     );
@@ -89,7 +90,7 @@ describe("a request's D1 session", () => {
     const { starts, bindings } = recordingD1();
     // Not a catalogue read, whose session starts where the isolate last read the version.
     const answer = await gql(
-      '{ repairStatus(code: "RIP-ABCDEFGH", email: "nessuno@example.it") { status } }',
+      graphql('{ repairStatus(code: "RIP-ABCDEFGH", email: "nessuno@example.it") { status } }'),
       {},
       {
         bindings,
@@ -105,7 +106,9 @@ describe("a request's D1 session", () => {
   it('starts a mutation at the primary, whatever bookmark the client sends', async () => {
     const { starts, bindings } = recordingD1();
     const subscribed = await gql(
-      'mutation { subscribeNewsletter(email: "sessioni@example.it", consent: true) { email } }',
+      graphql(
+        'mutation { subscribeNewsletter(email: "sessioni@example.it", consent: true) { email } }',
+      ),
       {},
       {
         bindings,

@@ -329,7 +329,7 @@ function orderInput(attempt: OrderAttempt) {
       city: 'Milano',
       province: 'MI',
     },
-    paymentMethod: attempt.paymentMethod.toUpperCase(),
+    paymentMethod: PAYMENT_METHOD.toApi(attempt.paymentMethod),
     ...(attempt.invoice
       ? { invoice: { taxCode: 'IT04827150964', companyName: 'Studio', sdiCode: 'M5UXCR1' } }
       : {}),

@@ -10,6 +10,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_BODY_MAX } from '../../schema/rules/reviews';
 import sdl from '../../schema/schema.graphql?raw';
+import { graphql } from '../../web/graphql';
 import { gql } from './client';
 import {
   asCustomer,
@@ -796,8 +797,8 @@ function prepareFixtures(): Fixtures {
       .run();
   const lists = once(() => Promise.all([requests(), order(), subscriber()]).then(done));
   const addressId = once(async () => {
-    const { body } = await gql<{ saveAddress: { id: string } }>(
-      'mutation ($input: SavedAddressInput!) { saveAddress(input: $input) { id } }',
+    const { body } = await gql(
+      graphql('mutation ($input: SavedAddressInput!) { saveAddress(input: $input) { id } }'),
       { input: HOME_ADDRESS },
       asCustomer(),
     );

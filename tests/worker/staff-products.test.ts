@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { D1Stats } from '../../schema/d1-stats';
 import { PRODUCTS_LIST_LIMIT } from '../../schema/rules/catalogue-filters';
+import { graphql } from '../../web/graphql';
 import { codes, gql } from './client';
 import { asStaff, editProduct, NOT_STAFF } from './fixtures';
 
@@ -37,16 +38,16 @@ interface ProductPage {
   };
 }
 
-const PAGE = `query P($page: Int, $size: Int, $search: String) {
+const PAGE = graphql(`query P($page: Int, $size: Int, $search: String) {
   adminProductPage(page: $page, size: $size, search: $search) {
     items { id name price } total page size pageCount
   }
-}`;
+}`);
 
 const MEASURED = { headers: { ...asStaff().headers, 'x-d1-stats': '1' } };
 
 async function productPage(variables: Record<string, unknown>, options = asStaff()) {
-  const sent = await gql<ProductPage>(PAGE, variables, options);
+  const sent = await gql(PAGE, variables, options);
   expect(sent.body.errors).toBeUndefined();
   return { page: sent.body.data?.adminProductPage as ProductPage['adminProductPage'], sent };
 }
@@ -164,11 +165,7 @@ describe('the shop module at a couple of thousand products', () => {
   });
 
   it('keeps adminProducts to its first products by id', async () => {
-    const { body } = await gql<{ adminProducts: { id: string }[] }>(
-      '{ adminProducts { id } }',
-      undefined,
-      asStaff(),
-    );
+    const { body } = await gql(graphql('{ adminProducts { id } }'), undefined, asStaff());
     expect(body.errors).toBeUndefined();
     expect(body.data?.adminProducts.map((p) => p.id)).toEqual(
       Array.from({ length: PRODUCTS_LIST_LIMIT }, (_, i) => String(i + 1)),

@@ -1,9 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { graphql } from '../../web/graphql';
 import { codes, gql } from './client';
 import {
   asCustomer,
   asStaff,
+  EDIT_PRODUCT_STOCK,
   editProduct,
   HOME_ADDRESS,
   orderPlaced,
@@ -14,11 +16,7 @@ import { CUSTOMER } from './identity';
 
 /** What the shop module's table shows of product 1 (iPhone 15 Pro, 12 in stock when seeded). */
 async function seenInTheShopModule(): Promise<{ stock: number; price: number }> {
-  const { body } = await gql<{ adminProducts: { id: string; stock: number; price: number }[] }>(
-    '{ adminProducts { id stock price } }',
-    undefined,
-    asStaff(),
-  );
+  const { body } = await gql(graphql('{ adminProducts { id stock price } }'), undefined, asStaff());
   const product = body.data?.adminProducts.find((p) => p.id === '1');
   if (!product) throw new Error(`product 1 is not in the shop module: ${JSON.stringify(body)}`);
   return { stock: product.stock, price: product.price };
@@ -32,10 +30,10 @@ describe('a staff stock edit', () => {
     await orderPlaced([IPHONE_LINE]);
     expect(await stockOf(1)).toBe(seen.stock - 2);
 
-    const stale = await editProduct<{ adminUpdateProduct: { stock: number } }>(
+    const stale = await editProduct(
       '1',
       { stock: 30, price: '999,00' },
-      { seenStock: seen.stock, select: 'stock' },
+      { seenStock: seen.stock, document: EDIT_PRODUCT_STOCK },
     );
     expect(stale.status).toBe(200);
     expect(stale.body.data).toBeNull();
@@ -47,10 +45,10 @@ describe('a staff stock edit', () => {
     expect(await seenInTheShopModule()).toEqual({ stock: seen.stock - 2, price: seen.price });
     expect(await rowCount('admin_audit', "action = 'product.update'")).toBe(0);
 
-    const fresh = await editProduct<{ adminUpdateProduct: { stock: number; price: number } }>(
+    const fresh = await editProduct(
       '1',
       { stock: 30, price: '999,00' },
-      { seenStock: seen.stock - 2, select: 'stock price' },
+      { seenStock: seen.stock - 2, document: EDIT_PRODUCT_STOCK },
     );
     expect(fresh.body).toEqual({ data: { adminUpdateProduct: { stock: 30, price: 99900 } } });
     expect(await rowCount('admin_audit', "action = 'product.update'")).toBe(1);
@@ -69,7 +67,9 @@ describe('a staff stock edit', () => {
 });
 
 describe('the caps of an account', () => {
-  const SAVE = `mutation Save($input: SavedAddressInput!) { saveAddress(input: $input) { id } }`;
+  const SAVE = graphql(
+    `mutation Save($input: SavedAddressInput!) { saveAddress(input: $input) { id } }`,
+  );
 
   it('store exactly 20 addresses when 26 are saved at once, one of them the default', async () => {
     const saves = await Promise.all(
@@ -104,7 +104,7 @@ describe('the caps of an account', () => {
 
   it('store exactly 100 favourites when the last ones are added at once', async () => {
     await seedManyProducts();
-    await gql('mutation { ensureProfile { id } }', undefined, asCustomer());
+    await gql(graphql('mutation { ensureProfile { id } }'), undefined, asCustomer());
     await env.DB.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 101 UNION ALL SELECT i + 1 FROM n WHERE i < 195)
        INSERT INTO favorites (user_uid, product_id, created_at_ms) SELECT ?, i, i FROM n`,
@@ -115,7 +115,11 @@ describe('the caps of an account', () => {
 
     const adds = await Promise.all(
       Array.from({ length: 15 }, (_, i) =>
-        gql(`mutation { addFavorite(productId: "${196 + i}") { id } }`, undefined, asCustomer()),
+        gql(
+          graphql('mutation ($id: ID!) { addFavorite(productId: $id) { id } }'),
+          { id: String(196 + i) },
+          asCustomer(),
+        ),
       ),
     );
     const refused = adds.filter((add) => add.body.errors);
@@ -127,7 +131,7 @@ describe('the caps of an account', () => {
     expect(await rowCount('favorites')).toBe(100);
 
     const again = await gql(
-      'mutation { addFavorite(productId: "101") { id } }',
+      graphql('mutation { addFavorite(productId: "101") { id } }'),
       undefined,
       asCustomer(),
     );

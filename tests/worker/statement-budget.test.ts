@@ -26,7 +26,7 @@ import { LIMITS } from '../../worker/graphql/limits';
 import { isOverLongQuery } from '../../worker/graphql/query-length';
 import { schema } from '../../worker/graphql/schema';
 import { repairAccessToken } from '../../worker/repairs/repair-links';
-import { gql } from './client';
+import { rawGql } from './client';
 import { reportedStats, UNCACHED } from './d1-counter';
 import {
   asCustomer,
@@ -64,7 +64,7 @@ async function seedShop(): Promise<Seeded> {
   );
   await env.DB.batch(generateProducts(PRODUCTS + 8).map((p) => insert.bind(...productValues(p))));
   await env.DB.prepare('UPDATE products SET stock = 1000, in_stock = 1 WHERE id <= 8').run();
-  await gql('mutation { ensureProfile { __typename } }', undefined, asCustomer());
+  await rawGql('mutation { ensureProfile { __typename } }', undefined, asCustomer());
   const now = Date.now();
   const statements: D1PreparedStatement[] = [];
   const orders: { id: string; accessToken: string }[] = [];
@@ -376,7 +376,7 @@ async function expectCounted(
   { query, variables }: { query: string; variables: Record<string, unknown> },
 ) {
   const headers = staffOnly(root) ? asStaff().headers : asCustomer().headers;
-  const sent = await gql(query, variables, {
+  const sent = await rawGql(query, variables, {
     headers: { ...headers, ...UNCACHED, 'cf-connecting-ip': newClientAddress() },
   });
   const { statements } = reportedStats(sent.headers);
@@ -455,7 +455,7 @@ describe('the statement budget', () => {
     expect(operationCost(schema, parse(mutation), operationOf(mutation))).toBeLessThanOrEqual(
       LIMITS.cost,
     );
-    const sent = await gql(mutation, undefined, {
+    const sent = await rawGql(mutation, undefined, {
       headers: { ...asCustomer().headers, ...UNCACHED },
     });
     expect(sent.status).toBe(200);

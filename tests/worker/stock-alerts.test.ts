@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../schema/db/mail';
+import { graphql } from '../../web/graphql';
 import { CONFIRM_LINK_LIFE_MS, deliverDueStockAlerts } from '../../worker/catalogue/stock-alerts';
 import { createDatabase } from '../../worker/db';
 import type { Mailer } from '../../worker/mail/mailer';
@@ -26,26 +27,19 @@ import { writtenMails } from './outbox-mail';
 /** Product 8 of the seed: out of stock (stock 0, not on sale). */
 const PS5 = { id: '8', name: 'PlayStation 5 Slim' };
 
-const REQUEST = `mutation R($productId: ID!, $email: String!) {
+const REQUEST = graphql(`mutation R($productId: ID!, $email: String!) {
   requestStockAlert(productId: $productId, email: $email) { email needsConfirmation }
-}`;
-const CONFIRM = `mutation C($token: String!) {
+}`);
+const CONFIRM = graphql(`mutation C($token: String!) {
   confirmStockAlert(token: $token) { email alreadyConfirmed product { id name } }
-}`;
-
-interface Requested {
-  requestStockAlert: { email: string; needsConfirmation: boolean };
-}
-interface Confirmed {
-  confirmStockAlert: { email: string; alreadyConfirmed: boolean; product: { id: string } };
-}
+}`);
 
 const request = (
   email: string,
   productId = PS5.id,
   options: { headers: Record<string, string> } = fromNewClient(),
-) => gql<Requested>(REQUEST, { productId, email }, options);
-const confirm = (token: string) => gql<Confirmed>(CONFIRM, { token }, fromNewClient());
+) => gql(REQUEST, { productId, email }, options);
+const confirm = (token: string) => gql(CONFIRM, { token }, fromNewClient());
 
 const REFUSED = {
   invalid: "Il link non è valido: aprilo di nuovo dall'e-mail, per intero.",
@@ -324,18 +318,15 @@ describe('limits', () => {
 });
 
 describe("the staff's count", () => {
-  const PAGE = `query P($search: String) {
+  const PAGE = graphql(`query P($search: String) {
     adminProductPage(search: $search) { items { id } waitingStockAlerts { productId waiting } }
-  }`;
-  interface Page {
-    adminProductPage: { waitingStockAlerts: { productId: string; waiting: number }[] };
-  }
+  }`);
 
   it('shows the confirmed requests waiting per product of the page, in one more statement', async () => {
     await confirmedGuest('a@example.it');
     await confirmedGuest('b@example.it');
     await request('non.confermato@example.it');
-    const { body, headers } = await gql<Page>(
+    const { body, headers } = await gql(
       PAGE,
       {},
       {

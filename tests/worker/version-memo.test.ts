@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:workers';
+import type { ResultOf, TadaDocumentNode } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
+import { graphql } from '../../web/graphql';
 import { forgetCatalogueVersion } from '../../worker/catalogue/version';
 import { versionMemo } from '../../worker/catalogue/version-memo';
 import { gql } from './client';
@@ -11,29 +13,43 @@ import { countingDatabase, UNCACHED } from './d1-counter';
  */
 
 /** A catalogue read through a D1 that counts what runs, answered like any visitor's. */
-async function counted<T>(query: string, variables: Record<string, unknown>) {
+async function counted<Result, Variables>(
+  document: TadaDocumentNode<Result, Variables>,
+  variables: Variables,
+) {
   const { db, counter } = countingDatabase();
-  const sent = await gql<T>(query, variables, { bindings: { ...env, DB: db } });
+  const sent = await gql(document, variables, { bindings: { ...env, DB: db } });
   expect(sent.body.errors).toBeUndefined();
-  return { data: sent.body.data as T, counter };
+  return { data: sent.body.data as Result, counter };
 }
 
 /** The same read computed whole, skipping every cache and memo. */
-async function uncached<T>(query: string, variables: Record<string, unknown>) {
-  const sent = await gql<T>(query, variables, { headers: UNCACHED });
+async function uncached<Result, Variables>(
+  document: TadaDocumentNode<Result, Variables>,
+  variables: Variables,
+) {
+  const sent = await gql(document, variables, { headers: UNCACHED });
   expect(sent.body.errors).toBeUndefined();
-  return sent.body.data as T;
+  return sent.body.data as Result;
 }
 
-type Related = { product: { related: { id: string }[] } };
 // Each product page asks under its own alias, so the isolate's kept answers never answer it.
-const related = (alias: string) =>
-  `query Related($id: ID!) { ${alias}: product(id: $id) { related(limit: 4) { id name } } }`;
-const relatedOf = async (alias: string, id: string) => {
-  const { data, counter } = await counted<Record<string, Related['product']>>(related(alias), {
-    id,
-  });
-  return { ids: data[alias]?.related.map((p) => p.id), counter };
+const RELATED_A = graphql(`
+  query Related($id: ID!) { a: product(id: $id) { related(limit: 4) { id name } } }
+`);
+const RELATED_B = graphql(`
+  query Related($id: ID!) { b: product(id: $id) { related(limit: 4) { id name } } }
+`);
+const RELATED = graphql(`
+  query Related($id: ID!) { product(id: $id) { related(limit: 4) { id name } } }
+`);
+const relatedOf = async (alias: 'a' | 'b', id: string) => {
+  if (alias === 'a') {
+    const { data, counter } = await counted(RELATED_A, { id });
+    return { ids: data.a?.related.map((p) => p.id), counter };
+  }
+  const { data, counter } = await counted(RELATED_B, { id });
+  return { ids: data.b?.related.map((p) => p.id), counter };
 };
 
 describe('the related products at a version the isolate has read', () => {
@@ -43,8 +59,8 @@ describe('the related products at a version the isolate has read', () => {
     // The product and the four it shows, in one statement: no candidates read again.
     expect(second.counter.statements).toBe(1);
     expect(first.counter.rowsRead).toBeGreaterThan(second.counter.rowsRead);
-    const whole = await uncached<Related>(related('product'), { id: '2' });
-    expect(second.ids).toEqual(whole.product.related.map((p) => p.id));
+    const whole = await uncached(RELATED, { id: '2' });
+    expect(second.ids).toEqual(whole.product?.related.map((p) => p.id));
   });
 
   it('come with their product for every product of every category, as the whole read picks', async () => {
@@ -91,20 +107,18 @@ describe('the related products at a version the isolate has read', () => {
   });
 });
 
-type Listing = {
-  catalogue: { totalCount: number; facets: { brands: { value: string; count: number }[] } };
-};
-const LISTING = `query Listing($filter: ProductFilter) {
+const LISTING = graphql(`query Listing($filter: ProductFilter) {
   catalogue(filter: $filter, first: 2) { totalCount facets { brands { value count } } }
-}`;
+}`);
+type Listing = ResultOf<typeof LISTING>;
 
 describe('the filter counts at a version the isolate has read', () => {
   it('come from the isolate, equal to the counts read whole, until the version moves', async () => {
-    await counted<Listing>(LISTING, { filter: { category: 'smartphone' } });
-    const { data, counter } = await counted<Listing>(LISTING, { filter: { category: 'laptop' } });
+    await counted(LISTING, { filter: { category: 'smartphone' } });
+    const { data, counter } = await counted(LISTING, { filter: { category: 'laptop' } });
     // The page alone: the counts' table is not read again.
     expect(counter.statements).toBe(1);
-    expect(data).toEqual(await uncached<Listing>(LISTING, { filter: { category: 'laptop' } }));
+    expect(data).toEqual(await uncached(LISTING, { filter: { category: 'laptop' } }));
 
     // Product 1 sells out: its brand's count under "available only" drops at once.
     const available = { category: 'smartphone', availableOnly: true };
@@ -113,12 +127,12 @@ describe('the filter counts at a version the isolate has read', () => {
     const sold = await env.DB.prepare('SELECT brand FROM products WHERE id = 1').first<{
       brand: string;
     }>();
-    const before = (await counted<Listing>(LISTING, { filter: available })).data;
+    const before = (await counted(LISTING, { filter: available })).data;
     await env.DB.prepare('UPDATE products SET stock = 0 WHERE id = 1').run();
     forgetCatalogueVersion();
-    const after = (await counted<Listing>(LISTING, { filter: { ...available, brand: null } })).data;
+    const after = (await counted(LISTING, { filter: { ...available, brand: null } })).data;
     expect(after.catalogue.totalCount).toBe(before.catalogue.totalCount - 1);
-    expect(after).toEqual(await uncached<Listing>(LISTING, { filter: available }));
+    expect(after).toEqual(await uncached(LISTING, { filter: available }));
     expect(brand(after, sold?.brand ?? '')).toBeLessThanOrEqual(brand(before, sold?.brand ?? ''));
   });
 });
