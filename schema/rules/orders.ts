@@ -49,6 +49,13 @@ export function nextOrderStatuses(current: OrderStatus, method: PaymentMethod): 
   );
 }
 
+/** Orders that still need the staff: not yet shipped or collected (docs/product.md#staff-order-flow). */
+export const ORDERS_TO_HANDLE: readonly OrderStatus[] = [
+  'in_attesa_di_pagamento',
+  'pagato',
+  'in_preparazione',
+];
+
 /** Staff can cancel an order until it is delivered. */
 export function canCancelOrder(current: OrderStatus): boolean {
   return current !== 'consegnato' && current !== 'annullato';

@@ -57,6 +57,9 @@ export const SHIPPING_FORM_RULES: FormRules<keyof ShippingFormFields> = {
 /** The unlock code the form suggests when a device has none. */
 export const NO_LOCK_CODE = '00000';
 
+/** A repair is closed once delivered or cancelled (docs/product.md#repairs). */
+export const CLOSED_REPAIR: readonly RepairStatus[] = ['consegnato', 'annullato'];
+
 /** What each repair state means for the customer, shown under the current one. */
 export const REPAIR_STATUS_HINTS: Record<RepairStatus, string> = {
   ricevuto: 'Il dispositivo è arrivato in laboratorio ed è in coda per la diagnosi.',
