@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { PROFILE_RULES } from '../../schema/rules/display-name';
+import { PROFILE_RULES } from '../../schema/rules/account-forms';
 import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { TextField } from '../ui/Field';

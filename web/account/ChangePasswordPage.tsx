@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { CHANGE_PASSWORD_RULES } from '../../schema/rules/account-forms';
 import { buttonStyles } from '../ui/buttons';
 import { TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
@@ -7,17 +8,15 @@ import { useForm } from '../ui/useForm';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
-import { NewPasswordFields, newPasswordRules } from './NewPasswordFields';
+import { NewPasswordFields } from './NewPasswordFields';
 import { loginPath } from './redirect';
-
-const RULES = {
-  current: { label: 'Password attuale', rules: 'required' },
-  ...newPasswordRules('Nuova password'),
-};
 
 export function ChangePasswordPage() {
   const { loadSdk, user, initialized } = useAuth();
-  const form = useForm({ current: '', password: '', confirmation: '' }, () => RULES);
+  const form = useForm(
+    { current: '', password: '', confirmation: '' },
+    () => CHANGE_PASSWORD_RULES,
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);

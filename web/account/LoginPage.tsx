@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
+import { LOGIN_RULES } from '../../schema/rules/account-forms';
 import { useNavigate } from '../app/location';
 import { buttonStyles } from '../ui/buttons';
 import { EmailField, TextField } from '../ui/Field';
@@ -13,18 +14,13 @@ import { GoogleButton } from './GoogleButton';
 import { loadGoogleIdentity } from './google-identity';
 import { afterSignIn } from './redirect';
 
-const RULES = {
-  email: { label: 'E-mail', rules: 'required|email' },
-  password: { label: 'Password', rules: 'required' },
-};
-
 export function LoginPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const target = afterSignIn(redirect);
-  const form = useForm({ email: '', password: '' }, () => RULES);
+  const form = useForm({ email: '', password: '' }, () => LOGIN_RULES);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [emulatedGoogle, setEmulatedGoogle] = useState(false);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { ROUTES } from '../../schema/routes';
+import { REGISTER_RULES } from '../../schema/rules/account-forms';
 import { buttonStyles } from '../ui/buttons';
 import { CheckboxField, EmailField, TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
@@ -8,22 +9,15 @@ import { useForm } from '../ui/useForm';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
-import { NewPasswordFields, newPasswordRules } from './NewPasswordFields';
+import { NewPasswordFields } from './NewPasswordFields';
 import { afterSignIn } from './redirect';
-
-const RULES = {
-  name: { label: 'Nome e cognome', rules: 'required|max:60' },
-  email: { label: 'E-mail', rules: 'required|email|max:254' },
-  ...newPasswordRules('Password'),
-  accept: { label: 'Condizioni', rules: 'accept_all_condition' },
-};
 
 export function RegisterPage() {
   const { loadSdk, markSignedIn, renamed } = useAuth();
   const [params] = useSearchParams();
   const form = useForm(
     { name: '', email: '', password: '', confirmation: '', accept: false },
-    () => RULES,
+    () => REGISTER_RULES,
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
+import { NEW_PASSWORD_RULES, PASSWORD_RESET_RULES } from '../../schema/rules/account-forms';
 import { buttonStyles } from '../ui/buttons';
 import { EmailField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
@@ -7,14 +8,11 @@ import { useForm } from '../ui/useForm';
 import { AuthCard } from './AuthCard';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
-import { NewPasswordFields, newPasswordRules } from './NewPasswordFields';
-
-const REQUEST_RULES = { email: { label: 'E-mail', rules: 'required|email' } };
-const NEW_PASSWORD_RULES = newPasswordRules('Nuova password');
+import { NewPasswordFields } from './NewPasswordFields';
 
 function RequestLink() {
   const { loadSdk } = useAuth();
-  const form = useForm({ email: '' }, () => REQUEST_RULES);
+  const form = useForm({ email: '' }, () => PASSWORD_RESET_RULES);
   const [sent, setSent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 

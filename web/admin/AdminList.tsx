@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { MAX_SEARCH_LENGTH } from '../../schema/rules/search';
 import { ErrorState } from '../ui/ErrorState';
 import { Icon } from '../ui/Icon';
 import { useAdminUrl } from './admin-url';
@@ -96,7 +97,7 @@ export function AdminList<T>({
                 id={`cerca-${label}`}
                 type="search"
                 value={text}
-                maxLength={100}
+                maxLength={MAX_SEARCH_LENGTH}
                 placeholder={searchHint}
                 onChange={(event) => setText(event.target.value)}
                 className="h-10 flex-1 rounded-lg border border-slate-300 px-3 text-sm"

@@ -3,9 +3,11 @@ import { useMutation, useQuery } from 'urql';
 import { Link } from 'wouter';
 import { formatDate } from '../../schema/dates';
 import { ROUTES } from '../../schema/routes';
+import { maxLengthOf } from '../../schema/rules/form-rules';
 import {
   FOR_A_DEFECT,
   WITHDRAWAL_DAYS,
+  WITHDRAWAL_FORM_RULES,
   windowClosedMessage,
   withdrawalStatement,
 } from '../../schema/rules/withdrawal';
@@ -213,7 +215,7 @@ function WithdrawalForm({
       <TextField
         label="Nome e cognome"
         autoComplete="name"
-        maxLength={100}
+        maxLength={maxLengthOf(WITHDRAWAL_FORM_RULES.name)}
         required
         value={name}
         error={error?.fields?.name}
@@ -222,7 +224,7 @@ function WithdrawalForm({
       <TextField
         label="Indirizzo"
         autoComplete="street-address"
-        maxLength={300}
+        maxLength={maxLengthOf(WITHDRAWAL_FORM_RULES.address)}
         required
         value={home}
         error={error?.fields?.address}
@@ -232,7 +234,7 @@ function WithdrawalForm({
         label="Motivo"
         optional
         hint="Non è obbligatorio: ci aiuta a migliorare."
-        maxLength={1000}
+        maxLength={maxLengthOf(WITHDRAWAL_FORM_RULES.reason)}
         rows={3}
         value={reason}
         error={error?.fields?.reason}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Link } from 'wouter';
+import { maxLengthOf } from '../../schema/rules/form-rules';
 import { QUOTE_RULES, type QuoteFields } from '../../schema/rules/repairs';
 import { PAGE_HEADS } from '../../schema/seo';
 import { DEVICE_CATEGORY } from '../../schema/vocabulary';
@@ -175,7 +176,7 @@ export function QuotePage() {
               hint="Cosa succede, da quando, e se il dispositivo è caduto o si è bagnato."
               className="sm:col-span-2"
               rows={5}
-              maxLength={1000}
+              maxLength={maxLengthOf(QUOTE_RULES.problem)}
               error={form.errors.problem}
               {...form.text('problem')}
             />

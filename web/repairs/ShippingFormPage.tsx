@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useMutation } from 'urql';
 import { Link, useSearchParams } from 'wouter';
 import { deviceText } from '../../schema/rules/account-devices';
+import { maxLengthOf } from '../../schema/rules/form-rules';
 import {
   NO_LOCK_CODE,
   SHIPPING_FORM_RULES,
@@ -164,7 +165,7 @@ export function ShippingFormPage() {
             <TextAreaField
               label="Descrizione del problema"
               rows={4}
-              maxLength={1000}
+              maxLength={maxLengthOf(SHIPPING_FORM_RULES.problem)}
               error={errors.problem}
               {...form.text('problem')}
             />

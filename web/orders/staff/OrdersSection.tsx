@@ -2,8 +2,10 @@ import type { ResultOf } from 'gql.tada';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { formatDateTime } from '../../../schema/dates';
+import { maxLengthOf } from '../../../schema/rules/form-rules';
 import { invoiceFacts } from '../../../schema/rules/invoice-facts';
 import { codWarningDue } from '../../../schema/rules/order-limits';
+import { ORDER_MOVE_RULES } from '../../../schema/rules/orders';
 import { raeeTakeBackTask } from '../../../schema/rules/raee';
 import { ORDER_STATUS, PAYMENT_METHOD } from '../../../schema/vocabulary';
 import { DetailPanel, Facts } from '../../admin/AdminList';
@@ -180,14 +182,14 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
                     label="Corriere"
                     optional
                     value={shipment.carrier}
-                    maxLength={60}
+                    maxLength={maxLengthOf(ORDER_MOVE_RULES.carrier)}
                     onChange={(event) => setShipment({ ...shipment, carrier: event.target.value })}
                   />
                   <TextField
                     label="Numero di tracciamento"
                     optional
                     value={shipment.trackingNumber}
-                    maxLength={60}
+                    maxLength={maxLengthOf(ORDER_MOVE_RULES.trackingNumber)}
                     onChange={(event) =>
                       setShipment({ ...shipment, trackingNumber: event.target.value })
                     }
@@ -198,7 +200,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
                     type="url"
                     placeholder="https://"
                     value={shipment.trackingUrl}
-                    maxLength={500}
+                    maxLength={maxLengthOf(ORDER_MOVE_RULES.trackingUrl)}
                     className="sm:col-span-2"
                     onChange={(event) =>
                       setShipment({ ...shipment, trackingUrl: event.target.value })
@@ -211,7 +213,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
                   label="Motivo dell'annullamento (lo riceve il cliente)"
                   optional
                   value={reason}
-                  maxLength={500}
+                  maxLength={maxLengthOf(ORDER_MOVE_RULES.note)}
                   onChange={(event) => setReason(event.target.value)}
                 />
               ) : null}

@@ -1,8 +1,9 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { formatDateTime } from '../../../schema/dates';
+import { maxLengthOf } from '../../../schema/rules/form-rules';
 import { centsFromEuros, formatPrice } from '../../../schema/rules/money';
-import { REFUSABLE_RETURNS, REFUSAL_RULES } from '../../../schema/rules/withdrawal';
+import { REFUND_RULES, REFUSABLE_RETURNS, REFUSAL_RULES } from '../../../schema/rules/withdrawal';
 import { type ApiValueOf, RETURN_STATUS } from '../../../schema/vocabulary';
 import { Facts } from '../../admin/AdminList';
 import { graphql } from '../../graphql';
@@ -113,7 +114,7 @@ function RefundForm({
       <TextField
         label="Nota (obbligatoria se rimborsi meno del dovuto)"
         optional
-        maxLength={500}
+        maxLength={maxLengthOf(REFUND_RULES.note)}
         value={note}
         onChange={(event) => setNote(event.target.value)}
       />
@@ -152,7 +153,7 @@ function RefusalForm({
         autoFocus
         required
         rows={3}
-        maxLength={1000}
+        maxLength={maxLengthOf(REFUSAL_RULES.reason)}
         error={form.errors.reason}
         {...form.text('reason')}
       />

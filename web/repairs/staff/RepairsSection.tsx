@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { formatDateTime } from '../../../schema/dates';
+import { MAX_PHONE_LENGTH, maxLengthOf } from '../../../schema/rules/form-rules';
 import { REPAIR_INTAKE_RULES, REPAIR_MOVE_RULES } from '../../../schema/rules/repairs';
-import { MAX_PHONE_LENGTH } from '../../../schema/rules/validation';
 import { REPAIR_SOURCE, REPAIR_STATUS } from '../../../schema/vocabulary';
 import { DetailPanel, Facts } from '../../admin/AdminList';
 import { useAdminUrl } from '../../admin/admin-url';
@@ -142,7 +142,7 @@ function RepairDetail({ id, onChanged }: { id: string; onChanged: () => void }) 
               label="Nota per il cliente"
               optional
               rows={2}
-              maxLength={500}
+              maxLength={maxLengthOf(REPAIR_MOVE_RULES.note)}
               hint="Compare nella cronologia su /stato-riparazione."
               error={form.errors.note}
               {...form.text('note')}
