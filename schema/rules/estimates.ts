@@ -39,7 +39,7 @@ export const ESTIMATE_LIMITS = {
 export const DEFAULT_VALIDITY_DAYS = 15;
 const DAY_MS = 86_400_000;
 /** The reminder goes when an unanswered estimate has this long or less to run. */
-export const ESTIMATE_REMINDER_HOURS = 48;
+const ESTIMATE_REMINDER_HOURS = 48;
 
 export const ESTIMATE_MESSAGES = {
   lines: `Il preventivo deve avere da ${ESTIMATE_LIMITS.lines.min} a ${ESTIMATE_LIMITS.lines.max} righe.`,
