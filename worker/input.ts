@@ -1,9 +1,5 @@
-import {
-  type FieldValue,
-  type FormRules,
-  hasErrors,
-  validateForm,
-} from '../schema/rules/validation';
+import type { FormRules } from '../schema/rules/form-rules';
+import { type FieldValue, hasErrors, validateForm } from '../schema/rules/validation';
 import { DomainError, invalidFields } from './domain-error';
 
 /** Rejects over-long text before it reaches any query. */

@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD } from '../vocabulary';
 import { ADDRESS_RULES, type AddressFields } from './addresses';
+import { type FormRules, rule } from './form-rules';
 import type { InvoiceFields } from './invoices';
-import type { FormRules } from './validation';
 
 /** What the checkout form collects, as strings and flags straight from its fields. */
 export interface CheckoutFields extends AddressFields, InvoiceFields {
@@ -20,12 +20,12 @@ export interface CheckoutFields extends AddressFields, InvoiceFields {
 export const CHECKOUT_RULES: FormRules<
   keyof AddressFields | 'email' | 'paymentMethod' | 'notes' | 'acceptTerms'
 > = {
-  email: { label: 'E-mail', rules: 'required|email|max:254' },
+  email: { label: 'E-mail', rules: [rule.required(), rule.email(), rule.max(254)] },
   ...ADDRESS_RULES,
   paymentMethod: {
     label: 'Metodo di pagamento',
-    rules: `required|one_of:${PAYMENT_METHOD.values.join(',')}`,
+    rules: [rule.required(), rule.oneOf(PAYMENT_METHOD.values)],
   },
-  notes: { label: 'Note', rules: 'max:500' },
-  acceptTerms: { label: 'Condizioni di vendita', rules: 'accept_all_condition' },
+  notes: { label: 'Note', rules: [rule.max(500)] },
+  acceptTerms: { label: 'Condizioni di vendita', rules: [rule.acceptAllCondition()] },
 };

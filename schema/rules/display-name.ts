@@ -25,6 +25,3 @@ export function initialsOf(displayName: string): string {
     : [...first].slice(0, 2);
   return letters.join('').toUpperCase();
 }
-
-/** The name a signed-in person gives themselves in their account. */
-export const PROFILE_RULES = { displayName: { label: 'Nome', rules: 'required|max:60' } };

@@ -39,7 +39,7 @@ export const ESTIMATE_LIMITS = {
 export const DEFAULT_VALIDITY_DAYS = 15;
 const DAY_MS = 86_400_000;
 /** The reminder goes when an unanswered estimate has this long or less to run. */
-export const ESTIMATE_REMINDER_HOURS = 48;
+const ESTIMATE_REMINDER_HOURS = 48;
 
 export const ESTIMATE_MESSAGES = {
   lines: `Il preventivo deve avere da ${ESTIMATE_LIMITS.lines.min} a ${ESTIMATE_LIMITS.lines.max} righe.`,
@@ -132,12 +132,21 @@ export function isEstimateExpired(estimate: EstimateState, nowMs: number): boole
   return estimate.status === 'sent' && estimate.validUntilMs <= nowMs;
 }
 
+/**
+ * The reminder window at a moment: an estimate whose validity ends after `afterMs` and by
+ * `untilMs` runs out within ESTIMATE_REMINDER_HOURS. The cron's query reads the same bounds.
+ */
+export function estimateReminderWindow(nowMs: number): { afterMs: number; untilMs: number } {
+  return { afterMs: nowMs, untilMs: nowMs + ESTIMATE_REMINDER_HOURS * 3_600_000 };
+}
+
 /** Whether an open estimate is due its one reminder: it runs out within the reminder window. */
 export function isEstimateReminderDue(estimate: EstimateState, nowMs: number): boolean {
+  const { afterMs, untilMs } = estimateReminderWindow(nowMs);
   return (
     estimate.status === 'sent' &&
-    estimate.validUntilMs > nowMs &&
-    estimate.validUntilMs <= nowMs + ESTIMATE_REMINDER_HOURS * 3_600_000
+    estimate.validUntilMs > afterMs &&
+    estimate.validUntilMs <= untilMs
   );
 }
 

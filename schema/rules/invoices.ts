@@ -6,10 +6,11 @@
 
 import { INVOICE_KIND, type InvoiceKind } from '../vocabulary';
 import { ADDRESS_RULES } from './addresses';
+import { type FieldRules, type FormRules, rule } from './form-rules';
 import type { InvoiceSummary } from './invoice-facts';
 import { normalizeCodiceFiscale } from './italian-ids';
 import { normaliseAddress, type PostalAddress } from './normalise';
-import { type FieldErrors, type FormRules, validateField, validateForm } from './validation';
+import { type FieldErrors, validateField, validateForm } from './validation';
 
 /** The invoice part of the checkout form, as strings and flags straight from its fields. */
 export type InvoiceFields = {
@@ -66,27 +67,34 @@ export function invoiceKindOf(taxCode: string): InvoiceKind {
   return /^\d{11}$/.test(normalisePartitaIva(taxCode)) ? 'azienda' : 'privato';
 }
 
-/** The rule strings of the invoice's fields: none without an invoice. */
+/** The invoice's fields whatever it is made out to; the company's name only for a business. */
+export const INVOICE_RULES = {
+  invoiceKind: { label: 'Intestatario', rules: [rule.required(), rule.oneOf(INVOICE_KIND.values)] },
+  invoiceCompany: { label: 'Ragione sociale', rules: [rule.required(), rule.max(120)] },
+  invoiceSdiCode: { label: 'Codice destinatario SDI', rules: [rule.max(7)] },
+  invoicePec: { label: 'PEC', rules: [rule.max(254)] },
+};
+
+/** The tax code's rules: a partita IVA for a business, a codice fiscale for a person, else either. */
+export function taxCodeRules(kind: string): FieldRules {
+  if (kind === 'azienda')
+    return { label: 'Partita IVA', rules: [rule.required(), rule.partitaIva()] };
+  if (kind === 'privato') {
+    return { label: 'Codice fiscale', rules: [rule.required(), rule.codiceFiscale()] };
+  }
+  return { label: 'Codice fiscale o partita IVA', rules: [rule.required(), rule.taxCode()] };
+}
+
+/** The rules of the invoice's fields: none without an invoice. */
 function invoiceRules(fields: InvoiceFields): FormRules<string> {
   if (!fields.wantsInvoice) return {};
-  const kind = fields.invoiceKind;
-  const taxCode =
-    kind === 'azienda'
-      ? { label: 'Partita IVA', rules: 'required|partita_iva' }
-      : kind === 'privato'
-        ? { label: 'Codice fiscale', rules: 'required|codice_fiscale' }
-        : { label: 'Codice fiscale o partita IVA', rules: 'required|tax_code' };
+  const { invoiceKind, invoiceCompany, invoiceSdiCode, invoicePec } = INVOICE_RULES;
   return {
-    invoiceKind: {
-      label: 'Intestatario',
-      rules: `required|one_of:${INVOICE_KIND.values.join(',')}`,
-    },
-    invoiceTaxCode: taxCode,
-    ...(kind === 'azienda'
-      ? { invoiceCompany: { label: 'Ragione sociale', rules: 'required|max:120' } }
-      : {}),
-    invoiceSdiCode: { label: 'Codice destinatario SDI', rules: 'max:7' },
-    invoicePec: { label: 'PEC', rules: 'max:254' },
+    invoiceKind,
+    invoiceTaxCode: taxCodeRules(fields.invoiceKind),
+    ...(fields.invoiceKind === 'azienda' ? { invoiceCompany } : {}),
+    invoiceSdiCode,
+    invoicePec,
     ...(fields.billingDifferent ? BILLING_RULES : {}),
   };
 }
@@ -112,7 +120,11 @@ export function invoiceErrors(fields: InvoiceFields): FieldErrors<string> {
     errors.invoiceSdiCode = INVOICE_MESSAGES.sdiCode;
   }
   const pec = fields.invoicePec.trim();
-  if (!errors.invoicePec && pec && validateField(pec, 'email', { label: 'PEC', values: {} })) {
+  if (
+    !errors.invoicePec &&
+    pec &&
+    validateField(pec, [rule.email()], { label: 'PEC', values: {} })
+  ) {
     errors.invoicePec = INVOICE_MESSAGES.pec;
   }
   // "0000000" reaches nobody: a business needs a real code or a PEC.

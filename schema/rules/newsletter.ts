@@ -1,6 +1,6 @@
-import type { FormRules } from './validation';
+import { type FormRules, rule } from './form-rules';
 
 export const NEWSLETTER_RULES: FormRules<'email' | 'consent'> = {
-  email: { label: 'E-mail', rules: 'required|email|max:254' },
-  consent: { label: 'Consenso', rules: 'accept_all_condition' },
+  email: { label: 'E-mail', rules: [rule.required(), rule.email(), rule.max(254)] },
+  consent: { label: 'Consenso', rules: [rule.acceptAllCondition()] },
 };

@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentMethod } from '../vocabulary';
 import { type CartTotals, cartTotals } from './cart-totals';
-import type { FormRules } from './validation';
+import { type FormRules, rule } from './form-rules';
 
 /**
  * A bank transfer is awaited before anything ships; cash on delivery and payment at pickup are
@@ -49,6 +49,13 @@ export function nextOrderStatuses(current: OrderStatus, method: PaymentMethod): 
   );
 }
 
+/** Orders that still need the staff: not yet shipped or collected (docs/product.md#staff-order-flow). */
+export const ORDERS_TO_HANDLE: readonly OrderStatus[] = [
+  'in_attesa_di_pagamento',
+  'pagato',
+  'in_preparazione',
+];
+
 /** Staff can cancel an order until it is delivered. */
 export function canCancelOrder(current: OrderStatus): boolean {
   return current !== 'consegnato' && current !== 'annullato';
@@ -56,10 +63,10 @@ export function canCancelOrder(current: OrderStatus): boolean {
 
 /** What staff may write when they move or cancel an order. */
 export const ORDER_MOVE_RULES: FormRules<'trackingNumber' | 'carrier' | 'trackingUrl' | 'note'> = {
-  trackingNumber: { label: 'Tracking', rules: 'max:60' },
-  carrier: { label: 'Corriere', rules: 'max:60' },
-  trackingUrl: { label: 'Link di tracciamento', rules: 'max:500' },
-  note: { label: 'Nota', rules: 'max:500' },
+  trackingNumber: { label: 'Tracking', rules: [rule.max(60)] },
+  carrier: { label: 'Corriere', rules: [rule.max(60)] },
+  trackingUrl: { label: 'Link di tracciamento', rules: [rule.max(500)] },
+  note: { label: 'Nota', rules: [rule.max(500)] },
 };
 
 export const TRACKING_URL_MESSAGE =
@@ -106,8 +113,8 @@ export function canAnnounceReadyForPickup(order: {
 
 /** The guest's request for an order's link again: the order's number and its e-mail. */
 export const ORDER_LINK_REQUEST_RULES: FormRules<'number' | 'email'> = {
-  number: { label: 'Numero ordine', rules: 'required|max:30' },
-  email: { label: 'E-mail', rules: 'required|email|max:254' },
+  number: { label: 'Numero ordine', rules: [rule.required(), rule.max(30)] },
+  email: { label: 'E-mail', rules: [rule.required(), rule.email(), rule.max(254)] },
 };
 
 /** The one answer to that request, whether or not the pair names an order. */

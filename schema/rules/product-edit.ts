@@ -3,6 +3,7 @@
  * catalogue's rules so the shop's pages do not download the form validation.
  */
 import type { ColorSwatch } from '../db/catalogue';
+import { rule } from './form-rules';
 import { centsFromEuros } from './money';
 import { type FieldErrors, hasErrors, validateForm } from './validation';
 
@@ -17,6 +18,9 @@ export interface ProductEdit {
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
+/** The longest name of a colour or a version (size) the shop module takes. */
+export const MAX_VARIANT_NAME_LENGTH = 40;
+
 /**
  * Checks a product edit from the shop module (docs/product.md#shop-module). Amounts are cents;
  * the messages are the form's. Returns the errors by field (empty when the edit is fine).
@@ -24,7 +28,9 @@ const HEX = /^#[0-9a-f]{6}$/i;
 function productEditErrors(edit: ProductEdit): FieldErrors<string> {
   const errors: FieldErrors<string> = validateForm(
     { description: edit.description },
-    { description: { label: 'Descrizione', rules: 'required|min:10|max:2000' } },
+    {
+      description: { label: 'Descrizione', rules: [rule.required(), rule.min(10), rule.max(2000)] },
+    },
   );
   if (!Number.isSafeInteger(edit.price) || edit.price <= 0 || edit.price > 10_000_000) {
     errors.price = 'Inserisci un prezzo maggiore di zero.';
@@ -36,15 +42,16 @@ function productEditErrors(edit: ProductEdit): FieldErrors<string> {
     errors.colors = 'Indica da 1 a 12 colori.';
   } else if (
     edit.colors.some(
-      (color) => !color.name.trim() || color.name.length > 40 || !HEX.test(color.hex),
+      (color) =>
+        !color.name.trim() || color.name.length > MAX_VARIANT_NAME_LENGTH || !HEX.test(color.hex),
     )
   ) {
-    errors.colors = 'Ogni colore ha un nome (max 40 caratteri) e un codice come #1a2b3c.';
+    errors.colors = `Ogni colore ha un nome (max ${MAX_VARIANT_NAME_LENGTH} caratteri) e un codice come #1a2b3c.`;
   }
   if (edit.sizes.length === 0 || edit.sizes.length > 12) {
     errors.sizes = 'Indica da 1 a 12 versioni.';
-  } else if (edit.sizes.some((size) => !size.trim() || size.length > 40)) {
-    errors.sizes = 'Ogni versione ha un nome di al massimo 40 caratteri.';
+  } else if (edit.sizes.some((size) => !size.trim() || size.length > MAX_VARIANT_NAME_LENGTH)) {
+    errors.sizes = `Ogni versione ha un nome di al massimo ${MAX_VARIANT_NAME_LENGTH} caratteri.`;
   }
   return errors;
 }

@@ -1,5 +1,5 @@
 import { DEVICE_CATEGORY, type RepairStatus } from '../vocabulary';
-import type { FormRules } from './validation';
+import { type FormRules, rule } from './form-rules';
 
 export interface QuoteFields {
   name: string;
@@ -13,17 +13,20 @@ export interface QuoteFields {
 }
 
 export const QUOTE_RULES: FormRules<keyof QuoteFields> = {
-  name: { label: 'Nome e cognome', rules: 'required|min:2|max:80' },
-  email: { label: 'E-mail', rules: 'required|email|max:254' },
-  phone: { label: 'Telefono', rules: 'required|phone' },
+  name: { label: 'Nome e cognome', rules: [rule.required(), rule.min(2), rule.max(80)] },
+  email: { label: 'E-mail', rules: [rule.required(), rule.email(), rule.max(254)] },
+  phone: { label: 'Telefono', rules: [rule.required(), rule.phone()] },
   deviceCategory: {
     label: 'Tipo di dispositivo',
-    rules: `required|one_of:${DEVICE_CATEGORY.values.join(',')}`,
+    rules: [rule.required(), rule.oneOf(DEVICE_CATEGORY.values)],
   },
-  brand: { label: 'Marca', rules: 'required|max:40' },
-  model: { label: 'Modello', rules: 'required|max:60' },
-  problem: { label: 'Descrizione del problema', rules: 'required|min:10|max:1000' },
-  privacy: { label: 'Privacy', rules: 'accept_all_condition' },
+  brand: { label: 'Marca', rules: [rule.required(), rule.max(40)] },
+  model: { label: 'Modello', rules: [rule.required(), rule.max(60)] },
+  problem: {
+    label: 'Descrizione del problema',
+    rules: [rule.required(), rule.min(10), rule.max(1000)],
+  },
+  privacy: { label: 'Privacy', rules: [rule.acceptAllCondition()] },
 };
 
 export interface ShippingFormFields {
@@ -41,21 +44,27 @@ export interface ShippingFormFields {
 }
 
 export const SHIPPING_FORM_RULES: FormRules<keyof ShippingFormFields> = {
-  senderName: { label: 'Mittente', rules: 'required|min:2|max:80' },
-  street: { label: 'Indirizzo', rules: 'required|min:3|max:120' },
-  postalCode: { label: 'CAP', rules: 'required|cap' },
-  city: { label: 'Città', rules: 'required|max:60' },
-  province: { label: 'Provincia', rules: 'required|provincia' },
-  phone: { label: 'Telefono', rules: 'required|phone' },
-  email: { label: 'E-mail', rules: 'required|email|max:254' },
-  device: { label: 'Dispositivo', rules: 'required|max:100' },
-  problem: { label: 'Descrizione del problema', rules: 'required|min:10|max:1000' },
-  codLock: { label: 'Codice di sblocco', rules: 'cod_lock|max:40' },
-  acceptRules: { label: 'Regolamento spedizioni', rules: 'accept_all_condition' },
+  senderName: { label: 'Mittente', rules: [rule.required(), rule.min(2), rule.max(80)] },
+  street: { label: 'Indirizzo', rules: [rule.required(), rule.min(3), rule.max(120)] },
+  postalCode: { label: 'CAP', rules: [rule.required(), rule.cap()] },
+  city: { label: 'Città', rules: [rule.required(), rule.max(60)] },
+  province: { label: 'Provincia', rules: [rule.required(), rule.provincia()] },
+  phone: { label: 'Telefono', rules: [rule.required(), rule.phone()] },
+  email: { label: 'E-mail', rules: [rule.required(), rule.email(), rule.max(254)] },
+  device: { label: 'Dispositivo', rules: [rule.required(), rule.max(100)] },
+  problem: {
+    label: 'Descrizione del problema',
+    rules: [rule.required(), rule.min(10), rule.max(1000)],
+  },
+  codLock: { label: 'Codice di sblocco', rules: [rule.codLock(), rule.max(40)] },
+  acceptRules: { label: 'Regolamento spedizioni', rules: [rule.acceptAllCondition()] },
 };
 
 /** The unlock code the form suggests when a device has none. */
 export const NO_LOCK_CODE = '00000';
+
+/** A repair is closed once delivered or cancelled (docs/product.md#repairs). */
+export const CLOSED_REPAIR: readonly RepairStatus[] = ['consegnato', 'annullato'];
 
 /** What each repair state means for the customer, shown under the current one. */
 export const REPAIR_STATUS_HINTS: Record<RepairStatus, string> = {
@@ -72,22 +81,22 @@ export const REPAIR_STATUS_HINTS: Record<RepairStatus, string> = {
 
 /** The public status check (stato riparazione): the code and the e-mail given at intake. */
 export const REPAIR_LOOKUP_RULES: FormRules<'code' | 'email'> = {
-  code: { label: 'Codice riparazione', rules: 'required|repair_code' },
-  email: { label: 'E-mail', rules: 'required|email' },
+  code: { label: 'Codice riparazione', rules: [rule.required(), rule.repairCode()] },
+  email: { label: 'E-mail', rules: [rule.required(), rule.email()] },
 };
 
 /** A repair opened at the counter: who, how to reach them, and what is wrong. */
 export const REPAIR_INTAKE_RULES: FormRules<
   'customerName' | 'email' | 'phone' | 'device' | 'problem'
 > = {
-  customerName: { label: 'Cliente', rules: 'required|min:2|max:80' },
-  email: { label: 'E-mail', rules: 'required|email|max:254' },
-  phone: { label: 'Telefono', rules: 'required|phone' },
-  device: { label: 'Dispositivo', rules: 'required|max:100' },
-  problem: { label: 'Problema', rules: 'required|min:5|max:1000' },
+  customerName: { label: 'Cliente', rules: [rule.required(), rule.min(2), rule.max(80)] },
+  email: { label: 'E-mail', rules: [rule.required(), rule.email(), rule.max(254)] },
+  phone: { label: 'Telefono', rules: [rule.required(), rule.phone()] },
+  device: { label: 'Dispositivo', rules: [rule.required(), rule.max(100)] },
+  problem: { label: 'Problema', rules: [rule.required(), rule.min(5), rule.max(1000)] },
 };
 
 /** The note staff may add when a repair changes state; the customer reads it on the timeline. */
 export const REPAIR_MOVE_RULES: FormRules<'note'> = {
-  note: { label: 'Nota', rules: 'max:500' },
+  note: { label: 'Nota', rules: [rule.max(500)] },
 };

@@ -5,6 +5,9 @@
  */
 import { normalizeText } from './catalogue';
 
+/** The longest search any box takes, the shop's and the staff lists' (docs/product.md#validation). */
+export const MAX_SEARCH_LENGTH = 100;
+
 /** Words beyond these are ignored: nobody types more into a product search. */
 export const MAX_SEARCH_WORDS = 6;
 const MAX_WORD_LENGTH = 30;

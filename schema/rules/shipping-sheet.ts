@@ -1,7 +1,7 @@
-import type { FormRules } from './validation';
+import { type FormRules, rule } from './form-rules';
 
 /** Reopening a shipping form's printable sheet: the form's number and the sender's e-mail. */
 export const SHIPPING_SHEET_RULES: FormRules<'number' | 'email'> = {
-  number: { label: 'Numero del modulo', rules: 'required|max:30' },
-  email: { label: 'E-mail', rules: 'required|email|max:254' },
+  number: { label: 'Numero del modulo', rules: [rule.required(), rule.max(30)] },
+  email: { label: 'E-mail', rules: [rule.required(), rule.email(), rule.max(254)] },
 };

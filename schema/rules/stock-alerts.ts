@@ -1,6 +1,6 @@
-import type { FormRules } from './validation';
+import { type FormRules, rule } from './form-rules';
 
 /** "Avvisami quando torna disponibile": the one field, checked alike in the browser and the Worker. */
 export const STOCK_ALERT_RULES: FormRules<'email'> = {
-  email: { label: 'E-mail', rules: 'required|email|max:254' },
+  email: { label: 'E-mail', rules: [rule.required(), rule.email(), rule.max(254)] },
 };

@@ -1,20 +1,15 @@
 /**
- * The form rules shared by the browser and the Worker, written vee-validate style per field:
- * `'required|min:3|max:100|email'`. Messages are verbatim, as docs/product.md#validation lists.
+ * The engine of the form rules shared by the browser and the Worker: vee-validate's rules, which
+ * forms declare as typed values (form-rules.ts). Messages are verbatim, as
+ * docs/product.md#validation lists.
  */
 
+import { type FormRules, MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, type Rule } from './form-rules';
 import { isRepairCode, normalizeRepairCode } from './identifiers';
 import { isValidCodiceFiscale, isValidPartitaIva } from './italian-ids';
 
 export type FieldValue = string | number | boolean | null | undefined | readonly string[];
 
-interface FieldRules {
-  /** The field's human name, used by the messages that name the field. */
-  label: string;
-  rules: string;
-}
-
-export type FormRules<K extends string = string> = Record<K, FieldRules>;
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 /**
@@ -45,7 +40,7 @@ export const MESSAGES = {
   unknown: 'The Field {field} is invalid',
 } as const;
 
-type RuleName = Exclude<keyof typeof MESSAGES, 'unknown'>;
+export type RuleName = Exclude<keyof typeof MESSAGES, 'unknown'>;
 
 /** Whatever a field's rules: text carrying characters nobody types is refused before them. */
 export const UNPRINTABLE_MESSAGE = 'Il testo contiene caratteri non ammessi.';
@@ -171,13 +166,10 @@ const EMAIL = new RegExp(
   `^${ATEXT}(?:\\.${ATEXT})*@(?:[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?\\.)+\\p{L}{2,}$`,
   'u',
 );
-const MAX_EMAIL_LENGTH = 254;
 /** Letters of any script with their combining accents, and spaces; no apostrophes or hyphens. */
 const ALPHA_SPACES = /^[\p{L}\p{M}\p{Zs}]+$/u;
 /** A leading +, then digits, spaces and . / ( ) -: no tabs or line breaks inside a number. */
 const PHONE = /^\+?[\d ./()-]+$/;
-/** The longest phone number a form takes, after trimming; the phone inputs' `maxLength` too. */
-export const MAX_PHONE_LENGTH = 20;
 
 const RULES: Readonly<Record<RuleName, RuleSpec>> = {
   required: { checksEmpty: true, compile: noParam((value) => !isEmpty(value)) },
@@ -254,24 +246,20 @@ interface CompiledRule {
   test: Test;
 }
 
-/** Every rule of the string, in order; a malformed parameter throws here, whatever the value. */
-function compileRules(rules: string, label: string): CompiledRule[] {
-  return rules
-    .split('|')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map((part) => {
-      const colon = part.indexOf(':');
-      const name = colon < 0 ? part : part.slice(0, colon).trim();
-      const param = colon < 0 ? undefined : part.slice(colon + 1).trim();
-      const known = isRuleName(name);
-      const template = known ? MESSAGES[name] : MESSAGES.unknown;
-      return {
-        message: template.replaceAll('{n}', param ?? '').replaceAll('{field}', label),
-        checksEmpty: known && RULES[name].checksEmpty === true,
-        test: known ? RULES[name].compile(param, name) : () => false,
-      };
-    });
+/**
+ * Every rule of the field, in order; a malformed parameter (`rule.max(2.5)`) throws here,
+ * whatever the value. A name the table lacks, which only a cast can bring, fails as the spec says.
+ */
+function compileRules(rules: readonly Rule[], label: string): CompiledRule[] {
+  return rules.map(({ name, param }) => {
+    const known = isRuleName(name);
+    const template = known ? MESSAGES[name] : MESSAGES.unknown;
+    return {
+      message: template.replaceAll('{n}', param ?? '').replaceAll('{field}', label),
+      checksEmpty: known && RULES[name].checksEmpty === true,
+      test: known ? RULES[name].compile(param, name) : () => false,
+    };
+  });
 }
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
@@ -328,7 +316,7 @@ function isPrintable(value: FieldValue): boolean {
 /** The message of the first rule, left to right, that the value fails; null when it passes all. */
 export function validateField(
   value: FieldValue,
-  rules: string,
+  rules: readonly Rule[],
   context: { label: string; values: Record<string, FieldValue> },
 ): string | null {
   const empty = isEmpty(value);

@@ -1,5 +1,5 @@
 import type { OrderStatus, RepairStatus } from '../vocabulary';
-import type { FormRules } from './validation';
+import { type FormRules, rule } from './form-rules';
 
 /** The shop's repair warranty, in calendar months from delivery (docs/product.md#warranty). */
 export const WARRANTY_MONTHS = 12;
@@ -48,8 +48,8 @@ export const WARRANTY_PARAM = 'garanzia';
 
 /** Looking up a repair to claim its warranty: its code, and the intake e-mail unless signed in. */
 export const WARRANTY_CLAIM_RULES: FormRules<'code' | 'email'> = {
-  code: { label: 'Codice riparazione', rules: 'required|repair_code' },
-  email: { label: 'E-mail', rules: 'email|max:254' },
+  code: { label: 'Codice riparazione', rules: [rule.required(), rule.repairCode()] },
+  email: { label: 'E-mail', rules: [rule.email(), rule.max(254)] },
 };
 
 /** The quote request that claims a repair's warranty, prefilled. */

@@ -1,8 +1,8 @@
 import { formatDate } from '../dates';
 import { SHOP, SHOP_ADDRESS_LINE } from '../shop';
 import type { OrderStatus, ReturnStatus } from '../vocabulary';
+import { type FormRules, rule } from './form-rules';
 import { type Cents, taxesFor } from './money';
-import type { FormRules } from './validation';
 import { deliveredAt } from './warranty';
 
 /**
@@ -184,14 +184,14 @@ export function refundProblem(amount: Cents, due: Cents, note: string | null): s
 
 /** The customer's part of the withdrawal form. */
 export const WITHDRAWAL_FORM_RULES: FormRules<'name' | 'address' | 'reason'> = {
-  name: { label: 'Nome e cognome', rules: 'required|max:100' },
-  address: { label: 'Indirizzo', rules: 'required|max:300' },
-  reason: { label: 'Motivo', rules: 'max:1000' },
+  name: { label: 'Nome e cognome', rules: [rule.required(), rule.max(100)] },
+  address: { label: 'Indirizzo', rules: [rule.required(), rule.max(300)] },
+  reason: { label: 'Motivo', rules: [rule.max(1000)] },
 };
 
 /** What staff write with a refund below what is due. */
 export const REFUND_RULES: FormRules<'note'> = {
-  note: { label: 'Nota', rules: 'max:500' },
+  note: { label: 'Nota', rules: [rule.max(500)] },
 };
 
 /** A returned line as the statement names it. */
@@ -250,7 +250,7 @@ export const REFUSABLE_RETURNS: readonly ReturnStatus[] = ['richiesto', 'accetta
 
 /** Why the staff refuse a return: the customer reads it in the e-mail and on the order. */
 export const REFUSAL_RULES: FormRules<'reason'> = {
-  reason: { label: 'Motivo del rifiuto', rules: 'required|max:1000' },
+  reason: { label: 'Motivo del rifiuto', rules: [rule.required(), rule.max(1000)] },
 };
 
 /** A refused return gives nothing back: its units may be asked for again and count for nothing. */

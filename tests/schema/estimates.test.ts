@@ -9,6 +9,7 @@ import {
   estimateAnswerNote,
   estimateAnswerRefusal,
   estimateErrors,
+  estimateReminderWindow,
   estimateSendRefusal,
   estimateTotals,
   estimateValidUntil,
@@ -167,6 +168,13 @@ describe('validity and expiry', () => {
     expect(isEstimateReminderDue(estimate, until - 1)).toBe(true);
     expect(isEstimateReminderDue(estimate, until)).toBe(false);
     expect(isEstimateReminderDue({ ...estimate, status: 'accepted' }, until - 1)).toBe(false);
+  });
+
+  it('has a reminder window from now (excluded) to 48 hours on (included)', () => {
+    expect(estimateReminderWindow(sentAt)).toEqual({
+      afterMs: sentAt,
+      untilMs: sentAt + 48 * 3_600_000,
+    });
   });
 });
 

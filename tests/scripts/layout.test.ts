@@ -85,3 +85,27 @@ describe("README's map", () => {
     for (const domain of domains) expect(map).toContain(domain);
   });
 });
+
+describe('form rules', () => {
+  const NAME =
+    '(?:required|min|max|email|min_value|max_value|alpha_spaces|confirmed|excluded|one_of|accept_all_condition|cod_lock|cap|provincia|phone|codice_fiscale|partita_iva|tax_code|repair_code)';
+  const RULE = `${NAME}(?::[^'"\`|]*)?`;
+  /** 'required|max:60', 'max:60' or rules: '…': the untyped language the builders replaced. */
+  const RULE_STRING = new RegExp(
+    `(['"\`])(?:${RULE}(?:\\|${RULE})+|${NAME}:[^'"\`|]+)\\1|\\brules:\\s*['"\`]`,
+  );
+
+  it('are typed values, never strings, in the browser, the Worker and schema/', () => {
+    const offenders = ['web', 'worker', 'schema']
+      .flatMap(files)
+      .filter((file) => RULE_STRING.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('give every input its maxLength: no length typed as a number in web/', () => {
+    const offenders = files('web').filter((file) =>
+      /maxLength=(?:\{\s*\d|["']\d)/.test(readFileSync(file, 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

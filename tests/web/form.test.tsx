@@ -1,12 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { rule } from '../../schema/rules/form-rules';
 import { CheckboxField, SelectField, TextField } from '../../web/ui/Field';
 import { useForm } from '../../web/ui/useForm';
 
 const RULES = {
-  email: { label: 'E-mail', rules: 'required|email' },
-  color: { label: 'Colore', rules: 'required' },
-  accept: { label: 'Condizioni', rules: 'accept_all_condition' },
+  email: { label: 'E-mail', rules: [rule.required(), rule.email()] },
+  color: { label: 'Colore', rules: [rule.required()] },
+  accept: { label: 'Condizioni', rules: [rule.acceptAllCondition()] },
 };
 
 function Form({ onSend = () => {} }: { onSend?: () => void }) {

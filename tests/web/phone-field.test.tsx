@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MAX_PHONE_LENGTH } from '../../schema/rules/validation';
+import { MAX_PHONE_LENGTH } from '../../schema/rules/form-rules';
 import { PhoneField } from '../../web/ui/Field';
 
 describe('the phone box of every form', () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { ResultOf, TadaDocumentNode, VariablesOf } from 'gql.tada';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../schema/db/mail';
+import { estimateReminderWindow, isEstimateReminderDue } from '../../schema/rules/estimates';
 import { formatPrice } from '../../schema/rules/money';
 import { graphql } from '../../web/graphql';
 import worker from '../../worker/index';
@@ -560,6 +561,20 @@ describe('the reminder', () => {
     expect(mail?.text).toMatch(/stato-riparazione#accesso=/);
     expect((await estimateRow(estimate.id))?.reminded_at_ms).toBe(until - 47 * HOUR);
     expect(await rowCount('repair_events', "note LIKE 'Ti abbiamo ricordato%'")).toBe(1);
+  });
+
+  it("goes from the first millisecond of the rule's window, as isEstimateReminderDue says", async () => {
+    const estimate = await repairWithEstimate();
+    const until = Date.parse(estimate.validUntil);
+    const opens = estimateReminderWindow(until - 48 * HOUR).afterMs;
+    const state = { status: 'sent' as const, validUntilMs: until };
+    expect(isEstimateReminderDue(state, opens - 1)).toBe(false);
+    await cronAt(opens - 1);
+    expect(await mailOf('repair.estimate-reminder')).toEqual([]);
+    expect(isEstimateReminderDue(state, opens)).toBe(true);
+    await cronAt(opens);
+    expect(await mailOf('repair.estimate-reminder')).toHaveLength(1);
+    expect((await estimateRow(estimate.id))?.reminded_at_ms).toBe(opens);
   });
 
   it('does not go for an answered or expired estimate', async () => {

@@ -1,12 +1,8 @@
+import { EMULATED_GOOGLE_RULES } from '../../schema/rules/account-forms';
 import { buttonStyles } from '../ui/buttons';
 import { TextField } from '../ui/Field';
 import { Sheet } from '../ui/Sheet';
 import { useForm } from '../ui/useForm';
-
-const RULES = {
-  email: { label: 'E-mail Google', rules: 'required|email' },
-  name: { label: 'Nome', rules: 'required|max:60' },
-};
 
 interface EmulatedGoogleDialogProps {
   open: boolean;
@@ -16,7 +12,10 @@ interface EmulatedGoogleDialogProps {
 
 /** Local development only: stands in for Google's account chooser, which needs the internet. */
 export function EmulatedGoogleDialog({ open, onClose, onSignIn }: EmulatedGoogleDialogProps) {
-  const form = useForm({ email: 'utente.google@example.com', name: 'Utente Google' }, () => RULES);
+  const form = useForm(
+    { email: 'utente.google@example.com', name: 'Utente Google' },
+    () => EMULATED_GOOGLE_RULES,
+  );
   return (
     <Sheet open={open} onClose={onClose} label="Accesso con Google (emulatore locale)" side="top">
       <div className="p-6">

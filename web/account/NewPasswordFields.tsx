@@ -2,14 +2,6 @@ import type { FieldErrors } from '../../schema/rules/validation';
 import { TextField } from '../ui/Field';
 import type { TextInputProps } from '../ui/useForm';
 
-/** The rules of a password being chosen (registering, resetting, changing) and its confirmation. */
-export function newPasswordRules(label: string) {
-  return {
-    password: { label, rules: 'required|min:6|max:128' },
-    confirmation: { label: 'Conferma password', rules: 'required|confirmed:password' },
-  };
-}
-
 /** A password being chosen, typed twice. */
 export function NewPasswordFields({
   label,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { PROFILE_RULES } from '../../schema/rules/display-name';
+import { PROFILE_RULES } from '../../schema/rules/account-forms';
 import { graphql } from '../graphql';
 import { useForm } from '../ui/useForm';
 import { useAuth } from './auth';

@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
+import { CHANGE_PASSWORD_RULES } from '../../schema/rules/account-forms';
 import { useForm } from '../ui/useForm';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
-import { newPasswordRules } from './NewPasswordFields';
-
-const RULES = {
-  current: { label: 'Password attuale', rules: 'required' },
-  ...newPasswordRules('Nuova password'),
-};
 
 /** Changing the password of the signed-in account: the current one first, Firebase's refusals in Italian. */
 export function useChangePassword() {
   const { loadSdk, user, initialized } = useAuth();
-  const form = useForm({ current: '', password: '', confirmation: '' }, () => RULES);
+  const form = useForm(
+    { current: '', password: '', confirmation: '' },
+    () => CHANGE_PASSWORD_RULES,
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);

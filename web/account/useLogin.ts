@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { LOGIN_RULES } from '../../schema/rules/account-forms';
 import { useNavigate } from '../app/location';
 import { useForm } from '../ui/useForm';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
 import { loadGoogleIdentity } from './google-identity';
 import { afterSignIn } from './redirect';
-
-const RULES = {
-  email: { label: 'E-mail', rules: 'required|email' },
-  password: { label: 'Password', rules: 'required' },
-};
 
 /** Google One Tap, where a client id is configured: its credential signs the visitor in. */
 function useOneTap(onProblem: (message: string) => void) {
@@ -55,7 +51,7 @@ export function useLogin() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const target = afterSignIn(redirect);
-  const form = useForm({ email: '', password: '' }, () => RULES);
+  const form = useForm({ email: '', password: '' }, () => LOGIN_RULES);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [emulatedGoogle, setEmulatedGoogle] = useState(false);

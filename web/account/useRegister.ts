@@ -1,17 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { REGISTER_RULES } from '../../schema/rules/account-forms';
 import { useForm } from '../ui/useForm';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
-import { newPasswordRules } from './NewPasswordFields';
 import { afterSignIn } from './redirect';
-
-const RULES = {
-  name: { label: 'Nome e cognome', rules: 'required|max:60' },
-  email: { label: 'E-mail', rules: 'required|email|max:254' },
-  ...newPasswordRules('Password'),
-  accept: { label: 'Condizioni', rules: 'accept_all_condition' },
-};
 
 /**
  * Creating an account (docs/product.md#accounts): the form, Firebase's refusals in Italian, and
@@ -22,7 +15,7 @@ export function useRegister() {
   const [params] = useSearchParams();
   const form = useForm(
     { name: '', email: '', password: '', confirmation: '', accept: false },
-    () => RULES,
+    () => REGISTER_RULES,
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

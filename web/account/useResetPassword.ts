@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
+import { NEW_PASSWORD_RULES, PASSWORD_RESET_RULES } from '../../schema/rules/account-forms';
 import { useForm } from '../ui/useForm';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
-import { newPasswordRules } from './NewPasswordFields';
-
-const REQUEST_RULES = { email: { label: 'E-mail', rules: 'required|email' } };
-const NEW_PASSWORD_RULES = newPasswordRules('Nuova password');
 
 /** Asking for a reset link: sent, or why not (never whether an account exists). */
 export function useResetRequest() {
   const { loadSdk } = useAuth();
-  const form = useForm({ email: '' }, () => REQUEST_RULES);
+  const form = useForm({ email: '' }, () => PASSWORD_RESET_RULES);
   const [sent, setSent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = async () => {

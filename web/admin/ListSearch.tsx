@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { MAX_SEARCH_LENGTH } from '../../schema/rules/search';
 import { useAdminUrl } from './admin-url';
 
 /** A staff list's search box: what is typed goes to the URL on «Cerca», back to page one. */
@@ -22,7 +23,7 @@ export function ListSearch({ label, hint }: { label: string; hint: string }) {
           id={`cerca-${label}`}
           type="search"
           value={text}
-          maxLength={100}
+          maxLength={MAX_SEARCH_LENGTH}
           placeholder={hint}
           onChange={(event) => setText(event.target.value)}
           className="h-10 flex-1 rounded-lg border border-slate-300 px-3 text-sm"

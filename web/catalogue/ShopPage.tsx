@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'wouter';
 import { SHOP_INTRO } from '../../schema/page-copy';
 import { ALL_CATEGORIES } from '../../schema/rules/catalogue';
 import { findPriceRange, LISTING_PAGE_SIZE } from '../../schema/rules/catalogue-filters';
-import { searchWords } from '../../schema/rules/search';
+import { MAX_SEARCH_LENGTH, searchWords } from '../../schema/rules/search';
 import { PAGE_HEADS } from '../../schema/seo';
 import { useUrl } from '../app/location';
 import { graphql } from '../graphql';
@@ -207,7 +207,7 @@ export function ShopPage() {
                 id={searchId}
                 type="search"
                 value={text}
-                maxLength={100}
+                maxLength={MAX_SEARCH_LENGTH}
                 placeholder="Nome, marca o caratteristica"
                 onChange={(event) => setText(event.target.value)}
                 className="h-11 w-full rounded-full border border-slate-300 bg-white pr-4 pl-12 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200"

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { CHECKOUT_RULES, type CheckoutFields } from '../../schema/rules/checkout';
+import { maxLengthOf } from '../../schema/rules/form-rules';
 import type { invoiceErrors } from '../../schema/rules/invoices';
 import { GUEST_COD_UNITS_MESSAGE, overGuestCodUnits } from '../../schema/rules/order-limits';
 import { validateForm } from '../../schema/rules/validation';
@@ -194,7 +195,7 @@ export function CheckoutPage() {
               label="Note per l'ordine"
               optional
               hint="Ad esempio orari di consegna o indicazioni per il corriere"
-              maxLength={500}
+              maxLength={maxLengthOf(CHECKOUT_RULES.notes)}
               error={errors.notes}
               {...form.text('notes')}
             />

@@ -1,4 +1,6 @@
 import type { CheckoutFields } from '../../schema/rules/checkout';
+import { maxLengthOf } from '../../schema/rules/form-rules';
+import { INVOICE_RULES, taxCodeRules } from '../../schema/rules/invoices';
 import type { FieldErrors } from '../../schema/rules/validation';
 import { INVOICE_KIND } from '../../schema/vocabulary';
 import { AddressFields } from '../ui/AddressFields';
@@ -49,7 +51,7 @@ export function InvoiceFields({
         <TextField
           label="Ragione sociale"
           autoComplete="organization"
-          maxLength={120}
+          maxLength={maxLengthOf(INVOICE_RULES.invoiceCompany)}
           error={errors.invoiceCompany}
           {...form.text('invoiceCompany')}
         />
@@ -58,7 +60,7 @@ export function InvoiceFields({
         label={company ? 'Partita IVA' : 'Codice fiscale'}
         autoComplete="off"
         autoCapitalize="characters"
-        maxLength={20}
+        maxLength={maxLengthOf(taxCodeRules(values.invoiceKind))}
         error={errors.invoiceTaxCode}
         {...form.text('invoiceTaxCode')}
       />
@@ -67,7 +69,7 @@ export function InvoiceFields({
         optional={!company}
         autoComplete="off"
         autoCapitalize="characters"
-        maxLength={7}
+        maxLength={maxLengthOf(INVOICE_RULES.invoiceSdiCode)}
         hint="7 caratteri, lettere e cifre"
         error={errors.invoiceSdiCode}
         {...form.text('invoiceSdiCode')}

@@ -1,3 +1,5 @@
+import { maxLengthOf } from '../../schema/rules/form-rules';
+import { WITHDRAWAL_FORM_RULES } from '../../schema/rules/withdrawal';
 import { buttonStyles } from '../ui/buttons';
 import { TextAreaField, TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
@@ -46,7 +48,7 @@ export function WithdrawalForm({ withdrawal, form }: { withdrawal: Withdrawal; f
       <TextField
         label="Nome e cognome"
         autoComplete="name"
-        maxLength={100}
+        maxLength={maxLengthOf(WITHDRAWAL_FORM_RULES.name)}
         required
         value={form.name}
         error={form.error?.fields?.name}
@@ -55,7 +57,7 @@ export function WithdrawalForm({ withdrawal, form }: { withdrawal: Withdrawal; f
       <TextField
         label="Indirizzo"
         autoComplete="street-address"
-        maxLength={300}
+        maxLength={maxLengthOf(WITHDRAWAL_FORM_RULES.address)}
         required
         value={form.home}
         error={form.error?.fields?.address}
@@ -65,7 +67,7 @@ export function WithdrawalForm({ withdrawal, form }: { withdrawal: Withdrawal; f
         label="Motivo"
         optional
         hint="Non è obbligatorio: ci aiuta a migliorare."
-        maxLength={1000}
+        maxLength={maxLengthOf(WITHDRAWAL_FORM_RULES.reason)}
         rows={3}
         value={form.reason}
         error={form.error?.fields?.reason}

@@ -1,4 +1,6 @@
 import { Link } from 'wouter';
+import { maxLengthOf } from '../../schema/rules/form-rules';
+import { QUOTE_RULES } from '../../schema/rules/repairs';
 import { DEVICE_CATEGORY } from '../../schema/vocabulary';
 import { buttonStyles } from '../ui/buttons';
 import {
@@ -58,7 +60,7 @@ function QuoteFields({ form, pickDevice }: Pick<QuoteRequest, 'form' | 'pickDevi
         hint="Cosa succede, da quando, e se il dispositivo è caduto o si è bagnato."
         className="sm:col-span-2"
         rows={5}
-        maxLength={1000}
+        maxLength={maxLengthOf(QUOTE_RULES.problem)}
         error={form.errors.problem}
         {...form.text('problem')}
       />

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { NO_LOCK_CODE } from '../../schema/rules/repairs';
+import { maxLengthOf } from '../../schema/rules/form-rules';
+import { NO_LOCK_CODE, SHIPPING_FORM_RULES } from '../../schema/rules/repairs';
 import { AddressFields } from '../ui/AddressFields';
 import { buttonStyles } from '../ui/buttons';
 import { CheckboxField, EmailField, PhoneField, TextAreaField, TextField } from '../ui/Field';
@@ -51,7 +52,7 @@ function DeviceSection({
         <TextAreaField
           label="Descrizione del problema"
           rows={4}
-          maxLength={1000}
+          maxLength={maxLengthOf(SHIPPING_FORM_RULES.problem)}
           error={errors.problem}
           {...form.text('problem')}
         />

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { ADDRESS_RULES } from '../../schema/rules/addresses';
+import { maxLengthOf } from '../../schema/rules/form-rules';
 import { type FieldErrors, PROVINCE_SIGLE } from '../../schema/rules/validation';
 import { TextField } from './Field';
 import type { TextInputProps } from './useForm';
@@ -32,7 +34,7 @@ export function AddressFields({
         label="CAP"
         inputMode="numeric"
         autoComplete="postal-code"
-        maxLength={5}
+        maxLength={maxLengthOf(ADDRESS_RULES.postalCode)}
         error={errors.postalCode}
         {...text('postalCode')}
       />
@@ -46,7 +48,7 @@ export function AddressFields({
         label="Provincia"
         hint="La sigla di due lettere, ad esempio MI"
         autoComplete="address-level1"
-        maxLength={2}
+        maxLength={maxLengthOf(ADDRESS_RULES.province)}
         list={provinces}
         className="sm:col-span-2 sm:max-w-48"
         error={errors.province}

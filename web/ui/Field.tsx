@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
-import { MAX_PHONE_LENGTH } from '../../schema/rules/validation';
+import { MAX_PHONE_LENGTH } from '../../schema/rules/form-rules';
 
 const CONTROL =
   'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink outline-none transition-colors focus:ring-2';

@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { CombinedError } from 'urql';
+import type { FormRules } from '../../schema/rules/form-rules';
 import {
   type FieldErrors,
   type FieldValue,
-  type FormRules,
   hasErrors,
   validateField,
   validateForm,
@@ -22,8 +22,8 @@ export interface TextInputProps {
 export type ServerAnswer = { error?: CombinedError } | undefined;
 
 /**
- * How a form judges its fields: the shared rule strings per field, or, for a form whose rules are
- * not rule strings (the shop module's product edit), a function giving every field's message.
+ * How a form judges its fields: the shared rules per field, or, for a form whose checks are not
+ * field rules (the shop module's product edit), a function giving every field's message.
  */
 export type FormCheck<V> =
   | ((values: V) => FormRules<string>)

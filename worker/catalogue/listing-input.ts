@@ -4,7 +4,7 @@ import {
   LISTING_PAGE_SIZE,
   type ListingFilter,
 } from '../../schema/rules/catalogue-filters';
-import { type SearchScope, searchWords } from '../../schema/rules/search';
+import { MAX_SEARCH_LENGTH, type SearchScope, searchWords } from '../../schema/rules/search';
 import { DomainError } from '../domain-error';
 import { boundedText } from '../input';
 import { decodeCursor } from './cursor';
@@ -40,7 +40,7 @@ function pageSize(value: number, argument: string): number {
 
 /** A listing's arguments, checked: unknown ranges, forged cursors and oversized pages refused. */
 export function listingRequest(args: ListingArgs): ListingRequest {
-  const typed = boundedText(args.search ?? '', 'search', 100);
+  const typed = boundedText(args.search ?? '', 'search', MAX_SEARCH_LENGTH);
   // Text with no letters or digits searches for nothing: the listing shows everything.
   const search = searchWords(typed).length > 0 ? typed.trim() : '';
   // Without a search there is no relevance: the listing reads by name.

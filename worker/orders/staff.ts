@@ -5,6 +5,7 @@ import {
   canCancelOrder,
   isTrackingUrl,
   nextOrderStatuses,
+  ORDERS_TO_HANDLE,
   orderMoveMail,
   TRACKING_URL_MESSAGE,
 } from '../../schema/rules/orders';
@@ -262,14 +263,11 @@ export async function announceReadyForPickup(
   return orderById(db, id);
 }
 
-/** Orders that still need the staff: not yet shipped or collected (docs/product.md#staff-order-flow). */
-const TO_HANDLE: OrderStatus[] = ['in_attesa_di_pagamento', 'pagato', 'in_preparazione'];
-
 export async function countOrdersToHandle(db: Database): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(orders)
-    .where(inArray(orders.status, TO_HANDLE));
+    .where(inArray(orders.status, ORDERS_TO_HANDLE));
   return row?.n ?? 0;
 }
 

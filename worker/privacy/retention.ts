@@ -10,8 +10,8 @@ import {
   shippingForms,
 } from '../../schema/db/repairs';
 import { stockAlerts } from '../../schema/db/stock-alerts';
+import { CLOSED_REPAIR } from '../../schema/rules/repairs';
 import type { Database } from '../db';
-import { CLOSED_REPAIR } from '../repairs/staff';
 
 /**
  * How long the privacy policy (web/content/PrivacyPolicyPage.tsx) keeps each kind of data, in

@@ -11,7 +11,6 @@ import {
   ACCEPTED_REPAIR_STATUS,
   AWAITING_ESTIMATE,
   declinedRepairStatus,
-  ESTIMATE_REMINDER_HOURS,
   ESTIMATE_SENDABLE,
   type EstimateAnswer,
   type EstimateDecisionVia,
@@ -20,6 +19,7 @@ import {
   estimateAnswerRefusal,
   estimateErrors,
   estimateReminderNote,
+  estimateReminderWindow,
   estimateSendRefusal,
   estimateSentNote,
   estimateTotals,
@@ -354,6 +354,7 @@ const ESTIMATE_REMINDERS_PER_RUN = 40;
 
 /** Unanswered estimates running out within the reminder window, not yet reminded. */
 function dueReminders(db: Database, nowMs: number) {
+  const window = estimateReminderWindow(nowMs);
   return db
     .select({ estimate: repairEstimates, repair: repairs })
     .from(repairEstimates)
@@ -362,8 +363,8 @@ function dueReminders(db: Database, nowMs: number) {
       and(
         eq(repairEstimates.status, 'sent'),
         isNull(repairEstimates.remindedAtMs),
-        gt(repairEstimates.validUntilMs, nowMs),
-        lte(repairEstimates.validUntilMs, nowMs + ESTIMATE_REMINDER_HOURS * 3_600_000),
+        gt(repairEstimates.validUntilMs, window.afterMs),
+        lte(repairEstimates.validUntilMs, window.untilMs),
         eq(repairs.status, AWAITING_ESTIMATE),
       ),
     )

@@ -9,6 +9,7 @@ import {
 import { generateRepairCode, generateToken } from '../../schema/rules/identifiers';
 import { normaliseEmail } from '../../schema/rules/normalise';
 import { linkExpiryAfterEmail } from '../../schema/rules/repair-links';
+import { CLOSED_REPAIR } from '../../schema/rules/repairs';
 import {
   DEVICE_CATEGORY,
   REPAIR_STATUS,
@@ -176,9 +177,6 @@ export async function createRepairFromShippingForm(
   );
 }
 
-/** A repair is closed once delivered or cancelled (docs/product.md#repairs). */
-export const CLOSED_REPAIR: RepairStatus[] = ['consegnato', 'annullato'];
-
 /**
  * Moves a repair to a state; the optional note goes on the timeline and in the customer's e-mail,
  * written in the same batch. Closing it erases the unlock code of the form it came from.
@@ -262,7 +260,7 @@ export async function revokeRepairLinks(
   return repairById(db, id);
 }
 
-const isOpen = notInArray(repairs.status, CLOSED_REPAIR);
+const isOpen = notInArray(repairs.status, [...CLOSED_REPAIR]);
 
 export async function countOpenRepairs(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(repairs).where(isOpen);

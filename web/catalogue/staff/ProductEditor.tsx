@@ -1,7 +1,11 @@
 import type { ResultOf } from 'gql.tada';
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { type ProductEditForm, parseProductEdit } from '../../../schema/rules/product-edit';
+import {
+  MAX_VARIANT_NAME_LENGTH,
+  type ProductEditForm,
+  parseProductEdit,
+} from '../../../schema/rules/product-edit';
 import { graphql } from '../../graphql';
 import { buttonStyles } from '../../ui/buttons';
 import { CheckboxField, ErrorSlot, TextAreaField, TextField } from '../../ui/Field';
@@ -168,7 +172,7 @@ export function ProductEditor({
               <input
                 aria-label={`Nome del colore ${index + 1}`}
                 value={color.name}
-                maxLength={40}
+                maxLength={MAX_VARIANT_NAME_LENGTH}
                 onChange={(e) =>
                   setColors(
                     colors.map((c, i) => (i === index ? { ...c, name: e.target.value } : c)),

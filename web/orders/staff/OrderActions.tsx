@@ -1,3 +1,5 @@
+import { maxLengthOf } from '../../../schema/rules/form-rules';
+import { ORDER_MOVE_RULES } from '../../../schema/rules/orders';
 import { ORDER_STATUS } from '../../../schema/vocabulary';
 import { buttonStyles } from '../../ui/buttons';
 import { TextField } from '../../ui/Field';
@@ -17,7 +19,7 @@ export function OrderActions({ order, actions }: { order: StaffOrder; actions: A
           label="Motivo dell'annullamento (lo riceve il cliente)"
           optional
           value={actions.reason}
-          maxLength={500}
+          maxLength={maxLengthOf(ORDER_MOVE_RULES.note)}
           onChange={(event) => actions.setReason(event.target.value)}
         />
       ) : null}

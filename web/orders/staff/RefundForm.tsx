@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { maxLengthOf } from '../../../schema/rules/form-rules';
 import { centsFromEuros, formatPrice } from '../../../schema/rules/money';
+import { REFUND_RULES } from '../../../schema/rules/withdrawal';
 import { buttonStyles } from '../../ui/buttons';
 import { TextField } from '../../ui/Field';
 import { eurosForInput } from '../../ui/Price';
@@ -41,7 +43,7 @@ export function RefundForm({
       <TextField
         label="Nota (obbligatoria se rimborsi meno del dovuto)"
         optional
-        maxLength={500}
+        maxLength={maxLengthOf(REFUND_RULES.note)}
         value={note}
         onChange={(event) => setNote(event.target.value)}
       />

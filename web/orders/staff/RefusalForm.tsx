@@ -1,3 +1,4 @@
+import { maxLengthOf } from '../../../schema/rules/form-rules';
 import { REFUSAL_RULES } from '../../../schema/rules/withdrawal';
 import { buttonStyles } from '../../ui/buttons';
 import { TextAreaField } from '../../ui/Field';
@@ -28,7 +29,7 @@ export function RefusalForm({
         autoFocus
         required
         rows={3}
-        maxLength={1000}
+        maxLength={maxLengthOf(REFUSAL_RULES.reason)}
         error={form.errors.reason}
         {...form.text('reason')}
       />

@@ -1,3 +1,5 @@
+import { maxLengthOf } from '../../../schema/rules/form-rules';
+import { ORDER_MOVE_RULES } from '../../../schema/rules/orders';
 import { TextField } from '../../ui/Field';
 import type { Shipment } from './useOrderActions';
 
@@ -18,14 +20,14 @@ export function ShipmentFields({
         label="Corriere"
         optional
         value={shipment.carrier}
-        maxLength={60}
+        maxLength={maxLengthOf(ORDER_MOVE_RULES.carrier)}
         onChange={(event) => setShipment({ ...shipment, carrier: event.target.value })}
       />
       <TextField
         label="Numero di tracciamento"
         optional
         value={shipment.trackingNumber}
-        maxLength={60}
+        maxLength={maxLengthOf(ORDER_MOVE_RULES.trackingNumber)}
         onChange={(event) => setShipment({ ...shipment, trackingNumber: event.target.value })}
       />
       <TextField
@@ -34,7 +36,7 @@ export function ShipmentFields({
         type="url"
         placeholder="https://"
         value={shipment.trackingUrl}
-        maxLength={500}
+        maxLength={maxLengthOf(ORDER_MOVE_RULES.trackingUrl)}
         className="sm:col-span-2"
         onChange={(event) => setShipment({ ...shipment, trackingUrl: event.target.value })}
       />

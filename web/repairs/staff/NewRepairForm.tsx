@@ -1,4 +1,4 @@
-import { MAX_PHONE_LENGTH } from '../../../schema/rules/validation';
+import { MAX_PHONE_LENGTH } from '../../../schema/rules/form-rules';
 import { DetailPanel } from '../../admin/AdminList';
 import { buttonStyles } from '../../ui/buttons';
 import { TextAreaField, TextField } from '../../ui/Field';

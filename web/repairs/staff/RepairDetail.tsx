@@ -1,5 +1,7 @@
 import type { ResultOf } from 'gql.tada';
 import { formatDateTime } from '../../../schema/dates';
+import { maxLengthOf } from '../../../schema/rules/form-rules';
+import { REPAIR_MOVE_RULES } from '../../../schema/rules/repairs';
 import { REPAIR_SOURCE, REPAIR_STATUS } from '../../../schema/vocabulary';
 import { DetailPanel, Facts } from '../../admin/AdminList';
 import { buttonStyles } from '../../ui/buttons';
@@ -47,7 +49,7 @@ function StatusForm({ detail }: { detail: ReturnType<typeof useRepairDetail> }) 
         label="Nota per il cliente"
         optional
         rows={2}
-        maxLength={500}
+        maxLength={maxLengthOf(REPAIR_MOVE_RULES.note)}
         hint="Compare nella cronologia su /stato-riparazione."
         error={form.errors.note}
         {...form.text('note')}

@@ -1,6 +1,6 @@
 import type { AddressRow, UserRow } from '../../../schema/db/accounts';
+import { PROFILE_RULES } from '../../../schema/rules/account-forms';
 import { SAVED_ADDRESS_RULES } from '../../../schema/rules/addresses';
-import { PROFILE_RULES } from '../../../schema/rules/display-name';
 import { USER_ROLE } from '../../../schema/vocabulary';
 import {
   addressesOf,

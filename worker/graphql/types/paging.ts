@@ -1,4 +1,5 @@
 import type { ObjectRef } from '@pothos/core';
+import { MAX_SEARCH_LENGTH } from '../../../schema/rules/search';
 import { boundedText } from '../../input';
 import { builder, type Types } from '../builder';
 
@@ -35,7 +36,7 @@ export function listQuery<S>(args: {
   return {
     page: args.page,
     size: args.size,
-    search: boundedText(args.search ?? null, 'search', 100),
+    search: boundedText(args.search ?? null, 'search', MAX_SEARCH_LENGTH),
     status: args.status ?? null,
   };
 }
