@@ -55,7 +55,11 @@ export async function startAuthEmulator(options: {
     },
   );
   const url = `http://127.0.0.1:${options.port}`;
-  await waitForHealthy(url, 90_000);
+  // Over 90 s on a 2-core machine shared with other test runs.
+  await waitForHealthy(url, 180_000).catch(async (error: unknown) => {
+    await stopProcess(child);
+    throw error;
+  });
   return { url, process: child, stop: () => stopProcess(child) };
 }
 
