@@ -40,8 +40,8 @@ export default defineConfig({
     // `npm test` starts the stack while the other stages run (scripts/run-tests.ts) and says so;
     // a stack left over from an earlier build is never reused.
     reuseExistingServer: process.env.E2E_STACK_STARTED === '1',
-    // The Auth Emulator alone took 85 s to start on a busy 2-core machine.
-    timeout: 240_000,
+    // The Auth Emulator alone took over three minutes to start on a busy 2-core machine.
+    timeout: 360_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
   },

@@ -55,8 +55,9 @@ export async function startAuthEmulator(options: {
     },
   );
   const url = `http://127.0.0.1:${options.port}`;
-  // Over 90 s on a 2-core machine shared with other test runs.
-  await waitForHealthy(url, 180_000).catch(async (error: unknown) => {
+  // Loading the Firebase CLI is 21 s of CPU: over three minutes on a 2-core machine shared with
+  // other test runs.
+  await waitForHealthy(url, 300_000).catch(async (error: unknown) => {
     await stopProcess(child);
     throw error;
   });
