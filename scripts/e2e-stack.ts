@@ -17,7 +17,7 @@ import {
   type RunningServer,
 } from './local-stack';
 
-export interface E2eStack {
+interface E2eStack {
   dispose(): Promise<void>;
 }
 
