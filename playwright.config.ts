@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 8799);
+import { E2E_ORIGIN } from './scripts/e2e-ports';
 
 /** End-to-end tests in Debian's Chromium against the built site served by workerd. */
 export default defineConfig({
@@ -13,7 +12,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_500 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: E2E_ORIGIN,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     trace: 'off',
@@ -37,10 +36,12 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node_modules/.bin/tsx scripts/e2e-server.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    // The Auth Emulator alone took 85 s to start on a busy 2-core machine.
-    timeout: 240_000,
+    url: `${E2E_ORIGIN}/healthz`,
+    // `npm test` starts the stack while the other stages run (scripts/run-tests.ts) and says so;
+    // a stack left over from an earlier build is never reused.
+    reuseExistingServer: process.env.E2E_STACK_STARTED === '1',
+    // The Auth Emulator alone took over three minutes to start on a busy 2-core machine.
+    timeout: 360_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
   },

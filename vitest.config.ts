@@ -21,6 +21,9 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/web/setup.ts'],
+          // Rendering in happy-dom took over 5 s on the shared 2-core machine while the e2e
+          // stack started beside it (scripts/run-tests.ts).
+          testTimeout: 20_000,
         },
       },
     ],

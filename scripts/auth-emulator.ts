@@ -55,7 +55,12 @@ export async function startAuthEmulator(options: {
     },
   );
   const url = `http://127.0.0.1:${options.port}`;
-  await waitForHealthy(url, 90_000);
+  // Loading the Firebase CLI is 21 s of CPU: over three minutes on a 2-core machine shared with
+  // other test runs.
+  await waitForHealthy(url, 300_000).catch(async (error: unknown) => {
+    await stopProcess(child);
+    throw error;
+  });
   return { url, process: child, stop: () => stopProcess(child) };
 }
 

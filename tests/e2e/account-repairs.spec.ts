@@ -1,23 +1,26 @@
 import { accountOverview, accountRepairs, devicePicker } from './support/account-repairs';
-import { CUSTOMER, signIn } from './support/accounts';
+import { signIn } from './support/accounts';
 import { adminArea, openRepairFromQuote, staffPage } from './support/admin';
 import { staffEstimates } from './support/estimates';
 import { quoteForm, shippingForm } from './support/repairs';
+import { reserved } from './support/reserved';
 import { expect, type Page, test } from './support/test';
 
 /*
- * Chiara's verified account, shared with other specs: each test names its own device (a model no
- * other test uses) and finds its own request and repair by number and code.
+ * Chiara's verified account, reserved for this spec (tests/e2e/support/reserved.ts): each test
+ * names its own device (a model no other test uses) and finds its own request and repair by number
+ * and code.
  */
+const [{ account: CHIARA }] = reserved('account-repairs').accounts;
 
 /** Chiara, signed in, asks for a quote for a device of her own: the request's number. */
 async function quoteRequested(page: Page, model: string): Promise<string> {
-  await signIn(page, CUSTOMER, '/login?redirect=%2Fpreventivo');
+  await signIn(page, CHIARA, '/login?redirect=%2Fpreventivo');
   const form = quoteForm(page);
   await expect(form.name).toBeVisible();
   await form.fill({
-    name: CUSTOMER.name,
-    email: CUSTOMER.email,
+    name: CHIARA.name,
+    email: CHIARA.email,
     phone: '333 123 4567',
     deviceType: 'Smartphone',
     brand: 'Google',
@@ -77,8 +80,8 @@ test('a signed-in customer follows a request, its repair and the warranty from t
   await expect(form.deviceType).toHaveValue('smartphone');
   await expect(form.brand).toHaveValue('Google');
   await expect(form.model).toHaveValue(model);
-  await form.name.fill(CUSTOMER.name);
-  await form.email.fill(CUSTOMER.email);
+  await form.name.fill(CHIARA.name);
+  await form.email.fill(CHIARA.email);
   await form.phone.fill('333 123 4567');
   await form.problem.fill('Dopo la riparazione il connettore si è allentato di nuovo.');
   await form.privacy.check();

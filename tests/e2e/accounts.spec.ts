@@ -14,6 +14,7 @@ import {
 import { listing, productPage } from './support/catalogue';
 import { checkout } from './support/checkout';
 import { enter, expectError } from './support/forms';
+import { reserved } from './support/reserved';
 import { mobileMenu, shell } from './support/shell';
 import { expect, test } from './support/test';
 
@@ -81,7 +82,9 @@ test('a new customer registers, verifies, and uses the account area', async ({ p
 });
 
 test('a signed-in buyer finds the default address filled in at checkout', async ({ page }) => {
-  await signIn(page, CUSTOMER);
+  // Chiara's address book is this spec's alone (tests/e2e/support/reserved.ts).
+  const [{ account: CHIARA }] = reserved('accounts').accounts;
+  await signIn(page, CHIARA);
   await expect(page).toHaveURL('/profilo');
   const addresses = addressBook(page);
   await addresses.open();
@@ -105,7 +108,7 @@ test('a signed-in buyer finds the default address filled in at checkout', async 
   const form = checkout(page);
   await form.open();
   await expect(form.city).toHaveValue('Napoli');
-  await expect(form.email).toHaveValue(CUSTOMER.email);
+  await expect(form.email).toHaveValue(CHIARA.email);
   await expect(form.savedAddress).toBeVisible();
 });
 

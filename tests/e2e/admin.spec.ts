@@ -4,6 +4,7 @@ import { adminArea, shopModule, staffPage } from './support/admin';
 import { euros, listing, productPage } from './support/catalogue';
 import { NEWSLETTER_MAIL, newsletterLinkPage } from './support/newsletter';
 import { repairStatus, requestQuoteThroughApi } from './support/repairs';
+import { reserved } from './support/reserved';
 import { sentMail } from './support/sent-mail';
 import { shell, subscribeThroughApi } from './support/shell';
 import { expect, test } from './support/test';
@@ -52,16 +53,15 @@ test('staff turn a quote request into a repair, and the customer follows it', as
 });
 
 /*
- * Every spec shares one e2e server and its D1, two at a time in CI, so a spec that changes the
- * catalogue must not change what another one checks. Staff re-price Galaxy Watch6 Classic, and
- * no other spec reads its price or stock: the shop's specs name it only (search results, the full
- * list), nothing buys it, and at 299,00 it stays between AirPods (the cheapest) and the iPhone
- * (the dearest), the two ends the price sort checks. When the test ends, pass or fail, staff put
- * the price back. (A product seeded for this spec alone would have changed every count and list
- * the shop's specs check; this one keeps them as they are.)
+ * Staff re-price the Galaxy Watch, reserved for this spec (tests/e2e/support/reserved.ts): the
+ * shop's specs name it only (search results, the full list), and at 299,00 it stays between
+ * AirPods (the cheapest) and the iPhone (the dearest), the two ends the price sort checks. When
+ * the test ends, pass or fail, staff put the price back. (A product seeded for this spec alone
+ * would have changed every count and list the shop's specs check; this one keeps them as they are.)
  */
+const [{ id: WATCH_ID, name: WATCH }] = reserved('admin').products;
+
 test.describe('the shop module', () => {
-  const WATCH = 'Galaxy Watch6 Classic';
   const SEEDED_PRICE = '329,00';
   let repriced = false;
 
@@ -93,7 +93,7 @@ test.describe('the shop module', () => {
     await expect(shop.row(WATCH)).toContainText(euros('299,00'));
 
     const product = productPage(page);
-    await product.open(7);
+    await product.open(WATCH_ID);
     await expect(product.price(euros('299,00'))).toBeVisible();
     await page.goto('/shop?category=smartwatch');
     await expect(listing(page).grid).toContainText(euros('299,00'));

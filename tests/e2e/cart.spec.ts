@@ -1,5 +1,5 @@
 import { cart } from './support/cart';
-import { checkout, GUEST } from './support/checkout';
+import { checkout, GUEST, placeOrder } from './support/checkout';
 import { enter, expectAccepted, expectError, REQUIRED } from './support/forms';
 import { orderHistory, orderPage } from './support/orders';
 import { shell } from './support/shell';
@@ -99,17 +99,8 @@ test('a guest buys from the product page to a tracked order', async ({ page }) =
 
 test('another browser without the token cannot open the order', async ({ page, browser }) => {
   await cart(page).addFromProductPage(6);
-  const order = checkout(page);
-  await order.open();
-  await order.fill(GUEST);
-  await order.pay('Ritiro in negozio');
-  await order.acceptTerms();
-  await order.continueToSummary();
-  await order.confirm();
-  const placed = orderPage(page);
-  await expect(placed.thanks).toBeVisible();
-  await expect(placed.shows('Ritiro in negozio').last()).toBeVisible();
-  const url = page.url();
+  const { url } = await placeOrder(page, GUEST, { payment: 'Ritiro in negozio' });
+  await expect(orderPage(page).shows('Ritiro in negozio').last()).toBeVisible();
 
   const stranger = await browser.newPage();
   await stranger.goto(url);

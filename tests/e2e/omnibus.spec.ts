@@ -1,17 +1,18 @@
 import { ADMIN, signIn } from './support/accounts';
 import { shopModule } from './support/admin';
 import { euros, listing, productPage } from './support/catalogue';
+import { reserved } from './support/reserved';
 import { expect, test } from './support/test';
 
 /**
- * The Omnibus rule as staff and shoppers meet it (docs/product.md#prices-and-discounts). The iPad
- * is repriced within its price range and its place in every price order (between the PlayStation
+ * The Omnibus rule as staff and shoppers meet it (docs/product.md#prices-and-discounts). The iPad,
+ * reserved for this spec (tests/e2e/support/reserved.ts), is repriced within its price range and its place in every price order (between the PlayStation
  * and the XPS), so the other specs' counts and orders hold while it runs; it gets its seeded price
  * back afterwards, which, being above the lowest of the last 30 days, is no discount (the seed's
  * struck price does not come back: no other spec reads the iPad's).
  */
 test.describe('prices and discounts', () => {
-  const IPAD = 'iPad Air 11" M2';
+  const [{ name: IPAD }] = reserved('omnibus').products;
   const SEEDED_PRICE = '699,00';
   const LOWEST = /Prezzo più basso degli ultimi 30 giorni: 699,00\s€/;
   let repriced = false;

@@ -1,35 +1,23 @@
 import { ADMIN, newEmail, signIn } from './support/accounts';
 import { cart } from './support/cart';
-import { checkout, GUEST } from './support/checkout';
+import { placeGuestOrder } from './support/checkout';
 import { orderPage } from './support/orders';
 import { sentMail } from './support/sent-mail';
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 
 /*
  * One pair of AirPods (25 in stock, see cart.spec.ts) paid by bank transfer, from a guest of its
  * own, so no other spec's stock or limits move.
  */
 
-async function guestOrders(page: Page, email: string) {
-  await cart(page).addFromProductPage(6);
-  const form = checkout(page);
-  await form.open();
-  await form.fill({ ...GUEST, email });
-  await form.pay('Bonifico bancario');
-  await form.acceptTerms();
-  await form.continueToSummary();
-  await form.confirm();
-  const placed = orderPage(page);
-  await expect(placed.thanks).toBeVisible();
-  return { number: await placed.number(), path: new URL(page.url()).pathname };
-}
-
 test('a guest reads the confirmation e-mail, opens its link in a fresh browser, and can ask for it again', async ({
   page,
   browser,
 }) => {
-  const email = newEmail('conferma');
-  const { number, path } = await guestOrders(page, email);
+  await cart(page).addFromProductPage(6);
+  const placed = await placeGuestOrder(page, 'conferma', 'Bonifico bancario');
+  const { number, email } = placed;
+  const path = new URL(placed.url).pathname;
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();

@@ -1,6 +1,6 @@
 import { accountArea, newEmail, registration } from './support/accounts';
 import { cart } from './support/cart';
-import { checkout, GUEST } from './support/checkout';
+import { GUEST, placeOrder } from './support/checkout';
 import { orderHistory, orderPage } from './support/orders';
 import { repairStatus } from './support/repairs';
 import { expect, type Page, test } from './support/test';
@@ -26,23 +26,10 @@ function recordRequests(page: Page) {
   return sent;
 }
 
-/**
- * A cart of one pair of AirPods, checked out with these details and confirmed. A signed-in
- * buyer's form first fills in the account's e-mail (`account`): the details go in after it.
- */
-async function placeOrder(page: Page, details: typeof GUEST, account?: string) {
+/** A cart of one pair of AirPods, checked out with these details and confirmed. */
+async function orderAirPods(page: Page, details: typeof GUEST, signedInAs?: string) {
   await cart(page).addFromProductPage(6);
-  const form = checkout(page);
-  await form.open();
-  if (account) await expect(form.email).toHaveValue(account);
-  await form.fill(details);
-  await form.pay('Contrassegno');
-  await form.acceptTerms();
-  await form.continueToSummary();
-  await form.confirm();
-  const placed = orderPage(page);
-  await expect(placed.thanks).toBeVisible();
-  return { number: await placed.number(), url: page.url() };
+  return placeOrder(page, details, { signedInAs });
 }
 
 /** The access tokens this browser keeps, from localStorage `orders`. */
@@ -53,7 +40,7 @@ async function storedTokens(page: Page): Promise<string[]> {
 
 test('order tokens, order lists and repair lookups never travel in a URL', async ({ page }) => {
   const sent = recordRequests(page);
-  const { number } = await placeOrder(page, { ...GUEST, email: newEmail('riservata') });
+  const { number } = await orderAirPods(page, { ...GUEST, email: newEmail('riservata') });
   const [token = ''] = await storedTokens(page);
   expect(token).not.toBe('');
 
@@ -85,7 +72,7 @@ test('a copied order link opens elsewhere, leaves the address bar, and still ope
   browser,
 }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const { number, url } = await placeOrder(page, { ...GUEST, email: newEmail('link') });
+  const { number, url } = await orderAirPods(page, { ...GUEST, email: newEmail('link') });
   const link = await orderPage(page).copyLink();
   const [token = ''] = await storedTokens(page);
   const path = new URL(url).pathname;
@@ -112,7 +99,7 @@ test('a copied order link opens elsewhere, leaves the address bar, and still ope
 });
 
 test("signing out leaves only the guest's orders in this browser", async ({ page }) => {
-  const guestOrder = await placeOrder(page, { ...GUEST, email: newEmail('ospite') });
+  const guestOrder = await orderAirPods(page, { ...GUEST, email: newEmail('ospite') });
 
   const signUp = registration(page);
   await signUp.open();
@@ -129,7 +116,7 @@ test("signing out leaves only the guest's orders in this browser", async ({ page
     phone: '+39 333 987 6543',
     street: 'Via dei Mille 21',
   };
-  const accountOrder = await placeOrder(page, mine, accountEmail);
+  const accountOrder = await orderAirPods(page, mine, accountEmail);
   const accountToken = (await storedTokens(page))[0] ?? '';
 
   const account = accountArea(page);

@@ -4,12 +4,14 @@ import { adminArea, staffPage } from './support/admin';
 import { cart } from './support/cart';
 import { checkout, GUEST } from './support/checkout';
 import { orderPage } from './support/orders';
+import { PRODUCTS, reserved } from './support/reserved';
 import { expect, test } from './support/test';
 
 /*
- * One pair of AirPods (25 in stock, see cart.spec.ts) and one Galaxy S24 Ultra (8; no other spec
- * orders it), paid on delivery by a guest of its own, so no other spec's stock or limits move.
+ * One pair of AirPods (shared) and one Galaxy S24 Ultra (reserved for this spec), as
+ * tests/e2e/support/reserved.ts says, paid on delivery by a guest of its own.
  */
+const [GALAXY] = reserved('raee').products;
 
 // axe-core is injected as a script, which the site's CSP would refuse.
 test.use({ bypassCSP: true });
@@ -26,13 +28,13 @@ test('the RAEE take-back chosen at checkout reaches the order page and the staff
   const shopper = cart(page);
   const form = checkout(page);
   // Accessories alone do not offer it: the card stays away once the totals are confirmed.
-  await shopper.addFromProductPage(6);
+  await shopper.addFromProductPage(PRODUCTS.airPods.id);
   await form.open();
   await expect(shopper.confirmed).toBeVisible();
   await expect(form.raeeTakeBack).toHaveCount(0);
 
   // A smartphone in the cart offers it for the whole order.
-  await shopper.addFromProductPage(2);
+  await shopper.addFromProductPage(GALAXY.id);
   await form.open();
   await form.fill({ ...GUEST, email: newEmail('raee') });
   await form.pay('Contrassegno');
@@ -68,7 +70,7 @@ test('the RAEE take-back chosen at checkout reaches the order page and the staff
   await expect(panel.fact('Ritiro RAEE')).toHaveText(STAFF_TASK);
   const sheet = panel.region.getByRole('region', { name: /Foglio di spedizione/ });
   await expect(sheet).toContainText(STAFF_TASK);
-  await expect(sheet).toContainText('1 × Galaxy S24 Ultra');
+  await expect(sheet).toContainText(`1 × ${GALAXY.name}`);
   await settled(staff);
   expect(await axeViolations(staff, 'staff order panel with the take-back')).toEqual([]);
 

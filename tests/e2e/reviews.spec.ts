@@ -1,21 +1,20 @@
 import { verifiedLabel } from '../../schema/rules/review-label';
 import { axeViolations, drawn, WIDTHS } from './support/accessibility';
-import { newEmail } from './support/accounts';
 import { staffPage } from './support/admin';
 import { cart } from './support/cart';
 import { productPage } from './support/catalogue';
-import { checkout, GUEST } from './support/checkout';
-import { orderPage } from './support/orders';
+import { placeGuestOrder } from './support/checkout';
+import { reserved } from './support/reserved';
 import { staffOrder } from './support/returns';
 import { reviewPage, reviewQueue } from './support/reviews';
 import { sentMail } from './support/sent-mail';
 import { expect, test } from './support/test';
 
 /*
- * One Dell XPS 13 (product 4, 4 in stock, no other spec buys it) paid on delivery by a guest of
- * its own. Its review, once published, is the only one the product has.
+ * One Dell XPS 13 (4 in stock, reserved for this spec: tests/e2e/support/reserved.ts) paid on
+ * delivery by a guest of its own. Its review, once published, is the only one the product has.
  */
-const XPS = { id: 4, name: 'XPS 13' };
+const [XPS] = reserved('reviews').products;
 // axe-core goes in as an inline script, which the site's CSP would refuse.
 test.use({ bypassCSP: true });
 test.describe.configure({ timeout: 240_000 });
@@ -28,15 +27,7 @@ test('a buyer reviews a delivered order through the e-mailed link, staff publish
   browser,
 }) => {
   await cart(page).addFromProductPage(XPS.id);
-  const form = checkout(page);
-  await form.open();
-  await form.fill({ ...GUEST, email: newEmail('recensione') });
-  await form.pay('Contrassegno');
-  await form.acceptTerms();
-  await form.continueToSummary();
-  await form.confirm();
-  await expect(orderPage(page).thanks).toBeVisible();
-  const number = await orderPage(page).number();
+  const { number } = await placeGuestOrder(page, 'recensione');
   const verified = verifiedLabel(Date.now());
 
   const staffContext = await browser.newContext({ bypassCSP: true });

@@ -3,9 +3,8 @@ import { axeViolations, WIDTHS } from './support/accessibility';
 import { newEmail } from './support/accounts';
 import { adminArea, openRepairFromQuote, staffPage } from './support/admin';
 import { cart } from './support/cart';
-import { checkout, GUEST } from './support/checkout';
+import { checkout, GUEST, placeGuestOrder } from './support/checkout';
 import { awaitingAnswer, staffEstimates } from './support/estimates';
-import { orderPage } from './support/orders';
 import { requestQuoteThroughApi } from './support/repairs';
 import { sentMail } from './support/sent-mail';
 import { expect, type Page, test } from './support/test';
@@ -150,15 +149,7 @@ test('a cash-on-delivery order five days old shows its deadline in the staff lis
   page,
 }) => {
   await cart(page).seed([airpods(1)]);
-  const form = checkout(page);
-  await form.open();
-  await form.fill({ ...GUEST, email: newEmail('contrassegno-scadenza') });
-  await form.pay('Contrassegno');
-  await form.acceptTerms();
-  await form.continueToSummary();
-  await form.confirm();
-  await expect(orderPage(page).thanks).toBeVisible();
-  const number = await orderPage(page).number();
+  const { number } = await placeGuestOrder(page, 'contrassegno-scadenza');
 
   // The staff's browser five and a half days on: the order is two days from its expiry.
   const staff = await (await browser.newContext({ bypassCSP: true })).newPage();

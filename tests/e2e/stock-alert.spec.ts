@@ -2,17 +2,19 @@ import { newEmail } from './support/accounts';
 import { staffPage } from './support/admin';
 import { productPage } from './support/catalogue';
 import { newsletterLinkPage } from './support/newsletter';
+import { reserved } from './support/reserved';
 import { sentMail } from './support/sent-mail';
 import { backInStockForm, STOCK_ALERT_MAIL, stockInShopModule } from './support/stock-alerts';
 import { expect, test } from './support/test';
 
 /*
- * The PlayStation is the catalogue's sold-out product, which other specs check as such (the cart's
+ * The PlayStation, reserved for this spec (tests/e2e/support/reserved.ts), is the catalogue's
+ * sold-out product, which other specs check as such (the cart's
  * sold-out line, the "Solo disponibili" count). Staff put it on sale only for the moment the
  * back-in-stock e-mail needs and take it off sale straight after (and, should the test fail
  * midway, when it ends), so the window in which another spec could see it on sale is one save.
  */
-const PS5 = { id: 8, name: 'PlayStation 5 Slim' };
+const [PS5] = reserved('stock-alert').products;
 
 test.describe('back-in-stock alerts', () => {
   let onSale = false;

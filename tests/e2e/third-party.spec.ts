@@ -1,3 +1,4 @@
+import { E2E_AUTH_URL } from '../../scripts/e2e-ports';
 import { publicPages } from './support/accessibility';
 import { contentPage } from './support/content';
 import { shell } from './support/shell';
@@ -18,8 +19,7 @@ const PUBLIC_PATHS = publicPages({ product: '/product-overview/1', order: '/orde
  * build has none, and the privacy policy says so.
  */
 function ownOrigins(page: Page): Set<string> {
-  const authEmulator = `http://127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9199}`;
-  return new Set([new URL(page.url()).origin, authEmulator]);
+  return new Set([new URL(page.url()).origin, E2E_AUTH_URL]);
 }
 
 /** Every http(s) request the page makes from now on, by origin. */

@@ -1,30 +1,21 @@
-import { newEmail } from './support/accounts';
 import { staffPage } from './support/admin';
 import { cart } from './support/cart';
-import { checkout, GUEST } from './support/checkout';
-import { orderPage } from './support/orders';
+import { placeGuestOrder } from './support/checkout';
+import { PRODUCTS } from './support/reserved';
 import { staffOrder, withdrawal } from './support/returns';
 import { sentMail } from './support/sent-mail';
 import { type Browser, expect, type Page, test } from './support/test';
 
 /*
- * One iPad Air each (10 in stock, no other spec buys it) paid on delivery by a guest of its own:
- * it leaves the shelf with the order and comes back only when staff record a return received.
+ * One iPhone each (a shared product, tests/e2e/support/reserved.ts) paid on delivery by a guest of
+ * its own: it leaves the shelf with the order and comes back only when staff record a return
+ * received.
  */
 
-/** A guest's order of one iPad Air, paid on delivery, that staff have marked delivered. */
+/** A guest's order of one iPhone, paid on delivery, that staff have marked delivered. */
 async function deliveredOrder(page: Page, browser: Browser, guest: string) {
-  await cart(page).addFromProductPage(5);
-  const form = checkout(page);
-  await form.open();
-  await form.fill({ ...GUEST, email: newEmail(guest) });
-  await form.pay('Contrassegno');
-  await form.acceptTerms();
-  await form.continueToSummary();
-  await form.confirm();
-  const order = orderPage(page);
-  await expect(order.thanks).toBeVisible();
-  const number = await order.number();
+  await cart(page).addFromProductPage(PRODUCTS.iPhone.id);
+  const { number } = await placeGuestOrder(page, guest);
 
   const staff = await staffPage(await (await browser.newContext()).newPage());
   const delivered = await staffOrder(staff, number);
@@ -52,20 +43,20 @@ test('a delivered order is withdrawn from its page, and staff accept, receive an
   await returned.step('Segna come ricevuto (rimette i pezzi a magazzino)', 'Reso ricevuto');
   // Shipping was free and the whole order came back: the refund due is the order's total.
   await expect(returned.returns.getByLabel('Importo del rimborso (IVA inclusa)')).toHaveValue(
-    '852,78',
+    '1.584,78',
   );
   await returned.step('Registra il rimborso', 'Rimborsato');
 
   await page.reload();
   await expect(recesso.request('Rimborsato')).toBeVisible();
-  await expect(recesso.section).toContainText('Rimborso: 852,78 €');
+  await expect(recesso.section).toContainText('Rimborso: 1.584,78 €');
 
   const posta = sentMail(staff);
   for (const subject of [
     `Richiesta di reso ${rs} per l'ordine ${number}`,
     `Reso ${rs} accettato: come restituire i prodotti`,
     `Reso ${rs}: abbiamo ricevuto i prodotti`,
-    `Reso ${rs}: rimborso di 852,78 €`,
+    `Reso ${rs}: rimborso di 1.584,78 €`,
   ]) {
     await posta.find(rs, subject);
   }

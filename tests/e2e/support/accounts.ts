@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { E2E_AUTH_URL } from '../../../scripts/e2e-ports';
 import { addressFields, fillIn } from './forms';
-
-const AUTH_EMULATOR = `http://127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9199}`;
 
 export const CUSTOMER = {
   email: 'cliente@negozio.test',
@@ -27,7 +26,7 @@ export async function emailedCode(
   let found: string | undefined;
   await expect
     .poll(async () => {
-      const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/demo-shop/oobCodes`);
+      const response = await fetch(`${E2E_AUTH_URL}/emulator/v1/projects/demo-shop/oobCodes`);
       const { oobCodes } = (await response.json()) as {
         oobCodes: { email: string; requestType: string; oobCode: string }[];
       };

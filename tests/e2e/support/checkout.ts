@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { newEmail } from './accounts';
 import { addressFields, fillIn, MUST_ACCEPT } from './forms';
+import { orderPage } from './orders';
 
 /** A guest's details, as typed into the checkout form. */
 export const GUEST = {
@@ -66,4 +68,32 @@ export function checkout(page: Page) {
       await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click();
     },
   };
+}
+
+/**
+ * Checks out what the cart holds with these details and confirms it: the order's number and the
+ * address of its page. A signed-in buyer's form first fills in the account's e-mail
+ * (`signedInAs`), which the details then replace.
+ */
+export async function placeOrder(
+  page: Page,
+  details: typeof GUEST,
+  { payment = 'Contrassegno', signedInAs }: { payment?: string; signedInAs?: string } = {},
+) {
+  const form = checkout(page);
+  await form.open();
+  if (signedInAs) await expect(form.email).toHaveValue(signedInAs);
+  await form.fill(details);
+  await form.pay(payment);
+  await form.acceptTerms();
+  await form.continueToSummary();
+  await form.confirm();
+  const placed = orderPage(page);
+  await expect(placed.thanks).toBeVisible();
+  return { number: await placed.number(), url: page.url(), email: details.email };
+}
+
+/** The cart's order by a guest of its own (a fresh e-mail starting `prefix`), paid on delivery. */
+export function placeGuestOrder(page: Page, prefix: string, payment = 'Contrassegno') {
+  return placeOrder(page, { ...GUEST, email: newEmail(prefix) }, { payment });
 }
