@@ -62,8 +62,8 @@ export function withinOneEdit(a: string, b: string): boolean {
  * made one of thousands. None for a word too short to correct.
  */
 export function correctionRanges(word: string): { from: string; to: string }[] {
-  if (word.length < TYPO_MIN_LENGTH) return [];
   const chars = [...word];
+  if (chars.length < TYPO_MIN_LENGTH) return [];
   const stems = new Set([
     chars.slice(0, 3).join(''),
     [...chars.slice(0, 2), ...chars.slice(3)].join(''),
@@ -88,7 +88,7 @@ export interface IndexedWord {
  * "iphone"). Empty when the word already finds something as typed.
  */
 export function corrections(word: string, indexed: readonly IndexedWord[]): string[] {
-  if (word.length < TYPO_MIN_LENGTH) return [];
+  if ([...word].length < TYPO_MIN_LENGTH) return [];
   if (indexed.some(({ term }) => term.startsWith(word))) return [];
   return indexed
     .filter(

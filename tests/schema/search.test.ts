@@ -89,6 +89,11 @@ describe('corrections', () => {
     const [range] = correctionRanges('𠀀𠀁𠀂𠀃');
     expect(range).toEqual({ from: '𠀀𠀁𠀂', to: '𠀀𠀁𠀃' });
   });
+
+  it('counts letters, not UTF-16 units: two letters that take four are too short to correct', () => {
+    expect(correctionRanges('𐀀𐀀')).toEqual([]);
+    expect(corrections('𐀀𐀀', [{ term: '𐀀𐀁', documents: 1 }])).toEqual([]);
+  });
 });
 
 describe('matchExpression', () => {

@@ -176,6 +176,8 @@ describe('any text', () => {
     ['iphnoe samsumg galxy wtach lapotp tablte', 'six misspelt words'],
     ['智能手机 电 平板电脑', 'CJK, one character among them'],
     ['📱 ⌚ è ù à ò', 'emoji and accented letters alone'],
+    ['𐀀𐀀', 'two letters that take four UTF-16 units'],
+    ['𐀀𐀀 𐀁𐀂𐀃𐀄 galaxy', 'long and short words beyond the basic plane beside a real one'],
     ['"*()- ^ : {name} OR NEAR', 'FTS5 syntax'],
   ])('answers data for %j (%s)', async (search) => {
     for (const scope of ['HEADER', 'RESULTS'] as const) {
