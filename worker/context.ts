@@ -36,6 +36,11 @@ export interface GraphQLContext {
   origin: string;
   /** Keeps work going after the response. */
   waitUntil: (work: Promise<unknown>) => void;
+  /**
+   * Whether the answer is a successful public read, which anyone may keep: set while it executes,
+   * read by the response's Cache-Control and the catalogue's caches (graphql/public-reads.ts).
+   */
+  shareable: boolean;
 }
 
 /** The refusal of a personal answer while the sign-in cannot be checked (HTTP 503). */
@@ -78,5 +83,6 @@ export function createContext(
     client,
     origin,
     waitUntil,
+    shareable: false,
   };
 }
