@@ -41,6 +41,17 @@ export interface GraphQLContext {
    * read by the response's Cache-Control and the catalogue's caches (graphql/public-reads.ts).
    */
   shareable: boolean;
+  /**
+   * The objects and list items the answer may still hold while it is built, once an execution
+   * opened it (graphql/result-size.ts); null outside one.
+   */
+  resultBudget: ResultBudget | null;
+}
+
+/** What an answer may still hold, and whether it already holds too much. */
+export interface ResultBudget {
+  left: number;
+  exceeded: boolean;
 }
 
 /** The refusal of a personal answer while the sign-in cannot be checked (HTTP 503). */
@@ -84,5 +95,6 @@ export function createContext(
     origin,
     waitUntil,
     shareable: false,
+    resultBudget: null,
   };
 }

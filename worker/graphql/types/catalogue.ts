@@ -4,8 +4,11 @@ import {
   type Facets,
   type FacetValue,
   LISTING_PAGE_SIZE,
+  MAX_BRAND_FACETS,
+  PRICE_RANGES,
   PRODUCTS_LIST_LIMIT,
 } from '../../../schema/rules/catalogue-filters';
+import { MAX_PRODUCT_OPTIONS } from '../../../schema/rules/product-edit';
 import type { SearchScope } from '../../../schema/rules/search';
 import { allCategories, categoryById } from '../../catalogue/categories';
 import { type ListingPage, listProducts } from '../../catalogue/listing';
@@ -15,6 +18,14 @@ import { bestsellers, productById } from '../../catalogue/reads';
 import { DomainError } from '../../domain-error';
 import { builder } from '../builder';
 import { selectsAny } from '../selection';
+
+/**
+ * Ceilings the shop keeps without a limit in code: the departments, a product's images and the
+ * lines of a detail; the cost model counts these lists at them (docs/product.md#rate-limits).
+ */
+const MAX_CATEGORIES = 20;
+const MAX_IMAGES = 10;
+const MAX_DETAIL_ITEMS = 20;
 
 const Category = builder.objectRef<CategoryRow>('Category').implement({
   description: 'A shop department: smartphone, laptop, tablet, accessori, smartwatch, gaming.',
@@ -41,9 +52,12 @@ const ProductDetailsRef = builder.objectRef<ProductDetails>('ProductDetails').im
     battery: t.exposeString('battery', { nullable: true }),
     connectivity: t.exposeString('connectivity', { nullable: true }),
     waterResistance: t.exposeString('waterResistance', { nullable: true }),
-    specialFeatures: t.exposeStringList('specialFeatures', { nullable: true }),
+    specialFeatures: t.exposeStringList('specialFeatures', {
+      nullable: true,
+      maxItems: MAX_DETAIL_ITEMS,
+    }),
     chip: t.exposeString('chip', { nullable: true }),
-    features: t.exposeStringList('features', { nullable: true }),
+    features: t.exposeStringList('features', { nullable: true, maxItems: MAX_DETAIL_ITEMS }),
     resistance: t.exposeString('resistance', { nullable: true }),
     charging: t.exposeString('charging', { nullable: true }),
   }),
@@ -77,9 +91,9 @@ Product.implement({
         'than it. Euro cents, before IVA; null when there is no discount.',
     }),
     description: t.exposeString('description'),
-    images: t.exposeStringList('images'),
-    colors: t.field({ type: [Color], resolve: (p) => p.colors }),
-    sizes: t.exposeStringList('sizes'),
+    images: t.exposeStringList('images', { maxItems: MAX_IMAGES }),
+    colors: t.field({ type: [Color], maxItems: MAX_PRODUCT_OPTIONS, resolve: (p) => p.colors }),
+    sizes: t.exposeStringList('sizes', { maxItems: MAX_PRODUCT_OPTIONS }),
     inStock: t.exposeBoolean('inStock'),
     stock: t.exposeInt('stock'),
     rating: t.exposeFloat('rating', { nullable: true }),
@@ -87,6 +101,7 @@ Product.implement({
     details: t.field({ type: ProductDetailsRef, nullable: true, resolve: (p) => p.details }),
     related: t.field({
       type: [Product],
+      maxItems: RELATED_LIMIT.max,
       description: 'Products to suggest beside this one: its category first, then bestsellers.',
       args: { limit: t.arg.int({ defaultValue: RELATED_LIMIT.default }) },
       resolve: async (p, args, ctx) => {
@@ -140,9 +155,21 @@ const FacetValueRef = builder.objectRef<FacetValue>('FacetValue').implement({
 const ProductFacetsRef = builder.objectRef<Facets>('ProductFacets').implement({
   description: 'The counts beside each filter value, for the search and the other filters.',
   fields: (t) => ({
-    categories: t.field({ type: [FacetValueRef], resolve: (f) => f.categories }),
-    brands: t.field({ type: [FacetValueRef], resolve: (f) => f.brands }),
-    priceRanges: t.field({ type: [FacetValueRef], resolve: (f) => f.priceRanges }),
+    categories: t.field({
+      type: [FacetValueRef],
+      maxItems: MAX_CATEGORIES,
+      resolve: (f) => f.categories,
+    }),
+    brands: t.field({
+      type: [FacetValueRef],
+      maxItems: MAX_BRAND_FACETS,
+      resolve: (f) => f.brands,
+    }),
+    priceRanges: t.field({
+      type: [FacetValueRef],
+      maxItems: PRICE_RANGES.length,
+      resolve: (f) => f.priceRanges,
+    }),
     available: t.exposeInt('available', {
       description: 'How many can be bought now under the other filters.',
     }),
@@ -161,7 +188,11 @@ const PageInfoRef = builder.objectRef<ListingPage>('PageInfo').implement({
 const ProductConnectionRef = builder.objectRef<ListingPage>('ProductConnection').implement({
   description: 'A page of the catalogue, its position, and the counts behind its filters.',
   fields: (t) => ({
-    nodes: t.field({ type: [Product], resolve: (page) => page.nodes }),
+    nodes: t.field({
+      type: [Product],
+      maxItems: LISTING_PAGE_SIZE.max,
+      resolve: (page) => page.nodes,
+    }),
     totalCount: t.int({
       description: 'Products under the search and every filter (a search ranks at most 1,000).',
       resolve: async (page) => (await page.facets()).total,
@@ -192,6 +223,7 @@ builder.queryFields((t) => ({
   categories: t.field({
     authScopes: { public: true },
     type: [Category],
+    maxItems: MAX_CATEGORIES,
     resolve: (_root, _args, ctx) => allCategories(ctx.db),
   }),
   catalogue: t.field({
@@ -210,6 +242,7 @@ builder.queryFields((t) => ({
   products: t.field({
     authScopes: { public: true },
     type: [Product],
+    maxItems: PRODUCTS_LIST_LIMIT,
     description:
       'The catalogue, optionally filtered by category ("all" or absent for every one) and by the ' +
       `shop's search, at most ${PRODUCTS_LIST_LIMIT} products: page through \`catalogue\` for more.`,
@@ -242,6 +275,7 @@ builder.queryFields((t) => ({
   bestsellers: t.field({
     authScopes: { public: true },
     type: [Product],
+    maxItems: PRODUCTS_LIST_LIMIT,
     resolve: (_root, _args, ctx) => bestsellers(ctx.db),
   }),
 }));
