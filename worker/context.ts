@@ -49,7 +49,7 @@ export interface GraphQLContext {
 }
 
 /** What an answer may still hold, and whether it already holds too much. */
-export interface ResultBudget {
+interface ResultBudget {
   left: number;
   exceeded: boolean;
 }
