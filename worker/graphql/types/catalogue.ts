@@ -6,28 +6,20 @@ import {
   LISTING_PAGE_SIZE,
   MAX_BRAND_FACETS,
   PRICE_RANGES,
-  PRODUCTS_LIST_LIMIT,
 } from '../../../schema/rules/catalogue-filters';
 import { MAX_PRODUCT_OPTIONS } from '../../../schema/rules/product-edit';
 import type { SearchScope } from '../../../schema/rules/search';
-import { allCategories, categoryById } from '../../catalogue/categories';
-import { type ListingPage, listProducts } from '../../catalogue/listing';
-import { listingRequest } from '../../catalogue/listing-input';
-import { productIdOf } from '../../catalogue/product-id';
-import { bestsellers, productById } from '../../catalogue/reads';
+import { categoryById } from '../../catalogue/categories';
+import type { ListingPage } from '../../catalogue/listing';
 import { DomainError } from '../../domain-error';
 import { builder } from '../builder';
-import { selectsAny } from '../selection';
 
-/**
- * Ceilings the shop keeps without a limit in code: the departments, a product's images and the
- * lines of a detail; the cost model counts these lists at them (docs/product.md#rate-limits).
- */
-const MAX_CATEGORIES = 20;
-const MAX_IMAGES = 10;
+/** Ceilings the shop keeps without a limit in code; the cost model counts these lists at them. */
+export const MAX_CATEGORIES = 20;
 const MAX_DETAIL_ITEMS = 20;
+const MAX_IMAGES = 10;
 
-const Category = builder.objectRef<CategoryRow>('Category').implement({
+export const Category = builder.objectRef<CategoryRow>('Category').implement({
   description: 'A shop department: smartphone, laptop, tablet, accessori, smartwatch, gaming.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -119,7 +111,7 @@ Product.implement({
   }),
 });
 
-const ProductSortRef = builder.enumType('ProductSort', {
+export const ProductSortRef = builder.enumType('ProductSort', {
   values: PRODUCT_SORTS,
 });
 
@@ -155,21 +147,9 @@ const FacetValueRef = builder.objectRef<FacetValue>('FacetValue').implement({
 const ProductFacetsRef = builder.objectRef<Facets>('ProductFacets').implement({
   description: 'The counts beside each filter value, for the search and the other filters.',
   fields: (t) => ({
-    categories: t.field({
-      type: [FacetValueRef],
-      maxItems: MAX_CATEGORIES,
-      resolve: (f) => f.categories,
-    }),
-    brands: t.field({
-      type: [FacetValueRef],
-      maxItems: MAX_BRAND_FACETS,
-      resolve: (f) => f.brands,
-    }),
-    priceRanges: t.field({
-      type: [FacetValueRef],
-      maxItems: PRICE_RANGES.length,
-      resolve: (f) => f.priceRanges,
-    }),
+    categories: t.expose('categories', { type: [FacetValueRef], maxItems: MAX_CATEGORIES }),
+    brands: t.expose('brands', { type: [FacetValueRef], maxItems: MAX_BRAND_FACETS }),
+    priceRanges: t.expose('priceRanges', { type: [FacetValueRef], maxItems: PRICE_RANGES.length }),
     available: t.exposeInt('available', {
       description: 'How many can be bought now under the other filters.',
     }),
@@ -185,14 +165,10 @@ const PageInfoRef = builder.objectRef<ListingPage>('PageInfo').implement({
   }),
 });
 
-const ProductConnectionRef = builder.objectRef<ListingPage>('ProductConnection').implement({
+export const ProductConnectionRef = builder.objectRef<ListingPage>('ProductConnection').implement({
   description: 'A page of the catalogue, its position, and the counts behind its filters.',
   fields: (t) => ({
-    nodes: t.field({
-      type: [Product],
-      maxItems: LISTING_PAGE_SIZE.max,
-      resolve: (page) => page.nodes,
-    }),
+    nodes: t.expose('nodes', { type: [Product], maxItems: LISTING_PAGE_SIZE.max }),
     totalCount: t.int({
       description: 'Products under the search and every filter (a search ranks at most 1,000).',
       resolve: async (page) => (await page.facets()).total,
@@ -203,7 +179,7 @@ const ProductConnectionRef = builder.objectRef<ListingPage>('ProductConnection')
   }),
 });
 
-const listingArgs = builder.args((t) => ({
+export const listingArgs = builder.args((t) => ({
   search: t.string(),
   searchIn: t.field({
     type: SearchScopeRef,
@@ -217,65 +193,4 @@ const listingArgs = builder.args((t) => ({
   after: t.string(),
   last: t.int(),
   before: t.string(),
-}));
-
-builder.queryFields((t) => ({
-  categories: t.field({
-    authScopes: { public: true },
-    type: [Category],
-    maxItems: MAX_CATEGORIES,
-    resolve: (_root, _args, ctx) => allCategories(ctx.db),
-  }),
-  catalogue: t.field({
-    authScopes: { public: true },
-    type: ProductConnectionRef,
-    description:
-      'The catalogue a page at a time: a search (closest first, typos forgiven), filters with ' +
-      "counts, the spec's sorts, and cursors to move between pages.",
-    args: listingArgs,
-    resolve: (_root, args, ctx, info) =>
-      listProducts(ctx.db, listingRequest(args), {
-        withCounts: selectsAny(info, ['facets', 'totalCount']),
-        version: ctx.catalogueVersion,
-      }),
-  }),
-  products: t.field({
-    authScopes: { public: true },
-    type: [Product],
-    maxItems: PRODUCTS_LIST_LIMIT,
-    description:
-      'The catalogue, optionally filtered by category ("all" or absent for every one) and by the ' +
-      `shop's search, at most ${PRODUCTS_LIST_LIMIT} products: page through \`catalogue\` for more.`,
-    args: {
-      category: t.arg.id(),
-      search: t.arg.string(),
-      sort: t.arg({ type: ProductSortRef, defaultValue: 'NAME' }),
-    },
-    resolve: async (_root, args, ctx) => {
-      const request = listingRequest({
-        search: args.search,
-        filter: { category: args.category },
-        sort: args.sort ?? 'NAME',
-      });
-      const page = await listProducts(ctx.db, {
-        ...request,
-        page: { direction: 'forward', size: PRODUCTS_LIST_LIMIT, after: null },
-      });
-      return page.nodes;
-    },
-  }),
-  product: t.field({
-    authScopes: { public: true },
-    type: Product,
-    nullable: true,
-    description: 'One product by id ("3" is product 3); null when there is none.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => (await productById(ctx.db, productIdOf(args.id))) ?? null,
-  }),
-  bestsellers: t.field({
-    authScopes: { public: true },
-    type: [Product],
-    maxItems: PRODUCTS_LIST_LIMIT,
-    resolve: (_root, _args, ctx) => bestsellers(ctx.db),
-  }),
 }));
