@@ -36,6 +36,22 @@ export interface GraphQLContext {
   origin: string;
   /** Keeps work going after the response. */
   waitUntil: (work: Promise<unknown>) => void;
+  /**
+   * Whether the answer is a successful public read, which anyone may keep: set while it executes,
+   * read by the response's Cache-Control and the catalogue's caches (graphql/public-reads.ts).
+   */
+  shareable: boolean;
+  /**
+   * The objects and list items the answer may still hold while it is built, once an execution
+   * opened it (graphql/result-size.ts); null outside one.
+   */
+  resultBudget: ResultBudget | null;
+}
+
+/** What an answer may still hold, and whether it already holds too much. */
+interface ResultBudget {
+  left: number;
+  exceeded: boolean;
 }
 
 /** The refusal of a personal answer while the sign-in cannot be checked (HTTP 503). */
@@ -78,5 +94,7 @@ export function createContext(
     client,
     origin,
     waitUntil,
+    shareable: false,
+    resultBudget: null,
   };
 }

@@ -1,36 +1,18 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import { D1_BOOKMARK_HEADER } from '../schema/d1-bookmark';
-import { D1_STATS_HEADER } from '../schema/d1-stats';
 import { ROUTES } from '../schema/routes';
-import { resolveViewer } from './accounts/viewer';
-import { catalogueVersion } from './catalogue/version';
-import { createContext } from './context';
-import { openRequestSession, withBookmark } from './d1-session';
-import { emptyD1Stats, measuredD1 } from './d1-stats';
-import {
-  cachedCatalogueRead,
-  mayBeCatalogueRead,
-  rememberCatalogueRead,
-} from './graphql/response-cache';
-import { yoga } from './graphql/yoga';
-import { shopCors } from './http/cors';
+import { openRequestSession } from './d1-session';
+import { graphqlEndpoint } from './graphql/endpoint';
 import { errorBody } from './http/error-body';
-import { jsonBody } from './http/json-body';
 import { oneClickUnsubscribe } from './http/newsletter-unsubscribe';
-import { readableRequest } from './http/posted-body';
 import { requireShopOrigin, shopOrigin } from './http/shop-origin';
 import { sitePage } from './http/site';
 import { loggable } from './loggable';
 import { deliverMail } from './mail/deliver';
 import { MAIL_PREVIEW_PATH, MAX_PREVIEW_FORM_BYTES, mailPreview } from './mail/preview';
-import { clientKey } from './rate-limit';
 import { scheduled } from './scheduled';
 import { robots, sitemap, sitemapFile } from './seo/sitemap';
-
-/** GraphQL documents and variables are small; anything bigger is refused before parsing. */
-const MAX_BODY_BYTES = 64 * 1024;
 
 const app = new Hono<{ Bindings: Env }>();
 
@@ -52,49 +34,8 @@ app.get('/healthz', async (c) => {
   }
 });
 
-app.use('/graphql', shopCors);
-
-app.use(
-  '/graphql',
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody('La richiesta è troppo grande.', 'PAYLOAD_TOO_LARGE'), 413),
-  }),
-);
-
-app.use('/graphql', jsonBody);
-
-app.on(['GET', 'POST'], '/graphql', async (c) => {
-  // Outside production a client may ask what its request cost in D1 (the benchmark does).
-  const stats =
-    c.env.ENVIRONMENT !== 'production' && c.req.header(D1_STATS_HEADER) === '1'
-      ? emptyD1Stats()
-      : null;
-  const d1 = openRequestSession(
-    stats ? measuredD1(c.env.DB, stats) : c.env.DB,
-    c.req.header(D1_BOOKMARK_HEADER) ?? null,
-  );
-  const waitUntil = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
-  // A catalogue read is the same for everyone, so it is answered before looking at who asks,
-  // whether it came by GET or, from an outside client, by POST. Measured requests skip the
-  // caches: their figure is what an answer costs to compute.
-  const version =
-    stats || !(await mayBeCatalogueRead(c.req.raw)) ? null : await catalogueVersion(d1);
-  const cached = version === null ? null : await cachedCatalogueRead(c.req.raw, version, waitUntil);
-  if (cached) return withBookmark(cached, d1);
-  const viewer = await resolveViewer(c.req.raw, c.env);
-  const context = createContext(c.env, {
-    viewer,
-    client: clientKey(c.req.raw),
-    origin: shopOrigin(c.env, c.req.raw),
-    waitUntil,
-    d1,
-    catalogueVersion: version,
-  });
-  const response = await yoga.fetch(readableRequest(c.req.raw), context);
-  if (stats) response.headers.set(D1_STATS_HEADER, JSON.stringify(stats));
-  return withBookmark(await rememberCatalogueRead(c.req.raw, response, version), d1);
-});
+/** The API, stage by stage (graphql/endpoint.ts). */
+app.route('/graphql', graphqlEndpoint);
 
 /**
  * Pages and the sitemap read D1 through a session of their own with no bookmark: a nearby replica

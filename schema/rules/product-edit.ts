@@ -21,6 +21,9 @@ const HEX = /^#[0-9a-f]{6}$/i;
 /** The longest name of a colour or a version (size) the shop module takes. */
 export const MAX_VARIANT_NAME_LENGTH = 40;
 
+/** A product has 1 to this many colours, and as many versions. */
+export const MAX_PRODUCT_OPTIONS = 12;
+
 /**
  * Checks a product edit from the shop module (docs/product.md#shop-module). Amounts are cents;
  * the messages are the form's. Returns the errors by field (empty when the edit is fine).
@@ -38,7 +41,7 @@ function productEditErrors(edit: ProductEdit): FieldErrors<string> {
   if (!Number.isSafeInteger(edit.stock) || edit.stock < 0 || edit.stock > 100_000) {
     errors.stock = 'La disponibilità deve essere un numero intero da 0 a 100000.';
   }
-  if (edit.colors.length === 0 || edit.colors.length > 12) {
+  if (edit.colors.length === 0 || edit.colors.length > MAX_PRODUCT_OPTIONS) {
     errors.colors = 'Indica da 1 a 12 colori.';
   } else if (
     edit.colors.some(
@@ -48,7 +51,7 @@ function productEditErrors(edit: ProductEdit): FieldErrors<string> {
   ) {
     errors.colors = `Ogni colore ha un nome (max ${MAX_VARIANT_NAME_LENGTH} caratteri) e un codice come #1a2b3c.`;
   }
-  if (edit.sizes.length === 0 || edit.sizes.length > 12) {
+  if (edit.sizes.length === 0 || edit.sizes.length > MAX_PRODUCT_OPTIONS) {
     errors.sizes = 'Indica da 1 a 12 versioni.';
   } else if (edit.sizes.some((size) => !size.trim() || size.length > MAX_VARIANT_NAME_LENGTH)) {
     errors.sizes = `Ogni versione ha un nome di al massimo ${MAX_VARIANT_NAME_LENGTH} caratteri.`;

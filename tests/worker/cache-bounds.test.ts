@@ -12,7 +12,7 @@ import {
   rememberCatalogueRead,
 } from '../../worker/graphql/response-cache';
 import { sha256Hex } from '../../worker/random';
-import { codes, type GraphQLBody, rawGql, send } from './client';
+import { codes, type GraphQLBody, postedBodyOf, rawGql, send } from './client';
 
 const MB = 1024 * 1024;
 
@@ -33,7 +33,12 @@ const getRequest = (n: number) =>
 /** Asks the caches as the Worker does, waiting for their background work. */
 async function cached(request: Request, version = 1) {
   const work: Promise<unknown>[] = [];
-  const answer = await cachedCatalogueRead(request, version, (w) => work.push(w));
+  const answer = await cachedCatalogueRead(
+    request,
+    version,
+    (w) => work.push(w),
+    await postedBodyOf(request),
+  );
   await Promise.all(work);
   return answer;
 }
@@ -43,7 +48,7 @@ async function cached(request: Request, version = 1) {
  * cache too.
  */
 async function keep(request: Request, answer: Response, version = 1) {
-  const kept = await rememberCatalogueRead(request, answer, version);
+  const kept = await rememberCatalogueRead(request, answer, version, await postedBodyOf(request));
   await cached(request, version);
   return kept;
 }

@@ -13,7 +13,7 @@ import {
   forgetCatalogueReads,
   rememberCatalogueRead,
 } from '../../worker/graphql/response-cache';
-import { type GraphQLBody, rawGql, send } from './client';
+import { type GraphQLBody, postedBodyOf, rawGql, send } from './client';
 import { asCustomer, editProduct, orderInput, placeOrder } from './fixtures';
 
 async function sha256Hex(text: string) {
@@ -175,13 +175,18 @@ describe('catalogue reads kept by catalogue version', () => {
   /** Asks the caches as the Worker does, waiting for their background work. */
   const cached = async (req: Request, version = 7) => {
     const work: Promise<unknown>[] = [];
-    const answer = await cachedCatalogueRead(req, version, (w) => work.push(w));
+    const answer = await cachedCatalogueRead(
+      req,
+      version,
+      (w) => work.push(w),
+      await postedBodyOf(req),
+    );
     await Promise.all(work);
     return answer;
   };
   /** Keeps an answer and asks for it again: a GET's then goes to the location's cache too. */
   const keep = async (req: Request, answer: Response, version = 7) => {
-    const kept = await rememberCatalogueRead(req, answer, version);
+    const kept = await rememberCatalogueRead(req, answer, version, await postedBodyOf(req));
     await cached(req, version);
     return kept;
   };

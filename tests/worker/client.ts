@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import type { TadaDocumentNode } from 'gql.tada';
 import { print } from 'graphql';
+import { type PostedBody, readPostedBody } from '../../worker/http/posted-body';
 import worker from '../../worker/index';
 
 export interface GraphQLErrorBody {
@@ -99,3 +100,7 @@ export function dataOf<T>({ body }: Sent<T>): T {
 export function codes(body: GraphQLBody<unknown>): string[] {
   return (body.errors ?? []).map((error) => error.extensions.code);
 }
+
+/** A POST's body as the Worker's jsonBody hands it to the caches; a GET has none. */
+export const postedBodyOf = async (request: Request): Promise<PostedBody | undefined> =>
+  request.method === 'POST' ? readPostedBody(request.clone()) : undefined;

@@ -6,7 +6,8 @@ import { DomainError } from '../domain-error';
 import { ensureProfile } from './profiles';
 import type { Viewer } from './viewer';
 
-const MAX_FAVORITES = 100;
+/** The favourites an account may keep. */
+export const MAX_FAVORITES = 100;
 
 /** The viewer's favourite products, most recently added first, in one query. */
 export async function favoriteProducts(db: Database, uid: string) {

@@ -3,6 +3,7 @@ import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
 import { staffAccess, type Viewer, verifiedViewer } from '../accounts/viewer';
 import { authUnavailable, type GraphQLContext } from '../context';
 import { DomainError } from '../domain-error';
+import './result-size';
 
 interface ShopSchemaTypes {
   Context: GraphQLContext;
@@ -55,7 +56,7 @@ function refusalFor(ctx: GraphQLContext, failure: AuthFailure): DomainError {
 
 export const builder = new SchemaBuilder<ShopSchemaTypes>({
   defaultFieldNullability: false,
-  plugins: [ScopeAuthPlugin],
+  plugins: [ScopeAuthPlugin, 'resultSize'],
   scopeAuth: {
     authScopes: (ctx) => ({
       public: true,

@@ -19,95 +19,24 @@ import {
   type ValueNode,
   valueFromASTUntyped,
 } from 'graphql';
-import { MAX_ACCOUNT_DEVICES } from '../../schema/rules/account-devices';
-import { MAX_SAVED_ADDRESSES } from '../../schema/rules/addresses';
-import { RELATED_LIMIT } from '../../schema/rules/catalogue';
-import {
-  LISTING_PAGE_SIZE,
-  MAX_BRAND_FACETS,
-  PRICE_RANGES,
-  PRODUCTS_LIST_LIMIT,
-} from '../../schema/rules/catalogue-filters';
-import { ESTIMATE_LIMITS } from '../../schema/rules/estimates';
-import { MAX_PAGE_SIZE } from '../../schema/rules/paging';
-import { PRODUCT_PAGE_REVIEWS } from '../../schema/rules/reviews';
 import { searchWords } from '../../schema/rules/search';
-import { MAX_RETURNS_PER_ORDER } from '../../schema/rules/withdrawal';
-import { ORDER_STATUS, RETURN_STATUS } from '../../schema/vocabulary';
-import { MAX_ACCOUNT_LISTED } from '../accounts/account-repairs';
-import { STAFF_REVIEWS_LIMIT } from '../catalogue/reviews-staff';
-import { AWAITING_ANSWER_LIMIT, ESTIMATES_LISTED } from '../repairs/estimates';
+import { maxItemsOf } from './result-size';
+import { schema } from './schema';
 
 /**
- * The most items each list field can hold (docs/product.md#rate-limits). Where a number is
- * enforced elsewhere the comment says where; the others are the shop's own ceilings, and the
- * result-size bound (result-size.ts) still stops an answer whose lists outgrow them.
+ * Every list field's maximum by coordinate (`Type.field`), as the field declares it (`maxItems`,
+ * result-size.ts): where the checks look for a list nobody sized.
  */
-export const LIST_MAXIMA: Readonly<Record<string, number>> = {
-  // A page of the catalogue, the unpaged list's bound (schema/rules/catalogue-filters.ts).
-  'Query.categories': 20,
-  'Query.products': PRODUCTS_LIST_LIMIT,
-  'ProductConnection.nodes': LISTING_PAGE_SIZE.max,
-  'ProductFacets.categories': 20,
-  'ProductFacets.brands': MAX_BRAND_FACETS,
-  'ProductFacets.priceRanges': PRICE_RANGES.length,
-  'Query.bestsellers': PRODUCTS_LIST_LIMIT,
-  'Query.adminProducts': PRODUCTS_LIST_LIMIT,
-  'Product.images': 10,
-  // The shop module's product edit: 1 to 12 colours and versions (schema/rules/catalogue.ts).
-  'Product.colors': 12,
-  'Product.sizes': 12,
-  'Product.related': RELATED_LIMIT.max,
-  'ProductDetails.specialFeatures': 20,
-  'ProductDetails.features': 20,
-  // A cart and so an order hold at most 100 lines (worker/orders/cart-lines.ts).
-  'CartTotals.lines': 100,
-  'Order.lines': 100,
-  // One event per state reached, and the states an order can still move to.
-  'Order.events': ORDER_STATUS.values.length,
-  'Order.adminNextStatuses': ORDER_STATUS.values.length,
-  // Unbounded in D1: a customer's orders and a repair's timeline rarely pass these.
-  'Query.myOrders': 100,
-  'User.orders': 100,
-  'Repair.timeline': 30,
-  'AdminRepair.timeline': 30,
-  // worker/repairs/estimates.ts and schema/rules/estimates.ts.
-  'RepairEstimate.lines': ESTIMATE_LIMITS.lines.max,
-  'AdminRepair.estimates': ESTIMATES_LISTED,
-  'Query.adminRepairsAwaitingAnswer': AWAITING_ANSWER_LIMIT,
-  // worker/orders/order-loaders.ts and worker/accounts/favorites.ts.
-  'Query.guestOrders': 50,
-  'User.favorites': 100,
-  'User.addresses': MAX_SAVED_ADDRESSES,
-  // worker/accounts/account-repairs.ts and schema/rules/account-devices.ts.
-  'User.repairs': MAX_ACCOUNT_LISTED,
-  'User.requests': MAX_ACCOUNT_LISTED,
-  'User.devices': MAX_ACCOUNT_DEVICES,
-  'AdminOrderPage.items': MAX_PAGE_SIZE,
-  'AdminRepairPage.items': MAX_PAGE_SIZE,
-  'AdminQuoteRequestPage.items': MAX_PAGE_SIZE,
-  'AdminShippingFormPage.items': MAX_PAGE_SIZE,
-  'AdminNewsletterPage.items': MAX_PAGE_SIZE,
-  'AdminAuditPage.items': MAX_PAGE_SIZE,
-  'AdminOutboxPage.items': MAX_PAGE_SIZE,
-  'AdminProductPage.items': MAX_PAGE_SIZE,
-  // One count per product of the page (worker/catalogue/stock-alerts.ts).
-  'AdminProductPage.waitingStockAlerts': MAX_PAGE_SIZE,
-  // A price's 30-day window of changes (worker/catalogue/price-history.ts): staff-only, and a
-  // product rarely changes price more than a few times a month.
-  'Query.adminProductPriceChanges': 100,
-  'Query.adminLatestAudit': 10,
-  // schema/rules/withdrawal.ts: an order's returns, each of its lines and one step per state.
-  'Order.returns': MAX_RETURNS_PER_ORDER,
-  'OrderReturn.lines': 100,
-  'OrderReturn.steps': RETURN_STATUS.values.length,
-  'OrderWithdrawal.returnable': 100,
-  'AdminReturnPage.items': MAX_PAGE_SIZE,
-  // docs/product.md#recensioni: a product page's reviews, an order's lines, the staff's queue.
-  'Product.verifiedReviews': PRODUCT_PAGE_REVIEWS,
-  'ReviewInvitation.lines': 100,
-  'Query.adminReviews': STAFF_REVIEWS_LIMIT,
-};
+export const LIST_MAXIMA: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.values(schema.getTypeMap()).flatMap((type) =>
+    isObjectType(type)
+      ? Object.values(type.getFields()).flatMap((field) => {
+          const maximum = maxItemsOf(field);
+          return maximum === undefined ? [] : [[`${type.name}.${field.name}`, maximum]];
+        })
+      : [],
+  ),
+);
 
 /**
  * The D1 statements one occurrence of a field in a document runs at most, however many parents it
@@ -202,7 +131,7 @@ export const SEARCH_STATEMENTS = 2;
  */
 export const SEARCH_COST = 400;
 
-/** A list not in LIST_MAXIMA (a new field nobody sized yet) counts as this many items. */
+/** A list without `maxItems` (a new field nobody sized yet) counts as this many items. */
 const UNKNOWN_LIST_MAXIMUM = 100;
 
 /**
@@ -318,8 +247,8 @@ function hasSizeArgument(field: GraphQLField<unknown, unknown>): boolean {
 }
 
 /** Items a list holds at most: what was asked for, never more than the list's maximum. */
-function listLength(coordinate: string, asked: number | null): number {
-  const maximum = LIST_MAXIMA[coordinate] ?? UNKNOWN_LIST_MAXIMUM;
+function listLength(field: GraphQLField<unknown, unknown>, asked: number | null): number {
+  const maximum = maxItemsOf(field) ?? UNKNOWN_LIST_MAXIMUM;
   return asked === null ? maximum : Math.max(0, Math.min(asked, maximum));
 }
 
@@ -343,14 +272,14 @@ const NOTHING: Cost = { items: 0, statements: 0, searches: 0 };
 function valueCost(
   type: GraphQLOutputType,
   selectionSets: readonly SelectionSetNode[],
-  coordinate: string,
+  field: GraphQLField<unknown, unknown>,
   size: number | null,
   walk: Walk,
 ): Cost {
   const nullable = getNullableType(type);
   if (isListType(nullable)) {
-    const item = valueCost(nullable.ofType, selectionSets, coordinate, null, walk);
-    return { ...item, items: listLength(coordinate, size) * Math.max(1, item.items) };
+    const item = valueCost(nullable.ofType, selectionSets, field, null, walk);
+    return { ...item, items: listLength(field, size) * Math.max(1, item.items) };
   }
   const composite = compositeType(getNamedType(nullable));
   if (!composite || selectionSets.length === 0) return NOTHING;
@@ -389,7 +318,7 @@ function selectionCost(
         ? pageSize
         : null;
     const coordinate = `${type.name}.${field.name}`;
-    const value = valueCost(field.type, subselections(nodes), coordinate, asked, walk);
+    const value = valueCost(field.type, subselections(nodes), field, asked, walk);
     const searches = SEARCH_FIELDS.has(coordinate) && runsSearch(node, walk.variables) ? 1 : 0;
     cost.items += value.items;
     cost.statements +=
@@ -447,7 +376,7 @@ export interface OperationWeight {
 
 /**
  * An operation's cost: the most objects and list items its answer can hold, every list counted at
- * the size its arguments ask for, or else at its maximum (LIST_MAXIMA), and multiplied through
+ * the size its arguments ask for, or else at its maximum (its field's `maxItems`), and multiplied through
  * nesting; plus STATEMENT_COST for each statement it may run (operationStatements) and SEARCH_COST
  * for each search. Scalars are free: how many a value holds is bounded by the document's own size.
  */

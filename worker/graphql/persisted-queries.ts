@@ -32,8 +32,14 @@ function requestedHash(extensions: Record<string, unknown> | undefined): string 
 
 /**
  * Automatic persisted queries: a client may send only a document's SHA-256, which keeps catalogue
- * reads short enough to be GET requests an edge cache can key on. An unknown hash gets the
- * protocol's `PersistedQueryNotFound`, and the client sends the document once with its hash.
+ * reads short enough to travel as GET requests. An unknown hash gets the protocol's
+ * `PersistedQueryNotFound`, and the client sends the document once with its hash.
+ *
+ * Not `@graphql-yoga/plugin-apq`'s useAPQ, although its store could be persistedDocuments: it
+ * lets a malformed `persistedQuery` extension through as an ordinary request and answers a hash
+ * that does not match its document with its own code and an English message, where this API
+ * refuses both as BAD_REQUEST in Italian (tests/worker/caching.test.ts); and it would be one more
+ * dependency for 30 lines.
  */
 export function persistedQueriesPlugin(): Plugin {
   return {

@@ -1,6 +1,7 @@
 import { getOperationAST } from 'graphql';
 import { createGraphQLError, isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { isPublicRead } from '../../schema/public-reads';
+import type { GraphQLContext } from '../context';
 
 /**
  * Anyone may keep a public read, but nobody may answer with it without asking again: the Worker's
@@ -30,8 +31,7 @@ const postOnly = () =>
  * GET or POST, are marked shareable, and everything else (personal data, mutations, errors) as
  * never stored.
  */
-export function publicReadsPlugin(): Plugin {
-  const shareable = new WeakSet<Request>();
+export function publicReadsPlugin(): Plugin<GraphQLContext, GraphQLContext> {
   return {
     onParse() {
       return ({ result, context: { request, params } }) => {
@@ -42,18 +42,19 @@ export function publicReadsPlugin(): Plugin {
       };
     },
     onExecute({ args }) {
-      const { request } = args.contextValue;
+      const context = args.contextValue;
       if (!isPublicRead(args.document, args.operationName)) return;
       return {
         onExecuteDone({ result }) {
-          if (!isAsyncIterable(result) && !result.errors?.length) shareable.add(request);
+          if (!isAsyncIterable(result) && !result.errors?.length) context.shareable = true;
         },
       };
     },
-    onResponse({ request, response }) {
+    onResponse({ response, serverContext }) {
+      // The context the Worker handed yoga.fetch is the one execution ran with.
       response.headers.set(
         'Cache-Control',
-        shareable.has(request) ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+        serverContext.shareable ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
       );
     },
   };

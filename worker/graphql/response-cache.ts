@@ -6,7 +6,7 @@ import {
 } from '../../schema/catalogue-cache';
 import { D1_BOOKMARK_HEADER } from '../../schema/d1-bookmark';
 import { isPublicRead } from '../../schema/public-reads';
-import { postedBody } from '../http/posted-body';
+import type { PostedBody } from '../http/posted-body';
 import { ByteBoundedCache, stringBytes } from './byte-bounded-cache';
 import { LIMITS } from './limits';
 import { PUBLIC_CACHE_CONTROL } from './public-reads';
@@ -65,15 +65,13 @@ const forOneRequester = (name: string) =>
  * catalogue version, the Accept header (another content type, another body) and what was asked:
  * a GET's URL, or a POST's body (kept in this isolate only, so it is never sent anywhere). A key
  * counts against catalogueAnswers' bytes like its answer, so a long body needs no hashing, which
- * would cost every answer from the cache a digest.
+ * would cost every answer from the cache a digest. A POST reaches the caches only with its body
+ * (mayBeCatalogueRead).
  */
-async function keyOf(request: Request, version: number): Promise<string> {
+function keyOf(request: Request, version: number, posted: PostedBody | undefined): string {
   const url = new URL(request.url);
   const accept = encodeURIComponent(request.headers.get('accept') ?? '');
-  const asked =
-    request.method === 'POST'
-      ? `/post/${(await postedBody(request)).text}`
-      : `${url.pathname}${url.search}`;
+  const asked = posted ? `/post/${posted.text}` : `${url.pathname}${url.search}`;
   return `${url.origin}/__catalogue-reads/${version}/${accept}${asked}`;
 }
 
@@ -121,8 +119,9 @@ export async function cachedCatalogueRead(
   request: Request,
   version: number,
   waitUntil: WaitUntil,
+  posted: PostedBody | undefined,
 ): Promise<Response | null> {
-  const key = await keyOf(request, version);
+  const key = keyOf(request, version, posted);
   const held = catalogueAnswers.get(key);
   if (held && isFresh(held)) {
     if (!held.shared && request.method === 'GET') share(key, held, waitUntil);
@@ -167,6 +166,7 @@ export async function rememberCatalogueRead(
   request: Request,
   response: Response,
   version: number | null,
+  posted: PostedBody | undefined,
 ): Promise<Response> {
   const shareable =
     response.headers.get('cache-control') === PUBLIC_CACHE_CONTROL &&
@@ -183,7 +183,7 @@ export async function rememberCatalogueRead(
     computedAt: Date.now(),
     shared: false,
   };
-  catalogueAnswers.set(await keyOf(request, version), entry);
+  catalogueAnswers.set(keyOf(request, version, posted), entry);
   return computed;
 }
 
@@ -220,10 +220,10 @@ function isPublicText(query: string, operationName: unknown): boolean {
  * GET is refused), a POST whose document is a public read. Only those look at the catalogue
  * version, so a mutation or a personal query never opens its D1 session for it.
  */
-export async function mayBeCatalogueRead(request: Request): Promise<boolean> {
+export function mayBeCatalogueRead(request: Request, posted: PostedBody | undefined): boolean {
   if (request.method === 'GET') return true;
-  if (request.method !== 'POST') return false;
-  const { json: body } = await postedBody(request);
+  if (request.method !== 'POST' || !posted) return false;
+  const { json: body } = posted;
   if (!body || typeof body !== 'object') return false;
   const { query, operationName } = body as Record<string, unknown>;
   return typeof query === 'string' && isPublicText(query, operationName);

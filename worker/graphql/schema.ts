@@ -1,6 +1,7 @@
 import { builder } from './builder';
 import './types/scalars';
 import './types/catalogue';
+import './types/catalogue-reads';
 import './types/catalogue-staff';
 import './types/stock-alerts';
 import './types/cart';

@@ -1,9 +1,12 @@
 import { createMiddleware } from 'hono/factory';
 import { errorBody } from './error-body';
-import { keepPostedBody, parsedJson } from './posted-body';
+import { type PostedBody, readPostedBody } from './posted-body';
 
 /** What a GraphQL POST may declare; parameters such as `charset` may follow. */
 const JSON_MEDIA_TYPES = new Set(['application/json', 'application/graphql-response+json']);
+
+/** What jsonBody hands to the stages after it. */
+type HandsOnBody = { Variables: { posted?: PostedBody } };
 
 function mediaType(contentType: string | undefined): string {
   return (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
@@ -13,9 +16,10 @@ function mediaType(contentType: string | undefined): string {
  * A POST must carry JSON (docs/product.md#errors). A browser sends form-encoded, multipart and
  * text/plain posts to another site without asking it first, so refusing them before reading the
  * body keeps other sites' pages out (CSRF). A body that is not JSON gets a 400 whatever the client
- * accepts; Yoga would answer 200 to a client that accepts `application/json`.
+ * accepts; Yoga would answer 200 to a client that accepts `application/json`. The body read is
+ * handed on as `posted`: the request's own can be read only once.
  */
-export const jsonBody = createMiddleware(async (c, next) => {
+export const jsonBody = createMiddleware<HandsOnBody>(async (c, next) => {
   if (c.req.method !== 'POST') return next();
   if (!JSON_MEDIA_TYPES.has(mediaType(c.req.header('content-type')))) {
     return c.json(
@@ -23,12 +27,10 @@ export const jsonBody = createMiddleware(async (c, next) => {
       415,
     );
   }
-  const text = await c.req.raw.text();
-  const json = parsedJson(text);
-  if (json === undefined) {
+  const posted = await readPostedBody(c.req.raw);
+  if (posted.json === undefined) {
     return c.json(errorBody('Il corpo della richiesta non è un JSON valido.', 'BAD_REQUEST'), 400);
   }
-  // The body is read: whatever runs next asks for it here (posted-body.ts).
-  keepPostedBody(c.req.raw, { text, json });
+  c.set('posted', posted);
   await next();
 });

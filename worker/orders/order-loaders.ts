@@ -82,7 +82,7 @@ export function createOrderLoaders(db: Database) {
 export type OrderLoaders = ReturnType<typeof createOrderLoaders>;
 
 /** At most this many orders a browser may ask for at once by their tokens. */
-const MAX_GUEST_ORDERS = 50;
+export const MAX_GUEST_ORDERS = 50;
 
 /**
  * The orders a browser placed as a guest, each opened by its token, newest first; pairs that do

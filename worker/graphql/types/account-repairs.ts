@@ -1,7 +1,11 @@
-import type { AccountDevice as AccountDeviceRow } from '../../../schema/rules/account-devices';
+import {
+  type AccountDevice as AccountDeviceRow,
+  MAX_ACCOUNT_DEVICES,
+} from '../../../schema/rules/account-devices';
 import {
   type AccountRequest as AccountRequestRow,
   devicesOfViewer,
+  MAX_ACCOUNT_LISTED,
   repairsOfViewer,
   requestsOfAccount,
 } from '../../accounts/account-repairs';
@@ -38,17 +42,20 @@ const AccountDevice = builder.objectRef<AccountDeviceRow>('AccountDevice').imple
 builder.objectFields(User, (t) => ({
   repairs: t.field({
     type: [Repair],
+    maxItems: MAX_ACCOUNT_LISTED,
     description:
       'The repairs whose intake e-mail is the account’s verified e-mail, newest first; none while it is not verified.',
     resolve: (_user, _args, ctx) => (ctx.viewer ? repairsOfViewer(ctx.db, ctx.viewer) : []),
   }),
   requests: t.field({
     type: [AccountRequest],
+    maxItems: MAX_ACCOUNT_LISTED,
     description: 'Quote requests and shipping forms sent while signed in, newest first.',
     resolve: (user, _args, ctx) => requestsOfAccount(ctx.db, user.authUid),
   }),
   devices: t.field({
     type: [AccountDevice],
+    maxItems: MAX_ACCOUNT_DEVICES,
     description: 'The account’s devices from its repairs’ requests and its orders, newest first.',
     resolve: (_user, _args, ctx) => (ctx.viewer ? devicesOfViewer(ctx.db, ctx.viewer) : []),
   }),

@@ -1,6 +1,6 @@
 import type { AddressRow, UserRow } from '../../../schema/db/accounts';
 import { PROFILE_RULES } from '../../../schema/rules/account-forms';
-import { SAVED_ADDRESS_RULES } from '../../../schema/rules/addresses';
+import { MAX_SAVED_ADDRESSES, SAVED_ADDRESS_RULES } from '../../../schema/rules/addresses';
 import { USER_ROLE } from '../../../schema/vocabulary';
 import {
   addressesOf,
@@ -8,13 +8,18 @@ import {
   saveAddress,
   setDefaultAddress,
 } from '../../accounts/addresses';
-import { addFavorite, favoriteProducts, removeFavorite } from '../../accounts/favorites';
+import {
+  addFavorite,
+  favoriteProducts,
+  MAX_FAVORITES,
+  removeFavorite,
+} from '../../accounts/favorites';
 import { ensureProfile, profileOf, recordLogin, updateDisplayName } from '../../accounts/profiles';
 import { productIdOf } from '../../catalogue/product-id';
 import { rowId, validated } from '../../input';
 import { builder } from '../builder';
 import { Product } from './catalogue';
-import { Order } from './orders';
+import { MAX_CUSTOMER_ORDERS, Order } from './orders';
 import { vocabularyEnum } from './vocabulary-enum';
 
 const UserRole = vocabularyEnum('UserRole', USER_ROLE);
@@ -51,14 +56,17 @@ export const User = builder.objectRef<UserRow>('User').implement({
     lastLoginAt: t.expose('lastLoginMs', { type: 'DateTime' }),
     addresses: t.field({
       type: [Address],
+      maxItems: MAX_SAVED_ADDRESSES,
       resolve: (user, _args, ctx) => addressesOf(ctx.db, user.authUid),
     }),
     favorites: t.field({
       type: [Product],
+      maxItems: MAX_FAVORITES,
       resolve: (user, _args, ctx) => favoriteProducts(ctx.db, user.authUid),
     }),
     orders: t.field({
       type: [Order],
+      maxItems: MAX_CUSTOMER_ORDERS,
       resolve: (user, _args, ctx) => ctx.orders.ofOwner(user.authUid),
     }),
   }),

@@ -4,6 +4,9 @@ import { staffCounts } from '../../admin/dashboard';
 import { builder } from '../builder';
 import { pageOf } from './paging';
 
+/** What the staff's dashboard shows of the audit log. */
+const LATEST_AUDIT_ENTRIES = 10;
+
 const AdminCounts = builder
   .objectRef<Awaited<ReturnType<typeof staffCounts>>>('AdminCounts')
   .implement({
@@ -45,6 +48,7 @@ builder.queryFields((t) => ({
   }),
   adminLatestAudit: t.withAuth({ staff: true }).field({
     type: [AuditEntry],
-    resolve: (_root, _args, ctx) => latestAudit(ctx.db, 10),
+    maxItems: LATEST_AUDIT_ENTRIES,
+    resolve: (_root, _args, ctx) => latestAudit(ctx.db, LATEST_AUDIT_ENTRIES),
   }),
 }));

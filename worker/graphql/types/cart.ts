@@ -1,7 +1,7 @@
 import { priceCart } from '../../../schema/rules/cart-totals';
 import { offersRaeeTakeBack } from '../../../schema/rules/raee';
 import { productsByIds } from '../../catalogue/reads';
-import { parseCartLines } from '../../orders/cart-lines';
+import { MAX_LINES, parseCartLines } from '../../orders/cart-lines';
 import { builder } from '../builder';
 
 export const CartLineInput = builder.inputType('CartLineInput', {
@@ -43,7 +43,7 @@ const CartTotals = builder.objectRef<PricedCart>('CartTotals').implement({
     shipping: t.field({ type: 'Money', resolve: (c) => c.totals.shipping }),
     taxes: t.field({ type: 'Money', resolve: (c) => c.totals.taxes }),
     total: t.field({ type: 'Money', resolve: (c) => c.totals.total }),
-    lines: t.field({ type: [PricedCartLine], resolve: (c) => c.lines }),
+    lines: t.field({ type: [PricedCartLine], maxItems: MAX_LINES, resolve: (c) => c.lines }),
     raeeTakeBackOffered: t.exposeBoolean('raeeTakeBackOffered', {
       description:
         'Whether an order of these lines may ask for the free take-back of an equivalent old ' +

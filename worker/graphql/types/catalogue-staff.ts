@@ -11,6 +11,12 @@ import { builder } from '../builder';
 import { Product } from './catalogue';
 import { listQuery, pageOf, staffListArgs } from './paging';
 
+/**
+ * A price's changes over its 30-day window: not bounded in D1, and a product rarely changes price
+ * more than a few times a month; the cost model counts them at this many.
+ */
+const MAX_PRICE_CHANGES = 100;
+
 const ColorInput = builder.inputType('ColorInput', {
   fields: (t) => ({ name: t.string({ required: true }), hex: t.string({ required: true }) }),
 });
@@ -58,6 +64,7 @@ builder.queryFields((t) => ({
   }),
   adminProductPriceChanges: t.withAuth({ staff: true }).field({
     type: [PriceChangeRef],
+    maxItems: MAX_PRICE_CHANGES,
     description:
       "The product's price changes that decide the struck price of a price set now: those of the " +
       'last 30 days and the one before them, oldest first (the last is the current price).',
@@ -66,6 +73,7 @@ builder.queryFields((t) => ({
   }),
   adminProducts: t.withAuth({ staff: true }).field({
     type: [Product],
+    maxItems: PRODUCTS_LIST_LIMIT,
     description: `The first ${PRODUCTS_LIST_LIMIT} products by id, no more: adminProductPage pages the whole catalogue.`,
     resolve: (_root, _args, ctx) => productsForStaff(ctx.db),
   }),

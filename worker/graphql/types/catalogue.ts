@@ -4,19 +4,22 @@ import {
   type Facets,
   type FacetValue,
   LISTING_PAGE_SIZE,
-  PRODUCTS_LIST_LIMIT,
+  MAX_BRAND_FACETS,
+  PRICE_RANGES,
 } from '../../../schema/rules/catalogue-filters';
+import { MAX_PRODUCT_OPTIONS } from '../../../schema/rules/product-edit';
 import type { SearchScope } from '../../../schema/rules/search';
-import { allCategories, categoryById } from '../../catalogue/categories';
-import { type ListingPage, listProducts } from '../../catalogue/listing';
-import { listingRequest } from '../../catalogue/listing-input';
-import { productIdOf } from '../../catalogue/product-id';
-import { bestsellers } from '../../catalogue/reads';
+import { categoryById } from '../../catalogue/categories';
+import type { ListingPage } from '../../catalogue/listing';
 import { DomainError } from '../../domain-error';
 import { builder } from '../builder';
-import { selectsAny } from '../selection';
 
-const Category = builder.objectRef<CategoryRow>('Category').implement({
+/** Ceilings the shop keeps without a limit in code; the cost model counts these lists at them. */
+export const MAX_CATEGORIES = 20;
+const MAX_DETAIL_ITEMS = 20;
+const MAX_IMAGES = 10;
+
+export const Category = builder.objectRef<CategoryRow>('Category').implement({
   description: 'A shop department: smartphone, laptop, tablet, accessori, smartwatch, gaming.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -41,9 +44,12 @@ const ProductDetailsRef = builder.objectRef<ProductDetails>('ProductDetails').im
     battery: t.exposeString('battery', { nullable: true }),
     connectivity: t.exposeString('connectivity', { nullable: true }),
     waterResistance: t.exposeString('waterResistance', { nullable: true }),
-    specialFeatures: t.exposeStringList('specialFeatures', { nullable: true }),
+    specialFeatures: t.exposeStringList('specialFeatures', {
+      nullable: true,
+      maxItems: MAX_DETAIL_ITEMS,
+    }),
     chip: t.exposeString('chip', { nullable: true }),
-    features: t.exposeStringList('features', { nullable: true }),
+    features: t.exposeStringList('features', { nullable: true, maxItems: MAX_DETAIL_ITEMS }),
     resistance: t.exposeString('resistance', { nullable: true }),
     charging: t.exposeString('charging', { nullable: true }),
   }),
@@ -77,9 +83,9 @@ Product.implement({
         'than it. Euro cents, before IVA; null when there is no discount.',
     }),
     description: t.exposeString('description'),
-    images: t.exposeStringList('images'),
-    colors: t.field({ type: [Color], resolve: (p) => p.colors }),
-    sizes: t.exposeStringList('sizes'),
+    images: t.exposeStringList('images', { maxItems: MAX_IMAGES }),
+    colors: t.field({ type: [Color], maxItems: MAX_PRODUCT_OPTIONS, resolve: (p) => p.colors }),
+    sizes: t.exposeStringList('sizes', { maxItems: MAX_PRODUCT_OPTIONS }),
     inStock: t.exposeBoolean('inStock'),
     stock: t.exposeInt('stock'),
     rating: t.exposeFloat('rating', { nullable: true }),
@@ -87,6 +93,7 @@ Product.implement({
     details: t.field({ type: ProductDetailsRef, nullable: true, resolve: (p) => p.details }),
     related: t.field({
       type: [Product],
+      maxItems: RELATED_LIMIT.max,
       description: 'Products to suggest beside this one: its category first, then bestsellers.',
       args: { limit: t.arg.int({ defaultValue: RELATED_LIMIT.default }) },
       resolve: async (p, args, ctx) => {
@@ -104,7 +111,7 @@ Product.implement({
   }),
 });
 
-const ProductSortRef = builder.enumType('ProductSort', {
+export const ProductSortRef = builder.enumType('ProductSort', {
   values: PRODUCT_SORTS,
 });
 
@@ -140,9 +147,9 @@ const FacetValueRef = builder.objectRef<FacetValue>('FacetValue').implement({
 const ProductFacetsRef = builder.objectRef<Facets>('ProductFacets').implement({
   description: 'The counts beside each filter value, for the search and the other filters.',
   fields: (t) => ({
-    categories: t.field({ type: [FacetValueRef], resolve: (f) => f.categories }),
-    brands: t.field({ type: [FacetValueRef], resolve: (f) => f.brands }),
-    priceRanges: t.field({ type: [FacetValueRef], resolve: (f) => f.priceRanges }),
+    categories: t.expose('categories', { type: [FacetValueRef], maxItems: MAX_CATEGORIES }),
+    brands: t.expose('brands', { type: [FacetValueRef], maxItems: MAX_BRAND_FACETS }),
+    priceRanges: t.expose('priceRanges', { type: [FacetValueRef], maxItems: PRICE_RANGES.length }),
     available: t.exposeInt('available', {
       description: 'How many can be bought now under the other filters.',
     }),
@@ -158,10 +165,10 @@ const PageInfoRef = builder.objectRef<ListingPage>('PageInfo').implement({
   }),
 });
 
-const ProductConnectionRef = builder.objectRef<ListingPage>('ProductConnection').implement({
+export const ProductConnectionRef = builder.objectRef<ListingPage>('ProductConnection').implement({
   description: 'A page of the catalogue, its position, and the counts behind its filters.',
   fields: (t) => ({
-    nodes: t.field({ type: [Product], resolve: (page) => page.nodes }),
+    nodes: t.expose('nodes', { type: [Product], maxItems: LISTING_PAGE_SIZE.max }),
     totalCount: t.int({
       description: 'Products under the search and every filter (a search ranks at most 1,000).',
       resolve: async (page) => (await page.facets()).total,
@@ -172,7 +179,7 @@ const ProductConnectionRef = builder.objectRef<ListingPage>('ProductConnection')
   }),
 });
 
-const listingArgs = builder.args((t) => ({
+export const listingArgs = builder.args((t) => ({
   search: t.string(),
   searchIn: t.field({
     type: SearchScopeRef,
@@ -186,62 +193,4 @@ const listingArgs = builder.args((t) => ({
   after: t.string(),
   last: t.int(),
   before: t.string(),
-}));
-
-builder.queryFields((t) => ({
-  categories: t.field({
-    authScopes: { public: true },
-    type: [Category],
-    resolve: (_root, _args, ctx) => allCategories(ctx.db),
-  }),
-  catalogue: t.field({
-    authScopes: { public: true },
-    type: ProductConnectionRef,
-    description:
-      'The catalogue a page at a time: a search (closest first, typos forgiven), filters with ' +
-      "counts, the spec's sorts, and cursors to move between pages.",
-    args: listingArgs,
-    resolve: (_root, args, ctx, info) =>
-      listProducts(ctx.db, listingRequest(args), {
-        withCounts: selectsAny(info, ['facets', 'totalCount']),
-        version: ctx.catalogueVersion,
-      }),
-  }),
-  products: t.field({
-    authScopes: { public: true },
-    type: [Product],
-    description:
-      'The catalogue, optionally filtered by category ("all" or absent for every one) and by the ' +
-      `shop's search, at most ${PRODUCTS_LIST_LIMIT} products: page through \`catalogue\` for more.`,
-    args: {
-      category: t.arg.id(),
-      search: t.arg.string(),
-      sort: t.arg({ type: ProductSortRef, defaultValue: 'NAME' }),
-    },
-    resolve: async (_root, args, ctx) => {
-      const request = listingRequest({
-        search: args.search,
-        filter: { category: args.category },
-        sort: args.sort ?? 'NAME',
-      });
-      const page = await listProducts(ctx.db, {
-        ...request,
-        page: { direction: 'forward', size: PRODUCTS_LIST_LIMIT, after: null },
-      });
-      return page.nodes;
-    },
-  }),
-  product: t.field({
-    authScopes: { public: true },
-    type: Product,
-    nullable: true,
-    description: 'One product by id ("3" is product 3); null when there is none.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => (await ctx.catalogue.page(productIdOf(args.id))) ?? null,
-  }),
-  bestsellers: t.field({
-    authScopes: { public: true },
-    type: [Product],
-    resolve: (_root, _args, ctx) => bestsellers(ctx.db),
-  }),
 }));

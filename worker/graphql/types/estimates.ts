@@ -1,5 +1,5 @@
 import type { RepairEstimateRow } from '../../../schema/db/repairs';
-import { isEstimateExpired } from '../../../schema/rules/estimates';
+import { ESTIMATE_LIMITS, isEstimateExpired } from '../../../schema/rules/estimates';
 import { REPAIR_LOOKUP_RULES } from '../../../schema/rules/repairs';
 import { ESTIMATE_LINE_KIND, ESTIMATE_STATUS } from '../../../schema/vocabulary';
 import type { GraphQLContext } from '../../context';
@@ -7,9 +7,11 @@ import { boundedText, rowId, validated } from '../../input';
 import { mailer } from '../../mail/mailer';
 import { CODE_EMAIL_GUESS, withinLimit } from '../../rate-limit';
 import {
+  AWAITING_ANSWER_LIMIT,
   answerEstimate,
   awaitingAnswerSince,
   customerRepair,
+  ESTIMATES_LISTED,
   type RepairAccess,
   repairNotFound,
   repairsAwaitingAnswer,
@@ -41,7 +43,11 @@ const RepairEstimate = builder.objectRef<RepairEstimateRow>('RepairEstimate').im
     'A repair’s estimate (docs/product.md#estimates): amounts in cents, lines and subtotal before IVA, the total with it.',
   fields: (t) => ({
     id: t.exposeID('id'),
-    lines: t.field({ type: [EstimateLine], resolve: (row) => row.lines }),
+    lines: t.field({
+      type: [EstimateLine],
+      maxItems: ESTIMATE_LIMITS.lines.max,
+      resolve: (row) => row.lines,
+    }),
     subtotal: t.exposeInt('subtotalCents'),
     vat: t.exposeInt('vatCents'),
     total: t.exposeInt('totalCents'),
@@ -83,6 +89,7 @@ builder.objectFields(AdminRepair, (t) => ({
   }),
   estimates: t.field({
     type: [RepairEstimate],
+    maxItems: ESTIMATES_LISTED,
     description: 'Every estimate sent, newest first, replaced ones included.',
     resolve: (repair, _args, ctx) => ctx.repairs.estimates.load(repair.id),
   }),
@@ -194,6 +201,7 @@ const EstimateInput = builder.inputType('EstimateInput', {
 builder.queryField('adminRepairsAwaitingAnswer', (t) =>
   t.withAuth({ staff: true }).field({
     type: [AdminRepair],
+    maxItems: AWAITING_ANSWER_LIMIT,
     description:
       'Repairs whose estimate waits for the customer, the longest waiting first (at most 100).',
     resolve: (_root, _args, ctx) => repairsAwaitingAnswer(ctx.db),

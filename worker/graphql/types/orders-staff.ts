@@ -4,6 +4,7 @@ import {
   nextOrderStatuses,
   ORDER_MOVE_RULES,
 } from '../../../schema/rules/orders';
+import { ORDER_STATUS } from '../../../schema/vocabulary';
 import { rowId, validated } from '../../input';
 import { mailer } from '../../mail/mailer';
 import { advanceOrder, announceReadyForPickup, cancelOrder, listOrders } from '../../orders/staff';
@@ -16,6 +17,7 @@ const OrderPage = pageOf('AdminOrderPage', Order);
 builder.objectFields(Order, (t) => ({
   adminNextStatuses: t.withAuth({ staff: true }).field({
     type: [OrderStatusRef],
+    maxItems: ORDER_STATUS.values.length,
     description: 'Where staff can move the order next (staff only).',
     resolve: (order) => nextOrderStatuses(order.status, order.paymentMethod),
   }),

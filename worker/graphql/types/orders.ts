@@ -5,11 +5,15 @@ import { ORDER_STATUS, PAYMENT_METHOD } from '../../../schema/vocabulary';
 import { boundedText, rowId, validated } from '../../input';
 import { loggable } from '../../loggable';
 import { mailer } from '../../mail/mailer';
+import { MAX_LINES } from '../../orders/cart-lines';
 import { sendOrderLink } from '../../orders/order-link-request';
-import { guestOrders, mayRead } from '../../orders/order-loaders';
+import { guestOrders, MAX_GUEST_ORDERS, mayRead } from '../../orders/order-loaders';
 import { underLimit, withinLimit } from '../../rate-limit';
 import { builder } from '../builder';
 import { vocabularyEnum } from './vocabulary-enum';
+
+/** A customer's orders are not bounded in D1 and rarely pass this; the cost model counts to it. */
+export const MAX_CUSTOMER_ORDERS = 100;
 
 export const OrderStatusRef = vocabularyEnum('OrderStatus', ORDER_STATUS);
 
@@ -96,10 +100,12 @@ export const Order = builder.objectRef<OrderRow>('Order').implement({
     total: t.expose('total', { type: 'Money' }),
     lines: t.field({
       type: [OrderLine],
+      maxItems: MAX_LINES,
       resolve: (order, _args, ctx) => ctx.orders.lines.load(order.id),
     }),
     events: t.field({
       type: [OrderEvent],
+      maxItems: ORDER_STATUS.values.length,
       resolve: (order, _args, ctx) => ctx.orders.events.load(order.id),
     }),
   }),
@@ -130,6 +136,7 @@ builder.queryField('order', (t) =>
 builder.queryField('myOrders', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: [Order],
+    maxItems: MAX_CUSTOMER_ORDERS,
     description: "The signed-in user's orders, newest first.",
     resolve: (_root, _args, ctx) => ctx.orders.ofOwner(ctx.viewer.uid),
   }),
@@ -138,6 +145,7 @@ builder.queryField('myOrders', (t) =>
 builder.queryField('guestOrders', (t) =>
   t.field({
     type: [Order],
+    maxItems: MAX_GUEST_ORDERS,
     authScopes: { public: true },
     description:
       'The orders this browser placed, each opened by its token; unknown pairs are left out.',

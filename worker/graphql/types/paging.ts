@@ -1,4 +1,5 @@
 import type { ObjectRef } from '@pothos/core';
+import { MAX_PAGE_SIZE } from '../../../schema/rules/paging';
 import { MAX_SEARCH_LENGTH } from '../../../schema/rules/search';
 import { boundedText } from '../../input';
 import { builder, type Types } from '../builder';
@@ -10,7 +11,7 @@ export function pageOf<T>(name: string, item: ObjectRef<Types, T>) {
     .implement({
       authScopes: { staff: true },
       fields: (t) => ({
-        items: t.field({ type: [item], resolve: (page) => page.items }),
+        items: t.field({ type: [item], maxItems: MAX_PAGE_SIZE, resolve: (page) => page.items }),
         total: t.exposeInt('total'),
         page: t.exposeInt('page'),
         size: t.exposeInt('size'),

@@ -22,6 +22,9 @@ import { builder } from '../builder';
 import { listQuery, pageOf, staffListArgs } from './paging';
 import { vocabularyEnum } from './vocabulary-enum';
 
+/** A repair's timeline is not bounded in D1 and rarely passes this; the cost model counts to it. */
+const MAX_TIMELINE_EVENTS = 30;
+
 const RepairStatusRef = vocabularyEnum('RepairStatus', REPAIR_STATUS);
 
 const RepairSourceRef = vocabularyEnum('RepairSource', REPAIR_SOURCE);
@@ -44,6 +47,7 @@ export const Repair = builder.objectRef<RepairRow>('Repair').implement({
     updatedAt: t.expose('updatedAtMs', { type: 'DateTime' }),
     timeline: t.field({
       type: [RepairEvent],
+      maxItems: MAX_TIMELINE_EVENTS,
       resolve: (repair, _args, ctx) => ctx.repairs.timeline.load(repair.id),
     }),
   }),
@@ -86,6 +90,7 @@ export const AdminRepair = builder.objectRef<RepairRow>('AdminRepair').implement
     }),
     timeline: t.field({
       type: [RepairEvent],
+      maxItems: MAX_TIMELINE_EVENTS,
       resolve: (row, _args, ctx) => ctx.repairs.timeline.load(row.id),
     }),
   }),

@@ -2,6 +2,7 @@ import type { OrderReturnEventRow, OrderReturnRow } from '../../../schema/db/ord
 import type { OrderLineRow, OrderRow } from '../../../schema/db/orders';
 import {
   countsAsReturned,
+  MAX_RETURNS_PER_ORDER,
   returnableUnits,
   WITHDRAWAL_FORM_RULES,
   withdrawalWindow,
@@ -11,6 +12,7 @@ import type { GraphQLContext } from '../../context';
 import { DomainError } from '../../domain-error';
 import { boundedText, rowId, validated } from '../../input';
 import { mailer } from '../../mail/mailer';
+import { MAX_LINES } from '../../orders/cart-lines';
 import { refundDueFor, requestWithdrawal } from '../../orders/returns';
 import { withinLimit } from '../../rate-limit';
 import { builder } from '../builder';
@@ -84,11 +86,13 @@ export const OrderReturn = builder.objectRef<OrderReturnRow>('OrderReturn').impl
     }),
     lines: t.field({
       type: [ReturnLine],
+      maxItems: MAX_LINES,
       resolve: async (row, _args, ctx) =>
         countedLines(ctx, row.orderId, await ctx.orders.returns.lines.load(row.id)),
     }),
     steps: t.field({
       type: [ReturnStep],
+      maxItems: RETURN_STATUS.values.length,
       resolve: (row, _args, ctx) => ctx.orders.returns.events.load(row.id),
     }),
     adminOrder: t.withAuth({ staff: true }).field({
@@ -129,6 +133,7 @@ const OrderWithdrawal = builder.objectRef<Window>('OrderWithdrawal').implement({
     open: t.exposeBoolean('open'),
     returnable: t.field({
       type: [ReturnLine],
+      maxItems: MAX_LINES,
       description: 'Each line with the units not yet in a return (a refused one gives them back).',
       resolve: async ({ order }, _args, ctx) => {
         const returns = (await ctx.orders.returns.ofOrder.load(order.id)).filter((r) =>
@@ -161,6 +166,7 @@ builder.objectFields(Order, (t) => ({
   }),
   returns: t.field({
     type: [OrderReturn],
+    maxItems: MAX_RETURNS_PER_ORDER,
     description: 'The withdrawals asked for this order, oldest first.',
     resolve: (order, _args, ctx) => ctx.orders.returns.ofOrder.load(order.id),
   }),

@@ -12,10 +12,12 @@ import {
 import {
   publishReview,
   refuseReview,
+  STAFF_REVIEWS_LIMIT,
   type StaffReview,
   staffReviews,
 } from '../../catalogue/reviews-staff';
 import { boundedText, rowId } from '../../input';
+import { MAX_LINES } from '../../orders/cart-lines';
 import { withinLimit } from '../../rate-limit';
 import { builder } from '../builder';
 import { Product } from './catalogue';
@@ -50,6 +52,7 @@ const ProductReview = builder.objectRef<ProductReviewRow>('ProductReview').imple
 builder.objectFields(Product, (t) => ({
   verifiedReviews: t.field({
     type: [ProductReview],
+    maxItems: PRODUCT_PAGE_REVIEWS,
     description: `The newest published reviews (at most ${PRODUCT_PAGE_REVIEWS}); \`rating\` and \`reviews\` count them all.`,
     resolve: (product, _args, ctx) => ctx.catalogue.reviews.load(product.id),
   }),
@@ -81,6 +84,7 @@ const ReviewInvitation = builder.objectRef<OrderRow>('ReviewInvitation').impleme
     purchasedAt: t.expose('createdAtMs', { type: 'DateTime' }),
     lines: t.field({
       type: [ReviewableLineRef],
+      maxItems: MAX_LINES,
       resolve: (order, _args, ctx) => reviewableLines(ctx.db, order.id),
     }),
   }),
@@ -161,6 +165,7 @@ const StaffReviewRef = builder.objectRef<StaffReview>('AdminReview').implement({
 builder.queryField('adminReviews', (t) =>
   t.withAuth({ staff: true }).field({
     type: [StaffReviewRef],
+    maxItems: STAFF_REVIEWS_LIMIT,
     description: 'Reviews in one state: the waiting ones oldest first, the others newest first.',
     args: { status: t.arg({ type: ReviewStatusRef, required: true }) },
     resolve: (_root, { status }, ctx) => staffReviews(ctx.db, status),

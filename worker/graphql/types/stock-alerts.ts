@@ -1,4 +1,5 @@
 import type { ProductRow } from '../../../schema/db/catalogue';
+import { MAX_PAGE_SIZE } from '../../../schema/rules/paging';
 import { STOCK_ALERT_RULES } from '../../../schema/rules/stock-alerts';
 import { verifiedViewer } from '../../accounts/viewer';
 import { productIdOf } from '../../catalogue/product-id';
@@ -94,6 +95,7 @@ const WaitingStockAlerts = builder
 builder.objectField(ProductPage, 'waitingStockAlerts', (t) =>
   t.field({
     type: [WaitingStockAlerts],
+    maxItems: MAX_PAGE_SIZE,
     description: "Back-in-stock requests waiting, for each of the page's products.",
     resolve: async (page: { items: ProductRow[] }, _args, ctx) => {
       const ids = page.items.map((product) => product.id);
