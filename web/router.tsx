@@ -163,7 +163,7 @@ export const ADMIN_ROUTES: PageRoute[] = [
 const ADMIN_AREA = '/admin/*?';
 
 /** The modules a path shows: its page, and the admin layout around an admin page. */
-function pagesFor(path: string): Pick<LazyPage, 'preload'>[] {
+function pagesFor(path: string): Pick<LazyPage, 'preload' | 'loaded'>[] {
   const admin = matchRoute(parse, ADMIN_AREA, path)[0];
   const routes = admin ? ADMIN_ROUTES : PUBLIC_ROUTES;
   const route = routes.find((candidate) => matchRoute(parse, candidate.path, path)[0]);
@@ -182,6 +182,12 @@ export function preloadPath(path: string): Promise<unknown> {
  */
 function navigate(to: string, options?: { replace?: boolean; state?: unknown }): Promise<void> {
   const path = new URL(to, window.location.href).pathname;
+  // With the code in (a listing refining itself), the address changes at once, so a radio or a
+  // select never shows its old value while a wait that waits for nothing passes.
+  if (pagesFor(path).every((lazyPage) => lazyPage.loaded())) {
+    browserNavigate(to, options);
+    return Promise.resolve();
+  }
   return preloadPath(path)
     .catch(() => {
       // The page's error screen will say so once there.
