@@ -7,7 +7,7 @@ import { formatCount, productCount } from './listing-text';
 const CHIP =
   'inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors lg:h-10';
 
-export interface CategoryFacet {
+interface CategoryFacet {
   value: string;
   label: string;
   count: number;
