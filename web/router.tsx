@@ -1,12 +1,12 @@
 import { type ReactNode, Suspense } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Router, Switch, useLocation } from 'wouter';
-import { navigate as browserNavigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { ROUTES, type RoutePath, routeAccess } from '../schema/routes';
 import { RequireAuth, RequireStoredUser } from './app/guards';
 import { type LazyPage, page } from './app/lazy-page';
 import { PublicLayout } from './app/PublicLayout';
 import { RouteErrorBoundary } from './app/RouteErrorBoundary';
+import { siteNavigation } from './app/site-navigation';
 
 interface PageRoute {
   path: RoutePath;
@@ -163,33 +163,17 @@ export const ADMIN_ROUTES: PageRoute[] = [
 const ADMIN_AREA = '/admin/*?';
 
 /** The modules a path shows: its page, and the admin layout around an admin page. */
-function pagesFor(path: string): Pick<LazyPage, 'preload'>[] {
+function pagesFor(path: string): Pick<LazyPage, 'preload' | 'loaded'>[] {
   const admin = matchRoute(parse, ADMIN_AREA, path)[0];
   const routes = admin ? ADMIN_ROUTES : PUBLIC_ROUTES;
   const route = routes.find((candidate) => matchRoute(parse, candidate.path, path)[0]);
   return [...(admin ? [adminLayout] : []), route?.page ?? notFound];
 }
 
+const navigation = siteNavigation(pagesFor);
+
 /** Fetches what a path shows, so its first render is the whole page. */
-export function preloadPath(path: string): Promise<unknown> {
-  return Promise.all(pagesFor(path).map((lazyPage) => lazyPage.preload()));
-}
-
-/**
- * Navigation waits for the next page's code, as a server-rendered site would: the current page
- * stays until the next one can show at once, instead of a blank moment. Resolves once the address
- * has changed, for callers that must act only after leaving the page (signing out).
- */
-function navigate(to: string, options?: { replace?: boolean; state?: unknown }): Promise<void> {
-  const path = new URL(to, window.location.href).pathname;
-  return preloadPath(path)
-    .catch(() => {
-      // The page's error screen will say so once there.
-    })
-    .then(() => browserNavigate(to, options));
-}
-
-const useSiteLocation = (): [string, typeof navigate] => [useBrowserLocation()[0], navigate];
+export const preloadPath = navigation.preloadPath;
 
 function pageRoutes(routes: PageRoute[]): ReactNode[] {
   // A signed-in person's page sends a visitor to login and back.
@@ -242,7 +226,7 @@ function AppRoutes() {
 /** Every page of the site; a failure outside a layout's page still shows the error page. */
 export function AppRouter() {
   return (
-    <Router hook={useSiteLocation}>
+    <Router hook={navigation.useSiteLocation}>
       <RouteErrorBoundary>
         <Suspense fallback={null}>
           <AppRoutes />

@@ -34,57 +34,64 @@ const LEGAL_LINKS = [
 
 const SOCIAL_ICONS: Record<string, IconName> = { Instagram: 'instagram', Facebook: 'facebook' };
 
+/** The logo, the tagline and the social profiles. */
+function FooterBrand() {
+  return (
+    <div className="space-y-4">
+      <div className="[&_a]:text-white">
+        <Logo />
+      </div>
+      <p className="text-sm">{SHOP.tagline}.</p>
+      <ul className="flex gap-2" aria-label="Social">
+        {SHOP.social.map((profile) => (
+          <li key={profile.name}>
+            <a
+              href={profile.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${SHOP.name} su ${profile.name}`}
+              className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+            >
+              <Icon name={SOCIAL_ICONS[profile.name] ?? 'chat'} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface FooterNavProps {
+  label: string;
+  heading: string;
+  links: readonly { to: string; label: string }[];
+}
+
+/** A column of the site's links under its heading. */
+function FooterNav({ label, heading, links }: FooterNavProps) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
+      <ul className="space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="mt-16 bg-ink text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.4fr] lg:px-8">
-        <div className="space-y-4">
-          <div className="[&_a]:text-white">
-            <Logo />
-          </div>
-          <p className="text-sm">{SHOP.tagline}.</p>
-          <ul className="flex gap-2" aria-label="Social">
-            {SHOP.social.map((profile) => (
-              <li key={profile.name}>
-                <a
-                  href={profile.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${SHOP.name} su ${profile.name}`}
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-                >
-                  <Icon name={SOCIAL_ICONS[profile.name] ?? 'chat'} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <nav aria-label="Link utili">
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Il sito</h2>
-          <ul className="space-y-2 text-sm">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Servizi di riparazione">
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
-            Riparazioni
-          </h2>
-          <ul className="space-y-2 text-sm">
-            {SERVICE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterBrand />
+        <FooterNav label="Link utili" heading="Il sito" links={FOOTER_LINKS} />
+        <FooterNav label="Servizi di riparazione" heading="Riparazioni" links={SERVICE_LINKS} />
         <div className="space-y-8 text-sm">
           <div className="space-y-2">
             <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">

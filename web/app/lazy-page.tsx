@@ -5,6 +5,8 @@ export interface LazyPage<Props extends object = object> {
   Component: ComponentType<Props>;
   /** Fetches the module; once it is in, the page renders without passing through a fallback. */
   preload: () => Promise<unknown>;
+  /** Whether the module is in, so showing the page needs no wait. */
+  loaded: () => boolean;
 }
 
 export function page<Props extends object = object>(
@@ -20,5 +22,5 @@ export function page<Props extends object = object>(
   function Page(props: Props) {
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
-  return { Component: Page, preload };
+  return { Component: Page, preload, loaded: () => Loaded !== undefined };
 }

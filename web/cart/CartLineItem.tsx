@@ -39,34 +39,7 @@ export function CartLineItem({
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {line.brand}
-            </p>
-            <Link
-              to={`/product-overview/${line.id}`}
-              onClick={onNavigate}
-              className="font-semibold text-ink hover:underline"
-            >
-              {line.name}
-            </Link>
-            {line.selectedColor ? (
-              <p className="text-sm text-slate-600">Colore: {line.selectedColor}</p>
-            ) : null}
-            {line.selectedSize ? (
-              <p className="text-sm text-slate-600">Versione: {line.selectedSize}</p>
-            ) : null}
-          </div>
-          <div className="text-right">
-            <Price cents={line.price * line.quantity} className="font-semibold" />
-            {line.quantity > 1 ? (
-              <p className="text-xs text-slate-600">
-                <Price cents={line.price} /> cad.
-              </p>
-            ) : null}
-          </div>
-        </div>
+        <CartLineHeading line={line} onNavigate={onNavigate} />
         {unavailable ? (
           <p className="text-sm font-medium text-red-700">
             Non più disponibile: rimuovilo per continuare.
@@ -93,5 +66,37 @@ export function CartLineItem({
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** The line's brand, name (a link to the product), colour and size, and its price. */
+function CartLineHeading({ line, onNavigate }: Pick<CartLineItemProps, 'line' | 'onNavigate'>) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{line.brand}</p>
+        <Link
+          to={`/product-overview/${line.id}`}
+          onClick={onNavigate}
+          className="font-semibold text-ink hover:underline"
+        >
+          {line.name}
+        </Link>
+        {line.selectedColor ? (
+          <p className="text-sm text-slate-600">Colore: {line.selectedColor}</p>
+        ) : null}
+        {line.selectedSize ? (
+          <p className="text-sm text-slate-600">Versione: {line.selectedSize}</p>
+        ) : null}
+      </div>
+      <div className="text-right">
+        <Price cents={line.price * line.quantity} className="font-semibold" />
+        {line.quantity > 1 ? (
+          <p className="text-xs text-slate-600">
+            <Price cents={line.price} /> cad.
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }

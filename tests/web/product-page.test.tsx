@@ -1,0 +1,103 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cart, useCart } from '../../web/cart/cart-store';
+import { ProductPage } from '../../web/catalogue/ProductPage';
+import { renderRoutes } from './render';
+import { type Answer, workerClient } from './worker-client';
+
+const product = (stock: number) => ({
+  __typename: 'Product',
+  id: '3',
+  name: 'Galaxy S24',
+  brand: 'Samsung',
+  price: 79_900,
+  originalPrice: null,
+  description: 'Uno smartphone compatto.',
+  images: ['/images/3-a.svg', '/images/3-b.svg'],
+  inStock: stock > 0,
+  stock,
+  rating: null,
+  reviews: 0,
+  verifiedReviews: [],
+  sizes: ['128 GB', '256 GB'],
+  colors: [
+    { name: 'Nero', hex: '#000000' },
+    { name: 'Viola', hex: '#7c3aed' },
+  ],
+  category: { id: 'smartphone', name: 'Smartphone' },
+  details: { display: '6,2"', processor: null },
+  related: [],
+});
+
+function openProduct(path: string, answer: (name: string) => Answer) {
+  const worker = workerClient(answer);
+  renderRoutes([{ path: '/product-overview/:id', element: <ProductPage /> }], path, worker.client);
+  return worker;
+}
+
+let lines: ReturnType<typeof useCart>['lines'] = [];
+function CartProbe() {
+  lines = useCart().lines;
+  return null;
+}
+
+describe('a product page', () => {
+  beforeEach(() => act(() => cart.clear()));
+
+  it('puts the chosen colour, size and quantity in the cart', async () => {
+    openProduct('/product-overview/3', () => ({ data: { product: product(5) } }));
+    renderRoutes([{ path: '*', element: <CartProbe /> }], '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Galaxy S24' })).toBeTruthy();
+    expect(screen.getByRole('table').textContent).toContain('Display');
+    fireEvent.click(screen.getByRole('radio', { name: /Viola/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /256 GB/ }));
+    fireEvent.change(screen.getByLabelText('Quantità'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi al carrello' }));
+    expect(lines).toMatchObject([
+      { id: 3, quantity: 2, selectedColor: 'Viola', selectedSize: '256 GB', price: 79_900 },
+    ]);
+  });
+
+  it('offers no more units than the stock', async () => {
+    openProduct('/product-overview/3', () => ({ data: { product: product(2) } }));
+    const quantity = (await screen.findByLabelText('Quantità')) as HTMLSelectElement;
+    expect([...quantity.options].map((option) => option.value)).toEqual(['1', '2']);
+  });
+
+  it('says "Esaurito" and adds nothing when the product is sold out', async () => {
+    openProduct('/product-overview/3', () => ({ data: { product: product(0) } }));
+    const button = await screen.findByRole('button', { name: /Esaurito/ });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByLabelText('Quantità')).toBeNull();
+  });
+
+  it('says the product does not exist for an id the catalogue lacks', async () => {
+    const worker = openProduct('/product-overview/99', () => ({ data: { product: null } }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Prodotto non trovato' }),
+    ).toBeTruthy();
+    expect(worker.asked[0]?.variables).toEqual({ id: '99' });
+  });
+
+  it('asks nothing for an address that cannot name a product', async () => {
+    const worker = openProduct('/product-overview/abc', () => ({ data: { product: null } }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Prodotto non trovato' })).toBeTruthy();
+    expect(worker.asked).toHaveLength(0);
+  });
+
+  it('offers to try again when the product did not arrive', async () => {
+    let failing = true;
+    const worker = openProduct('/product-overview/3', () =>
+      failing
+        ? { errors: [{ message: 'Errore interno', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }
+        : { data: { product: product(5) } },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Non siamo riusciti a caricare il prodotto')).toBeTruthy();
+    failing = false;
+    const asked = worker.asked.length;
+    fireEvent.click(within(alert).getByRole('button', { name: /Riprova/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Galaxy S24' })).toBeTruthy();
+    expect(worker.asked.length).toBe(asked + 1);
+  });
+});
