@@ -12,9 +12,8 @@ import {
   TextField,
 } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
-import { AccountDevicePicker } from './AccountDevicePicker';
+import { AccountDevicePicker, WarrantyClaimNotice } from './on-demand-parts';
 import type { useQuoteRequest } from './useQuoteRequest';
-import { WarrantyClaimNotice } from './WarrantyClaimNotice';
 
 type QuoteRequest = ReturnType<typeof useQuoteRequest>;
 

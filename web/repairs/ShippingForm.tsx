@@ -5,9 +5,8 @@ import { AddressFields } from '../ui/AddressFields';
 import { buttonStyles } from '../ui/buttons';
 import { CheckboxField, EmailField, PhoneField, TextAreaField, TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
-import { AccountDevicePicker } from './AccountDevicePicker';
+import { AccountDevicePicker, WarrantyClaimNotice } from './on-demand-parts';
 import type { useShippingForm } from './useShippingForm';
-import { WarrantyClaimNotice } from './WarrantyClaimNotice';
 
 type ShippingForm = ReturnType<typeof useShippingForm>;
 
