@@ -8,7 +8,8 @@ import {
 } from '../../../schema/rules/product-edit';
 import { graphql } from '../../graphql';
 import { buttonStyles } from '../../ui/buttons';
-import { CheckboxField, ErrorSlot, TextAreaField, TextField } from '../../ui/Field';
+import { CheckboxField } from '../../ui/ChoiceFields';
+import { ErrorSlot, TextAreaField, TextField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
 import { eurosForInput } from '../../ui/Price';
 import { showToast } from '../../ui/toast';
