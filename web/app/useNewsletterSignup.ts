@@ -22,7 +22,10 @@ const SUBSCRIBED =
 
 /** The footer's newsletter sign-up (double opt-in): the form, its sending and the answer shown. */
 export function useNewsletterSignup() {
-  const form = useForm({ email: '', consent: false }, () => NEWSLETTER_RULES);
+  const form = useForm<{ email: string; consent: boolean }>(
+    { email: '', consent: false },
+    () => NEWSLETTER_RULES,
+  );
   const [{ fetching }, subscribe] = useMutation(SubscribeMutation);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
