@@ -66,6 +66,9 @@ export default defineConfig(({ mode }) => {
                     name: 'client-vendor',
                     test: /node_modules[\\/](react|react-dom|scheduler|urql|@urql|wonka|@0no-co|wouter|regexparam|use-sync-external-store)[\\/]/,
                   },
+                  // The form controls, split into two files by kind, still travel as one chunk:
+                  // apart they cost a form page 0.4 KB of compression overhead.
+                  { name: 'Field', test: /web[\\/]ui[\\/](Field|ChoiceFields)\.tsx$/ },
                 ],
               },
             },

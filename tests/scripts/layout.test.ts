@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /** The shape README's "Where things live" promises, checked so it cannot drift quietly. */
@@ -107,5 +108,50 @@ describe('form rules', () => {
       /maxLength=(?:\{\s*\d|["']\d)/.test(readFileSync(file, 'utf8')),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('the web layer', () => {
+  const sources = files('web').filter((file) => !file.endsWith('.d.ts'));
+
+  /** Each function whose name starts with a capital (a component), with its length in lines. */
+  function components(file: string): { name: string; lines: number }[] {
+    const text = readFileSync(file, 'utf8');
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const found: { name: string; lines: number }[] = [];
+    const lineOf = (pos: number) => source.getLineAndCharacterOfPosition(pos).line;
+    const visit = (node: ts.Node) => {
+      let name: string | undefined;
+      if (ts.isFunctionDeclaration(node) && node.name) name = node.name.text;
+      if (
+        ts.isVariableDeclaration(node) &&
+        ts.isIdentifier(node.name) &&
+        node.initializer &&
+        (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
+      )
+        name = node.name.text;
+      if (name && /^[A-Z]/.test(name))
+        found.push({ name, lines: lineOf(node.getEnd()) - lineOf(node.getStart()) + 1 });
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+  }
+
+  it('keeps every component within 80 lines and every file within 250', () => {
+    const long = sources.flatMap((file) =>
+      components(file)
+        .filter((component) => component.lines > 80)
+        .map((component) => `${file}: ${component.name} (${component.lines} lines)`),
+    );
+    const big = sources.filter((file) => readFileSync(file, 'utf8').split('\n').length > 250);
+    expect({ long, big }).toEqual({ long: [], big: [] });
+  });
+
+  it('keeps GraphQL documents out of the presentational parts', () => {
+    const parts = sources.filter(
+      (file) => file.endsWith('.tsx') && /graphql\(\s*`/.test(readFileSync(file, 'utf8')),
+    );
+    expect(parts).toEqual([]);
   });
 });

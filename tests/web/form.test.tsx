@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { rule } from '../../schema/rules/form-rules';
-import { CheckboxField, SelectField, TextField } from '../../web/ui/Field';
+import { CheckboxField } from '../../web/ui/ChoiceFields';
+import { SelectField, TextField } from '../../web/ui/Field';
 import { useForm } from '../../web/ui/useForm';
 
 const RULES = {

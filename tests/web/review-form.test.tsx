@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import { REVIEW_BODY_MAX } from '../../schema/rules/reviews';
-import { ReviewForm, reviewDraftErrors } from '../../web/catalogue/ReviewForm';
+import { ReviewForm } from '../../web/catalogue/ReviewForm';
+import { reviewDraftErrors } from '../../web/catalogue/useReviewSubmission';
 import { answeringClient } from './render';
 
 const TEXT = 'Suono pulito, si collegano subito al telefono e la custodia è robusta.';

@@ -1,7 +1,8 @@
 import { SAVED_ADDRESS_RULES } from '../../schema/rules/addresses';
 import { AddressFields } from '../ui/AddressFields';
 import { buttonStyles } from '../ui/buttons';
-import { CheckboxField, PhoneField, TextField } from '../ui/Field';
+import { CheckboxField } from '../ui/ChoiceFields';
+import { PhoneField, TextField } from '../ui/Field';
 import { showToast } from '../ui/toast';
 import { type ServerAnswer, useForm } from '../ui/useForm';
 

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { ROUTES } from '../../schema/routes';
 import { buttonStyles } from '../ui/buttons';
-import { CheckboxField, EmailField, TextField } from '../ui/Field';
+import { CheckboxField } from '../ui/ChoiceFields';
+import { EmailField, TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';

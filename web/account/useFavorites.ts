@@ -1,5 +1,5 @@
 import { useQuery } from 'urql';
-import { ProductCardFragment } from '../catalogue/ProductCard';
+import { ProductCardFragment } from '../catalogue/listing-fragments';
 import { graphql } from '../graphql';
 
 const MyFavoritesQuery = graphql(

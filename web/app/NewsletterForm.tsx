@@ -1,53 +1,14 @@
-import { useState } from 'react';
-import { useMutation } from 'urql';
 import { Link } from 'wouter';
-import { NEWSLETTER_RULES } from '../../schema/rules/newsletter';
-import { graphql } from '../graphql';
-import { useForm } from '../ui/useForm';
+import { useNewsletterSignup } from './useNewsletterSignup';
 
-const SubscribeMutation = graphql(`
-  mutation SubscribeNewsletter($email: String!, $consent: Boolean!) {
-    subscribeNewsletter(email: $email, consent: $consent) {
-      email
-    }
-  }
-`);
-
-/**
- * One answer whether the address was new or already subscribed: the page must not tell a visitor
- * who else is on the list, and every sign-up is sent the confirmation e-mail
- * (docs/product.md#newsletter).
- */
-const SUBSCRIBED =
-  "Grazie! Ti abbiamo inviato un'e-mail: apri il link che contiene per confermare l'iscrizione.";
+type SignupForm = ReturnType<typeof useNewsletterSignup>['form'];
 
 /** The footer's newsletter sign-up (double opt-in); signing up twice is answered alike. */
 export function NewsletterForm() {
-  const form = useForm({ email: '', consent: false }, () => NEWSLETTER_RULES);
-  const [{ fetching }, subscribe] = useMutation(SubscribeMutation);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { form, fetching, outcome, onSubmit } = useNewsletterSignup();
 
   return (
-    <form
-      noValidate
-      aria-labelledby="newsletter-titolo"
-      className="space-y-3"
-      onSubmit={form.onSubmit(
-        async () => {
-          const result = await subscribe({
-            email: form.values.email,
-            consent: form.values.consent,
-          });
-          if (result.data) {
-            setOutcome({ ok: true, text: SUBSCRIBED });
-            form.setValue('email', '');
-            form.setValue('consent', false);
-          }
-          return result;
-        },
-        (text) => setOutcome({ ok: false, text }),
-      )}
-    >
+    <form noValidate aria-labelledby="newsletter-titolo" className="space-y-3" onSubmit={onSubmit}>
       <h2
         id="newsletter-titolo"
         className="text-sm font-semibold tracking-wide text-white uppercase"
@@ -84,27 +45,7 @@ export function NewsletterForm() {
           {form.errors.email}
         </p>
       </div>
-      <div>
-        <label className="flex items-start gap-2 text-xs">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 accent-brand-500"
-            aria-invalid={form.errors.consent ? true : undefined}
-            aria-describedby={form.errors.consent ? 'newsletter-consenso-errore' : undefined}
-            {...form.checkbox('consent')}
-          />
-          <span>
-            Acconsento a ricevere la newsletter (
-            <Link to="/privacy-policy" className="underline hover:text-white">
-              informativa
-            </Link>
-            ). Puoi cancellarti quando vuoi.
-          </span>
-        </label>
-        <p id="newsletter-consenso-errore" className="mt-1 min-h-5 text-sm text-red-300">
-          {form.errors.consent}
-        </p>
-      </div>
+      <NewsletterConsent form={form} />
       {outcome ? (
         <p
           role="status"
@@ -114,5 +55,32 @@ export function NewsletterForm() {
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** The consent box the sign-up needs, with its own message. */
+function NewsletterConsent({ form }: { form: SignupForm }) {
+  return (
+    <div>
+      <label className="flex items-start gap-2 text-xs">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-brand-500"
+          aria-invalid={form.errors.consent ? true : undefined}
+          aria-describedby={form.errors.consent ? 'newsletter-consenso-errore' : undefined}
+          {...form.checkbox('consent')}
+        />
+        <span>
+          Acconsento a ricevere la newsletter (
+          <Link to="/privacy-policy" className="underline hover:text-white">
+            informativa
+          </Link>
+          ). Puoi cancellarti quando vuoi.
+        </span>
+      </label>
+      <p id="newsletter-consenso-errore" className="mt-1 min-h-5 text-sm text-red-300">
+        {form.errors.consent}
+      </p>
+    </div>
   );
 }

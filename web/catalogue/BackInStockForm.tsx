@@ -1,34 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useMutation } from 'urql';
 import { Link } from 'wouter';
 import { ROUTES } from '../../schema/routes';
-import { STOCK_ALERT_RULES } from '../../schema/rules/stock-alerts';
-import { useAuth } from '../account/auth';
-import { graphql } from '../graphql';
 import { buttonStyles } from '../ui/buttons';
 import { EmailField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
-import { useForm } from '../ui/useForm';
-
-const RequestStockAlertMutation = graphql(`
-  mutation RequestStockAlert($productId: ID!, $email: String!) {
-    requestStockAlert(productId: $productId, email: $email) {
-      email
-      needsConfirmation
-    }
-  }
-`);
-
-/**
- * What the visitor is told: the same words whether or not the address had asked before
- * (docs/product.md#back-in-stock-alerts). Only a signed-in account's own verified address waits
- * without a link.
- */
-function answer(email: string, needsConfirmation: boolean, productName: string): string {
-  return needsConfirmation
-    ? `Ti abbiamo inviato un'e-mail a ${email}: apri il link che contiene per confermare l'avviso.`
-    : `Fatto: ti scriveremo a ${email} appena ${productName} torna disponibile.`;
-}
+import { useStockAlertRequest } from './useStockAlertRequest';
 
 /**
  * "Avvisami quando torna disponibile" under an out-of-stock product: one e-mail when it is back.
@@ -41,16 +16,7 @@ export function BackInStockForm({
   productId: string;
   productName: string;
 }) {
-  const accountEmail = useAuth().user?.email ?? '';
-  const form = useForm({ email: accountEmail }, () => STOCK_ALERT_RULES);
-  const [{ fetching }, request] = useMutation(RequestStockAlertMutation);
-  const [done, setDone] = useState<string | null>(null);
-  const { setValue, values } = form;
-
-  // The account may be known only after the form is drawn.
-  useEffect(() => {
-    if (accountEmail && !values.email) setValue('email', accountEmail);
-  }, [accountEmail, values.email, setValue]);
+  const { form, fetching, done, onSubmit } = useStockAlertRequest(productId, productName);
 
   return (
     <section
@@ -65,18 +31,7 @@ export function BackInStockForm({
           <FormAlert tone="success">{done}</FormAlert>
         </div>
       ) : (
-        <form
-          noValidate
-          className="mt-2 space-y-3"
-          onSubmit={form.onSubmit(async () => {
-            const result = await request({ productId, email: values.email });
-            const requested = result.data?.requestStockAlert;
-            if (requested) {
-              setDone(answer(requested.email, requested.needsConfirmation, productName));
-            }
-            return result;
-          })}
-        >
+        <form noValidate className="mt-2 space-y-3" onSubmit={onSubmit}>
           <p className="text-sm text-slate-700">
             Ti scriviamo una volta sola, appena torna in vendita. Usiamo l'indirizzo solo per questo
             avviso (

@@ -1,24 +1,8 @@
 import { type FragmentOf, type ResultOf, readFragment } from 'gql.tada';
 import { type ReactNode, useId, useState } from 'react';
-import { graphql } from '../graphql';
+import { ListingFacetsFragment } from './listing-fragments';
 import { type ListingState, refine } from './listing-params';
 import { formatCount, productCount } from './listing-text';
-
-export const ListingFacetsFragment = graphql(`
-  fragment ListingFacets on ProductFacets {
-    brands {
-      value
-      label
-      count
-    }
-    priceRanges {
-      value
-      label
-      count
-    }
-    available
-  }
-`);
 
 type FacetValue = ResultOf<typeof ListingFacetsFragment>['brands'][number];
 

@@ -1,22 +1,9 @@
 import { type FragmentOf, readFragment } from 'gql.tada';
 import { Link } from 'wouter';
-import { graphql } from '../graphql';
 import { Icon } from '../ui/Icon';
+import { ListingPagerFragment } from './listing-fragments';
 import { type ListingState, listingSearch } from './listing-params';
 import { formatCount } from './listing-text';
-
-export const ListingPagerFragment = graphql(`
-  fragment ListingPager on ProductConnection {
-    totalCount
-    offset
-    pageInfo {
-      hasNextPage
-      hasPreviousPage
-      startCursor
-      endCursor
-    }
-  }
-`);
 
 interface ListingPagerProps {
   state: ListingState;

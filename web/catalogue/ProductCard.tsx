@@ -1,25 +1,10 @@
 import { type FragmentOf, readFragment } from 'gql.tada';
 import { Link } from 'wouter';
 import { FavoriteButton } from '../account/FavoriteButton';
-import { graphql } from '../graphql';
+import { ProductCardFragment } from './listing-fragments';
 import { PriceTag } from './PriceTag';
 import { ReviewStars } from './ReviewStars';
 import { StockBadge } from './StockBadge';
-
-export const ProductCardFragment = graphql(`
-  fragment ProductCard on Product {
-    id
-    name
-    brand
-    price
-    originalPrice
-    images
-    inStock
-    stock
-    rating
-    reviews
-  }
-`);
 
 interface ProductCardProps {
   product: FragmentOf<typeof ProductCardFragment>;

@@ -1,5 +1,6 @@
 import { type FragmentOf, readFragment } from 'gql.tada';
-import { ProductCard, ProductCardFragment, ProductCardSkeleton } from './ProductCard';
+import { ProductCardFragment } from './listing-fragments';
+import { ProductCard, ProductCardSkeleton } from './ProductCard';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4';
 

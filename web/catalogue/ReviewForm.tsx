@@ -1,42 +1,10 @@
-import { useMutation } from 'urql';
-import {
-  REVIEW_BODY_MAX,
-  REVIEW_BODY_MIN,
-  REVIEW_MAX_STARS,
-  reviewErrors,
-} from '../../schema/rules/reviews';
-import { graphql } from '../graphql';
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_MAX_STARS } from '../../schema/rules/reviews';
 import { buttonStyles } from '../ui/buttons';
 import { ErrorSlot, TextAreaField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
-import { useForm } from '../ui/useForm';
-
-const SubmitReviewMutation = graphql(`
-  mutation SubmitReview($input: ReviewInput!) {
-    submitReview(input: $input) {
-      orderNumber
-      lines {
-        position
-        reviewStatus
-      }
-    }
-  }
-`);
+import { useReviewSubmission } from './useReviewSubmission';
 
 const STAR_CHOICES = Array.from({ length: REVIEW_MAX_STARS }, (_, index) => index + 1);
-
-/** The form's values as typed: the stars chosen ('' before a choice) and the text. */
-export interface ReviewDraft {
-  stars: string;
-  body: string;
-}
-
-/** The shared rules (schema/rules/reviews.ts) on what the form holds. */
-export function reviewDraftErrors(draft: ReviewDraft) {
-  return reviewErrors({ stars: draft.stars === '' ? null : Number(draft.stars), body: draft.body });
-}
-
-const JUDGE = { errorsOf: reviewDraftErrors };
 
 /** One order line's review: 1 to 5 stars and a text, checked as the Worker checks them. */
 export function ReviewForm({
@@ -51,8 +19,7 @@ export function ReviewForm({
   /** Called once the review is stored, waiting for staff. */
   onSent: () => void;
 }) {
-  const form = useForm<ReviewDraft>({ stars: '', body: '' }, JUDGE);
-  const [{ fetching }, submit] = useMutation(SubmitReviewMutation);
+  const { form, fetching, onSubmit } = useReviewSubmission(link, position, onSent);
   const starsId = `stelle-${position}`;
   const starsError = form.errors.stars;
 
@@ -61,13 +28,7 @@ export function ReviewForm({
       noValidate
       className="mt-3 space-y-4"
       aria-label={`Recensione di ${productName}`}
-      onSubmit={form.onSubmit(async () => {
-        const result = await submit({
-          input: { link, position, stars: Number(form.values.stars), body: form.values.body },
-        });
-        if (result.data?.submitReview) onSent();
-        return result;
-      })}
+      onSubmit={onSubmit}
     >
       {form.problem ? <FormAlert tone="error">{form.problem}</FormAlert> : null}
       <fieldset

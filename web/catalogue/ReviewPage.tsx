@@ -1,36 +1,16 @@
 import { useState } from 'react';
-import { useQuery } from 'urql';
 import { Link } from 'wouter';
 import { formatDate } from '../../schema/dates';
 import { reviewTokenOfHash } from '../../schema/review-link';
 import { ROUTES } from '../../schema/routes';
 import { PAGE_HEADS } from '../../schema/seo';
-import { graphql } from '../graphql';
 import { Container } from '../ui/Container';
 import { FormAlert } from '../ui/FormAlert';
 import { PageHeader } from '../ui/PageHeader';
 import { PageMeta } from '../ui/PageMeta';
 import { refusal } from '../ui/server-errors';
 import { ReviewForm } from './ReviewForm';
-
-const ReviewInvitationQuery = graphql(`
-  query ReviewInvitation($link: String!) {
-    reviewInvitation(link: $link) {
-      orderNumber
-      purchasedAt
-      lines {
-        position
-        productId
-        name
-        brand
-        image
-        color
-        size
-        reviewStatus
-      }
-    }
-  }
-`);
+import { useReviewInvitation } from './useReviewInvitation';
 
 /** What a line already reviewed says, by where its review stands. */
 const SENT: Record<string, string> = {
@@ -40,11 +20,7 @@ const SENT: Record<string, string> = {
 };
 
 function Invitation({ link }: { link: string }) {
-  const [result, reexecute] = useQuery({
-    query: ReviewInvitationQuery,
-    variables: { link },
-    requestPolicy: 'network-only',
-  });
+  const [result, reexecute] = useReviewInvitation(link);
   if (result.error && !result.data) {
     return <FormAlert tone="error">{refusal(result.error).message}</FormAlert>;
   }

@@ -1,23 +1,8 @@
 import { useMutation } from 'urql';
 import { stockState } from '../../schema/rules/catalogue';
 import { PAGE_HEADS } from '../../schema/seo';
-import { graphql } from '../graphql';
 import { NewsletterLinkPage } from '../newsletter/NewsletterLinkPage';
-
-const ConfirmStockAlertMutation = graphql(`
-  mutation ConfirmStockAlert($token: String!) {
-    confirmStockAlert(token: $token) {
-      email
-      alreadyConfirmed
-      product {
-        id
-        name
-        inStock
-        stock
-      }
-    }
-  }
-`);
+import { ConfirmStockAlertMutation } from './stock-alert-queries';
 
 /**
  * Where the back-in-stock confirmation e-mail's link lands: one press and the request waits for

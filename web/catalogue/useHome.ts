@@ -1,6 +1,6 @@
 import { useQuery } from 'urql';
 import { graphql } from '../graphql';
-import { ProductCardFragment } from './ProductCard';
+import { ProductCardFragment } from './listing-fragments';
 
 const HomeQuery = graphql(
   `

@@ -2,7 +2,7 @@ import type { ResultOf } from 'gql.tada';
 import { useQuery } from 'urql';
 import { parseProductId } from '../../schema/rules/catalogue';
 import { graphql } from '../graphql';
-import { ProductCardFragment } from './ProductCard';
+import { ProductCardFragment } from './listing-fragments';
 
 const ProductPageQuery = graphql(
   `

@@ -2,10 +2,12 @@ import { useQuery } from 'urql';
 import { LISTING_PAGE_SIZE } from '../../schema/rules/catalogue-filters';
 import { graphql } from '../graphql';
 import { useLatest } from '../ui/useLatest';
-import { ListingFacetsFragment } from './ListingFilters';
-import { ListingPagerFragment } from './ListingPager';
+import {
+  ListingFacetsFragment,
+  ListingPagerFragment,
+  ProductCardFragment,
+} from './listing-fragments';
 import { type ListingState, listingVariables } from './listing-params';
-import { ProductCardFragment } from './ProductCard';
 
 const ShopListingQuery = graphql(
   `

@@ -5,14 +5,8 @@ import { maxLengthOf } from '../../schema/rules/form-rules';
 import type { FieldErrors } from '../../schema/rules/validation';
 import { AddressFields } from '../ui/AddressFields';
 import { buttonStyles } from '../ui/buttons';
-import {
-  CheckboxField,
-  EmailField,
-  PhoneField,
-  RadioGroupField,
-  TextAreaField,
-  TextField,
-} from '../ui/Field';
+import { CheckboxField, RadioGroupField } from '../ui/ChoiceFields';
+import { EmailField, PhoneField, TextAreaField, TextField } from '../ui/Field';
 import { Icon } from '../ui/Icon';
 import { OnDemand } from '../ui/OnDemand';
 import { CheckoutSection } from './CheckoutSection';

@@ -4,7 +4,8 @@ import { INVOICE_RULES, taxCodeRules } from '../../schema/rules/invoices';
 import type { FieldErrors } from '../../schema/rules/validation';
 import { INVOICE_KIND } from '../../schema/vocabulary';
 import { AddressFields } from '../ui/AddressFields';
-import { CheckboxField, RadioGroupField, TextField } from '../ui/Field';
+import { CheckboxField, RadioGroupField } from '../ui/ChoiceFields';
+import { TextField } from '../ui/Field';
 import type { useForm } from '../ui/useForm';
 
 type CheckoutForm = ReturnType<typeof useForm<CheckoutFields>>;
@@ -92,20 +93,25 @@ export function InvoiceFields({
         label="L'indirizzo di fatturazione è diverso da quello di spedizione"
         {...form.checkbox('billingDifferent')}
       />
-      {values.billingDifferent ? (
-        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-semibold text-ink">Indirizzo di fatturazione</legend>
-          <AddressFields
-            text={(name) => form.text(BILLING[name])}
-            errors={{
-              street: errors.billingStreet,
-              postalCode: errors.billingPostalCode,
-              city: errors.billingCity,
-              province: errors.billingProvince,
-            }}
-          />
-        </fieldset>
-      ) : null}
+      {values.billingDifferent ? <BillingAddress form={form} errors={errors} /> : null}
     </div>
+  );
+}
+
+/** The billing address, when it differs from the shipping one. */
+function BillingAddress({ form, errors }: { form: CheckoutForm; errors: FieldErrors<string> }) {
+  return (
+    <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="mb-2 text-sm font-semibold text-ink">Indirizzo di fatturazione</legend>
+      <AddressFields
+        text={(name) => form.text(BILLING[name])}
+        errors={{
+          street: errors.billingStreet,
+          postalCode: errors.billingPostalCode,
+          city: errors.billingCity,
+          province: errors.billingProvince,
+        }}
+      />
+    </fieldset>
   );
 }

@@ -5,7 +5,7 @@ import type { CartLine } from '../../schema/rules/cart';
 import { RAEE_TAKE_BACK_TITLE, raeeTakeBackNote } from '../../schema/rules/raee';
 import { PAYMENT_METHOD } from '../../schema/vocabulary';
 import { CartTotalsQuery, cartTotalsVariables } from '../cart/cart-totals-query';
-import { CheckboxField } from '../ui/Field';
+import { CheckboxField } from '../ui/ChoiceFields';
 import { CheckoutSection } from './CheckoutSection';
 
 interface Props {

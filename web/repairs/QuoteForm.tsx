@@ -3,14 +3,8 @@ import { maxLengthOf } from '../../schema/rules/form-rules';
 import { QUOTE_RULES } from '../../schema/rules/repairs';
 import { DEVICE_CATEGORY } from '../../schema/vocabulary';
 import { buttonStyles } from '../ui/buttons';
-import {
-  CheckboxField,
-  EmailField,
-  PhoneField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../ui/Field';
+import { CheckboxField } from '../ui/ChoiceFields';
+import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
 import { AccountDevicePicker, WarrantyClaimNotice } from './on-demand-parts';
 import type { useQuoteRequest } from './useQuoteRequest';

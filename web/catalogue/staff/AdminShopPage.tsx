@@ -5,35 +5,12 @@ import { StaffOnly, useStaffCheck } from '../../admin/AdminPage';
 import { useAdminUrl } from '../../admin/admin-url';
 import { StaffSection } from '../../admin/StaffSection';
 import { useStaffRecord } from '../../admin/staff-queries';
-import { graphql } from '../../graphql';
 import { Container } from '../../ui/Container';
 import { PageMeta } from '../../ui/PageMeta';
 import { Price } from '../../ui/Price';
 import { stockLabel } from '../StockBadge';
-import { EditableProductFragment, ProductEditor } from './ProductEditor';
-
-const AdminProductsQuery = graphql(`
-  query AdminProducts($page: Int, $search: String) {
-    adminProductPage(page: $page, size: 20, search: $search) {
-      total
-      pageCount
-      items {
-        id
-        name
-        brand
-        images
-        price
-        originalPrice
-        stock
-        inStock
-      }
-      waitingStockAlerts {
-        productId
-        waiting
-      }
-    }
-  }
-`);
+import { ProductEditor } from './ProductEditor';
+import { AdminProductQuery, AdminProductsQuery } from './queries';
 
 type ProductPageData = ResultOf<typeof AdminProductsQuery>['adminProductPage'];
 
@@ -45,20 +22,6 @@ function withWaitingAlerts(page: ProductPageData) {
     items: page.items.map((item) => ({ ...item, waitingAlerts: waiting.get(item.id) ?? 0 })),
   };
 }
-
-/** One product for the editor, fresh from D1: a product number searched finds just that one. */
-const AdminProductQuery = graphql(
-  `
-    query AdminProduct($id: String!) {
-      adminProductPage(search: $id, size: 1) {
-        items {
-          ...EditableProduct
-        }
-      }
-    }
-  `,
-  [EditableProductFragment],
-);
 
 function ProductDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const url = useAdminUrl();

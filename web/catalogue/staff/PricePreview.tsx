@@ -1,20 +1,9 @@
 import { useId } from 'react';
-import { useQuery } from 'urql';
 import { formatDateTime } from '../../../schema/dates';
-import { centsFromEuros } from '../../../schema/rules/money';
-import { OMNIBUS_WINDOW_DAYS, referencePrice } from '../../../schema/rules/omnibus';
-import { graphql } from '../../graphql';
+import { OMNIBUS_WINDOW_DAYS } from '../../../schema/rules/omnibus';
 import { Price } from '../../ui/Price';
 import { PriceTag } from '../PriceTag';
-
-const PriceChangesQuery = graphql(`
-  query AdminProductPriceChanges($id: ID!) {
-    adminProductPriceChanges(id: $id) {
-      price
-      changedAt
-    }
-  }
-`);
+import { usePricePreview } from './usePricePreview';
 
 interface PricePreviewProps {
   productId: string;
@@ -32,22 +21,12 @@ interface PricePreviewProps {
  */
 export function PricePreview({ productId, price, originalPrice, typed }: PricePreviewProps) {
   const headingId = useId();
-  const [{ data }] = useQuery({
-    query: PriceChangesQuery,
-    variables: { id: productId },
-    requestPolicy: 'network-only',
-  });
-  const changes = (data?.adminProductPriceChanges ?? []).map((change) => ({
-    price: change.price,
-    changedAtMs: Date.parse(change.changedAt),
-  }));
-  const typedPrice = centsFromEuros(typed);
-  const reference =
-    typedPrice === price
-      ? originalPrice
-      : typedPrice !== null && data
-        ? referencePrice([...changes, { price: typedPrice, changedAtMs: Date.now() }], typedPrice)
-        : null;
+  const { typedPrice, reference, changes } = usePricePreview(
+    productId,
+    price,
+    originalPrice,
+    typed,
+  );
   return (
     <section aria-labelledby={headingId} className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm">
       <h3 id={headingId} className="font-semibold">

@@ -1,71 +1,12 @@
 import type { ResultOf } from 'gql.tada';
-import { useState } from 'react';
-import { useMutation } from 'urql';
-import {
-  MAX_VARIANT_NAME_LENGTH,
-  type ProductEditForm,
-  parseProductEdit,
-} from '../../../schema/rules/product-edit';
-import { graphql } from '../../graphql';
+import { MAX_VARIANT_NAME_LENGTH } from '../../../schema/rules/product-edit';
 import { buttonStyles } from '../../ui/buttons';
-import { CheckboxField, ErrorSlot, TextAreaField, TextField } from '../../ui/Field';
+import { CheckboxField } from '../../ui/ChoiceFields';
+import { ErrorSlot, TextAreaField, TextField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
-import { eurosForInput } from '../../ui/Price';
-import { showToast } from '../../ui/toast';
-import { useForm } from '../../ui/useForm';
 import { PricePreview } from './PricePreview';
-
-/** What the editor changes and the name it shows; unmasked, as the shop module's table reads it. */
-export const EditableProductFragment = graphql(`
-  fragment EditableProduct on Product @_unmask {
-    id
-    name
-    price
-    originalPrice
-    stock
-    inStock
-    description
-    sizes
-    colors {
-      name
-      hex
-    }
-  }
-`);
-
-const UpdateProductMutation = graphql(
-  `
-    mutation AdminUpdateProduct($id: ID!, $input: AdminProductInput!, $seenStock: Int!) {
-      adminUpdateProduct(id: $id, input: $input, seenStock: $seenStock) {
-        ...EditableProduct
-      }
-    }
-  `,
-  [EditableProductFragment],
-);
-
-type Color = { name: string; hex: string };
-
-/** The edit as the form holds it: amounts and stock as typed, versions comma-separated. */
-interface EditorValues {
-  price: string;
-  stock: string;
-  inStock: boolean;
-  description: string;
-  sizes: string;
-}
-
-function editForm(values: EditorValues, colors: readonly Color[]): ProductEditForm {
-  return {
-    ...values,
-    stock: Number(values.stock),
-    colors: colors.map(({ name, hex }) => ({ name, hex })),
-    sizes: values.sizes
-      .split(',')
-      .map((size) => size.trim())
-      .filter(Boolean),
-  };
-}
+import type { EditableProductFragment } from './queries';
+import { type Color, useProductEditor } from './useProductEditor';
 
 /**
  * The shop module's editor, checked with the shop module's rules (docs/product.md#shop-module);
@@ -83,45 +24,16 @@ export function ProductEditor({
   onDone: () => void;
   onStale: () => void;
 }) {
-  const [colors, setColors] = useState<Color[]>(product.colors.map((color) => ({ ...color })));
-  const form = useForm<EditorValues>(
-    {
-      price: eurosForInput(product.price),
-      stock: String(product.stock),
-      inStock: product.inStock,
-      description: product.description,
-      sizes: product.sizes.join(', '),
-    },
-    { errorsOf: (values) => parseProductEdit(editForm(values, colors)).errors ?? {} },
+  const { form, colors, setColors, fetching, onSubmit } = useProductEditor(
+    product,
+    onDone,
+    onStale,
   );
   const { errors } = form;
-  const [{ fetching }, update] = useMutation(UpdateProductMutation);
-  // The stock the field was filled from: a reload that brings another one refills the field.
-  const [seenStock, setSeenStock] = useState(product.stock);
-  if (product.stock !== seenStock) {
-    setSeenStock(product.stock);
-    form.setValue('stock', String(product.stock));
-  }
-
-  const save = async () => {
-    const result = await update({
-      id: product.id,
-      input: editForm(form.values, colors),
-      seenStock,
-    });
-    if (result.data) {
-      showToast(`${product.name} aggiornato: le modifiche sono già nello shop.`);
-      onDone();
-    }
-    if (result.error?.graphQLErrors.some((error) => error.extensions.code === 'CONFLICT')) {
-      onStale();
-    }
-    return result;
-  };
 
   return (
     <form
-      onSubmit={form.onSubmit(save, showToast)}
+      onSubmit={onSubmit}
       noValidate
       className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
     >
@@ -154,52 +66,7 @@ export function ProductEditor({
         error={errors.description}
         {...form.text('description')}
       />
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold">Colori</legend>
-        <ul className="space-y-2">
-          {colors.map((color, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id
-            <li key={index} className="flex items-center gap-2">
-              <input
-                type="color"
-                aria-label={`Tinta del colore ${index + 1}`}
-                value={/^#[0-9a-f]{6}$/i.test(color.hex) ? color.hex : '#000000'}
-                onChange={(e) =>
-                  setColors(colors.map((c, i) => (i === index ? { ...c, hex: e.target.value } : c)))
-                }
-                className="h-10 w-12 rounded border border-slate-300"
-              />
-              <input
-                aria-label={`Nome del colore ${index + 1}`}
-                value={color.name}
-                maxLength={MAX_VARIANT_NAME_LENGTH}
-                onChange={(e) =>
-                  setColors(
-                    colors.map((c, i) => (i === index ? { ...c, name: e.target.value } : c)),
-                  )
-                }
-                className="h-10 flex-1 rounded-lg border border-slate-300 px-3 text-sm"
-              />
-              <button
-                type="button"
-                aria-label={`Togli il colore ${color.name || index + 1}`}
-                onClick={() => setColors(colors.filter((_, i) => i !== index))}
-                className="rounded-full p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
-              >
-                <Icon name="trash" className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          onClick={() => setColors([...colors, { name: '', hex: '#000000' }])}
-          className={`${buttonStyles.ghost} mt-1 -ml-3 text-sm`}
-        >
-          <Icon name="plus" className="size-4" /> Aggiungi un colore
-        </button>
-        <ErrorSlot id={undefined} message={errors.colors} />
-      </fieldset>
+      <ColorsFieldset colors={colors} onChange={setColors} error={errors.colors} />
       <TextField
         label="Versioni"
         hint="Separate da virgole, ad esempio 128GB, 256GB"
@@ -215,5 +82,63 @@ export function ProductEditor({
         </button>
       </div>
     </form>
+  );
+}
+
+/** The product's colours, each a tint and a name, edited in place. */
+function ColorsFieldset({
+  colors,
+  onChange,
+  error,
+}: {
+  colors: Color[];
+  onChange: (colors: Color[]) => void;
+  error: string | undefined;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold">Colori</legend>
+      <ul className="space-y-2">
+        {colors.map((color, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id
+          <li key={index} className="flex items-center gap-2">
+            <input
+              type="color"
+              aria-label={`Tinta del colore ${index + 1}`}
+              value={/^#[0-9a-f]{6}$/i.test(color.hex) ? color.hex : '#000000'}
+              onChange={(e) =>
+                onChange(colors.map((c, i) => (i === index ? { ...c, hex: e.target.value } : c)))
+              }
+              className="h-10 w-12 rounded border border-slate-300"
+            />
+            <input
+              aria-label={`Nome del colore ${index + 1}`}
+              value={color.name}
+              maxLength={MAX_VARIANT_NAME_LENGTH}
+              onChange={(e) =>
+                onChange(colors.map((c, i) => (i === index ? { ...c, name: e.target.value } : c)))
+              }
+              className="h-10 flex-1 rounded-lg border border-slate-300 px-3 text-sm"
+            />
+            <button
+              type="button"
+              aria-label={`Togli il colore ${color.name || index + 1}`}
+              onClick={() => onChange(colors.filter((_, i) => i !== index))}
+              className="rounded-full p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
+            >
+              <Icon name="trash" className="size-4" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() => onChange([...colors, { name: '', hex: '#000000' }])}
+        className={`${buttonStyles.ghost} mt-1 -ml-3 text-sm`}
+      >
+        <Icon name="plus" className="size-4" /> Aggiungi un colore
+      </button>
+      <ErrorSlot id={undefined} message={error} />
+    </fieldset>
   );
 }

@@ -1,99 +1,43 @@
-import { useState } from 'react';
-import { useMutation, useQuery } from 'urql';
 import { formatDateTime } from '../../../schema/dates';
 import { verifiedLabel } from '../../../schema/rules/review-label';
-import { REFUSAL_REASON_MAX, refusalReasonError } from '../../../schema/rules/reviews';
+import { REFUSAL_REASON_MAX } from '../../../schema/rules/reviews';
 import { REVIEW_STATUS } from '../../../schema/vocabulary';
-import { graphql } from '../../graphql';
 import { buttonStyles } from '../../ui/buttons';
 import { TextAreaField } from '../../ui/Field';
 import { FormAlert } from '../../ui/FormAlert';
 import { Stars } from '../../ui/Stars';
 import { refusal } from '../../ui/server-errors';
-import { showToast } from '../../ui/toast';
-
-const AdminReviewsQuery = graphql(`
-  query AdminReviews($status: ReviewStatus!) {
-    adminReviews(status: $status) {
-      status
-      refusalReason
-      writtenAt
-      orderNumber
-      product {
-        id
-        name
-      }
-      review {
-        id
-        stars
-        body
-        authorName
-        purchasedAt
-      }
-    }
-  }
-`);
-
-const PublishReviewMutation = graphql(`
-  mutation AdminPublishReview($id: ID!) {
-    adminPublishReview(id: $id) {
-      id
-    }
-  }
-`);
-
-const RefuseReviewMutation = graphql(`
-  mutation AdminRefuseReview($id: ID!, $reason: String!) {
-    adminRefuseReview(id: $id, reason: $reason) {
-      id
-    }
-  }
-`);
-
-type Status = (typeof REVIEW_STATUS.options)[number]['value'];
+import { type ReviewStatus, useReviewDecision, useReviewQueue } from './useReviewModeration';
 
 /** Publish, or refuse with a reason that is kept (docs/product.md#recensioni). */
 function Decision({ id, onDone }: { id: string; onDone: () => void }) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [{ fetching: publishing }, publish] = useMutation(PublishReviewMutation);
-  const [{ fetching: refusing }, refuse] = useMutation(RefuseReviewMutation);
-
-  const settle = (result: { error?: Parameters<typeof refusal>[0] }, done: string) => {
-    if (result.error) return setProblem(refusal(result.error).message);
-    showToast(done);
-    onDone();
-  };
+  const decision = useReviewDecision(id, onDone);
 
   return (
     <div className="mt-3 space-y-3">
-      {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
+      {decision.problem ? <FormAlert tone="error">{decision.problem}</FormAlert> : null}
       <TextAreaField
         label="Motivo del rifiuto"
         hint="Solo per rifiutare: resta registrato con la recensione."
         rows={2}
         maxLength={REFUSAL_REASON_MAX}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        value={decision.reason}
+        onChange={(event) => decision.setReason(event.target.value)}
       />
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          disabled={publishing}
+          disabled={decision.publishing}
           className={buttonStyles.primary}
-          onClick={async () => settle(await publish({ id }), 'Recensione pubblicata.')}
+          onClick={decision.publish}
         >
           Pubblica
         </button>
         <button
           type="button"
-          disabled={refusing}
+          disabled={decision.refusing}
           className={buttonStyles.danger}
-          onClick={async () => {
-            const invalid = refusalReasonError(reason);
-            if (invalid) return setProblem(invalid);
-            settle(await refuse({ id, reason }), 'Recensione rifiutata.');
-          }}
+          onClick={decision.refuse}
         >
           Rifiuta
         </button>
@@ -104,13 +48,7 @@ function Decision({ id, onDone }: { id: string; onDone: () => void }) {
 
 /** The staff's review queue: read each review, then publish it or refuse it. */
 export function ReviewsSection() {
-  const [status, setStatus] = useState<Status>('IN_ATTESA');
-  const [result, reexecute] = useQuery({
-    query: AdminReviewsQuery,
-    variables: { status },
-    requestPolicy: 'cache-and-network',
-  });
-  const rows = result.data?.adminReviews ?? [];
+  const { status, setStatus, result, rows, reload } = useReviewQueue();
 
   return (
     <section aria-labelledby="recensioni-staff" className="space-y-4">
@@ -122,7 +60,7 @@ export function ReviewsSection() {
           Stato
           <select
             value={status}
-            onChange={(event) => setStatus(event.target.value as Status)}
+            onChange={(event) => setStatus(event.target.value as ReviewStatus)}
             className="mt-1 block h-10 rounded-xl border border-slate-300 bg-white px-3 font-normal"
           >
             {REVIEW_STATUS.options.map((option) => (
@@ -153,12 +91,7 @@ export function ReviewsSection() {
               {row.refusalReason ? (
                 <p className="mt-2 text-sm text-red-800">Motivo del rifiuto: {row.refusalReason}</p>
               ) : null}
-              {row.status === 'IN_ATTESA' ? (
-                <Decision
-                  id={row.review.id}
-                  onDone={() => reexecute({ requestPolicy: 'network-only' })}
-                />
-              ) : null}
+              {row.status === 'IN_ATTESA' ? <Decision id={row.review.id} onDone={reload} /> : null}
             </article>
           </li>
         ))}

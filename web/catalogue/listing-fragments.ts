@@ -1,0 +1,45 @@
+import { graphql } from '../graphql';
+
+export const ProductCardFragment = graphql(`
+  fragment ProductCard on Product {
+    id
+    name
+    brand
+    price
+    originalPrice
+    images
+    inStock
+    stock
+    rating
+    reviews
+  }
+`);
+
+export const ListingPagerFragment = graphql(`
+  fragment ListingPager on ProductConnection {
+    totalCount
+    offset
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      startCursor
+      endCursor
+    }
+  }
+`);
+
+export const ListingFacetsFragment = graphql(`
+  fragment ListingFacets on ProductFacets {
+    brands {
+      value
+      label
+      count
+    }
+    priceRanges {
+      value
+      label
+      count
+    }
+    available
+  }
+`);

@@ -1,0 +1,78 @@
+import type { ResultOf } from 'gql.tada';
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { type ProductEditForm, parseProductEdit } from '../../../schema/rules/product-edit';
+import { eurosForInput } from '../../ui/Price';
+import { showToast } from '../../ui/toast';
+import { useForm } from '../../ui/useForm';
+import { type EditableProductFragment, UpdateProductMutation } from './queries';
+
+export type Color = { name: string; hex: string };
+
+/** The edit as the form holds it: amounts and stock as typed, versions comma-separated. */
+interface EditorValues {
+  price: string;
+  stock: string;
+  inStock: boolean;
+  description: string;
+  sizes: string;
+}
+
+function editForm(values: EditorValues, colors: readonly Color[]): ProductEditForm {
+  return {
+    ...values,
+    stock: Number(values.stock),
+    colors: colors.map(({ name, hex }) => ({ name, hex })),
+    sizes: values.sizes
+      .split(',')
+      .map((size) => size.trim())
+      .filter(Boolean),
+  };
+}
+
+/**
+ * The shop module's edit of one product (docs/product.md#shop-module): the form, its colours and
+ * the saving over the stock shown; a CONFLICT (the stock changed meanwhile) asks for a reload.
+ */
+export function useProductEditor(
+  product: ResultOf<typeof EditableProductFragment>,
+  onDone: () => void,
+  onStale: () => void,
+) {
+  const [colors, setColors] = useState<Color[]>(product.colors.map((color) => ({ ...color })));
+  const form = useForm<EditorValues>(
+    {
+      price: eurosForInput(product.price),
+      stock: String(product.stock),
+      inStock: product.inStock,
+      description: product.description,
+      sizes: product.sizes.join(', '),
+    },
+    { errorsOf: (values) => parseProductEdit(editForm(values, colors)).errors ?? {} },
+  );
+  const [{ fetching }, update] = useMutation(UpdateProductMutation);
+  // The stock the field was filled from: a reload that brings another one refills the field.
+  const [seenStock, setSeenStock] = useState(product.stock);
+  if (product.stock !== seenStock) {
+    setSeenStock(product.stock);
+    form.setValue('stock', String(product.stock));
+  }
+
+  const save = async () => {
+    const result = await update({
+      id: product.id,
+      input: editForm(form.values, colors),
+      seenStock,
+    });
+    if (result.data) {
+      showToast(`${product.name} aggiornato: le modifiche sono già nello shop.`);
+      onDone();
+    }
+    if (result.error?.graphQLErrors.some((error) => error.extensions.code === 'CONFLICT')) {
+      onStale();
+    }
+    return result;
+  };
+
+  return { form, colors, setColors, fetching, onSubmit: form.onSubmit(save, showToast) };
+}
