@@ -106,14 +106,17 @@ describe('parseProductId', () => {
   });
 });
 
+/** Two departments, ranked and unranked products in each. */
+const RANKED = [
+  { id: 1, categoryId: 'phone', bestsellerRank: 3 },
+  { id: 2, categoryId: 'phone', bestsellerRank: null },
+  { id: 3, categoryId: 'laptop', bestsellerRank: 1 },
+  { id: 4, categoryId: 'laptop', bestsellerRank: 2 },
+  { id: 5, categoryId: 'phone', bestsellerRank: 1 },
+];
+
 describe('relatedProducts', () => {
-  const catalogue = [
-    { id: 1, categoryId: 'phone', bestsellerRank: 3 },
-    { id: 2, categoryId: 'phone', bestsellerRank: null },
-    { id: 3, categoryId: 'laptop', bestsellerRank: 1 },
-    { id: 4, categoryId: 'laptop', bestsellerRank: 2 },
-    { id: 5, categoryId: 'phone', bestsellerRank: 1 },
-  ];
+  const catalogue = RANKED;
 
   it('puts the same category first, by bestseller rank, then the rest', () => {
     expect(
@@ -129,13 +132,7 @@ describe('relatedProducts', () => {
 });
 
 describe('relatedPicksByCategory', () => {
-  const catalogue = [
-    { id: 1, categoryId: 'phone', bestsellerRank: 3 },
-    { id: 2, categoryId: 'phone', bestsellerRank: null },
-    { id: 3, categoryId: 'laptop', bestsellerRank: 1 },
-    { id: 4, categoryId: 'laptop', bestsellerRank: 2 },
-    { id: 5, categoryId: 'phone', bestsellerRank: 1 },
-  ];
+  const catalogue = RANKED;
 
   it("lists each category's picks, one more than the limit, holding every product's suggestions", () => {
     const picks = relatedPicksByCategory(catalogue, 2);

@@ -2,19 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CartPage } from '../../web/cart/CartPage';
 import { cart, useCart } from '../../web/cart/cart-store';
+import { COVER } from './cart-fixtures';
 import { renderRoutes } from './render';
 import { workerClient } from './worker-client';
-
-const CASE = {
-  id: 9,
-  name: 'Cover MagSafe',
-  brand: 'Apple',
-  price: 4_900,
-  originalPrice: null,
-  image: '/images/products/cover.svg',
-  inStock: true,
-  stock: 10,
-};
 
 /** The Worker's totals for the cover, with the line as the catalogue now has it. */
 function totals(line: { quantity: number; requestedQuantity: number; status: string }) {
@@ -71,7 +61,7 @@ describe('the cart page', () => {
   });
 
   it('brings a quantity down to the stock the Worker reports, and says so', async () => {
-    act(() => cart.add(CASE, 3));
+    act(() => cart.add(COVER, 3));
     openCart((_, variables) => {
       const asked = (variables.lines as { quantity: number }[])[0]?.quantity ?? 0;
       return totals({ quantity: 1, requestedQuantity: asked, status: asked > 1 ? 'CAPPED' : 'OK' });
@@ -84,7 +74,7 @@ describe('the cart page', () => {
   });
 
   it('closes the way to checkout while a product is no longer sold', async () => {
-    act(() => cart.add(CASE, 1));
+    act(() => cart.add(COVER, 1));
     openCart(() => totals({ quantity: 0, requestedQuantity: 1, status: 'OUT_OF_STOCK' }));
     expect(await screen.findByText('Cover MagSafe non è più disponibile.')).toBeTruthy();
     expect(screen.getByText('Rimuovi i prodotti non disponibili per procedere.')).toBeTruthy();

@@ -3,18 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cart } from '../../web/cart/cart-store';
 import { CheckoutPage } from '../../web/checkout/CheckoutPage';
 import { readDraft } from '../../web/checkout/checkout-draft';
+import { COVER } from './cart-fixtures';
 import { renderRoutes } from './render';
-
-const CASE = {
-  id: 9,
-  name: 'Cover MagSafe',
-  brand: 'Apple',
-  price: 4_900,
-  originalPrice: null,
-  image: '/images/products/cover.svg',
-  inStock: true,
-  stock: 10,
-};
 
 function openCheckout() {
   return renderRoutes(
@@ -45,7 +35,7 @@ describe('the checkout form', () => {
   });
 
   it('keeps the buyer on the form with the Italian reasons when fields are missing', () => {
-    act(() => cart.add(CASE, 1));
+    act(() => cart.add(COVER, 1));
     const { current } = openCheckout();
     fireEvent.click(screen.getByRole('button', { name: /Continua al riepilogo/ }));
     expect(current().pathname).toBe('/checkout-forms');
@@ -55,7 +45,7 @@ describe('the checkout form', () => {
   });
 
   it('saves the filled form as a draft and goes on to the summary', () => {
-    act(() => cart.add(CASE, 1));
+    act(() => cart.add(COVER, 1));
     const { current } = openCheckout();
     type('E-mail', 'giulia@example.it');
     type('Telefono', '3471234567');
@@ -81,7 +71,7 @@ describe('the checkout form', () => {
   });
 
   it('starts from the draft when the buyer comes back from the summary', () => {
-    act(() => cart.add(CASE, 1));
+    act(() => cart.add(COVER, 1));
     window.sessionStorage.setItem(
       'checkout',
       JSON.stringify({

@@ -4,19 +4,9 @@ import { cart } from '../../web/cart/cart-store';
 import { readDraft } from '../../web/checkout/checkout-draft';
 import { OrderSummaryPage } from '../../web/checkout/OrderSummaryPage';
 import { tokenFor } from '../../web/orders/guest-orders';
+import { COVER } from './cart-fixtures';
 import { renderRoutes } from './render';
 import { type Answer, workerClient } from './worker-client';
-
-const CASE = {
-  id: 9,
-  name: 'Cover MagSafe',
-  brand: 'Apple',
-  price: 4_900,
-  originalPrice: null,
-  image: '/images/products/cover.svg',
-  inStock: true,
-  stock: 10,
-};
 
 const FIELDS = {
   email: 'giulia@example.it',
@@ -62,7 +52,7 @@ describe('the order summary', () => {
   });
 
   it('places the order once, forgets cart and draft, and opens the order', async () => {
-    act(() => cart.add(CASE, 2));
+    act(() => cart.add(COVER, 2));
     saveCheckout();
     const { current, placings } = openSummary(() => ({
       data: {
@@ -88,7 +78,7 @@ describe('the order summary', () => {
   });
 
   it('shows the Worker’s Italian refusal and keeps cart and draft for another try', async () => {
-    act(() => cart.add(CASE, 2));
+    act(() => cart.add(COVER, 2));
     saveCheckout();
     const refusal = 'Cover MagSafe: ne restano solo 1.';
     const { current } = openSummary(() => ({
@@ -102,7 +92,7 @@ describe('the order summary', () => {
   });
 
   it('says the order was not sent, and will not be duplicated, when the Worker failed', async () => {
-    act(() => cart.add(CASE, 1));
+    act(() => cart.add(COVER, 1));
     saveCheckout();
     openSummary(() => ({
       errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
@@ -114,7 +104,7 @@ describe('the order summary', () => {
   });
 
   it('sends to the form when there is no checkout data, and to the shop with an empty cart', () => {
-    act(() => cart.add(CASE, 1));
+    act(() => cart.add(COVER, 1));
     const first = openSummary(() => ({}));
     expect(screen.getByText('Mancano i dati per la spedizione e il pagamento.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Compila i dati' })).toBeTruthy();
