@@ -1,5 +1,5 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { clientAliases } from './vite.config.ts';
 
 /**
  * Unit tests outside workerd: the shared rules and the build tooling (Node), and the browser's
@@ -15,12 +15,19 @@ export default defineConfig({
         test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'], environment: 'node' },
       },
       {
-        plugins: [react()],
+        // The components run on Preact here as in the browser; the libraries that import React are
+        // bundled by Vite so they meet the same aliases.
+        resolve: {
+          alias: clientAliases,
+          // Their CommonJS entries would require React itself; their module entries meet the aliases.
+          mainFields: ['module', 'main'],
+        },
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/web/setup.ts'],
+          server: { deps: { inline: [/@testing-library[\\/]react/, /urql/, /wouter/] } },
           // Rendering in happy-dom took over 5 s on the shared 2-core machine while the e2e
           // stack started beside it (scripts/run-tests.ts).
           testTimeout: 20_000,

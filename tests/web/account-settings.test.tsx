@@ -43,9 +43,9 @@ function changePassword() {
     [{ path: '/modifica-password', element: <ChangePasswordPage /> }],
     '/modifica-password',
   );
-  fireEvent.change(screen.getByLabelText(/^Password attuale/), { target: { value: 'vecchia1' } });
-  fireEvent.change(screen.getByLabelText(/^Nuova password/), { target: { value: 'nuova123' } });
-  fireEvent.change(screen.getByLabelText(/^Conferma password/), { target: { value: 'nuova123' } });
+  fireEvent.input(screen.getByLabelText(/^Password attuale/), { target: { value: 'vecchia1' } });
+  fireEvent.input(screen.getByLabelText(/^Nuova password/), { target: { value: 'nuova123' } });
+  fireEvent.input(screen.getByLabelText(/^Conferma password/), { target: { value: 'nuova123' } });
   fireEvent.click(screen.getByRole('button', { name: 'Cambia password' }));
 }
 
@@ -82,7 +82,7 @@ function renameTo(name: string, answer: () => Answer) {
     '/profilo/informazioni',
     worker.client,
   );
-  fireEvent.change(screen.getByRole('textbox', { name: /Nome/ }), { target: { value: name } });
+  fireEvent.input(screen.getByRole('textbox', { name: /Nome/ }), { target: { value: name } });
   fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
   return worker;
 }

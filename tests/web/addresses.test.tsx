@@ -92,7 +92,7 @@ describe('the saved addresses', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Modifica Via Roma 10' }));
     const loaded = loads();
-    fireEvent.change(screen.getByRole('textbox', { name: /Città/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /Città/ }), {
       target: { value: 'Monza' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Salva modifiche' }));

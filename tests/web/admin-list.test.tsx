@@ -57,7 +57,7 @@ describe('a staff list', () => {
       { items: rows(1), total: 1, pageCount: 3 },
       '/admin?vista=ordini&pagina=2&id=r1',
     );
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Cerca in ordini' }), {
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Cerca in ordini' }), {
       target: { value: '  Rossi ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Cerca' }));

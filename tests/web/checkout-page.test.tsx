@@ -17,7 +17,7 @@ function openCheckout() {
 }
 
 const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 describe('the checkout form', () => {
   beforeEach(() => {

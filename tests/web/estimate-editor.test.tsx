@@ -50,7 +50,7 @@ function renderEditor(answer: Answer, start: EstimateStart | null = null, replac
 }
 
 const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const totals = () => screen.getByText('Totale per il cliente').closest('dl') as HTMLElement;
 
 describe('the estimate editor', () => {

@@ -49,8 +49,8 @@ async function renderLogin(path = '/login') {
 }
 
 const fill = (email: string, password: string) => {
-  fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
+  fireEvent.input(screen.getByRole('textbox', { name: /E-mail/ }), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText(/^Password/), { target: { value: password } });
 };
 
 beforeEach(() => {

@@ -58,10 +58,10 @@ describe('the staff order panel', () => {
     );
     const corriere = await screen.findByRole('textbox', { name: /Corriere/ });
     const loaded = loads();
-    fireEvent.change(corriere, {
+    fireEvent.input(corriere, {
       target: { value: '  BRT ' },
     });
-    fireEvent.change(screen.getByRole('textbox', { name: /Numero di tracciamento/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /Numero di tracciamento/ }), {
       target: { value: 'TRK-1' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Segna come «Spedito»' }));
@@ -122,7 +122,7 @@ describe('the staff order panel', () => {
       () => staffOrder('R-104'),
       () => ({ data: { adminCancelOrder: { id: 'ord-R-104', status: 'ANNULLATO' } } }),
     );
-    fireEvent.change(await screen.findByRole('textbox', { name: /Motivo dell'annullamento/ }), {
+    fireEvent.input(await screen.findByRole('textbox', { name: /Motivo dell'annullamento/ }), {
       target: { value: ' Prodotto non più disponibile. ' },
     });
     const cancel = screen.getByRole('button', { name: "Annulla l'ordine" });

@@ -30,10 +30,10 @@ describe("asking for an order's link again", () => {
     const worker = renderWithWorker(<OrderLinkRequest />, () => ({
       data: { requestOrderLink: ANSWER },
     }));
-    fireEvent.change(screen.getByRole('textbox', { name: /Numero ordine/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /Numero ordine/ }), {
       target: { value: 'RL-2026-000123' },
     });
-    fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /E-mail/ }), {
       target: { value: 'chiara@example.it' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Inviami il link' }));
@@ -55,10 +55,10 @@ describe("asking for an order's link again", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Inviami il link' }));
     expect(await screen.findAllByText('Il campo non deve essere vuoto.')).toHaveLength(2);
     expect(worker.asked).toEqual([]);
-    fireEvent.change(screen.getByRole('textbox', { name: /Numero ordine/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /Numero ordine/ }), {
       target: { value: 'RL-2026-000123' },
     });
-    fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /E-mail/ }), {
       target: { value: 'chiara@example.it' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Inviami il link' }));
@@ -118,8 +118,8 @@ describe("the orders' CSV export", () => {
     const worker = renderWithWorker(<OrdersExport />, () => ({
       data: { adminOrdersCsv: 'numero;totale\n' },
     }));
-    fireEvent.change(screen.getByLabelText('Dal'), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText('al'), { target: { value: '2026-03-31' } });
+    fireEvent.input(screen.getByLabelText('Dal'), { target: { value: '2026-03-01' } });
+    fireEvent.input(screen.getByLabelText('al'), { target: { value: '2026-03-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Esporta CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(

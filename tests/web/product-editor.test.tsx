@@ -62,7 +62,7 @@ function renderEditor(client: Client) {
 }
 
 const typePrice = (value: string) =>
-  fireEvent.change(screen.getByLabelText('Prezzo (€, IVA esclusa)'), { target: { value } });
+  fireEvent.input(screen.getByLabelText('Prezzo (€, IVA esclusa)'), { target: { value } });
 
 const preview = () => screen.getByRole('region', { name: 'Come lo vedrà il cliente' });
 
@@ -77,7 +77,7 @@ describe('the shop module editor', () => {
       </Provider>
     );
     const { rerender } = render(editor(12));
-    fireEvent.change(screen.getByLabelText('Prezzo (€, IVA esclusa)'), {
+    fireEvent.input(screen.getByLabelText('Prezzo (€, IVA esclusa)'), {
       target: { value: '999,00' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));

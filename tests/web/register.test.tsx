@@ -19,14 +19,14 @@ function renderRegister(path = '/registrazione') {
 }
 
 function fill(values: { name: string; email: string; password: string; confirmation: string }) {
-  fireEvent.change(screen.getByRole('textbox', { name: /Nome e cognome/ }), {
+  fireEvent.input(screen.getByRole('textbox', { name: /Nome e cognome/ }), {
     target: { value: values.name },
   });
-  fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), {
+  fireEvent.input(screen.getByRole('textbox', { name: /E-mail/ }), {
     target: { value: values.email },
   });
-  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: values.password } });
-  fireEvent.change(screen.getByLabelText(/^Conferma password/), {
+  fireEvent.input(screen.getByLabelText(/^Password/), { target: { value: values.password } });
+  fireEvent.input(screen.getByLabelText(/^Conferma password/), {
     target: { value: values.confirmation },
   });
 }

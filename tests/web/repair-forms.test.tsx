@@ -9,7 +9,7 @@ const DAY = 86_400_000;
 const FIELDS_REFUSED = 'Alcuni campi non sono validi: correggili e riprova.';
 
 const fill = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const refusedField = (field: string, message: string): Answer => ({
   errors: [

@@ -36,7 +36,7 @@ function renderPage(
 }
 
 const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const search = () => fireEvent.click(screen.getByRole('button', { name: 'Controlla lo stato' }));
 
 afterEach(() => window.history.replaceState(null, '', '/'));

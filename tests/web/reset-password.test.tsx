@@ -28,7 +28,7 @@ describe('asking for a reset link', () => {
   it('sends it, and says the same when no account has that address', async () => {
     sdk.sendPasswordReset.mockRejectedValueOnce({ code: 'auth/user-not-found' });
     renderAt('/reset-password');
-    fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /E-mail/ }), {
       target: { value: 'nessuno@example.it' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Invia il link' }));
@@ -39,7 +39,7 @@ describe('asking for a reset link', () => {
   it("says Firebase's other refusals in Italian", async () => {
     sdk.sendPasswordReset.mockRejectedValueOnce({ code: 'auth/too-many-requests' });
     renderAt('/reset-password');
-    fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /E-mail/ }), {
       target: { value: 'chiara@example.it' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Invia il link' }));
@@ -52,8 +52,8 @@ describe('choosing a new password from the link', () => {
   it("names the link's account, saves the new password and leads to sign-in", async () => {
     renderAt(LINK);
     expect(await screen.findByText('Nuova password per chiara@example.it')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/^Nuova password/), { target: { value: 'nuova123' } });
-    fireEvent.change(screen.getByLabelText(/^Conferma password/), {
+    fireEvent.input(screen.getByLabelText(/^Nuova password/), { target: { value: 'nuova123' } });
+    fireEvent.input(screen.getByLabelText(/^Conferma password/), {
       target: { value: 'nuova123' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Salva la nuova password' }));
@@ -74,8 +74,8 @@ describe('choosing a new password from the link', () => {
     sdk.resetPassword.mockRejectedValueOnce({ code: 'auth/weak-password' });
     renderAt(LINK);
     await screen.findByText('Nuova password per chiara@example.it');
-    fireEvent.change(screen.getByLabelText(/^Nuova password/), { target: { value: 'nuova123' } });
-    fireEvent.change(screen.getByLabelText(/^Conferma password/), {
+    fireEvent.input(screen.getByLabelText(/^Nuova password/), { target: { value: 'nuova123' } });
+    fireEvent.input(screen.getByLabelText(/^Conferma password/), {
       target: { value: 'nuova123' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Salva la nuova password' }));

@@ -109,8 +109,8 @@ describe('the staff steps on a return', () => {
     const amount = await screen.findByRole('textbox', { name: /Importo del rimborso/ });
     expect((amount as HTMLInputElement).value).toBe('340,38');
     expect(screen.getByText(/Dovuto: 340,38/)).toBeTruthy();
-    fireEvent.change(amount, { target: { value: '300' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Nota/ }), {
+    fireEvent.input(amount, { target: { value: '300' } });
+    fireEvent.input(screen.getByRole('textbox', { name: /Nota/ }), {
       target: { value: ' Confezione rovinata. ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Registra il rimborso' }));
@@ -129,7 +129,7 @@ describe('the staff steps on a return', () => {
       () => ({}),
     );
     const amount = await screen.findByRole('textbox', { name: /Importo del rimborso/ });
-    fireEvent.change(amount, { target: { value: 'trecento' } });
+    fireEvent.input(amount, { target: { value: 'trecento' } });
     fireEvent.click(screen.getByRole('button', { name: 'Registra il rimborso' }));
     expect(await screen.findByText("Scrivi l'importo in euro, ad esempio 12,50.")).toBeTruthy();
     expect(steps()).toEqual([]);
@@ -142,7 +142,7 @@ describe('the staff steps on a return', () => {
     );
     const amount = await screen.findByRole('textbox', { name: /Importo del rimborso/ });
     const loaded = loads();
-    fireEvent.change(amount, { target: { value: '10' } });
+    fireEvent.input(amount, { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Registra il rimborso' }));
 
     expect(await screen.findByText(NOTE_NEEDED)).toBeTruthy();

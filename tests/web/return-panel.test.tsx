@@ -107,7 +107,7 @@ describe('ReturnPanel refusal', () => {
     expect(document.activeElement).toBe(reason);
     expect(reason.getAttribute('aria-describedby')).toBeTruthy();
 
-    fireEvent.change(reason, { target: { value: '   ' } });
+    fireEvent.input(reason, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Conferma il rifiuto' }));
     expect(screen.getByText('Il campo non deve essere vuoto.')).toBeTruthy();
     expect(reason.getAttribute('aria-invalid')).toBe('true');
@@ -132,7 +132,7 @@ describe('ReturnPanel refusal', () => {
       },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Rifiuta il reso' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Motivo del rifiuto' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: 'Motivo del rifiuto' }), {
       target: { value: `  ${REASON}\n` },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Conferma il rifiuto' }));
@@ -154,7 +154,7 @@ describe('ReturnPanel refusal', () => {
       () => ({ errors: [{ message: CONFLICT, extensions: { code: 'CONFLICT' } }] }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Rifiuta il reso' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Motivo del rifiuto' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: 'Motivo del rifiuto' }), {
       target: { value: REASON },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Conferma il rifiuto' }));

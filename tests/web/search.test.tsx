@@ -37,7 +37,7 @@ function renderSearch(
 /** Types a word a key at a time, faster than the pause that sends it. */
 function typeQuickly(input: HTMLElement, word: string) {
   for (let end = 1; end <= word.length; end++) {
-    fireEvent.change(input, { target: { value: word.slice(0, end) } });
+    fireEvent.input(input, { target: { value: word.slice(0, end) } });
   }
 }
 
@@ -53,7 +53,7 @@ describe('the desktop search overlay', () => {
     expect(searches()).toEqual([
       { name: 'HeaderSearch', variables: { search: 'telefono', first: 8 } },
     ]);
-    fireEvent.change(input, { target: { value: 'marca pari' } });
+    fireEvent.input(input, { target: { value: 'marca pari' } });
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(6));
   });
 
@@ -86,7 +86,7 @@ describe('the desktop search overlay', () => {
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
     typeQuickly(input, 'telefono 2');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
-    fireEvent.change(input, { target: { value: 'telefono 1' } });
+    fireEvent.input(input, { target: { value: 'telefono 1' } });
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
     expect(searches()).toHaveLength(2);
   });
@@ -96,11 +96,11 @@ describe('the desktop search overlay', () => {
     expect(screen.queryByText('Nessun risultato')).toBeNull();
     expect(screen.queryByText('Ricerca in corso…')).toBeNull();
     const input = screen.getByPlaceholderText('Cerca prodotti...');
-    fireEvent.change(input, { target: { value: 'tablet' } });
+    fireEvent.input(input, { target: { value: 'tablet' } });
     expect(screen.getByText('Ricerca in corso…')).toBeTruthy();
     expect(await screen.findByText('Nessun risultato')).toBeTruthy();
     // Punctuation alone would list the whole catalogue: it finds nothing, and asks nothing.
-    fireEvent.change(input, { target: { value: '?!' } });
+    fireEvent.input(input, { target: { value: '?!' } });
     expect(screen.getByText('Nessun risultato')).toBeTruthy();
     await pause(SEARCH_DEBOUNCE_MS + 50);
     expect(searches()).toHaveLength(1);
@@ -108,7 +108,7 @@ describe('the desktop search overlay', () => {
 
   it('says when the search is not available', async () => {
     renderSearch(<SearchOverlay onClose={() => {}} />, { answerAfterMs: -1 });
-    fireEvent.change(screen.getByPlaceholderText('Cerca prodotti...'), {
+    fireEvent.input(screen.getByPlaceholderText('Cerca prodotti...'), {
       target: { value: 'telefono' },
     });
     expect(await screen.findByText('La ricerca non è disponibile in questo momento.')).toBeTruthy();
@@ -118,7 +118,7 @@ describe('the desktop search overlay', () => {
     const onClose = vi.fn();
     const { current } = renderSearch(<SearchOverlay onClose={onClose} />);
     const input = screen.getByPlaceholderText('Cerca prodotti...');
-    fireEvent.change(input, { target: { value: 'telefono 1' } });
+    fireEvent.input(input, { target: { value: 'telefono 1' } });
     // "Telefono 1", "Telefono 10", "Telefono 11", "Telefono 12"
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -159,7 +159,7 @@ describe('the mobile search', () => {
   it('opens the results page on Enter', () => {
     const { current } = renderSearch(<MobileSearch />);
     const input = screen.getByPlaceholderText('Search');
-    fireEvent.change(input, { target: { value: ' marca pari ' } });
+    fireEvent.input(input, { target: { value: ' marca pari ' } });
     act(() => {
       fireEvent.submit(input.closest('form') as HTMLFormElement);
     });

@@ -120,8 +120,8 @@ describe('the listing state', () => {
     const { current } = openShop('/shop', server);
     await screen.findByText('30 prodotti');
     const box = screen.getByLabelText('Cerca nel negozio');
-    fireEvent.change(box, { target: { value: 'co' } });
-    fireEvent.change(box, { target: { value: 'cover ' } });
+    fireEvent.input(box, { target: { value: 'co' } });
+    fireEvent.input(box, { target: { value: 'cover ' } });
     expect(current().search).toBe('');
     await waitFor(() => expect(current().search).toBe('?q=cover'));
     expect(await screen.findByText('10 prodotti')).toBeTruthy();
@@ -151,7 +151,7 @@ describe('the listing state', () => {
     );
     await screen.findByText('30 prodotti');
     const box = screen.getByLabelText('Cerca nel negozio') as HTMLInputElement;
-    fireEvent.change(box, { target: { value: 'prodotto' } });
+    fireEvent.input(box, { target: { value: 'prodotto' } });
     fireEvent.submit(box.closest('form') as HTMLFormElement);
     expect(view.current().search).toBe('?q=prodotto');
     expect(await screen.findByText('20 prodotti')).toBeTruthy();

@@ -86,7 +86,7 @@ describe('useRepairDetail', () => {
       name: 'AdminUpdateRepairStatus',
       variables: { id: 'r1', status: 'IN_RIPARAZIONE', note: 'Ricambio arrivato.' },
     });
-    expect(hook.result.current.form.values).toEqual({ status: '', note: '' });
+    await waitFor(() => expect(hook.result.current.form.values).toEqual({ status: '', note: '' }));
     expect(reads(asked)).toBeGreaterThan(readsBefore);
     expect(screen.getByText('Stato aggiornato: In riparazione.')).toBeTruthy();
   });
@@ -125,7 +125,7 @@ describe('useRepairDetail', () => {
 
 describe('the walk-in repair form', () => {
   const fill = (label: string, value: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
   function renderForm(answer: Answer) {
     const worker = workerClient(() => answer);

@@ -60,16 +60,16 @@ describe('the withdrawal form', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Richiedi il reso' }));
     const form = screen.getByRole('form', { name: 'Modulo di recesso' });
     expect(within(form).getAllByRole('spinbutton')).toHaveLength(1);
-    fireEvent.change(within(form).getByRole('spinbutton', { name: /Cover/ }), {
+    fireEvent.input(within(form).getByRole('spinbutton', { name: /Cover/ }), {
       target: { value: '1' },
     });
-    fireEvent.change(within(form).getByRole('textbox', { name: /Nome e cognome/ }), {
+    fireEvent.input(within(form).getByRole('textbox', { name: /Nome e cognome/ }), {
       target: { value: 'Luca Verdi Rossi' },
     });
-    fireEvent.change(within(form).getByRole('textbox', { name: /Indirizzo/ }), {
+    fireEvent.input(within(form).getByRole('textbox', { name: /Indirizzo/ }), {
       target: { value: 'Corso Francia 1, 10138 Torino (TO)' },
     });
-    fireEvent.change(within(form).getByRole('textbox', { name: /Motivo/ }), {
+    fireEvent.input(within(form).getByRole('textbox', { name: /Motivo/ }), {
       target: { value: '  Non mi piace il colore.  ' },
     });
     expect(form.textContent).toContain('Nome del consumatore: Luca Verdi Rossi');
@@ -113,8 +113,8 @@ describe('the withdrawal form', () => {
           },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Richiedi il reso' }));
-    fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '1' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Nome e cognome/ }), {
+    fireEvent.input(screen.getByRole('spinbutton'), { target: { value: '1' } });
+    fireEvent.input(screen.getByRole('textbox', { name: /Nome e cognome/ }), {
       target: { value: ' ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Invia la richiesta di recesso' }));

@@ -95,7 +95,7 @@ describe('WithdrawalSection', () => {
     const form = screen.getByRole('form', { name: 'Modulo di recesso' });
     const send = within(form).getByRole('button', { name: 'Invia la richiesta di recesso' });
     expect((send as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(within(form).getByRole('spinbutton'), { target: { value: '1' } });
+    fireEvent.input(within(form).getByRole('spinbutton'), { target: { value: '1' } });
     expect(form.textContent).toContain(
       'Con la presente notifico il recesso dal mio contratto di vendita dei seguenti beni (ordine RL-2026-000123):\n- 1 × AirPods Pro (Apple, Bianco)',
     );
@@ -128,7 +128,7 @@ describe('WithdrawalSection', () => {
           },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Richiedi il reso' }));
-    fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '2' } });
+    fireEvent.input(screen.getByRole('spinbutton'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Invia la richiesta di recesso' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Uno dei prodotti scelti è già stato restituito per intero.',

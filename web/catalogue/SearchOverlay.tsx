@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { focusOnMount } from '../ui/focus';
 import { Icon } from '../ui/Icon';
 import { Sheet } from '../ui/Sheet';
 import { SearchMessage } from './SearchMessage';
@@ -23,8 +24,8 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
               className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400"
             />
             <input
-              // biome-ignore lint/a11y/noAutofocus: the dialog exists to type a search
-              autoFocus
+              // The dialog exists to type a search.
+              ref={focusOnMount}
               type="search"
               role="combobox"
               aria-expanded={hasQuery}

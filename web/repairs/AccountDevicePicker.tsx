@@ -29,6 +29,9 @@ export function AccountDevicePicker({
       }))}
       onChange={(event) => {
         const device = devices[Number(event.target.value)];
+        // The picker fills the form and keeps no choice of its own: it is ready for another.
+        // Preact leaves the DOM's value alone until something here renders again.
+        event.currentTarget.value = '';
         if (device) onPick(device);
       }}
     />

@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  useId,
+} from 'react';
 import { MAX_PHONE_LENGTH } from '../../schema/rules/form-rules';
 
 const CONTROL =
@@ -102,6 +108,7 @@ export function PhoneField(props: PresetProps) {
 }
 
 type TextAreaProps = Omit<InputHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
+  ref?: Ref<HTMLTextAreaElement>;
   label: string;
   error?: string | undefined;
   hint?: ReactNode;

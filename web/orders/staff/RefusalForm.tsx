@@ -2,6 +2,7 @@ import { maxLengthOf } from '../../../schema/rules/form-rules';
 import { REFUSAL_RULES } from '../../../schema/rules/withdrawal';
 import { buttonStyles } from '../../ui/buttons';
 import { TextAreaField } from '../../ui/Field';
+import { focusOnMount } from '../../ui/focus';
 import { showToast } from '../../ui/toast';
 import { type ServerAnswer, useForm } from '../../ui/useForm';
 
@@ -26,7 +27,7 @@ export function RefusalForm({
       <TextAreaField
         label="Motivo del rifiuto"
         hint="Il cliente lo legge nell'e-mail e nella pagina dell'ordine (ad esempio: prodotto sigillato aperto dopo la consegna, art. 59 del Codice del Consumo)."
-        autoFocus
+        ref={focusOnMount}
         required
         rows={3}
         maxLength={maxLengthOf(REFUSAL_RULES.reason)}
