@@ -1,0 +1,65 @@
+import { getOperationAST } from 'graphql';
+import { Client, type Exchange, makeErrorResult, makeResult } from 'urql';
+import { filter, fromPromise, mergeMap, pipe } from 'wonka';
+import type { Answer } from './worker-client';
+
+/** A refusal as the Worker shapes it; `fields` are the per-field messages a form shows in place. */
+export function refused(code: string, message: string, fields?: Record<string, string>): Answer {
+  const extensions = fields ? { code, fields } : { code };
+  return { errors: [{ message, extensions }] };
+}
+
+/** What the patient Worker gives back: an answer, or an Error when the network failed. */
+export type Reply = Answer | Error;
+
+/**
+ * A fake Worker like `workerClient` whose answers may wait (a promise the test settles, to see the
+ * hook while it is busy) or never arrive (an Error: the connection, not the Worker, failed).
+ */
+export function patientWorker(
+  reply: (name: string, variables: Record<string, unknown>) => Reply | Promise<Reply>,
+) {
+  const asked: { name: string; variables: Record<string, unknown> }[] = [];
+  const exchange: Exchange = () => (operations$) =>
+    pipe(
+      operations$,
+      filter((operation) => operation.kind !== 'teardown'),
+      mergeMap((operation) => {
+        const name = getOperationAST(operation.query)?.name?.value ?? '';
+        const variables = operation.variables as Record<string, unknown>;
+        asked.push({ name, variables });
+        return fromPromise(
+          Promise.resolve(reply(name, variables)).then((answer) =>
+            answer instanceof Error
+              ? makeErrorResult(operation, answer)
+              : makeResult(operation, answer),
+          ),
+        );
+      }),
+    );
+  return { client: new Client({ url: '/graphql', exchanges: [exchange] }), asked };
+}
+
+/** An answer held back until the test lets it go. */
+export function held(answer: Reply) {
+  let release = () => {};
+  const promise = new Promise<Reply>((resolve) => {
+    release = () => resolve(answer);
+  });
+  return { promise, release };
+}
+
+/** The connection dropping before the Worker answered. */
+export const offline = () => new TypeError('Failed to fetch');
+
+/** The account the tests' `useAuth` reports: nobody, unless a test signs someone in. */
+export const session: {
+  user: { uid: string; email: string; emailVerified: boolean } | null;
+} = { user: null };
+
+/** `useAuth` as the hooks read it, over `session`; mocked in by the test files that need it. */
+export const fakeAuth = () => ({ user: session.user, isAuthenticated: session.user !== null });
+
+/** The message every refusal without a reason of its own shows (web/ui/server-errors.ts). */
+export const CONNECTION_PROBLEM =
+  'Non siamo riusciti a inviare la richiesta. Controlla la connessione e riprova.';
