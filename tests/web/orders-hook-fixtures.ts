@@ -63,3 +63,14 @@ export const fakeAuth = () => ({ user: session.user, isAuthenticated: session.us
 /** The message every refusal without a reason of its own shows (web/ui/server-errors.ts). */
 export const CONNECTION_PROBLEM =
   'Non siamo riusciti a inviare la richiesta. Controlla la connessione e riprova.';
+
+/** What reached the Worker, each operation once: urql's first render may send a query twice. */
+export function askedOnce<T>(asked: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return asked.filter((operation) => {
+    const key = JSON.stringify(operation);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
