@@ -10,7 +10,7 @@ export function refused(code: string, message: string, fields?: Record<string, s
 }
 
 /** What the patient Worker gives back: an answer, or an Error when the network failed. */
-export type Reply = Answer | Error;
+export type Reply = Answer | { data: null } | Error;
 
 /**
  * A fake Worker like `workerClient` whose answers may wait (a promise the test settles, to see the
