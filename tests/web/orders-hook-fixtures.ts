@@ -1,6 +1,7 @@
 import { getOperationAST } from 'graphql';
 import { Client, type Exchange, makeErrorResult, makeResult } from 'urql';
 import { filter, fromPromise, mergeMap, pipe } from 'wonka';
+import type { Withdrawal, WithdrawalOrder } from '../../web/orders/useWithdrawal';
 import type { Answer } from './worker-client';
 
 /** A refusal as the Worker shapes it; `fields` are the per-field messages a form shows in place. */
@@ -73,4 +74,39 @@ export function askedOnce<T>(asked: readonly T[]): T[] {
     seen.add(key);
     return true;
   });
+}
+
+/** The withdrawal window of order RL-2026-000123: two AirPods and a black cover to return. */
+export function withdrawalWindow(change: Partial<Withdrawal> = {}): Withdrawal {
+  return {
+    deliveredAt: '2026-03-05T12:00:00.000Z',
+    until: '2026-03-19T22:59:59.999Z',
+    open: true,
+    returnable: [
+      { position: 1, name: 'AirPods Pro', brand: 'Apple', color: null, size: null, quantity: 2 },
+      {
+        position: 2,
+        name: 'Cover MagSafe',
+        brand: 'Apple',
+        color: 'Nero',
+        size: null,
+        quantity: 1,
+      },
+    ],
+    ...change,
+  };
+}
+
+/** Order RL-2026-000123 as its withdrawal section reads it; a null window: not delivered yet. */
+export function withdrawalOrder(window: Withdrawal | null = withdrawalWindow()): WithdrawalOrder {
+  return {
+    id: 'ord-1',
+    number: 'RL-2026-000123',
+    createdAt: '2026-03-02T10:00:00.000Z',
+    firstName: 'Giulia',
+    lastName: 'Bianchi',
+    shippingAddress: { street: 'Via Roma 10', postalCode: '20121', city: 'Milano', province: 'MI' },
+    withdrawal: window,
+    returns: [],
+  };
 }
