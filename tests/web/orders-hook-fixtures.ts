@@ -1,6 +1,11 @@
+import { act, waitFor } from '@testing-library/react';
 import { getOperationAST } from 'graphql';
 import { Client, type Exchange, makeErrorResult, makeResult } from 'urql';
+import { vi } from 'vitest';
 import { filter, fromPromise, mergeMap, pipe } from 'wonka';
+import type { AddressFields } from '../../schema/rules/addresses';
+import type { CheckoutFields } from '../../schema/rules/checkout';
+import { EMPTY_CHECKOUT } from '../../web/checkout/checkout-draft';
 import type { Withdrawal, WithdrawalOrder } from '../../web/orders/useWithdrawal';
 import type { Answer } from './worker-client';
 
@@ -48,6 +53,26 @@ export function held(answer: Reply) {
     release = () => resolve(answer);
   });
   return { promise, release };
+}
+
+/**
+ * Starts `send` while its `answer` is held, waits until `whileHeld` passes (the hook shows it is
+ * busy), then lets the answer go and waits for `send` to finish.
+ */
+export async function sendHeld(
+  answer: ReturnType<typeof held>,
+  send: () => Promise<unknown>,
+  whileHeld: () => void,
+) {
+  let sent: Promise<unknown> = Promise.resolve();
+  act(() => {
+    sent = send();
+  });
+  await waitFor(whileHeld);
+  await act(async () => {
+    answer.release();
+    await sent;
+  });
 }
 
 /** The connection dropping before the Worker answered. */
@@ -110,3 +135,29 @@ export function withdrawalOrder(window: Withdrawal | null = withdrawalWindow()):
     returns: [],
   };
 }
+
+/** The toast module with `showToast` spied on: `vi.mock('../../web/ui/toast', spiedToast)`. */
+export async function spiedToast() {
+  const toast = await vi.importActual<typeof import('../../web/ui/toast')>('../../web/ui/toast');
+  return { ...toast, showToast: vi.fn() };
+}
+
+/** Giulia's home, as a saved address and as the checkout's shipping fields. */
+export const GIULIA_HOME: AddressFields = {
+  firstName: 'Giulia',
+  lastName: 'Bianchi',
+  phone: '3331234567',
+  street: 'Via Roma 10',
+  postalCode: '20121',
+  city: 'Milano',
+  province: 'MI',
+};
+
+/** A checkout filled in by Giulia as a guest, paying by bank transfer. */
+export const GIULIA_CHECKOUT: CheckoutFields = {
+  ...EMPTY_CHECKOUT,
+  ...GIULIA_HOME,
+  email: 'giulia@example.it',
+  paymentMethod: 'bonifico',
+  acceptTerms: true,
+};

@@ -10,7 +10,7 @@ import { EMPTY_CHECKOUT, readDraft } from '../../web/checkout/checkout-draft';
 import { useCheckoutForm } from '../../web/checkout/useCheckoutForm';
 import { COVER } from './cart-fixtures';
 import { withClient } from './hook-render';
-import { patientWorker, session } from './orders-hook-fixtures';
+import { GIULIA_CHECKOUT, GIULIA_HOME, patientWorker, session } from './orders-hook-fixtures';
 
 const invoice = vi.hoisted(() => ({ check: undefined as undefined | typeof invoiceErrors }));
 
@@ -27,21 +27,6 @@ afterEach(() => {
   cart.clear();
   window.history.replaceState(null, '', '/checkout');
 });
-
-/** A checkout filled in as a guest would, paying by bank transfer. */
-const FILLED: CheckoutFields = {
-  ...EMPTY_CHECKOUT,
-  email: 'giulia@example.it',
-  firstName: 'Giulia',
-  lastName: 'Bianchi',
-  phone: '3331234567',
-  street: 'Via Roma 10',
-  postalCode: '20121',
-  city: 'Milano',
-  province: 'MI',
-  paymentMethod: 'bonifico',
-  acceptTerms: true,
-};
 
 /** The checkout form's hook, the cart holding `units` covers. */
 function renderCheckout(units = 1) {
@@ -102,17 +87,17 @@ describe('useCheckoutForm', () => {
 
   it('once valid, keeps the fields for the summary under a new key and goes on to it', async () => {
     const { hook, fill } = renderCheckout();
-    fill(FILLED);
+    fill(GIULIA_CHECKOUT);
     await submitFrom(hook.result.current.onSubmit);
 
     expect(hook.result.current.form.errors).toEqual({});
-    expect(readDraft()).toEqual({ fields: FILLED, idempotencyKey: expect.any(String) });
+    expect(readDraft()).toEqual({ fields: GIULIA_CHECKOUT, idempotencyKey: expect.any(String) });
     expect(window.location.pathname).toBe('/order-summaries');
   });
 
   it('goes nowhere while a field is wrong: shows each message and focuses the first', async () => {
     const { hook, fill } = renderCheckout();
-    fill({ ...FILLED, email: 'giulia@', province: '', acceptTerms: false });
+    fill({ ...GIULIA_CHECKOUT, email: 'giulia@', province: '', acceptTerms: false });
     const form = await submitFrom(hook.result.current.onSubmit, ['email', 'province']);
 
     expect(hook.result.current.form.errors).toEqual({
@@ -135,7 +120,7 @@ describe('useCheckoutForm', () => {
       session.user = { uid: 'u1', email: 'giulia@example.it', emailVerified: verified };
     }
     const { hook, fill } = renderCheckout(units);
-    fill({ ...FILLED, paymentMethod: 'contrassegno' });
+    fill({ ...GIULIA_CHECKOUT, paymentMethod: 'contrassegno' });
     await submitFrom(hook.result.current.onSubmit);
     expect(hook.result.current.form.errors.paymentMethod).toBe(refusal);
     expect(window.location.pathname).toBe(refusal ? '/checkout' : '/order-summaries');
@@ -143,7 +128,7 @@ describe('useCheckoutForm', () => {
 
   it("waits for the invoice's fields before judging them", async () => {
     const { hook, fill } = renderCheckout();
-    fill({ ...FILLED, wantsInvoice: true });
+    fill({ ...GIULIA_CHECKOUT, wantsInvoice: true });
     await submitFrom(hook.result.current.onSubmit);
     expect(hook.result.current.form.errors).toEqual({
       invoiceKind: 'Attendi il caricamento dei campi della fattura.',
@@ -154,10 +139,10 @@ describe('useCheckoutForm', () => {
   it("once the invoice's fields loaded, judges them by their own rules", async () => {
     invoice.check = invoiceErrors;
     const { hook, fill } = renderCheckout();
-    fill({ ...FILLED, wantsInvoice: true, invoiceTaxCode: '' });
+    fill({ ...GIULIA_CHECKOUT, wantsInvoice: true, invoiceTaxCode: '' });
     await submitFrom(hook.result.current.onSubmit);
     expect(hook.result.current.form.errors).toEqual(
-      invoiceErrors({ ...FILLED, wantsInvoice: true }),
+      invoiceErrors({ ...GIULIA_CHECKOUT, wantsInvoice: true }),
     );
     expect(hook.result.current.form.errors.invoiceTaxCode).toBe(MESSAGES.required);
 
@@ -169,15 +154,7 @@ describe('useCheckoutForm', () => {
 
   it('fills in a saved address, and its e-mail only where none was typed', () => {
     const { hook, fill } = renderCheckout();
-    const address = {
-      firstName: 'Giulia',
-      lastName: 'Bianchi',
-      phone: '3331234567',
-      street: 'Via Roma 10',
-      postalCode: '20121',
-      city: 'Milano',
-      province: 'MI',
-    };
+    const address = GIULIA_HOME;
     act(() => hook.result.current.pickSaved({ ...address, email: 'giulia@example.it' }));
     expect(hook.result.current.form.values).toEqual({
       ...EMPTY_CHECKOUT,

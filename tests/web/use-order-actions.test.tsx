@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type StaffOrder, useOrderActions } from '../../web/orders/staff/useOrderActions';
 import { showToast } from '../../web/ui/toast';
@@ -11,12 +11,10 @@ import {
   patientWorker,
   type Reply,
   refused,
+  sendHeld,
 } from './orders-hook-fixtures';
 
-vi.mock('../../web/ui/toast', async (original) => ({
-  ...(await original<typeof import('../../web/ui/toast')>()),
-  showToast: vi.fn(),
-}));
+vi.mock('../../web/ui/toast', async () => (await import('./orders-hook-fixtures')).spiedToast());
 
 afterEach(() => {
   vi.clearAllMocks();
@@ -174,16 +172,14 @@ describe('useOrderActions', () => {
     const answer = held({ data: { moved: { id: 'x' } } });
     const { hook } = renderActions(() => answer.promise);
     expect(Object.values(hook.result.current.busy)).toEqual([false, false, false]);
-    let sent: Promise<unknown> = Promise.resolve();
-    act(() => {
-      sent = move(hook.result.current);
-    });
-    await waitFor(() => expect(hook.result.current.busy[flag]).toBe(true));
-    expect(Object.values(hook.result.current.busy).filter(Boolean)).toHaveLength(1);
-    await act(async () => {
-      answer.release();
-      await sent;
-    });
+    await sendHeld(
+      answer,
+      () => move(hook.result.current),
+      () =>
+        expect(Object.entries(hook.result.current.busy).filter(([, busy]) => busy)).toEqual([
+          [flag, true],
+        ]),
+    );
     expect(hook.result.current.busy[flag]).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOrdersExport } from '../../web/orders/staff/useOrdersExport';
 import { showToast } from '../../web/ui/toast';
@@ -10,12 +10,10 @@ import {
   patientWorker,
   type Reply,
   refused,
+  sendHeld,
 } from './orders-hook-fixtures';
 
-vi.mock('../../web/ui/toast', async (original) => ({
-  ...(await original<typeof import('../../web/ui/toast')>()),
-  showToast: vi.fn(),
-}));
+vi.mock('../../web/ui/toast', async () => (await import('./orders-hook-fixtures')).spiedToast());
 
 const CSV = 'numero;data;totale\nRL-2026-000123;2026-03-02;122,00\n';
 
@@ -129,15 +127,9 @@ describe('useOrdersExport', () => {
   it('is busy until the Worker answers', async () => {
     const answer = held({ data: { adminOrdersCsv: CSV } });
     const { hook } = renderExport(() => answer.promise);
-    let sent: Promise<unknown> = Promise.resolve();
-    act(() => {
-      sent = hook.result.current.exportCsv();
-    });
-    await waitFor(() => expect(hook.result.current.busy).toBe(true));
-    await act(async () => {
-      answer.release();
-      await sent;
-    });
+    await sendHeld(answer, hook.result.current.exportCsv, () =>
+      expect(hook.result.current.busy).toBe(true),
+    );
     expect(hook.result.current.busy).toBe(false);
     expect(downloads).toHaveLength(1);
   });

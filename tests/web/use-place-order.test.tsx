@@ -1,14 +1,23 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutFields } from '../../schema/rules/checkout';
 import { OPEN_UNPAID_PER_EMAIL_MESSAGE } from '../../schema/rules/order-limits';
 import { cart } from '../../web/cart/cart-store';
-import { EMPTY_CHECKOUT, readDraft } from '../../web/checkout/checkout-draft';
+import { readDraft } from '../../web/checkout/checkout-draft';
 import { usePlaceOrder } from '../../web/checkout/usePlaceOrder';
 import { readGuestOrders } from '../../web/orders/guest-orders';
 import { COVER } from './cart-fixtures';
 import { withClient } from './hook-render';
-import { held, offline, patientWorker, type Reply, refused, session } from './orders-hook-fixtures';
+import {
+  GIULIA_CHECKOUT,
+  held,
+  offline,
+  patientWorker,
+  type Reply,
+  refused,
+  sendHeld,
+  session,
+} from './orders-hook-fixtures';
 
 vi.mock('../../web/account/auth', async () => ({
   useAuth: (await import('./orders-hook-fixtures')).fakeAuth,
@@ -23,20 +32,6 @@ afterEach(() => {
 const NOT_SENT =
   'Non siamo riusciti a inviare l’ordine. Controlla la connessione e riprova: non verrà duplicato.';
 
-const FIELDS: CheckoutFields = {
-  ...EMPTY_CHECKOUT,
-  email: 'giulia@example.it',
-  firstName: 'Giulia',
-  lastName: 'Bianchi',
-  phone: '3331234567',
-  street: 'Via Roma 10',
-  postalCode: '20121',
-  city: 'Milano',
-  province: 'MI',
-  paymentMethod: 'bonifico',
-  acceptTerms: true,
-};
-
 const LINE = { ...COVER, quantity: 2, selectedColor: 'Nero', selectedSize: null };
 
 const PLACED: Reply = {
@@ -46,7 +41,7 @@ const PLACED: Reply = {
 /** The summary's hook, the checkout having saved `fields` (or nothing) and the cart one line. */
 function renderSummary(
   reply: () => Reply | Promise<Reply> = () => PLACED,
-  fields: Partial<CheckoutFields> | null = FIELDS,
+  fields: Partial<CheckoutFields> | null = GIULIA_CHECKOUT,
 ) {
   window.history.replaceState(null, '', '/order-summaries');
   if (fields) {
@@ -58,7 +53,7 @@ function renderSummary(
   return { ...worker, hook };
 }
 
-/** The input PlaceOrder sends for FIELDS and LINE, with `change` on top. */
+/** The input PlaceOrder sends for GIULIA_CHECKOUT and LINE, with `change` on top. */
 const input = (change: Record<string, unknown> = {}) => ({
   email: 'giulia@example.it',
   firstName: 'Giulia',
@@ -84,7 +79,7 @@ function expectNothingChanged() {
 describe('usePlaceOrder', () => {
   it.each([
     ['no checkout was saved', null],
-    ['the saved payment method is unknown', { ...FIELDS, paymentMethod: 'carta' }],
+    ['the saved payment method is unknown', { ...GIULIA_CHECKOUT, paymentMethod: 'carta' }],
   ])('places nothing when %s', async (_, fields) => {
     const { hook, asked } = renderSummary(() => PLACED, fields);
     expect(hook.result.current.method).toBeNull();
@@ -95,7 +90,7 @@ describe('usePlaceOrder', () => {
   it("places the order once under the checkout's key, then empties the cart and opens the order", async () => {
     const { hook, asked } = renderSummary();
     expect(hook.result.current).toMatchObject({
-      draft: { fields: FIELDS, idempotencyKey: 'k-1' },
+      draft: { fields: GIULIA_CHECKOUT, idempotencyKey: 'k-1' },
       method: 'bonifico',
       lines: [LINE],
       problem: null,
@@ -181,14 +176,14 @@ describe('usePlaceOrder', () => {
     ],
     ['no invoice, whatever was typed', { invoiceTaxCode: 'RSSMRA85T10A562S' }, null],
   ])('sends the invoice of %s', async (_, typed, invoice) => {
-    const { hook, asked } = renderSummary(() => PLACED, { ...FIELDS, ...typed });
+    const { hook, asked } = renderSummary(() => PLACED, { ...GIULIA_CHECKOUT, ...typed });
     await act(() => hook.result.current.confirm());
     expect(asked[0]?.variables.input).toEqual(input({ invoice }));
   });
 
   it('sends cash on delivery, the notes and the take-back as chosen', async () => {
     const { hook, asked } = renderSummary(() => PLACED, {
-      ...FIELDS,
+      ...GIULIA_CHECKOUT,
       paymentMethod: 'contrassegno',
       notes: 'Citofono Bianchi',
       raeeTakeBack: true,
@@ -230,27 +225,15 @@ describe('usePlaceOrder', () => {
   it('tries again under the same key, the last refusal gone meanwhile', async () => {
     let answer = held(offline());
     const { hook, asked } = renderSummary(() => answer.promise);
-    let sent: Promise<unknown> = Promise.resolve();
-    act(() => {
-      sent = hook.result.current.confirm();
-    });
-    await waitFor(() => expect(hook.result.current.placing).toBe(true));
-    await act(async () => {
-      answer.release();
-      await sent;
-    });
+    await sendHeld(answer, hook.result.current.confirm, () =>
+      expect(hook.result.current.placing).toBe(true),
+    );
     expect(hook.result.current.problem).toBe(NOT_SENT);
 
     answer = held(PLACED);
-    act(() => {
-      sent = hook.result.current.confirm();
-    });
-    await waitFor(() => expect(hook.result.current.placing).toBe(true));
-    expect(hook.result.current.problem).toBeNull();
-    await act(async () => {
-      answer.release();
-      await sent;
-    });
+    await sendHeld(answer, hook.result.current.confirm, () =>
+      expect(hook.result.current).toMatchObject({ placing: true, problem: null }),
+    );
     expect(asked.map((operation) => operation.variables.idempotencyKey)).toEqual(['k-1', 'k-1']);
     expect(window.location.pathname).toBe('/order/ord-9');
   });

@@ -11,12 +11,10 @@ import {
   patientWorker,
   type Reply,
   refused,
+  sendHeld,
 } from './orders-hook-fixtures';
 
-vi.mock('../../web/ui/toast', async (original) => ({
-  ...(await original<typeof import('../../web/ui/toast')>()),
-  showToast: vi.fn(),
-}));
+vi.mock('../../web/ui/toast', async () => (await import('./orders-hook-fixtures')).spiedToast());
 
 afterEach(() => vi.clearAllMocks());
 
@@ -98,7 +96,9 @@ describe('useReturnActions', () => {
     async (status, name, said) => {
       const { hook, steps, loads, loaded } = renderReturns();
       const before = await loaded();
-      await act(() => hook.result.current.step(staffReturn(status)));
+      await act(async () => {
+        await hook.result.current.step(staffReturn(status));
+      });
       expect(steps()).toEqual([{ name, variables: { id: 'ret-1', from: status } }]);
       expect(vi.mocked(showToast).mock.calls).toEqual([[said]]);
       await waitFor(() => expect(loads()).toBeGreaterThan(before));
@@ -234,19 +234,15 @@ describe('useReturnActions', () => {
       const answer = held({ data: { stepped: { id: 'ret-1' } } });
       const { hook, loaded } = renderReturns(() => answer.promise);
       await loaded();
-      let sent: Promise<unknown> = Promise.resolve();
-      act(() => {
-        sent = take(hook.result.current);
-      });
       const busy = () => {
         const { stepping, refusing, refunding } = hook.result.current.busy;
         return [stepping, refusing, refunding];
       };
-      await waitFor(() => expect(busy()).toEqual(flags));
-      await act(async () => {
-        answer.release();
-        await sent;
-      });
+      await sendHeld(
+        answer,
+        () => take(hook.result.current),
+        () => expect(busy()).toEqual(flags),
+      );
       expect(busy()).toEqual([false, false, false]);
     },
   );

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSavedAddresses } from '../../web/checkout/useSavedAddresses';
 import { withClient } from './hook-render';
-import { askedOnce, patientWorker, session } from './orders-hook-fixtures';
+import { askedOnce, GIULIA_HOME, patientWorker, session } from './orders-hook-fixtures';
 
 vi.mock('../../web/account/auth', async () => ({
   useAuth: (await import('./orders-hook-fixtures')).fakeAuth,
@@ -12,20 +12,11 @@ afterEach(() => {
   session.user = null;
 });
 
-const HOME = {
-  firstName: 'Giulia',
-  lastName: 'Bianchi',
-  phone: '3331234567',
-  street: 'Via Roma 10',
-  postalCode: '20121',
-  city: 'Milano',
-  province: 'MI',
-};
-const OFFICE = { ...HOME, street: 'Corso Como 5', postalCode: '20154' };
+const OFFICE = { ...GIULIA_HOME, street: 'Corso Como 5', postalCode: '20154' };
 
 const saved = (
   id: string,
-  fields: typeof HOME,
+  fields: typeof GIULIA_HOME,
   isDefault: boolean,
   label: string | null = null,
 ) => ({
@@ -53,7 +44,7 @@ function renderSaved(
   return { ...worker, onPick, hook, loaded };
 }
 
-const BOTH = [saved('a-1', OFFICE, false, 'Ufficio'), saved('a-2', HOME, true, 'Casa')];
+const BOTH = [saved('a-1', OFFICE, false, 'Ufficio'), saved('a-2', GIULIA_HOME, true, 'Casa')];
 
 describe('useSavedAddresses', () => {
   it('asks nothing and offers nothing to a guest', () => {
@@ -72,7 +63,7 @@ describe('useSavedAddresses', () => {
     await loaded();
     expect(hook.result.current.addresses).toEqual(BOTH);
     expect(askedOnce(asked)).toEqual([{ name: 'CheckoutProfile', variables: {} }]);
-    expect(onPick.mock.calls).toEqual([[{ ...HOME, email: 'giulia@example.it' }]]);
+    expect(onPick.mock.calls).toEqual([[{ ...GIULIA_HOME, email: 'giulia@example.it' }]]);
 
     hook.rerender({ fill: true });
     expect(onPick).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOO_MANY_RETURNS_MESSAGE, withdrawalStatement } from '../../schema/rules/withdrawal';
 import { useWithdrawalForm } from '../../web/orders/useWithdrawalForm';
@@ -10,6 +10,7 @@ import {
   patientWorker,
   type Reply,
   refused,
+  sendHeld,
   withdrawalOrder,
   withdrawalWindow,
 } from './orders-hook-fixtures';
@@ -152,15 +153,9 @@ describe('useWithdrawalForm', () => {
     const answer = held(SENT);
     const { hook, onSent } = renderForm(() => answer.promise);
     act(() => hook.result.current.setCount(1, 2));
-    let sent: Promise<unknown> = Promise.resolve();
-    act(() => {
-      sent = hook.result.current.submit();
-    });
-    await waitFor(() => expect(hook.result.current.canSend).toBe(false));
-    await act(async () => {
-      answer.release();
-      await sent;
-    });
+    await sendHeld(answer, hook.result.current.submit, () =>
+      expect(hook.result.current.canSend).toBe(false),
+    );
     expect(hook.result.current.canSend).toBe(true);
     expect(onSent).toHaveBeenCalledTimes(1);
   });
