@@ -1,0 +1,45 @@
+import { getOperationAST } from 'graphql';
+import { Client, type Exchange, makeResult } from 'urql';
+import { filter, fromPromise, map, mergeMap, pipe } from 'wonka';
+import type { Answer } from './worker-client';
+
+/** The Worker refusing with a code and its Italian message. */
+export const refused = (code: string, message: string): Answer => ({
+  errors: [{ message, extensions: { code } }],
+});
+
+/**
+ * What a hook sees of a request that got no answer (the network failed): an error that carries no
+ * GraphQL error.
+ */
+export const unanswered: Answer = { errors: [] };
+
+/** The message a form shows when the Worker could not be reached (web/ui/server-errors.ts). */
+export const UNREACHABLE =
+  'Non siamo riusciti a inviare la richiesta. Controlla la connessione e riprova.';
+
+/**
+ * A fake Worker that records each operation as it is sent but answers only once `answerAll` is
+ * called: what a hook shows while its request is in flight, and what a second press does then.
+ */
+export function heldWorker(answer: (name: string) => Answer) {
+  const asked: string[] = [];
+  let answerAll = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answerAll = resolve;
+  });
+  const holding: Exchange = () => (operations$) =>
+    pipe(
+      operations$,
+      filter((operation) => operation.kind !== 'teardown'),
+      mergeMap((operation) => {
+        const name = getOperationAST(operation.query)?.name?.value ?? '';
+        asked.push(name);
+        return pipe(
+          fromPromise(answered),
+          map(() => makeResult(operation, answer(name))),
+        );
+      }),
+    );
+  return { client: new Client({ url: '/graphql', exchanges: [holding] }), asked, answerAll };
+}
