@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { getOperationAST } from 'graphql';
 import { Client, type Exchange, makeResult } from 'urql';
 import { filter, fromPromise, map, mergeMap, pipe } from 'wonka';
@@ -41,5 +42,18 @@ export function heldWorker(answer: (name: string) => Answer) {
         );
       }),
     );
-  return { client: new Client({ url: '/graphql', exchanges: [holding] }), asked, answerAll };
+  /** Starts an action of the hook; the function it returns answers it and waits for its end. */
+  const press = (start: () => Promise<unknown>) => {
+    let pending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      pending = start();
+    });
+    return () =>
+      act(async () => {
+        answerAll();
+        await pending;
+      });
+  };
+  const client = new Client({ url: '/graphql', exchanges: [holding] });
+  return { client, asked, answerAll, press };
 }

@@ -89,7 +89,11 @@ describe('useNewRepair', () => {
   });
 
   it.each([
-    ['a refusal in its words', refused('FORBIDDEN', 'Accesso riservato allo staff.'), 'Accesso riservato allo staff.'],
+    [
+      'a refusal in its words',
+      refused('FORBIDDEN', 'Accesso riservato allo staff.'),
+      'Accesso riservato allo staff.',
+    ],
     ['a failed request in Italian', unanswered, UNREACHABLE],
   ])('says %s in a toast and keeps the form', async (_, answer, message) => {
     const { client } = workerClient(() => answer);

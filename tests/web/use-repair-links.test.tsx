@@ -60,7 +60,11 @@ describe('useRepairLinks', () => {
   });
 
   it.each([
-    ['a refusal in its words', refused('NOT_FOUND', 'Riparazione non trovata.'), 'Riparazione non trovata.'],
+    [
+      'a refusal in its words',
+      refused('NOT_FOUND', 'Riparazione non trovata.'),
+      'Riparazione non trovata.',
+    ],
     ['a failed request in Italian', unanswered, UNREACHABLE],
   ])('says %s and refreshes nothing', async (_, answer, message) => {
     const { client } = workerClient(() => answer);
@@ -75,17 +79,11 @@ describe('useRepairLinks', () => {
   it('is revoking while the request is in flight', async () => {
     const worker = heldWorker(() => REVOKED);
     const { hook, onRevoked } = renderLinks(worker.client);
-    let revoking: Promise<void> = Promise.resolve();
-    act(() => {
-      revoking = hook.result.current.revokeAll();
-    });
+    const answer = worker.press(() => hook.result.current.revokeAll());
     await waitFor(() => expect(hook.result.current.revoking).toBe(true));
     expect(onRevoked).not.toHaveBeenCalled();
 
-    await act(async () => {
-      worker.answerAll();
-      await revoking;
-    });
+    await answer();
     expect(hook.result.current.revoking).toBe(false);
     expect(onRevoked).toHaveBeenCalledTimes(1);
   });

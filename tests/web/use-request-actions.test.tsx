@@ -68,16 +68,10 @@ describe('useRequestActions', () => {
   it.each(CONVERSIONS)('is converting while a %s is being turned', async (kind, _, field) => {
     const worker = heldWorker(() => converted(field));
     const { hook } = renderActions(kind, worker.client);
-    let converting: Promise<void> = Promise.resolve();
-    act(() => {
-      converting = hook.result.current.convert();
-    });
+    const answer = worker.press(() => hook.result.current.convert());
     await waitFor(() => expect(hook.result.current.converting).toBe(true));
 
-    await act(async () => {
-      worker.answerAll();
-      await converting;
-    });
+    await answer();
     expect(hook.result.current).toMatchObject({ converting: false, code: 'RIP-ABCD2345' });
   });
 

@@ -79,17 +79,11 @@ describe('useStaffAction', () => {
     const { hook, reload } = renderAction(worker.client);
     expect(hook.result.current.busy).toBe(false);
 
-    let sent: Promise<unknown> = Promise.resolve();
-    act(() => {
-      sent = hook.result.current.run(MOVE, DONE);
-    });
+    const answer = worker.press(() => hook.result.current.run(MOVE, DONE));
     await waitFor(() => expect(hook.result.current.busy).toBe(true));
     expect(reload).not.toHaveBeenCalled();
 
-    await act(async () => {
-      worker.answerAll();
-      await sent;
-    });
+    await answer();
     expect(hook.result.current.busy).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });
