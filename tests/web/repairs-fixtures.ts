@@ -57,3 +57,25 @@ export function heldWorker(answer: (name: string) => Answer) {
   const client = new Client({ url: '/graphql', exchanges: [holding] });
   return { client, asked, answerAll, press };
 }
+
+const DAY = 86_400_000;
+
+/** The repair whose warranty a request form claims, its warranty ending `days` from now. */
+export function warrantyClaim(days: number | null) {
+  return {
+    repair: {
+      code: 'RIP-7KQ2M9XD',
+      device: 'Apple iPhone 13',
+      warrantyUntil: days === null ? null : new Date(Date.now() + days * DAY).toISOString(),
+    },
+    deviceCategory: 'SMARTPHONE',
+    brand: 'Apple',
+    model: 'iPhone 13',
+  };
+}
+
+/** Opens a request form as the status page's warranty link does, handing over `email` if any. */
+export function openWarrantyLink(path: string, code: string, email?: string) {
+  const state = email ? { warrantyEmail: email } : null;
+  window.history.replaceState(state, '', `${path}?garanzia=${encodeURIComponent(code)}`);
+}
