@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { getOperationAST } from 'graphql';
+import type { FormEvent } from 'react';
 import { Client, type Exchange, makeResult } from 'urql';
 import { filter, fromPromise, map, mergeMap, pipe } from 'wonka';
 import type { Answer } from './worker-client';
@@ -78,4 +79,33 @@ export function warrantyClaim(days: number | null) {
 export function openWarrantyLink(path: string, code: string, email?: string) {
   const state = email ? { warrantyEmail: email } : null;
   window.history.replaceState(state, '', `${path}?garanzia=${encodeURIComponent(code)}`);
+}
+
+/** The Worker refusing fields, each with its message in place, and one sentence for the form. */
+export function refusedFields(fields: Record<string, string>): Answer {
+  const extensions = { code: 'BAD_USER_INPUT', fields };
+  return { errors: [{ message: FIELDS_REFUSED, extensions }] };
+}
+
+export const FIELDS_REFUSED = 'Alcuni campi non sono validi: correggili e riprova.';
+
+/**
+ * Submits from a form holding one input per field named, in that order, so that where focus goes
+ * can be seen; returns the form.
+ */
+export async function submitFields(
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void,
+  names: readonly string[],
+) {
+  const form = document.createElement('form');
+  for (const name of names) {
+    const input = document.createElement('input');
+    input.name = name;
+    form.append(input);
+  }
+  document.body.append(form);
+  await act(async () => {
+    onSubmit({ preventDefault() {}, currentTarget: form } as FormEvent<HTMLFormElement>);
+  });
+  return form;
 }
