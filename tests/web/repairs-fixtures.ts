@@ -1,8 +1,10 @@
-import { act } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { getOperationAST } from 'graphql';
 import type { FormEvent } from 'react';
 import { Client, type Exchange, makeResult } from 'urql';
 import { filter, fromPromise, map, mergeMap, pipe } from 'wonka';
+import type { ShippingFormFields } from '../../schema/rules/repairs';
+import { withClient } from './hook-render';
 import type { Answer } from './worker-client';
 
 /** The Worker refusing with a code and its Italian message. */
@@ -109,3 +111,56 @@ export async function submitFields(
   });
   return form;
 }
+
+/**
+ * The two ways a request fails that a hook must say: the Worker's refusal, in its words, and no
+ * answer at all, in Italian. Rows of [case, answer, message shown] for `it.each`.
+ */
+export function failures(code: string, message: string): [string, Answer, string][] {
+  return [
+    ['a refusal in its words', refused(code, message), message],
+    ['a failed request in Italian', unanswered, UNREACHABLE],
+  ];
+}
+
+/**
+ * Renders a hook whose result has a `state` of some kind; `shown` lists each kind it rendered, in
+ * turn, so that a state flashed on the way (a "not found" before a refusal) is seen.
+ */
+export function renderStates<T extends { state: { kind: string } }>(use: () => T, client: Client) {
+  const shown: string[] = [];
+  const hook = renderHook(
+    () => {
+      const result = use();
+      if (shown.at(-1) !== result.state.kind) shown.push(result.state.kind);
+      return result;
+    },
+    { wrapper: withClient(client) },
+  );
+  return Object.assign(hook, { shown });
+}
+
+/** A shipping form as a sender fills it in. */
+export const SHIPPING_FORM: ShippingFormFields = {
+  senderName: 'Chiara Bianchi',
+  street: 'Via Roma 1',
+  postalCode: '20121',
+  city: 'Milano',
+  province: 'MI',
+  phone: '333 1234567',
+  email: 'chiara@example.it',
+  device: 'Apple iPhone 13',
+  problem: 'Il display non si accende più.',
+  codLock: '1234',
+  acceptRules: true,
+};
+
+const { codLock: _, acceptRules: __, ...received } = SHIPPING_FORM;
+
+/** The receipt of that form, as its printed sheet shows it. */
+export const SHIPPING_RECEIPT = {
+  id: 'f1',
+  number: 'SPD-2026-000001',
+  createdAt: '2026-11-27T10:00:00.000Z',
+  ...received,
+};

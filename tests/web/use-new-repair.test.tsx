@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNewRepair } from '../../web/repairs/staff/useNewRepair';
 import { showToast } from '../../web/ui/toast';
 import { submitWith, withClient } from './hook-render';
-import { heldWorker, refused, UNREACHABLE, unanswered } from './repairs-fixtures';
+import { failures, heldWorker } from './repairs-fixtures';
 import { type Answer, workerClient } from './worker-client';
 
 vi.mock('../../web/ui/toast', async (original) => ({
@@ -88,23 +88,19 @@ describe('useNewRepair', () => {
     expect(onCreated).not.toHaveBeenCalled();
   });
 
-  it.each([
-    [
-      'a refusal in its words',
-      refused('FORBIDDEN', 'Accesso riservato allo staff.'),
-      'Accesso riservato allo staff.',
-    ],
-    ['a failed request in Italian', unanswered, UNREACHABLE],
-  ])('says %s in a toast and keeps the form', async (_, answer, message) => {
-    const { client } = workerClient(() => answer);
-    const { hook, onCreated } = renderIntake(client);
-    await submitWith(hook.result.current.onSubmit);
+  it.each(failures('FORBIDDEN', 'Accesso riservato allo staff.'))(
+    'says %s in a toast and keeps the form',
+    async (_, answer, message) => {
+      const { client } = workerClient(() => answer);
+      const { hook, onCreated } = renderIntake(client);
+      await submitWith(hook.result.current.onSubmit);
 
-    await waitFor(() => expect(vi.mocked(showToast).mock.calls).toEqual([[message]]));
-    expect(hook.result.current.form.values).toEqual(INTAKE);
-    expect(hook.result.current).toMatchObject({ code: null, opening: false });
-    expect(onCreated).not.toHaveBeenCalled();
-  });
+      await waitFor(() => expect(vi.mocked(showToast).mock.calls).toEqual([[message]]));
+      expect(hook.result.current.form.values).toEqual(INTAKE);
+      expect(hook.result.current).toMatchObject({ code: null, opening: false });
+      expect(onCreated).not.toHaveBeenCalled();
+    },
+  );
 
   it('is opening while the repair is being created', async () => {
     const worker = heldWorker(() => OPENED);

@@ -6,13 +6,12 @@ import { useQuoteRequest } from '../../web/repairs/useQuoteRequest';
 import { submitWith, withClient } from './hook-render';
 import {
   FIELDS_REFUSED,
+  failures,
   heldWorker,
   openWarrantyLink,
   refused,
   refusedFields,
   submitFields,
-  UNREACHABLE,
-  unanswered,
   warrantyClaim,
 } from './repairs-fixtures';
 import { type Answer, workerClient } from './worker-client';
@@ -132,23 +131,19 @@ describe('useQuoteRequest', () => {
     expect(hook.result.current.number).toBeNull();
   });
 
-  it.each([
-    [
-      'a refusal in its words',
-      refused('RATE_LIMITED', 'Troppe richieste: riprova tra qualche minuto.'),
-      'Troppe richieste: riprova tra qualche minuto.',
-    ],
-    ['a failed request in Italian', unanswered, UNREACHABLE],
-  ])('says %s above the form and keeps what was typed', async (_, answer, message) => {
-    const { client } = workerClient(() => answer);
-    const hook = renderRequest(client);
-    await submitWith(hook.result.current.onSubmit);
+  it.each(failures('RATE_LIMITED', 'Troppe richieste: riprova tra qualche minuto.'))(
+    'says %s above the form and keeps what was typed',
+    async (_, answer, message) => {
+      const { client } = workerClient(() => answer);
+      const hook = renderRequest(client);
+      await submitWith(hook.result.current.onSubmit);
 
-    await waitFor(() => expect(hook.result.current.form.problem).toBe(message));
-    expect(hook.result.current.form.values).toEqual(QUOTE);
-    expect(hook.result.current).toMatchObject({ number: null, sending: false });
-    expect(scrollTo).not.toHaveBeenCalled();
-  });
+      await waitFor(() => expect(hook.result.current.form.problem).toBe(message));
+      expect(hook.result.current.form.values).toEqual(QUOTE);
+      expect(hook.result.current).toMatchObject({ number: null, sending: false });
+      expect(scrollTo).not.toHaveBeenCalled();
+    },
+  );
 
   it('clears the last refusal when sent again', async () => {
     let answer = refused('RATE_LIMITED', 'Troppe richieste: riprova tra qualche minuto.');

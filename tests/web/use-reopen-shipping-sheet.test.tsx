@@ -3,40 +3,25 @@ import type { Client } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { useReopenShippingSheet } from '../../web/repairs/useReopenShippingSheet';
 import { submitWith, withClient } from './hook-render';
-import { heldWorker, refused, submitFields, UNREACHABLE, unanswered } from './repairs-fixtures';
+import {
+  failures,
+  heldWorker,
+  renderStates,
+  SHIPPING_RECEIPT,
+  submitFields,
+} from './repairs-fixtures';
 import { type Answer, workerClient } from './worker-client';
 
-const NUMBER = 'SPD-2026-000001';
-const EMAIL = 'chiara@example.it';
-const RECEIPT = {
-  id: 'f1',
-  number: NUMBER,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  senderName: 'Chiara Bianchi',
-  street: 'Via Roma 1',
-  postalCode: '20121',
-  city: 'Milano',
-  province: 'MI',
-  phone: '333 1234567',
-  email: EMAIL,
-  device: 'Apple iPhone 13',
-  problem: 'Il display non si accende più.',
-};
+const NUMBER = SHIPPING_RECEIPT.number;
+const EMAIL = SHIPPING_RECEIPT.email;
+const RECEIPT = SHIPPING_RECEIPT;
 const FOUND: Answer = { data: { shippingSheet: RECEIPT } };
 
-/** Renders the hook with the e-mail typed; `shown` lists each state it rendered, in turn. */
+/** Renders the hook with the e-mail typed. */
 function renderSheet(client: Client, email = EMAIL) {
-  const shown: string[] = [];
-  const hook = renderHook(
-    () => {
-      const sheet = useReopenShippingSheet(NUMBER);
-      if (shown.at(-1) !== sheet.state.kind) shown.push(sheet.state.kind);
-      return sheet;
-    },
-    { wrapper: withClient(client) },
-  );
+  const hook = renderStates(() => useReopenShippingSheet(NUMBER), client);
   act(() => hook.result.current.form.setValue('email', email));
-  return Object.assign(hook, { shown });
+  return hook;
 }
 
 describe('useReopenShippingSheet', () => {
@@ -66,20 +51,16 @@ describe('useReopenShippingSheet', () => {
     await waitFor(() => expect(hook.result.current.state).toEqual({ kind: 'missing' }));
   });
 
-  it.each([
-    [
-      'a refusal in its words',
-      refused('RATE_LIMITED', 'Troppe ricerche: riprova tra qualche minuto.'),
-      'Troppe ricerche: riprova tra qualche minuto.',
-    ],
-    ['a failed request in Italian', unanswered, UNREACHABLE],
-  ])('says %s', async (_, answer, message) => {
-    const { client } = workerClient(() => answer);
-    const hook = renderSheet(client);
-    await submitWith(hook.result.current.onSubmit);
-    await waitFor(() => expect(hook.result.current.state).toEqual({ kind: 'failed', message }));
-    expect(hook.shown).toEqual(['idle', 'searching', 'failed']);
-  });
+  it.each(failures('RATE_LIMITED', 'Troppe ricerche: riprova tra qualche minuto.'))(
+    'says %s',
+    async (_, answer, message) => {
+      const { client } = workerClient(() => answer);
+      const hook = renderSheet(client);
+      await submitWith(hook.result.current.onSubmit);
+      await waitFor(() => expect(hook.result.current.state).toEqual({ kind: 'failed', message }));
+      expect(hook.shown).toEqual(['idle', 'searching', 'failed']);
+    },
+  );
 
   it.each([
     ['an empty e-mail', '', 'Il campo non deve essere vuoto.'],

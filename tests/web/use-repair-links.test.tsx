@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRepairLinks } from '../../web/repairs/staff/useRepairLinks';
 import { showToast } from '../../web/ui/toast';
 import { withClient } from './hook-render';
-import { heldWorker, refused, UNREACHABLE, unanswered } from './repairs-fixtures';
+import { failures, heldWorker } from './repairs-fixtures';
 import { workerClient } from './worker-client';
 
 vi.mock('../../web/ui/toast', async (original) => ({
@@ -59,22 +59,18 @@ describe('useRepairLinks', () => {
     expect(onRevoked).not.toHaveBeenCalled();
   });
 
-  it.each([
-    [
-      'a refusal in its words',
-      refused('NOT_FOUND', 'Riparazione non trovata.'),
-      'Riparazione non trovata.',
-    ],
-    ['a failed request in Italian', unanswered, UNREACHABLE],
-  ])('says %s and refreshes nothing', async (_, answer, message) => {
-    const { client } = workerClient(() => answer);
-    const { hook, onRevoked } = renderLinks(client);
-    await act(() => hook.result.current.revokeAll());
+  it.each(failures('NOT_FOUND', 'Riparazione non trovata.'))(
+    'says %s and refreshes nothing',
+    async (_, answer, message) => {
+      const { client } = workerClient(() => answer);
+      const { hook, onRevoked } = renderLinks(client);
+      await act(() => hook.result.current.revokeAll());
 
-    expect(vi.mocked(showToast).mock.calls).toEqual([[message]]);
-    expect(onRevoked).not.toHaveBeenCalled();
-    expect(hook.result.current.revoking).toBe(false);
-  });
+      expect(vi.mocked(showToast).mock.calls).toEqual([[message]]);
+      expect(onRevoked).not.toHaveBeenCalled();
+      expect(hook.result.current.revoking).toBe(false);
+    },
+  );
 
   it('is revoking while the request is in flight', async () => {
     const worker = heldWorker(() => REVOKED);

@@ -1,9 +1,17 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import type { Client } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useRepairLookup } from '../../web/repairs/useRepairLookup';
-import { submitWith, withClient } from './hook-render';
-import { heldWorker, refused, submitFields, UNREACHABLE, unanswered } from './repairs-fixtures';
+import { submitWith } from './hook-render';
+import {
+  failures,
+  heldWorker,
+  refused,
+  renderStates,
+  submitFields,
+  UNREACHABLE,
+  unanswered,
+} from './repairs-fixtures';
 import { type Answer, workerClient } from './worker-client';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -25,19 +33,7 @@ const IN_DIAGNOSIS = repair('IN_DIAGNOSI');
 const byForm = (found: unknown): Answer => ({ data: { repairStatus: found } });
 const byLink = (found: unknown): Answer => ({ data: { repairByLink: found } });
 
-/** Renders the hook; `shown` lists each state it rendered, in turn. */
-function renderLookup(client: Client) {
-  const shown: string[] = [];
-  const hook = renderHook(
-    () => {
-      const lookup = useRepairLookup();
-      if (shown.at(-1) !== lookup.state.kind) shown.push(lookup.state.kind);
-      return lookup;
-    },
-    { wrapper: withClient(client) },
-  );
-  return Object.assign(hook, { shown });
-}
+const renderLookup = (client: Client) => renderStates(() => useRepairLookup(), client);
 
 /** Looks a repair up as the customer does: code and e-mail typed, the form sent. */
 async function lookUp(answer: (name: string) => Answer, code = 'rip-7kq2m9xd', email = EMAIL) {
@@ -81,18 +77,14 @@ describe('useRepairLookup, by code and e-mail', () => {
     await waitFor(() => expect(hook.result.current.state).toEqual({ kind: 'missing' }));
   });
 
-  it.each([
-    [
-      'a refusal in its words',
-      refused('RATE_LIMITED', 'Troppe ricerche: riprova tra qualche minuto.'),
-      'Troppe ricerche: riprova tra qualche minuto.',
-    ],
-    ['a failed request in Italian', unanswered, UNREACHABLE],
-  ])('says %s, never "missing" first', async (_, answer, message) => {
-    const { hook } = await lookUp(() => answer);
-    await waitFor(() => expect(hook.result.current.state).toEqual({ kind: 'failed', message }));
-    expect(hook.shown).toEqual(['idle', 'searching', 'failed']);
-  });
+  it.each(failures('RATE_LIMITED', 'Troppe ricerche: riprova tra qualche minuto.'))(
+    'says %s, never "missing" first',
+    async (_, answer, message) => {
+      const { hook } = await lookUp(() => answer);
+      await waitFor(() => expect(hook.result.current.state).toEqual({ kind: 'failed', message }));
+      expect(hook.shown).toEqual(['idle', 'searching', 'failed']);
+    },
+  );
 
   it.each([
     [

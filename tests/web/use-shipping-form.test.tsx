@@ -6,13 +6,13 @@ import { useShippingForm } from '../../web/repairs/useShippingForm';
 import { submitWith, withClient } from './hook-render';
 import {
   FIELDS_REFUSED,
+  failures,
   heldWorker,
   openWarrantyLink,
-  refused,
   refusedFields,
+  SHIPPING_FORM,
+  SHIPPING_RECEIPT,
   submitFields,
-  UNREACHABLE,
-  unanswered,
   warrantyClaim,
 } from './repairs-fixtures';
 import { type Answer, workerClient } from './worker-client';
@@ -28,28 +28,10 @@ beforeEach(() => {
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 const CODE = 'RIP-7KQ2M9XD';
-const EMAIL = 'chiara@example.it';
-const SHIPPING: ShippingFormFields = {
-  senderName: 'Chiara Bianchi',
-  street: 'Via Roma 1',
-  postalCode: '20121',
-  city: 'Milano',
-  province: 'MI',
-  phone: '333 1234567',
-  email: EMAIL,
-  device: 'Apple iPhone 13',
-  problem: 'Il display non si accende più.',
-  codLock: '1234',
-  acceptRules: true,
-};
+const SHIPPING = SHIPPING_FORM;
+const EMAIL = SHIPPING.email;
 const FIELDS = Object.keys(SHIPPING);
-const { codLock: _, acceptRules: __, ...RECEIPT_FIELDS } = SHIPPING;
-const RECEIPT = {
-  id: 'f1',
-  number: 'SPD-2026-000001',
-  createdAt: '2026-11-27T10:00:00.000Z',
-  ...RECEIPT_FIELDS,
-};
+const RECEIPT = SHIPPING_RECEIPT;
 const SENT: Answer = { data: { submitShippingForm: RECEIPT } };
 const EMPTY = 'Il campo non deve essere vuoto.';
 
@@ -175,23 +157,19 @@ describe('useShippingForm', () => {
     expect(hook.result.current.receipt).toBeNull();
   });
 
-  it.each([
-    [
-      'a refusal in its words',
-      refused('RATE_LIMITED', 'Troppi moduli inviati: riprova più tardi.'),
-      'Troppi moduli inviati: riprova più tardi.',
-    ],
-    ['a failed request in Italian', unanswered, UNREACHABLE],
-  ])('says %s above the form and keeps what was typed', async (_, answer, message) => {
-    const { client } = workerClient(() => answer);
-    const hook = renderForm(client);
-    await submitWith(hook.result.current.onSubmit);
+  it.each(failures('RATE_LIMITED', 'Troppi moduli inviati: riprova più tardi.'))(
+    'says %s above the form and keeps what was typed',
+    async (_, answer, message) => {
+      const { client } = workerClient(() => answer);
+      const hook = renderForm(client);
+      await submitWith(hook.result.current.onSubmit);
 
-    await waitFor(() => expect(hook.result.current.form.problem).toBe(message));
-    expect(hook.result.current.form.values).toEqual(SHIPPING);
-    expect(hook.result.current).toMatchObject({ receipt: null, sending: false });
-    expect(scrollTo).not.toHaveBeenCalled();
-  });
+      await waitFor(() => expect(hook.result.current.form.problem).toBe(message));
+      expect(hook.result.current.form.values).toEqual(SHIPPING);
+      expect(hook.result.current).toMatchObject({ receipt: null, sending: false });
+      expect(scrollTo).not.toHaveBeenCalled();
+    },
+  );
 
   it('is sending while the form is in flight', async () => {
     const worker = heldWorker(() => SENT);

@@ -5,7 +5,7 @@ import { useStaffAction } from '../../web/admin/useStaffAction';
 import { CancelMutation } from '../../web/orders/staff/order-queries';
 import { showToast } from '../../web/ui/toast';
 import { withClient } from './hook-render';
-import { heldWorker, refused, UNREACHABLE, unanswered } from './repairs-fixtures';
+import { failures, heldWorker, refused } from './repairs-fixtures';
 import { type Answer, workerClient } from './worker-client';
 
 vi.mock('../../web/ui/toast', async (original) => ({
@@ -52,16 +52,16 @@ describe('useStaffAction', () => {
     expect(vi.mocked(showToast).mock.calls).toEqual([[message]]);
   });
 
-  it.each([
-    ['a refusal in its words', refused('BAD_USER_INPUT', 'Indica il motivo.'), 'Indica il motivo.'],
-    ['a failed request in Italian', unanswered, UNREACHABLE],
-  ])('run says %s and reloads nothing', async (_, answer, message) => {
-    const { hook, reload } = renderAction(answering(answer).client);
-    await act(() => hook.result.current.run(MOVE, DONE));
+  it.each(failures('BAD_USER_INPUT', 'Indica il motivo.'))(
+    'run says %s and reloads nothing',
+    async (_, answer, message) => {
+      const { hook, reload } = renderAction(answering(answer).client);
+      await act(() => hook.result.current.run(MOVE, DONE));
 
-    expect(vi.mocked(showToast).mock.calls).toEqual([[message]]);
-    expect(reload).not.toHaveBeenCalled();
-  });
+      expect(vi.mocked(showToast).mock.calls).toEqual([[message]]);
+      expect(reload).not.toHaveBeenCalled();
+    },
+  );
 
   it('send leaves a refusal to its caller: no toast, the error handed back', async () => {
     const { hook, reload } = renderAction(
