@@ -106,4 +106,17 @@ describe('useRequestActions', () => {
     expect(showToast).not.toHaveBeenCalled();
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
+
+  // Pinned as it is, and reported: archiving has no busy state (its button is never disabled),
+  // so a second press before the answer sends the change again.
+  it('sends the archive again when pressed twice before the answer', async () => {
+    const worker = heldWorker(() => ({ data: { adminSetRequestStatus: true } }));
+    const { hook, onChanged } = renderActions('preventivo', worker.client);
+    worker.press(() => hook.result.current.archive());
+    const answer = worker.press(() => hook.result.current.archive());
+    await answer();
+
+    expect(worker.asked).toEqual(['AdminSetRequestStatus', 'AdminSetRequestStatus']);
+    expect(onChanged).toHaveBeenCalledTimes(2);
+  });
 });
