@@ -23,8 +23,9 @@ export const UNREACHABLE =
   'Non siamo riusciti a inviare la richiesta. Controlla la connessione e riprova.';
 
 /**
- * A fake Worker that records each operation as it is sent but answers only once `answerAll` is
- * called: what a hook shows while its request is in flight, and what a second press does then.
+ * A fake Worker that records each operation's name as it is sent but answers only once
+ * `answerAll` (or the function `press` returns) is called: what a hook shows while its request is
+ * in flight, and what a second press does then.
  */
 export function heldWorker(answer: (name: string) => Answer) {
   const asked: string[] = [];
