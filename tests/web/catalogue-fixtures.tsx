@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import {
   Client,
   type Exchange,
@@ -132,4 +132,28 @@ export function atAddress(path: string, client: Client) {
     </Router>
   );
   return { wrapper, history: memory.history ?? [], navigate: memory.navigate };
+}
+
+/**
+ * Submits as the form would, from a form holding inputs named `names` in that order, so the hook
+ * can move focus to one of them; returns the inputs by name.
+ */
+export async function submitFrom(
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void,
+  ...names: string[]
+) {
+  const form = document.createElement('form');
+  const inputs = Object.fromEntries(
+    names.map((name) => {
+      const input = document.createElement('input');
+      input.name = name;
+      form.append(input);
+      return [name, input];
+    }),
+  );
+  document.body.append(form);
+  await act(async () => {
+    onSubmit({ preventDefault() {}, currentTarget: form } as FormEvent<HTMLFormElement>);
+  });
+  return inputs;
 }
