@@ -50,10 +50,11 @@ describe('useProductEditor', () => {
     expect(hook.result.current.colors).toEqual([{ name: 'Titanio naturale', hex: '#8f8a81' }]);
   });
 
-  it('saves the edit over the stock it showed, says so and closes', async () => {
+  it('saves the edit, a restock included, over the stock it showed, says so and closes', async () => {
     const { hook, asked, answer, onDone, onStale, save } = renderEditor();
     act(() => {
       hook.result.current.form.setValue('price', '999,00');
+      hook.result.current.form.setValue('stock', '20');
       hook.result.current.form.setValue('sizes', ' 128GB , ,512GB ');
       hook.result.current.setColors([{ name: 'Nero', hex: '#000000' }]);
     });
@@ -65,7 +66,7 @@ describe('useProductEditor', () => {
           id: '1',
           input: {
             price: '999,00',
-            stock: 12,
+            stock: 20,
             inStock: true,
             description: DESCRIPTION,
             colors: [{ name: 'Nero', hex: '#000000' }],
