@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * An IntersectionObserver the test drives: happy-dom has none that reports. `cross` hands the
@@ -30,4 +31,13 @@ export class FakeIntersectionObserver {
     );
     act(() => this.callback(entries, this as unknown as IntersectionObserver));
   }
+}
+
+/** Puts a fresh FakeIntersectionObserver in the window for each test of the calling suite. */
+export function stubIntersectionObserver() {
+  beforeEach(() => {
+    FakeIntersectionObserver.made = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
 }

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useIntersection } from '../../web/app/useIntersection';
-import { FakeIntersectionObserver } from './shell-fixtures';
+import { FakeIntersectionObserver, stubIntersectionObserver } from './shell-fixtures';
 
 const ABOVE = (entry: IntersectionObserverEntry) => entry.boundingClientRect.top < 0;
 const OPTIONS = { threshold: [0, 1] };
@@ -13,11 +13,7 @@ function observe(element: HTMLElement | null) {
 }
 
 describe('useIntersection', () => {
-  beforeEach(() => {
-    FakeIntersectionObserver.made = [];
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  stubIntersectionObserver();
 
   it('watches the element once with the options given, false until it crosses', () => {
     const element = document.createElement('div');

@@ -1,14 +1,10 @@
 import { renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useScrolledPast } from '../../web/app/useScrolled';
-import { FakeIntersectionObserver } from './shell-fixtures';
+import { FakeIntersectionObserver, stubIntersectionObserver } from './shell-fixtures';
 
 describe('useScrolledPast', () => {
-  beforeEach(() => {
-    FakeIntersectionObserver.made = [];
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  stubIntersectionObserver();
 
   it("turns true once the anchor's top leaves the viewport, and back when it returns", () => {
     const anchor = { current: document.createElement('div') };
