@@ -1,0 +1,81 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cart, useCart } from '../../web/cart/cart-store';
+import type { LoadedProduct } from '../../web/catalogue/useProductPage';
+import { useProductPurchase } from '../../web/catalogue/useProductPurchase';
+import { product } from './catalogue-fixtures';
+
+function renderPurchase(change: Partial<LoadedProduct> = {}) {
+  return renderHook(() => ({ purchase: useProductPurchase(product(change)), cart: useCart() }));
+}
+
+describe('useProductPurchase', () => {
+  afterEach(() => {
+    cart.clear();
+    cart.close();
+  });
+
+  it('starts from the first colour and version, one piece', () => {
+    const { purchase } = renderPurchase().result.current;
+    expect(purchase).toMatchObject({ color: 'Titanio naturale', size: '128GB', quantity: 1 });
+  });
+
+  it('chooses nothing for a product without colours or versions', () => {
+    const { purchase } = renderPurchase({ colors: [], sizes: [] }).result.current;
+    expect(purchase).toMatchObject({ color: null, size: null });
+  });
+
+  it('puts what was chosen in the cart and opens it', () => {
+    const hook = renderPurchase();
+    act(() => {
+      hook.result.current.purchase.setColor('Titanio blu');
+      hook.result.current.purchase.setSize('256GB');
+      hook.result.current.purchase.setQuantity(2);
+    });
+    act(() => hook.result.current.purchase.addToCart());
+    expect(hook.result.current.cart.drawerOpen).toBe(true);
+    expect(hook.result.current.cart.lines).toEqual([
+      {
+        id: 3,
+        name: 'iPhone 15 Pro',
+        brand: 'Apple',
+        price: 129_900,
+        originalPrice: null,
+        image: '/images/products/iphone.svg',
+        inStock: true,
+        stock: 12,
+        selectedColor: 'Titanio blu',
+        selectedSize: '256GB',
+        quantity: 2,
+      },
+    ]);
+  });
+
+  it('adds to the line already in the cart, and keeps a product with no image', () => {
+    const hook = renderPurchase({ images: [], originalPrice: 149_900 });
+    act(() => hook.result.current.purchase.addToCart());
+    act(() => hook.result.current.purchase.addToCart());
+    expect(hook.result.current.cart.lines).toMatchObject([
+      { image: '', originalPrice: 149_900, quantity: 2 },
+    ]);
+  });
+
+  it('puts nothing in the cart when the product is sold out', () => {
+    const hook = renderPurchase({ inStock: false });
+    act(() => hook.result.current.purchase.addToCart());
+    expect(hook.result.current.cart.lines).toEqual([]);
+  });
+
+  it.each<[string, Partial<LoadedProduct>, boolean, number]>([
+    ['plenty in stock', { stock: 40 }, false, 5],
+    ['few left', { stock: 2 }, false, 2],
+    ['none left', { stock: 0 }, true, 1],
+    ['taken off sale', { inStock: false, stock: 7 }, true, 5],
+  ])('with %s: sold out %s, at most %i in one order', (_, change, soldOut, maxQuantity) => {
+    const { purchase } = renderPurchase(change).result.current;
+    expect({ soldOut: purchase.soldOut, maxQuantity: purchase.maxQuantity }).toEqual({
+      soldOut,
+      maxQuantity,
+    });
+  });
+});
