@@ -1,8 +1,8 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { FormEvent, ReactNode } from 'react';
-import { Client, type Exchange } from 'urql';
-import { vi } from 'vitest';
-import { filter, fromPromise, mergeMap, pipe, toPromise } from 'wonka';
+import { Client, cacheExchange, type Exchange, getOperationName, makeResult } from 'urql';
+import { expect, vi } from 'vitest';
+import { filter, fromPromise, mergeMap, pipe } from 'wonka';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AuthSdk, useAuth } from '../../web/account/auth';
@@ -90,30 +90,97 @@ export const refused = (code: string, message: string) => (): Answer => ({
  */
 export const offline = (): Answer => ({ errors: [] });
 
-/** A fake Worker whose answers wait until `release()`: what a hook shows while it waits. */
-export function heldWorker(answer: (name: string, variables: Record<string, unknown>) => Answer) {
-  const worker = workerClient(answer);
-  const waiting: (() => void)[] = [];
-  const held: Exchange = () => (operations$) =>
+type AnswerOf = (name: string, variables: Record<string, unknown>) => Answer;
+
+/**
+ * The fake Worker's answers as an exchange, each sent once `ready` lets it through: what
+ * `workerClient` cannot be, an answer that waits or one behind urql's document cache.
+ */
+function answering(answer: AnswerOf, ready: () => Promise<void>) {
+  const asked: { name: string; variables: Record<string, unknown> }[] = [];
+  const exchange: Exchange = () => (operations$) =>
     pipe(
       operations$,
       filter((operation) => operation.kind !== 'teardown'),
       mergeMap((operation) =>
         fromPromise(
-          new Promise<void>((resolve) => waiting.push(resolve)).then(() =>
-            toPromise(worker.client.executeRequestOperation(operation)),
-          ),
+          ready().then(() => {
+            const name = getOperationName(operation.query) ?? '';
+            const variables = operation.variables as Record<string, unknown>;
+            asked.push({ name, variables });
+            return makeResult(operation, answer(name, variables));
+          }),
         ),
       ),
     );
+  return { exchange, asked };
+}
+
+/** A fake Worker whose answers wait until `release()`: what a hook shows while it waits. */
+export function heldWorker(answer: AnswerOf) {
+  const waiting: (() => void)[] = [];
+  const { exchange, asked } = answering(
+    answer,
+    () => new Promise<void>((resolve) => waiting.push(resolve)),
+  );
   return {
-    client: new Client({ url: '/graphql', exchanges: [held] }),
-    asked: worker.asked,
+    client: new Client({ url: '/graphql', exchanges: [exchange] }),
+    asked,
     release: () => {
       for (const resolve of waiting.splice(0)) resolve();
     },
   };
 }
+
+/** Each first sign-in a new account: the profile sync records each uid once per page. */
+let accounts = 0;
+
+/**
+ * A first sign-in behind urql's document cache, as in the app: `useHook` beside the profile sync,
+ * its first read settled while nobody is signed in yet (the Worker has no profile: `me` is null);
+ * then `signIn()`, and the sync makes the profile (an answer naming a User), after which the
+ * Worker reads `me`.
+ */
+export async function renderFirstSignIn<T>(useHook: () => T, me: unknown) {
+  session.user = null;
+  let made = false;
+  const user = { __typename: 'User', id: 'u1', lastLoginAt: '2026-11-27T10:00:00.000Z' };
+  const { exchange, asked } = answering(
+    (name) => {
+      if (name === 'EnsureProfile') {
+        made = true;
+        return { data: { ensureProfile: user } };
+      }
+      if (name === 'RecordLogin') return { data: { recordLogin: user } };
+      return { data: { me: made ? me : null } };
+    },
+    async () => {},
+  );
+  const client = new Client({ url: '/graphql', exchanges: [cacheExchange, exchange] });
+  // Imported here: the files that mock the auth module import this one from the mock.
+  const { useProfileSync } = await import('../../web/account/useProfileSync');
+  const { hook } = renderAt(
+    () => {
+      useProfileSync();
+      return useHook();
+    },
+    { worker: { client } },
+  );
+  await settled();
+  return {
+    hook,
+    asked,
+    signIn: async () => {
+      session.user = { ...CHIARA, uid: `u-first-${++accounts}` };
+      hook.rerender();
+      await waitFor(() => expect(asked.map(({ name }) => name)).toContain('RecordLogin'));
+      await settled();
+    },
+  };
+}
+
+/** Every answer already on its way delivered. */
+const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 /** A promise the test settles: a Firebase call still on its way. */
 export function pending<T = undefined>() {
