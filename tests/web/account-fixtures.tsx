@@ -220,6 +220,12 @@ export function renderAt<T>(
   };
 }
 
+/** `renderAt` over a fake Worker that answers with `answer`; `asked` is what reached it. */
+export function renderAnswering<T>(useHook: () => T, answer: AnswerOf, path?: string) {
+  const worker = workerClient(answer);
+  return { ...renderAt(useHook, { worker, path }), asked: worker.asked };
+}
+
 /** What an account form's hook gives its page: the form and what submitting it does. */
 interface FormHook<V> {
   form: {

@@ -1,8 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountRepairs } from '../../web/account/useAccountRepairs';
-import { offline, renderAt, renderFirstSignIn, resetSession } from './account-fixtures';
-import { type Answer, workerClient } from './worker-client';
+import { offline, renderAnswering, renderFirstSignIn, resetSession } from './account-fixtures';
+import type { Answer } from './worker-client';
 
 vi.mock('../../web/account/auth', async (original) =>
   (await import('./account-fixtures')).fakeAuth(await original()),
@@ -35,10 +35,7 @@ const me = {
   ],
 };
 
-function renderRepairs(answer: () => Answer) {
-  const worker = workerClient(answer);
-  return { ...renderAt(useAccountRepairs, { worker }), asked: worker.asked };
-}
+const renderRepairs = (answer: () => Answer) => renderAnswering(useAccountRepairs, answer);
 
 beforeEach(resetSession);
 

@@ -1,8 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFavorites } from '../../web/account/useFavorites';
-import { offline, renderAt, renderFirstSignIn, resetSession } from './account-fixtures';
-import { type Answer, workerClient } from './worker-client';
+import { offline, renderAnswering, renderFirstSignIn, resetSession } from './account-fixtures';
+import type { Answer } from './worker-client';
 
 vi.mock('../../web/account/auth', async (original) =>
   (await import('./account-fixtures')).fakeAuth(await original()),
@@ -21,10 +21,7 @@ const cover = {
   reviews: 2,
 };
 
-function renderFavorites(answer: () => Answer) {
-  const worker = workerClient(answer);
-  return { ...renderAt(useFavorites, { worker }), asked: worker.asked };
-}
+const renderFavorites = (answer: () => Answer) => renderAnswering(useFavorites, answer);
 
 beforeEach(resetSession);
 

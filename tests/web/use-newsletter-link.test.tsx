@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_TOKEN_PARAM } from '../../schema/newsletter-links';
 import { ConfirmNewsletterMutation } from '../../web/newsletter/newsletter-queries';
 import { useNewsletterLink } from '../../web/newsletter/useNewsletterLink';
-import { heldWorker, offline, refused, renderAt } from './account-fixtures';
-import { type Answer, workerClient } from './worker-client';
+import { heldWorker, offline, refused, renderAnswering, renderAt } from './account-fixtures';
+import type { Answer } from './worker-client';
 
 const LINK = `/newsletter/conferma?${NEWSLETTER_TOKEN_PARAM}=tk-1`;
 const CONFIRMED = {
@@ -22,10 +22,8 @@ function useConfirmLink() {
   );
 }
 
-function renderLink(answer: () => Answer, path = LINK) {
-  const worker = workerClient(answer);
-  return { ...renderAt(useConfirmLink, { worker, path }), asked: worker.asked };
-}
+const renderLink = (answer: () => Answer, path = LINK) =>
+  renderAnswering(useConfirmLink, answer, path);
 
 describe('useNewsletterLink', () => {
   it("reads the link's token and does nothing until pressed", async () => {

@@ -1,15 +1,22 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProfileOverview } from '../../web/account/useProfileOverview';
-import { heldWorker, offline, renderAt, renderFirstSignIn, resetSession } from './account-fixtures';
-import { type Answer, workerClient } from './worker-client';
+import {
+  heldWorker,
+  offline,
+  renderAnswering,
+  renderAt,
+  renderFirstSignIn,
+  resetSession,
+} from './account-fixtures';
+import type { Answer } from './worker-client';
 
 vi.mock('../../web/account/auth', async (original) =>
   (await import('./account-fixtures')).fakeAuth(await original()),
 );
 
-const on = (day: number) =>
-  `2026-0${Math.ceil(day / 28)}-${String(((day - 1) % 28) + 1).padStart(2, '0')}T10:00:00.000Z`;
+/** The `day`th day of 2026, at ten. */
+const on = (day: number) => new Date(Date.UTC(2026, 0, day, 10)).toISOString();
 
 const order = (day: number) => ({
   id: `o${day}`,
@@ -33,10 +40,7 @@ const me = {
   repairs: [repair(3), repair(12), repair(40)],
 };
 
-function renderOverview(answer: () => Answer) {
-  const worker = workerClient(answer);
-  return { ...renderAt(useProfileOverview, { worker }), asked: worker.asked };
-}
+const renderOverview = (answer: () => Answer) => renderAnswering(useProfileOverview, answer);
 
 beforeEach(resetSession);
 
