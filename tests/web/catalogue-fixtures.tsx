@@ -107,8 +107,13 @@ export function heldWorker() {
       ),
     );
   };
+  // The hook goes on after awaiting its answer, a few promise turns later: letting those turns
+  // pass inside act renders what it shows next before the test reads it (timers may be fake).
   const settle = (result: (operation: Operation) => OperationResult) =>
-    act(async () => waiting.shift()?.(result));
+    act(async () => {
+      waiting.shift()?.(result);
+      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    });
   return {
     client: new Client({ url: '/graphql', exchanges: [exchange] }),
     asked,
