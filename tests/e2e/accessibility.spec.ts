@@ -11,7 +11,7 @@ import {
   settled,
   WIDTHS,
 } from './support/accessibility';
-import { CUSTOMER, newEmail, signIn } from './support/accounts';
+import { CUSTOMER, newEmail, signedIn } from './support/accounts';
 import { cart } from './support/cart';
 import { productPage, searchOverlay } from './support/catalogue';
 import { checkout, GUEST } from './support/checkout';
@@ -129,7 +129,7 @@ for (const [device, viewport] of Object.entries(WIDTHS)) {
     }
 
     test('so does every page of the account area, signed in', async ({ page }) => {
-      await signIn(page, CUSTOMER);
+      await signedIn(page, CUSTOMER, '/profilo');
       await expect(page).not.toHaveURL(/\/login/);
       await auditPages(page, accountPages());
     });

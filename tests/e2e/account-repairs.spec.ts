@@ -1,5 +1,5 @@
 import { accountOverview, accountRepairs, devicePicker } from './support/account-repairs';
-import { signIn } from './support/accounts';
+import { signedIn } from './support/accounts';
 import { adminArea, openRepairFromQuote, staffPage } from './support/admin';
 import { staffEstimates } from './support/estimates';
 import { quoteForm, shippingForm } from './support/repairs';
@@ -15,7 +15,7 @@ const [{ account: CHIARA }] = reserved('account-repairs').accounts;
 
 /** Chiara, signed in, asks for a quote for a device of her own: the request's number. */
 async function quoteRequested(page: Page, model: string): Promise<string> {
-  await signIn(page, CHIARA, '/login?redirect=%2Fpreventivo');
+  await signedIn(page, CHIARA, '/preventivo');
   const form = quoteForm(page);
   await expect(form.name).toBeVisible();
   await form.fill({

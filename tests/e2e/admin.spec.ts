@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ADMIN, CUSTOMER, signIn } from './support/accounts';
+import { ADMIN, CUSTOMER, signedIn, signIn } from './support/accounts';
 import { adminArea, shopModule, staffPage } from './support/admin';
 import { euros, listing, productPage } from './support/catalogue';
 import { NEWSLETTER_MAIL, newsletterLinkPage } from './support/newsletter';
@@ -74,7 +74,7 @@ test.describe('the shop module', () => {
   });
 
   test('staff edit a price and the shop shows it at once', async ({ page }) => {
-    await signIn(page, ADMIN, '/login?redirect=%2Fadmin%2Fmodulo%2Fnegozio');
+    await signedIn(page, ADMIN, '/admin/modulo/negozio');
     await expect(page).toHaveURL('/admin/modulo/negozio');
     const shop = shopModule(page);
     await shop.list.search('galaxi watch');
@@ -110,7 +110,6 @@ test('a signed-in customer reaching the admin area is told it is for staff', asy
 
 test('staff export the newsletter as CSV', async ({ page }) => {
   await subscribeThroughApi(page, 'csv.lettore@example.it');
-  // Signed in before leaving /admin: going elsewhere first would cut the sign-in short.
   await staffPage(page);
   // Only a confirmed address is subscribed: its confirmation link is followed first.
   const posta = sentMail(page);

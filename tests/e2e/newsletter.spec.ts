@@ -1,4 +1,5 @@
-import { ADMIN, newEmail, signIn } from './support/accounts';
+import { newEmail } from './support/accounts';
+import { staffPage } from './support/admin';
 import { NEWSLETTER_MAIL, newsletterLinkPage, subscribersMatching } from './support/newsletter';
 import { sentMail } from './support/sent-mail';
 import { newsletter } from './support/shell';
@@ -26,8 +27,7 @@ test('a reader subscribes in the footer, confirms from the e-mail, and leaves wi
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await signIn(staff, ADMIN, '/login?redirect=%2Fadmin');
-  await expect(staff).toHaveURL('/admin');
+  await staffPage(staff);
   // Not subscribed until the link is followed.
   await expect((await subscribersMatching(staff, email)).none).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { ADMIN, signIn } from './support/accounts';
+import { ADMIN, signedIn } from './support/accounts';
 import { shopModule } from './support/admin';
 import { euros, listing, productPage } from './support/catalogue';
 import { reserved } from './support/reserved';
@@ -36,7 +36,7 @@ test.describe('prices and discounts', () => {
   test('staff raise then lower a price: the shop strikes the lowest price of the 30 days before', async ({
     page,
   }) => {
-    await signIn(page, ADMIN, '/login?redirect=%2Fadmin%2Fmodulo%2Fnegozio');
+    await signedIn(page, ADMIN, '/admin/modulo/negozio');
     const shop = shopModule(page);
     await shop.edit(IPAD);
     // As seeded: 699,00, struck from 749,00, its price through the 30 days before.

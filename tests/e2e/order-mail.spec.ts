@@ -1,4 +1,5 @@
-import { ADMIN, newEmail, signIn } from './support/accounts';
+import { newEmail } from './support/accounts';
+import { staffPage } from './support/admin';
 import { cart } from './support/cart';
 import { placeGuestOrder } from './support/checkout';
 import { orderPage } from './support/orders';
@@ -21,8 +22,7 @@ test('a guest reads the confirmation e-mail, opens its link in a fresh browser, 
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await signIn(staff, ADMIN, '/login?redirect=%2Fadmin');
-  await expect(staff).toHaveURL('/admin');
+  await staffPage(staff);
   const posta = sentMail(staff);
   const confirmation = `Abbiamo ricevuto il tuo ordine ${number}`;
   const row = await posta.find(number, confirmation);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { ROUTES, type RouteAccess, routeAccess } from '../../../schema/routes';
 
 type RouteName = keyof typeof ROUTES;
@@ -73,11 +73,26 @@ const AXE_SOURCE = readFileSync(
 /** WCAG 2.2 level AA as axe-core checks it, and its best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/** The contexts whose every new page already starts with axe-core. */
+const axeContexts = new WeakSet<BrowserContext>();
+
+/**
+ * From the first check in a context on, each page it opens starts with axe-core, sent to the
+ * browser once: added to every page as a script tag, it cost half a second a page. Top documents
+ * only, as the script tag was: a frame (an e-mail's preview) is not checked.
+ */
+async function preloadAxe(context: BrowserContext) {
+  if (axeContexts.has(context)) return;
+  axeContexts.add(context);
+  await context.addInitScript({ content: `if (window === window.top) {\n${AXE_SOURCE}\n}` });
+}
+
 /**
  * What axe-core finds wrong on the page as it is now, one line per rule broken: where, the rule,
  * its impact and the elements. The page's context must bypass its CSP to take axe's script.
  */
 export async function axeViolations(page: Page, where: string): Promise<string[]> {
+  await preloadAxe(page.context());
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.addScriptTag({ content: AXE_SOURCE });
   }

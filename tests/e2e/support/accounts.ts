@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { E2E_AUTH_URL } from '../../../scripts/e2e-ports';
 import { addressFields, fillIn } from './forms';
 
@@ -73,6 +73,59 @@ export async function signIn(
   await form.email.fill(account.email);
   await form.password.fill(account.password);
   await form.submit();
+}
+
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** What signing in through the form left in a browser, per account, once per worker. */
+const sessions = new Map<string, Promise<Session>>();
+
+/**
+ * Signs in through the form in a context of its own and keeps what the browser then holds: the
+ * user record, auth_exp, and Firebase's session in IndexedDB.
+ */
+async function signInOnce(page: Page, account: { email: string; password: string }) {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('A page of a persistent context cannot share a session.');
+  const context = await browser.newContext();
+  try {
+    const form = await context.newPage();
+    await signIn(form, account);
+    await expect(form).not.toHaveURL(/\/login/);
+    await expect
+      .poll(() => form.evaluate(() => ['user', 'auth_exp'].every((key) => localStorage[key])))
+      .toBe(true);
+    const session = await context.storageState({ indexedDB: true });
+    // Firebase's record of the signed-in user, in its IndexedDB store.
+    if (!JSON.stringify(session).includes('firebase:authUser:')) {
+      throw new Error(`Signing in as ${account.email} left no Firebase session.`);
+    }
+    return session;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `account` signed in on `page`, which then opens `path`, for tests that are not about signing in
+ * (those use the form: `signIn`). The form is filled once per worker and account; every later page
+ * gets what it left in the browser, as a returning customer has it. The page's context must hold
+ * nothing yet: its storage is replaced.
+ */
+export async function signedIn(
+  page: Page,
+  account: { email: string; password: string },
+  path: string,
+) {
+  let session = sessions.get(account.email);
+  if (!session) {
+    session = signInOnce(page, account);
+    sessions.set(account.email, session);
+    // A failed sign-in is not kept: the next test tries again.
+    session.catch(() => sessions.delete(account.email));
+  }
+  await page.context().setStorageState(await session);
+  await page.goto(path);
 }
 
 /** The Auth Emulator's stand-in for Google's account chooser. */

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN, signIn } from './accounts';
+import { ADMIN, signedIn } from './accounts';
 import { definitionOf, literally } from './text';
 
 /** The staff area at /admin: its sections, their lists and the panel of the row opened. */
@@ -97,9 +97,9 @@ export function shopModule(page: Page) {
   };
 }
 
-/** Staff signed in on a page of their own, in the staff area. */
+/** Staff signed in on a page of their own (nothing in its storage yet), in the staff area. */
 export async function staffPage(page: Page) {
-  await signIn(page, ADMIN, '/login?redirect=%2Fadmin');
+  await signedIn(page, ADMIN, '/admin');
   await expect(page).toHaveURL('/admin');
   return page;
 }
