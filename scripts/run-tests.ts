@@ -1,10 +1,13 @@
 /**
  * `npm test` (every stage) and `npm run test:e2e` (argument `e2e`: the build, its budget and the
- * browser tests). On a 2-core machine the stages that leave a core idle run side by side: the
- * type checks (one core) beside the build, and the end-to-end stack (its Auth Emulator takes up to
- * 85 s to start) comes up while the unit and Worker tests run. Each stage prints its time.
+ * browser tests). Vitest runs one file at a time on a 2-core machine (its default is a core fewer
+ * than the machine has) and the type checks use one core, so the stages before the browser tests
+ * run in two lanes, one per core: the checks then the Worker tests, beside the build then the unit
+ * and soak tests. The end-to-end stack (its Auth Emulator takes up to 85 s to start) comes up
+ * meanwhile. Each line a stage prints carries its name; each stage prints its time.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { E2E_AUTH_URL } from './e2e-ports.ts';
 import { startE2eStack } from './e2e-stack.ts';
 import { bin, ROOT } from './local-stack.ts';
@@ -24,8 +27,13 @@ function stage(name: string, command: string, args: string[], env: NodeJS.Proces
     const child = spawn(command, args, {
       cwd: ROOT,
       env: { ...process.env, ...env },
-      stdio: 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Two lanes print at once: each line says whose it is.
+    createInterface({ input: child.stdout }).on('line', (line) => console.log(`[${name}] ${line}`));
+    createInterface({ input: child.stderr }).on('line', (line) =>
+      console.error(`[${name}] ${line}`),
+    );
     running.add(child);
     child.on('exit', (code, signal) => {
       running.delete(child);
@@ -60,10 +68,10 @@ async function main([only, ...playwrightArgs]: string[]) {
   stack.catch(() => {});
   try {
     if (only !== 'e2e') {
-      await Promise.all([npm('check'), built]);
-      await npm('test:unit');
-      await npm('test:worker');
-      await npm('test:soak');
+      await Promise.all([
+        npm('check').then(() => npm('test:worker')),
+        built.then(() => npm('test:unit')).then(() => npm('test:soak')),
+      ]);
     }
     await stack;
     await stage('playwright', bin('playwright'), ['test', ...playwrightArgs], {
