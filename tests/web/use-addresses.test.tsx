@@ -186,15 +186,13 @@ describe('useAddresses: default and delete', () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
-  // Reported: "Rendi predefinito" drops the Worker's refusal; the list reloads unchanged and the
-  // customer is told nothing.
-  it('says nothing when the Worker refuses a new default', async () => {
+  it('says why when the Worker refuses a new default, and reads the list again', async () => {
     const page = await loaded(
       renderAddresses(() => [home, office], refused('NOT_FOUND', 'Indirizzo non trovato.')),
     );
     await act(() => page.hook.result.current.makeDefault(office));
     await waitFor(() => expect(page.reloaded()).toBe(true));
-    expect(showToast).not.toHaveBeenCalled();
+    expect(showToast).toHaveBeenCalledExactlyOnceWith('Indirizzo non trovato.');
   });
 
   it('deletes an address, says so and reads the list again', async () => {
@@ -210,14 +208,17 @@ describe('useAddresses: default and delete', () => {
     await waitFor(() => expect(page.reloaded()).toBe(true));
   });
 
-  // Reported: a refused or lost delete still tells the customer the address is gone.
   it.each([
-    ['refused', refused('NOT_FOUND', 'Indirizzo non trovato.')],
-    ['lost on the way', offline],
-  ])('says "Indirizzo eliminato." even when the delete was %s', async (_, answer) => {
+    ['refused', refused('NOT_FOUND', 'Indirizzo non trovato.'), 'Indirizzo non trovato.'],
+    [
+      'lost on the way',
+      offline,
+      'Non siamo riusciti a inviare la richiesta. Controlla la connessione e riprova.',
+    ],
+  ])('says why when the delete was %s, and keeps the address', async (_, answer, told) => {
     const page = await loaded(renderAddresses(() => [home, office], answer));
     await act(() => page.hook.result.current.remove(office));
-    expect(showToast).toHaveBeenCalledExactlyOnceWith('Indirizzo eliminato.');
+    expect(showToast).toHaveBeenCalledExactlyOnceWith(told);
     await waitFor(() => expect(page.reloaded()).toBe(true));
     expect(page.hook.result.current.addresses).toEqual([home, office]);
   });

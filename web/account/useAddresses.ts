@@ -2,6 +2,7 @@ import { type ResultOf, readFragment } from 'gql.tada';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../graphql';
+import { refusal } from '../ui/server-errors';
 import { showToast } from '../ui/toast';
 import type { AddressValues } from './AddressForm';
 import { AddressFields, MyAddressesQuery } from './address-queries';
@@ -86,14 +87,16 @@ export function useAddresses() {
     editing,
     edit: setEditing,
     submit,
+    // A refusal says why; the list is read again either way, as the Worker now holds it.
     makeDefault: async (address: Address) => {
-      await setDefault({ id: address.id });
+      const made = await setDefault({ id: address.id });
+      if (made.error) showToast(refusal(made.error).message);
       refresh();
     },
     remove: async (address: Address) => {
-      await remove({ id: address.id });
+      const removed = await remove({ id: address.id });
+      showToast(removed.error ? refusal(removed.error).message : 'Indirizzo eliminato.');
       refresh();
-      showToast('Indirizzo eliminato.');
     },
   };
 }
