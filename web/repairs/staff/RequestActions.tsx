@@ -37,7 +37,12 @@ export function RequestActions({ kind, request, onChanged }: RequestActionsProps
           </button>
         )}
         {request.status !== 'ARCHIVIATA' && !request.repairId ? (
-          <button type="button" onClick={actions.archive} className={buttonStyles.secondary}>
+          <button
+            type="button"
+            onClick={actions.archive}
+            disabled={actions.archiving}
+            className={buttonStyles.secondary}
+          >
             Archivia
           </button>
         ) : null}

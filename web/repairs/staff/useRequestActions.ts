@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { REQUEST_KIND, type RequestKind } from '../../../schema/vocabulary';
+import { useStaffAction } from '../../admin/useStaffAction';
 import { graphql } from '../../graphql';
+import { refusal } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 
 const ConvertQuoteMutation = graphql(`
@@ -30,12 +32,12 @@ const SetRequestStatusMutation = graphql(`
 
 /**
  * What staff do with a quote request or a shipping form: turn it into a repair, whose code is then
- * shown to hand out, or archive it. A refused conversion is said in a toast.
+ * shown to hand out, or archive it. Either says in a toast how it went, a refusal in its words.
  */
 export function useRequestActions(kind: RequestKind, id: string, onChanged: () => void) {
   const [quote, convertQuote] = useMutation(ConvertQuoteMutation);
   const [form, convertForm] = useMutation(ConvertShippingFormMutation);
-  const [, setStatus] = useMutation(SetRequestStatusMutation);
+  const archiving = useStaffAction(SetRequestStatusMutation, onChanged);
   const [code, setCode] = useState<string | null>(null);
 
   const convert = async () => {
@@ -49,14 +51,21 @@ export function useRequestActions(kind: RequestKind, id: string, onChanged: () =
       setCode(repair.code);
       onChanged();
     } else {
-      showToast(result.error?.graphQLErrors[0]?.message ?? 'Operazione non riuscita.');
+      showToast(result.error ? refusal(result.error).message : 'Operazione non riuscita.');
     }
   };
 
-  const archive = async () => {
-    await setStatus({ kind: REQUEST_KIND.toApi(kind), id, status: 'ARCHIVIATA' });
-    onChanged();
-  };
+  const archive = () =>
+    archiving.run(
+      { kind: REQUEST_KIND.toApi(kind), id, status: 'ARCHIVIATA' },
+      'Richiesta archiviata.',
+    );
 
-  return { code, converting: quote.fetching || form.fetching, convert, archive };
+  return {
+    code,
+    converting: quote.fetching || form.fetching,
+    convert,
+    archive,
+    archiving: archiving.busy,
+  };
 }
