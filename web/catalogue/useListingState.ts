@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useNavigate, useUrl } from '../app/location';
 import { type ListingState, listingSearch, readListingState, refine } from './listing-params';
@@ -27,7 +27,8 @@ export function useListingState() {
   );
 
   const searchFor = useEffectEvent((search: string) => go(refine(state, { search }), true));
-  useEffect(() => {
+  // The pause counts from the keystroke (see useProductSearch).
+  useLayoutEffect(() => {
     const search = text.trim();
     if (search === state.search) return;
     const timer = setTimeout(() => searchFor(search), SEARCH_DELAY_MS);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import { searchWords } from '../../schema/rules/search';
 import { graphql } from '../graphql';
@@ -45,7 +45,9 @@ export function useProductSearch(text: string, limit: number) {
   const search = text.trim();
   const searchable = searchWords(search).length > 0;
   const [settled, setSettled] = useState(search);
-  useEffect(() => {
+  // The pause counts from the keystroke: a layout effect runs as the text renders, where Preact
+  // runs a passive one only after the next frame, which a busy page can hold past the pause.
+  useLayoutEffect(() => {
     const timer = setTimeout(() => setSettled(search), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [search]);
