@@ -54,17 +54,14 @@ describe('useFavorites', () => {
     expect(asked.length).toBeGreaterThan(before);
   });
 
-  // Reported: unlike the overview and "Le mie riparazioni", this query is not read again once a
-  // first sign-in's profile is made, so the page keeps its loading cards until reloaded.
-  it('stays loading on a first sign-in, after its profile is made', async () => {
-    const { hook, asked, signIn } = await renderFirstSignIn(useFavorites, {
+  it('reads the favourites again once a first sign-in has made its profile', async () => {
+    const { hook, signIn } = await renderFirstSignIn(useFavorites, {
       id: 'u1',
       favorites: [cover],
     });
-    const reads = () => asked.filter(({ name }) => name === 'MyFavorites').length;
-    const before = reads();
+    expect(hook.result.current.favorites).toBeUndefined();
     await signIn();
-    expect(reads()).toBe(before);
-    expect(hook.result.current).toMatchObject({ favorites: undefined, failed: false });
+    await waitFor(() => expect(hook.result.current.favorites).toEqual([cover]));
+    expect(hook.result.current.failed).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from 'urql';
 import { ProductCardFragment } from '../catalogue/listing-fragments';
 import { graphql } from '../graphql';
+import { REFRESHED_BY_PROFILE } from './profile-refresh';
 
 const MyFavoritesQuery = graphql(
   `
@@ -22,6 +23,7 @@ export function useFavorites() {
   const [result, reexecute] = useQuery({
     query: MyFavoritesQuery,
     requestPolicy: 'cache-and-network',
+    context: REFRESHED_BY_PROFILE,
   });
   return {
     favorites: result.data?.me?.favorites,
