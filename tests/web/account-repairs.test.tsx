@@ -78,18 +78,18 @@ describe('the warranty note', () => {
   it('while the warranty runs, says until when and opens the prefilled request', () => {
     const until = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
     renderAt(<WarrantyNote code="RIP-GAR2026A" until={until} />);
-    expect(screen.getByRole('region', { name: 'Garanzia' }).textContent).toMatch(
-      /In garanzia fino al .+ \(12 mesi dalla consegna\)\./,
-    );
+    expect(
+      screen.getByRole('region', { name: 'Garanzia della riparazione RIP-GAR2026A' }).textContent,
+    ).toMatch(/In garanzia fino al .+ \(12 mesi dalla consegna\)\./);
     const link = screen.getByRole('link', { name: 'Richiedi intervento in garanzia' });
     expect(link.getAttribute('href')).toBe('/preventivo?garanzia=RIP-GAR2026A');
   });
 
   it('once ended, says when and offers no request', () => {
     renderAt(<WarrantyNote code="RIP-GAR2026A" until="2025-01-15T10:00:00.000Z" />);
-    expect(screen.getByRole('region', { name: 'Garanzia' }).textContent).toBe(
-      'La garanzia di 12 mesi è scaduta il 15 gennaio 2025.',
-    );
+    expect(
+      screen.getByRole('region', { name: 'Garanzia della riparazione RIP-GAR2026A' }).textContent,
+    ).toBe('La garanzia di 12 mesi è scaduta il 15 gennaio 2025.');
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ export function WarrantyNote({
   const handOver: WarrantyHandOver | undefined = email ? { warrantyEmail: email } : undefined;
   return (
     <section
-      aria-label="Garanzia"
+      aria-label={`Garanzia della riparazione ${code}`}
       className={`flex flex-wrap items-center gap-3 rounded-xl px-4 py-3 text-sm ${
         running ? 'bg-emerald-50 text-emerald-950' : 'bg-slate-100 text-slate-700'
       }`}
