@@ -66,6 +66,15 @@ describe('useStockAlertRequest', () => {
     expect(hook.result.current.form.values.email).toBe('chiara@example.it');
   });
 
+  it("lets a signed-in customer empty the account's address to type another", () => {
+    account.user = { email: 'chiara@example.it' };
+    const { hook } = renderRequest();
+    act(() => hook.result.current.form.setValue('email', ''));
+    expect(hook.result.current.form.values.email).toBe('');
+    act(() => hook.result.current.form.setValue('email', GUEST));
+    expect(hook.result.current.form.values.email).toBe(GUEST);
+  });
+
   it('keeps an address typed before the account was known', () => {
     const { hook } = renderRequest();
     act(() => hook.result.current.form.setValue('email', GUEST));

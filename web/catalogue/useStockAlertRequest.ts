@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from 'urql';
 import { STOCK_ALERT_RULES } from '../../schema/rules/stock-alerts';
 import { useAuth } from '../account/auth';
@@ -36,9 +36,13 @@ export function useStockAlertRequest(productId: string, productName: string) {
   const [done, setDone] = useState<string | null>(null);
   const { setValue, values } = form;
 
-  // The account may be known only after the form is drawn.
+  // The account may be known only after the form is drawn: its address fills an empty field
+  // then, once; after that the field is the visitor's, to empty and retype.
+  const filledFor = useRef(accountEmail);
   useEffect(() => {
-    if (accountEmail && !values.email) setValue('email', accountEmail);
+    if (!accountEmail || filledFor.current === accountEmail) return;
+    filledFor.current = accountEmail;
+    if (!values.email) setValue('email', accountEmail);
   }, [accountEmail, values.email, setValue]);
 
   const onSubmit = form.onSubmit(async () => {
