@@ -78,6 +78,10 @@ export function productPage(page: Page) {
     /** The struck-through list price. */
     listPrice: main.getByRole('deletion').first(),
     image: (name: RegExp) => main.getByRole('img', { name }),
+    /** The product's own stars, not those of the related products' cards below it. */
+    ownRating: main.locator(
+      '[role="img"][aria-label^="Valutazione"]:not([aria-label="Prodotti correlati"] *)',
+    ),
     option: (name: string) => main.getByRole('radio', { name }),
     optionGroup: (name: RegExp) => main.getByRole('group', { name }),
     sheet: main.getByRole('table', { name: /Caratteristiche tecniche/ }),
