@@ -87,16 +87,13 @@ interface SearchResult extends SearchRead {
 async function searchPage(db: Database, request: ListingRequest): Promise<ListingPage> {
   const { filter, sort, page } = request;
   // Names travel only when they sort: a thousand of them are most of the value's bytes.
-  const name = sort === 'NAME' ? products.name : sql`''`;
-  const result = await searched(request.search, request.scope, (matches, spelling) =>
+  const name = sql.raw(sort === 'NAME' ? 'scored.name' : "''");
+  const result = await searched(db, request.search, request.scope, (matches, spelling) =>
     db.get<SearchResult>(sql`
-    SELECT json_group_array(json_array(scored.id, scored.score, ${name}, ${products.price},
-        ${products.categoryId}, ${products.brand}, ${products.inStock} = 1 AND ${products.stock} > 0)
-      ) AS matches,
+    SELECT json_group_array(json_array(scored.id, scored.score, ${name}, scored.price,
+        scored.category_id, scored.brand, scored.available)) AS matches,
       CASE WHEN count(*) = 0 THEN ${spelling} END AS spelling
-    -- CROSS JOIN keeps the matches the outer loop: SQLite would otherwise walk every product and
-    -- look each one up among them.
-    FROM ${matches} AS scored CROSS JOIN ${products} ON ${products.id} = scored.id`),
+    FROM ${matches} AS scored`),
   );
   const kept = (
     JSON.parse(result?.matches ?? '[]') as [

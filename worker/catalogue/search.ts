@@ -13,16 +13,18 @@ import {
   wordForms,
 } from '../../schema/rules/search';
 import type { Database } from '../db';
+import { allCategories } from './categories';
 
-/** A search as SQL reads it: each word's forms, and where to look. */
+/** A search as SQL reads it: each word's forms, where to look, and the departments' names. */
 interface SearchPlan {
   words: string[];
   forms: string[][];
   scope: SearchScope;
+  departments: readonly { id: string; name: string }[];
 }
 
 const TRIGRAMS = sql.raw('products_fts_trigram');
-/** What a search looks through: the trigram index's rows, or the newest of them. */
+/** The products a search looks at. */
 const CANDIDATES = 'candidates';
 
 /**
@@ -35,54 +37,94 @@ const CANDIDATES = 'candidates';
  */
 const literal = (form: string) => `'${form.replaceAll("'", "''")}'`;
 
-const fieldText = (field: string) => `lower(${CANDIDATES}.${field})`;
+/**
+ * A field's text as the scoring reads it: from the product's own row, which the search reads
+ * anyway for what it hands over. The index holds the same text, but FTS5 reads its stored
+ * columns back a row at a time, at about the cost of the match itself. A department's name is
+ * written in from the isolate's copy of the few departments, so no match reads a second row.
+ */
+function fieldText(field: Field, { departments }: SearchPlan): string {
+  if (field !== 'category') return `lower(${CANDIDATES}.${field})`;
+  const names = departments.map(({ id, name }) => `WHEN ${literal(id)} THEN ${literal(name)}`);
+  return `lower(CASE ${CANDIDATES}.category_id ${names.join(' ')} ELSE '' END)`;
+}
+
+type Field = (typeof SCOPE_FIELDS)[SearchScope][number];
 
 /**
  * How close one form of a word is to a product, lower is closer: the start of a word in the
  * name, then inside the name, then the same in the brand and in the scope's third field. A form
  * the index found only with its accents folded ranks last (SQLite's lower() knows no accents).
  */
-function closeness(scope: SearchScope, form: string): string {
-  const ranks = SCOPE_FIELDS[scope].flatMap((field, position) => [
-    `WHEN instr(' ' || ${fieldText(field)}, ${literal(` ${form}`)}) > 0 THEN ${2 * position}`,
-    `WHEN instr(${fieldText(field)}, ${literal(form)}) > 0 THEN ${2 * position + 1}`,
+function closeness(texts: readonly string[], form: string): string {
+  const ranks = texts.flatMap((text, position) => [
+    `WHEN instr(' ' || ${text}, ${literal(` ${form}`)}) > 0 THEN ${2 * position}`,
+    `WHEN instr(${text}, ${literal(form)}) > 0 THEN ${2 * position + 1}`,
   ]);
   return `CASE ${ranks.join(' ')} ELSE ${ranks.length} END`;
 }
 
 /** A word's closeness: its closest form's (SQLite's min() of several values). */
-function wordCloseness(scope: SearchScope, forms: readonly string[]): string {
-  const each = forms.map((form) => closeness(scope, form));
+function wordCloseness(texts: readonly string[], forms: readonly string[]): string {
+  const each = forms.map((form) => closeness(texts, form));
   return each.length === 1 ? (each[0] as string) : `min(${each.join(', ')})`;
 }
 
-/** A short word is inside one of the scope's fields. */
-function inSomeField(scope: SearchScope, word: string): string {
-  return `(${SCOPE_FIELDS[scope].map((field) => `instr(${fieldText(field)}, ${literal(word)}) > 0`).join(' OR ')})`;
+/** A short word is inside one of the fields. */
+function inSomeField(texts: readonly string[], word: string): string {
+  return `(${texts.map((text) => `instr(${text}, ${literal(word)}) > 0`).join(' OR ')})`;
 }
 
+/** What a search's matches hand over beside their score: what its filters, sorts and counts need. */
+const MATCH_FACTS = [
+  `${CANDIDATES}.name AS name`,
+  `${CANDIDATES}.price AS price`,
+  `${CANDIDATES}.category_id AS category_id`,
+  `${CANDIDATES}.brand AS brand`,
+  `${CANDIDATES}.in_stock = 1 AND ${CANDIDATES}.stock > 0 AS available`,
+].join(', ');
+
 /**
- * A search's matches as a table of `id` and `score` (lower is closer: the sum of each word's
- * closeness): every word found as a piece of a field of the scope, at most SEARCH_MATCH_LIMIT of
- * them, the newest when more match. Words of three letters or more go through the trigram index
- * (migrations/0032); shorter ones filter what it hands over. A search of shorter words only has no
- * index to go through: it looks through the products of the newest SEARCH_MATCH_LIMIT numbers (a
- * range of rowids the index walks, after one lookup of the highest), so it reads no more than a
- * broad word does, whatever the catalogue's size (docs/product.md#search).
+ * A search's matches as a table of `id`, `score` (lower is closer: the sum of each word's
+ * closeness) and the product's `name`, `price`, `category_id`, `brand` and `available`: every
+ * word found as a piece of a field of the scope, at most SEARCH_MATCH_LIMIT of them, the newest
+ * when more match. Words of three letters or more go through the trigram index (migrations/0032),
+ * which hands over product numbers newest first; each is read once from the products, where
+ * shorter words filter it and every word is scored. A search of shorter words only has no index to
+ * go through: it looks through the products of the newest SEARCH_MATCH_LIMIT numbers, so it reads
+ * no more than a broad word does, whatever the catalogue's size (docs/product.md#search).
  */
-function scoredMatches({ words, forms, scope }: SearchPlan): SQL {
+function scoredMatches(plan: SearchPlan): SQL {
+  const { words, forms, scope } = plan;
+  const fields = SCOPE_FIELDS[scope];
+  const texts = fields.map((field) => fieldText(field, plan));
   const expression = matchExpression(forms, scope);
-  const found =
+  const score = forms.map((alternatives) => wordCloseness(texts, alternatives)).join(' + ');
+  // Either way the newest come first and the read stops at the limit: the index hands over its
+  // matches by product number when it is the outer loop (CROSS JOIN keeps it there), and a
+  // search of short words only walks the products' own numbers down from the newest. Short words
+  // beside indexed ones are looked for in the index's own copy of the text, so a match they turn
+  // away costs no read of its product.
+  const [from, found, shortIn, newest] =
     expression === null
-      ? sql`${sql.raw(CANDIDATES)}.rowid > (SELECT max(${products.id}) FROM ${products}) - ${sql.raw(String(SEARCH_MATCH_LIMIT))}`
-      : sql`${sql.raw(CANDIDATES)}.${TRIGRAMS} MATCH ${expression}`;
-  const filters = shortWords(words).map((word) => ` AND ${inSomeField(scope, word)}`);
-  const score = forms.map((alternatives) => wordCloseness(scope, alternatives)).join(' + ');
+      ? [
+          `products AS ${CANDIDATES}`,
+          sql`${sql.raw(CANDIDATES)}.id > (SELECT max(${products.id}) FROM ${products}) - ${sql.raw(String(SEARCH_MATCH_LIMIT))}`,
+          texts,
+          `${CANDIDATES}.id`,
+        ]
+      : [
+          `products_fts_trigram AS found CROSS JOIN products AS ${CANDIDATES} ON ${CANDIDATES}.id = found.rowid`,
+          sql`found.${TRIGRAMS} MATCH ${expression}`,
+          fields.map((field) => `lower(found.${field})`),
+          'found.rowid',
+        ];
+  const filters = shortWords(words).map((word) => ` AND ${inSomeField(shortIn, word)}`);
   return sql`(
-    SELECT ${sql.raw(`${CANDIDATES}.rowid AS id, ${score} AS score`)}
-    FROM ${TRIGRAMS} AS ${sql.raw(CANDIDATES)}
+    SELECT ${sql.raw(`${CANDIDATES}.id AS id, ${score} AS score, ${MATCH_FACTS}`)}
+    FROM ${sql.raw(from)}
     WHERE ${found}${sql.raw(filters.join(''))}
-    ORDER BY ${sql.raw(`${CANDIDATES}.rowid DESC LIMIT ${SEARCH_MATCH_LIMIT}`)}
+    ORDER BY ${sql.raw(`${newest} DESC LIMIT ${SEARCH_MATCH_LIMIT}`)}
   )`;
 }
 
@@ -126,13 +168,22 @@ export interface SearchRead {
  * when it found no match, else NULL. Undefined when the text has no word to search.
  */
 export async function searched<Row extends SearchRead>(
+  db: Database,
   text: string,
   scope: SearchScope,
   read: (matches: SQL, spelling: SQL) => Promise<Row | undefined>,
 ): Promise<Row | undefined> {
   const words = searchWords(text);
   if (words.length === 0) return undefined;
-  const plan: SearchPlan = { words, forms: words.map((word) => wordForms(word)), scope };
+  const departments = SCOPE_FIELDS[scope].some((field) => field === 'category')
+    ? await allCategories(db)
+    : [];
+  const plan: SearchPlan = {
+    words,
+    forms: words.map((word) => wordForms(word)),
+    scope,
+    departments,
+  };
   const first = await read(scoredMatches(plan), spellingCandidates(plan));
   const indexed = new Map<string, IndexedWord[]>();
   for (const [word, term, documents] of JSON.parse(first?.spelling ?? '[]') as [
@@ -149,7 +200,7 @@ export async function searched<Row extends SearchRead>(
 
 /** The ids of the products a search finds in the results page's fields, the closest first. */
 export async function matchingIds(db: Database, text: string): Promise<number[]> {
-  const found = await searched(text, 'RESULTS', (matches, spelling) =>
+  const found = await searched(db, text, 'RESULTS', (matches, spelling) =>
     db.get<SearchRead & { ids: string }>(sql`
       SELECT json_group_array(id) AS ids, CASE WHEN count(*) = 0 THEN ${spelling} END AS spelling
       FROM (SELECT id FROM ${matches} ORDER BY score, id)`),
