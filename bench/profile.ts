@@ -1,6 +1,6 @@
 /**
  * `npm run bench:profile -- [operation] [--post] [--uncached] [--isolates]`: where the Worker's CPU
- * goes on one catalogue operation under the benchmark's load (10 connections, BENCH_SECONDS), as a
+ * goes on one catalogue operation (or the floor's "trivial route") under the benchmark's load (10 connections, BENCH_SECONDS), as a
  * V8 profile taken through workerd's inspector. Prints each function's share of the samples and
  * writes the whole profile to bench/results/, which Chromium's DevTools opens (Performance panel).
  * `--isolates` profiles every isolate workerd runs (Miniflare's entry and asset router, D1's and
@@ -17,8 +17,10 @@ import { BASE_PRODUCTS } from './budgets.ts';
 import { busySamples, type CpuProfile, selfTimes } from './cpu-profile.ts';
 import { missPools } from './long-tail.ts';
 import {
+  BUDGET_FLOOR,
   GRAPHQL_HEADERS,
   GRAPHQL_OPERATIONS,
+  type GraphQLOperation,
   POST_HEADERS,
   persistedGetPath,
   postBody,
@@ -35,9 +37,12 @@ const everyIsolate = args.includes('--isolates');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const products = Number(process.env.BENCH_PRODUCTS ?? BASE_PRODUCTS);
 
+// The floor, profiled the same way, shows what every request pays before the Worker's own work.
+const floor = name === BUDGET_FLOOR.name;
 const operation = GRAPHQL_OPERATIONS.find((o) => o.name === name);
-if (!operation) {
-  console.error(`No operation "${name}": ${GRAPHQL_OPERATIONS.map((o) => o.name).join(', ')}`);
+if (!operation && !floor) {
+  const names = [...GRAPHQL_OPERATIONS.map((o) => o.name), BUDGET_FLOOR.name];
+  console.error(`No operation "${name}": ${names.join(', ')}`);
   process.exit(1);
 }
 
@@ -71,14 +76,11 @@ async function inspect(url: string) {
   };
 }
 
-console.log('Building…');
-await build({ quiet: true });
-const inspectorPort = await freePort();
-const server = await serveCatalogue(products, { inspectorPort });
-try {
+/** The load for `operation`: its persisted GET (or a POST), each request unique with --uncached. */
+async function operationTarget(url: string, operation: GraphQLOperation) {
   const hash = await sha256Hex(operation.query);
   // Registers the persisted document, as a browser's first request does.
-  await fetch(`${server.url}${persistedGetPath(operation, hash, true)}`);
+  await fetch(`${url}${persistedGetPath(operation, hash, true)}`);
   const path = persistedGetPath(operation, hash);
   // The cache-miss run's distinct inputs when it has them, else the operation's own; a nonce
   // (a parameter the Worker never reads, or an unused variable in a POST) makes each unique.
@@ -103,17 +105,27 @@ try {
       },
     ],
   };
-  const target = {
+  return {
     ...(post
       ? {
-          url: `${server.url}/graphql`,
+          url: `${url}/graphql`,
           method: 'POST' as const,
           headers: POST_HEADERS,
           body: postBody(operation),
         }
-      : { url: `${server.url}${path}`, headers: GRAPHQL_HEADERS }),
+      : { url: `${url}${path}`, headers: GRAPHQL_HEADERS }),
     ...(uncached ? unique : {}),
   };
+}
+
+console.log('Building…');
+await build({ quiet: true });
+const inspectorPort = await freePort();
+const server = await serveCatalogue(products, { inspectorPort });
+try {
+  const target = operation
+    ? await operationTarget(server.url, operation)
+    : { url: `${server.url}${BUDGET_FLOOR.path}` };
   await autocannon({ ...target, connections: 10, duration: 1 });
   const offered = await isolates(inspectorPort);
   const shop = offered.find((t) => t.title.endsWith(SHOP_ISOLATE));
