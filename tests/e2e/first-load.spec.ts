@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import { nextFrames } from './support/accessibility';
 import { listing, productPage } from './support/catalogue';
+import { noRequestOnItsWay } from './support/network';
 import { shell } from './support/shell';
 import { expect, type Page, test } from './support/test';
 
@@ -36,8 +38,9 @@ test('the home page loads with no request refused or failing, its icon included'
     if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
   });
   page.on('requestfailed', (request) => failures.push(`failed ${request.url()}`));
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   await expect(shell(page).heading).toBeVisible();
+  await noRequestOnItsWay(page, () => nextFrames(page));
   expect(failures).toEqual([]);
   for (const [path, type] of [
     ['/favicon.ico', 'image/vnd.microsoft.icon'],
@@ -65,12 +68,19 @@ test('a page opens whole: the previous one stays until the next can show', async
   const arrived = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let asked: () => void = () => {};
+  const asking = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
   await page.route('**/assets/AcademyPage-*.js', async (route) => {
+    asked();
     await arrived;
     await route.continue();
   });
   await page.getByRole('link', { name: 'Academy' }).first().click();
-  await page.waitForTimeout(300);
+  // The click has been handled: the next page's code is being asked for, and held.
+  await asking;
+  await nextFrames(page);
   await expect(page).toHaveURL('/support');
   await expect(shell(page).busy).toHaveCount(0);
   release();

@@ -28,17 +28,30 @@ const PUBLIC_ROUTES: [path: string, heading: RegExp][] = [
   ['/modifica-password', /password/i],
 ];
 
+/**
+ * The routes in parts, each opened by a full load in one browser: a test per route spent more on
+ * a fresh browser and its first download of the site's code than on the route.
+ */
+const ROUTE_PARTS = 3;
+
 test.describe('every route of the specification', () => {
-  for (const [path, heading] of PUBLIC_ROUTES) {
-    test(`${path} renders its page inside the shell`, async ({ page }) => {
+  for (let part = 0; part < ROUTE_PARTS; part += 1) {
+    const routes = PUBLIC_ROUTES.filter((_, position) => position % ROUTE_PARTS === part);
+    test(`${routes.map(([path]) => path).join(', ')} render their pages inside the shell`, async ({
+      page,
+    }) => {
       const problems = watchForPageErrors(page);
-      await page.goto(path);
-      await expect(shell(page).heading).toHaveText(heading);
-      await expect(page).toHaveTitle(/\| RiparoLab$/);
-      expect(await shell(page).description.getAttribute('content')).toBeTruthy();
-      await expect(shell(page).nav).toBeVisible();
-      await expect(shell(page).footer).toBeVisible();
-      expect(problems).toEqual([]);
+      for (const [path, heading] of routes) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(shell(page).heading).toHaveText(heading);
+          await expect(page).toHaveTitle(/\| RiparoLab$/);
+          expect(await shell(page).description.getAttribute('content')).toBeTruthy();
+          await expect(shell(page).nav).toBeVisible();
+          await expect(shell(page).footer).toBeVisible();
+          expect(problems, path).toEqual([]);
+        });
+      }
     });
   }
 
@@ -53,22 +66,24 @@ test.describe('every route of the specification', () => {
 });
 
 test.describe('guards', () => {
-  for (const path of [
-    '/profilo',
-    '/profilo/informazioni',
-    '/profilo/indirizzi?ordine=2#nuovo',
-    '/profilo/preferiti',
-    '/profilo/riparazioni',
-  ]) {
-    test(`${path} sends a signed-out visitor to login with the full wanted path`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/login\?redirect=/);
-      const redirect = new URL(page.url()).searchParams.get('redirect');
-      expect(redirect).toBe(path);
-    });
-  }
+  test('each account page sends a signed-out visitor to login with the full wanted path', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/profilo',
+      '/profilo/informazioni',
+      '/profilo/indirizzi?ordine=2#nuovo',
+      '/profilo/preferiti',
+      '/profilo/riparazioni',
+    ]) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/login\?redirect=/);
+        const redirect = new URL(page.url()).searchParams.get('redirect');
+        expect(redirect).toBe(path);
+      });
+    }
+  });
 
   test('the admin area needs a stored user record, else home', async ({ page }) => {
     await page.goto('/admin');

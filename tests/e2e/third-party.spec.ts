@@ -1,6 +1,7 @@
 import { E2E_AUTH_URL } from '../../scripts/e2e-ports';
-import { publicPages } from './support/accessibility';
+import { nextFrames, publicPages } from './support/accessibility';
 import { contentPage } from './support/content';
+import { noRequestOnItsWay } from './support/network';
 import { shell } from './support/shell';
 import { expect, type Page, test } from './support/test';
 
@@ -22,6 +23,13 @@ function ownOrigins(page: Page): Set<string> {
   return new Set([new URL(page.url()).origin, E2E_AUTH_URL]);
 }
 
+/** Opens `path` and waits until every request it set off is answered. */
+async function openWhole(page: Page, path: string) {
+  await page.goto(path);
+  await expect(shell(page).heading).toBeVisible();
+  await noRequestOnItsWay(page, () => nextFrames(page));
+}
+
 /** Every http(s) request the page makes from now on, by origin. */
 function requestsLeaving(page: Page): URL[] {
   const requests: URL[] = [];
@@ -36,8 +44,7 @@ test.describe('first load of every public page', () => {
   for (const path of PUBLIC_PATHS) {
     test(`${path} asks no other site for anything and sets no cookie`, async ({ page }) => {
       const requests = requestsLeaving(page);
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await expect(shell(page).heading).toBeVisible();
+      await openWhole(page, path);
       const own = ownOrigins(page);
       expect(requests.filter((url) => !own.has(url.origin)).map((url) => url.href)).toEqual([]);
       expect(requests.length).toBeGreaterThan(0);
@@ -51,7 +58,7 @@ test('whatever the public pages keep in the browser is named in the privacy poli
 }) => {
   test.slow();
   for (const path of PUBLIC_PATHS) {
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await openWhole(page, path);
   }
   const kept = await page.evaluate(async () => [
     ...Object.keys(window.localStorage),

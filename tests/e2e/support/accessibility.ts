@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { ROUTES, type RouteAccess, routeAccess } from '../../../schema/routes';
+import { noRequestOnItsWay } from './network';
 
 type RouteName = keyof typeof ROUTES;
 
@@ -47,22 +48,33 @@ export async function drawn(page: Page) {
   await settled(page);
 }
 
-/** Nothing on its way or moving: requests answered, transitions over, nothing busy. */
-export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // Two frames: what observers report of the last scroll is drawn and its transitions started.
+/**
+ * Two frames drawn: what observers report of the last change (a scroll, a page drawn) is on the
+ * screen, and what it sets off (transitions, code or images for what came into view) has started.
+ */
+export async function nextFrames(page: Page) {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+}
+
+/**
+ * Nothing on its way or moving: requests answered, nothing busy, transitions over, and nothing
+ * of that set off a new request.
+ */
+export async function settled(page: Page) {
+  await noRequestOnItsWay(page, async () => {
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await nextFrames(page);
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+  });
 }
 
 const AXE_SOURCE = readFileSync(

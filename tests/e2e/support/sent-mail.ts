@@ -8,15 +8,19 @@ export function sentMail(page: Page) {
     list,
     /**
      * Searches until the e-mail with this subject is listed: it may be written after the answer,
-     * so each try loads the page afresh.
+     * so each try loads the page afresh, with the search in its address as «Cerca» puts it, and
+     * looks once the list has its rows.
      */
     async find(search: string, subject: string) {
       const row = list.region.getByRole('row', { name: subject });
       await expect(async () => {
-        await page.goto('/admin/posta');
-        await list.search(search);
-        await expect(row).toBeVisible({ timeout: 1000 });
-      }).toPass();
+        await page.goto(`/admin/posta?${new URLSearchParams({ cerca: search })}`);
+        await expect(list.region.getByRole('searchbox')).toHaveValue(search);
+        await expect(
+          list.region.getByRole('status').filter({ hasText: 'Caricamento' }),
+        ).toHaveCount(0);
+        expect(await row.count(), `${subject}: listed`).toBeGreaterThan(0);
+      }).toPass({ intervals: [200] });
       return row;
     },
     /**

@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { countRequestsOfEveryPage } from './network';
 
 export { type Browser, expect, type Page } from '@playwright/test';
 
@@ -12,7 +13,14 @@ let tests = 0;
  * context. A header, not a route: routing a request turns off the browser's HTTP cache, and every
  * page would then fetch and compile the site's scripts afresh (a third of a page walk's time).
  */
-export const test = base.extend({
+export const test = base.extend<object, { requestsCounted: undefined }>({
+  requestsCounted: [
+    async ({ browser }, use) => {
+      countRequestsOfEveryPage(browser);
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
   context: async ({ context }, use, testInfo) => {
     tests += 1;
     const address = `2001:db8:${(testInfo.workerIndex + 1).toString(16)}:${tests.toString(16)}::1`;
