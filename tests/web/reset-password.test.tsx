@@ -48,7 +48,7 @@ describe('asking for a reset link', () => {
   });
 
   it('says it is sending, and sends once however often it is pressed meanwhile', async () => {
-    let answer = () => {};
+    let answer: (value: undefined) => void = () => {};
     sdk.sendPasswordReset.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     renderAt('/reset-password');
     fireEvent.input(screen.getByRole('textbox', { name: /E-mail/ }), {
@@ -59,7 +59,7 @@ describe('asking for a reset link', () => {
     expect(busy).toHaveProperty('disabled', true);
     fireEvent.submit(busy.closest('form') as HTMLFormElement);
 
-    answer();
+    answer(undefined);
     expect(await screen.findByText(SENT)).toBeTruthy();
     expect(sdk.sendPasswordReset).toHaveBeenCalledOnce();
   });

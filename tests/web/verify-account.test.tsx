@@ -93,7 +93,7 @@ describe('the verification page without a link', () => {
 
   it('holds the button while a new e-mail is on its way', async () => {
     session.user = unverified;
-    let answer = () => {};
+    let answer: (value: undefined) => void = () => {};
     session.sdk.resendVerification.mockReturnValueOnce(
       new Promise((resolve) => (answer = resolve)),
     );
@@ -103,7 +103,7 @@ describe('the verification page without a link', () => {
     await waitFor(() => expect(resend).toHaveProperty('disabled', true));
     fireEvent.click(resend);
 
-    answer();
+    answer(undefined);
     expect(await screen.findByText('Ti abbiamo inviato un nuovo link di verifica.')).toBeTruthy();
     expect(resend).toHaveProperty('disabled', false);
     expect(session.sdk.resendVerification).toHaveBeenCalledOnce();
