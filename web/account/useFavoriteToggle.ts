@@ -62,7 +62,10 @@ export function useFavoriteToggle(productId: string, productName: string) {
     }
     const next = !saved;
     setChosen(next);
-    const result = await changing.once(() => (next ? add({ productId }) : remove({ productId })));
+    const result = await changing.once(async () => {
+      const { error } = next ? await add({ productId }) : await remove({ productId });
+      return { error };
+    });
     if (!result) return;
     if (result.error) {
       setChosen(null);
