@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressesPage } from '../../web/account/AddressesPage';
 import { Toaster } from '../../web/ui/toast';
+import { heldWorker } from './account-fixtures';
 import { renderRoutes } from './render';
 import { type Answer, workerClient } from './worker-client';
 
@@ -167,5 +168,31 @@ describe('the saved addresses', () => {
     failing = false;
     fireEvent.click(retry);
     expect(await saved()).toBeTruthy();
+  });
+
+  it('holds every delete and default while one is on its way', async () => {
+    const worker = heldWorker((name) =>
+      name === 'MyAddresses'
+        ? { data: { me: { id: 'u1', addresses: [home, office] } } }
+        : { data: { deleteAddress: true } },
+    );
+    renderRoutes(
+      [{ path: '/profilo/indirizzi', element: <AddressesPage /> }],
+      '/profilo/indirizzi',
+      worker.client,
+    );
+    worker.release();
+    const card = within(await saved()).getAllByRole('listitem')[1] as HTMLElement;
+    const remove = within(card).getByRole('button', { name: 'Elimina Corso Como 5' });
+    fireEvent.click(remove);
+    await waitFor(() => expect(remove).toHaveProperty('disabled', true));
+    fireEvent.click(remove);
+    expect(
+      within(card).getByRole('button', { name: 'Rendi predefinito Corso Como 5' }),
+    ).toHaveProperty('disabled', true);
+
+    worker.release();
+    await waitFor(() => expect(remove).toHaveProperty('disabled', false));
+    expect(worker.asked.filter((asked) => asked.name === 'DeleteAddress')).toHaveLength(1);
   });
 });

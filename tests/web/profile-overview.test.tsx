@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from '../../web/account/ProfilePage';
 import { renderRoutes } from './render';
@@ -72,5 +72,21 @@ describe('the account overview', () => {
     renderRoutes([{ path: '/profilo', element: <ProfilePage /> }], '/profilo');
     expect(screen.getByText('Caricamento…')).toBeTruthy();
     expect(screen.getByText('Gli indirizzi per spedire più in fretta.')).toBeTruthy();
+  });
+
+  it('says when the overview could not be read, and reads it again on «Riprova»', async () => {
+    auth.emailVerified = true;
+    let answer: () => Answer = () => ({
+      errors: [{ message: 'Errore', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+    });
+    renderProfile(() => answer());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Non siamo riusciti a caricare i dati')).toBeTruthy();
+    expect(screen.queryByText('Caricamento…')).toBeNull();
+
+    answer = () => ({ data: { me } });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('link', { name: /Ordine RL-1/ })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -46,6 +46,23 @@ describe('asking for a reset link', () => {
     expect(await screen.findByText('Troppi tentativi: riprova tra qualche minuto.')).toBeTruthy();
     expect(screen.queryByText(SENT)).toBeNull();
   });
+
+  it('says it is sending, and sends once however often it is pressed meanwhile', async () => {
+    let answer: (value: undefined) => void = () => {};
+    sdk.sendPasswordReset.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    renderAt('/reset-password');
+    fireEvent.input(screen.getByRole('textbox', { name: /E-mail/ }), {
+      target: { value: 'chiara@example.it' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Invia il link' }));
+    const busy = await screen.findByRole('button', { name: 'Invio in corso…' });
+    expect(busy).toHaveProperty('disabled', true);
+    fireEvent.submit(busy.closest('form') as HTMLFormElement);
+
+    answer(undefined);
+    expect(await screen.findByText(SENT)).toBeTruthy();
+    expect(sdk.sendPasswordReset).toHaveBeenCalledOnce();
+  });
 });
 
 describe('choosing a new password from the link', () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Link } from 'wouter';
 import { ShopPage } from '../../web/catalogue/ShopPage';
@@ -64,6 +64,39 @@ describe('the shop listing refused or failing', () => {
     expect(await screen.findByText('1 prodotto')).toBeTruthy();
     expect(worker.listings()).toHaveLength(asked + 1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a later page of the shop failing', () => {
+  it('keeps the products shown, says it failed in the same words, and asks again', async () => {
+    let failing = true;
+    const first = catalogueServerPage();
+    const withNext = {
+      ...first,
+      catalogue: {
+        ...first.catalogue,
+        pageInfo: { ...first.catalogue.pageInfo, hasNextPage: true },
+      },
+    };
+    const worker = workerClient((_, variables) =>
+      !variables.after
+        ? { data: withNext }
+        : failing
+          ? { errors: [{ message: 'Errore', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }
+          : catalogueAnswer(),
+    );
+    openShop('/shop', worker);
+    fireEvent.click(await screen.findByRole('link', { name: /Successiva/ }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Non siamo riusciti a caricare i prodotti');
+    expect(screen.getByRole('list', { name: 'Prodotti' }).textContent).toContain('Cover 1');
+    const second = () => worker.asked.filter((asked) => asked.variables.after === 'pos-0');
+    const asked = second().length;
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: /Riprova/ }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(second().length).toBeGreaterThan(asked);
   });
 });
 

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountInfo } from '../../web/account/useAccountInfo';
-import { offline, refused, renderAt, resetSession, session } from './account-fixtures';
+import { offline, pending, refused, renderAt, resetSession, session } from './account-fixtures';
 import { submitWith } from './hook-render';
 import { type Answer, workerClient } from './worker-client';
 
@@ -32,6 +32,20 @@ describe('useAccountInfo', () => {
       displayName: 'chiara neri',
       outcome: null,
     });
+  });
+
+  it('saves once when sent twice before Firebase has the name, sending meanwhile', async () => {
+    const named = pending();
+    session.sdk.renameUser.mockReturnValueOnce(named.promise);
+    const { hook, asked } = await rename('Chiara Rossi');
+    const { form, submit, refused: onRefused } = hook.result.current;
+    await submitWith(form.onSubmit(submit, onRefused));
+    expect(hook.result.current.form.sending).toBe(true);
+
+    act(() => named.resolve(undefined));
+    await waitFor(() => expect(hook.result.current.form.sending).toBe(false));
+    expect(asked.map(({ name }) => name)).toEqual(['UpdateProfile']);
+    expect(session.sdk.renameUser).toHaveBeenCalledOnce();
   });
 
   it('starts empty when nobody is signed in', () => {

@@ -3,8 +3,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddressValues } from '../../web/account/AddressForm';
 import { type Address, addressValues, useAddresses } from '../../web/account/useAddresses';
 import { showToast } from '../../web/ui/toast';
-import { offline, refused, renderAt } from './account-fixtures';
+import {
+  heldWorker,
+  offline,
+  refused,
+  renderAt,
+  renderFirstSignIn,
+  resetSession,
+} from './account-fixtures';
 import { type Answer, workerClient } from './worker-client';
+
+vi.mock('../../web/account/auth', async (original) =>
+  (await import('./account-fixtures')).fakeAuth(await original()),
+);
 
 vi.mock('../../web/ui/toast', async (original) => {
   const toast = await original<typeof import('../../web/ui/toast')>();
@@ -59,7 +70,7 @@ async function loaded(rendered: ReturnType<typeof renderAddresses>) {
   return { ...rendered, reloaded: () => rendered.loads() > before };
 }
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(resetSession);
 
 describe('useAddresses: the list', () => {
   it('lists the saved addresses, with nothing being edited', async () => {
@@ -94,6 +105,17 @@ describe('useAddresses: the list', () => {
     await waitFor(() => expect(page.hook.result.current.addresses).toEqual([home]));
     expect(page.hook.result.current.failed).toBe(false);
     expect(page.loads()).toBeGreaterThan(before);
+  });
+
+  it('reads the list again once a first sign-in has made its profile', async () => {
+    const { hook, signIn } = await renderFirstSignIn(useAddresses, {
+      id: 'u1',
+      addresses: [home],
+    });
+    expect(hook.result.current.addresses).toEqual([]);
+    await signIn();
+    await waitFor(() => expect(hook.result.current.addresses).toEqual([home]));
+    expect(hook.result.current.failed).toBe(false);
   });
 
   it('hands the form only what an address input takes, with its default', () => {
@@ -222,4 +244,36 @@ describe('useAddresses: default and delete', () => {
     await waitFor(() => expect(page.reloaded()).toBe(true));
     expect(page.hook.result.current.addresses).toEqual([home, office]);
   });
+});
+
+describe('useAddresses: one move at a time', () => {
+  it.each([
+    ['deletes', 'DeleteAddress', { deleteAddress: true }, 'remove'],
+    ['makes the default', 'DefaultAddress', { setDefaultAddress: office }, 'makeDefault'],
+  ] as const)(
+    '%s once when pressed twice before the answer, busy meanwhile',
+    async (_, name, answer, move) => {
+      const worker = heldWorker((asked) =>
+        asked === 'MyAddresses'
+          ? { data: { me: { id: 'u1', addresses: [home, office] } } }
+          : { data: answer },
+      );
+      const { hook } = renderAt(useAddresses, { worker });
+      worker.release();
+      await waitFor(() => expect(hook.result.current.loaded).toBe(true));
+
+      let second: unknown = 'not sent';
+      act(() => {
+        void hook.result.current[move](office);
+        second = hook.result.current[move](office);
+      });
+      expect(hook.result.current.busy).toBe(true);
+      await act(async () => {
+        expect(await second).toBeUndefined();
+        worker.release();
+      });
+      await waitFor(() => expect(hook.result.current.busy).toBe(false));
+      expect(worker.asked.filter((asked) => asked.name === name)).toHaveLength(1);
+    },
+  );
 });

@@ -1,5 +1,5 @@
-import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../schema/rules/cart';
 import { type CatalogueEntry, priceCart } from '../../schema/rules/cart-totals';
 import { CART_STORAGE_KEY, cart, parseStoredCart, useCart } from '../../web/cart/cart-store';
@@ -8,7 +8,10 @@ import { COVER } from './cart-fixtures';
 import { withClient } from './hook-render';
 import { askedOnce, offline, patientWorker, type Reply } from './orders-hook-fixtures';
 
-afterEach(() => cart.clear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  cart.clear();
+});
 
 const storedCart = () => parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
 
@@ -120,7 +123,8 @@ describe('useCartPricing', () => {
     expect(hook.result.current).toMatchObject({ totals: ESTIMATE, confirmed: false, notices: [] });
   });
 
-  it('brings a capped quantity down in the cart, and keeps saying so', async () => {
+  it('brings a capped quantity down in the cart once, and keeps saying so', async () => {
+    const update = vi.spyOn(cart, 'update');
     const { hook, asked } = renderPricing([line()], pricing(1));
     const capped = { key: line(), name: 'Cover MagSafe', status: 'CAPPED', quantity: 1 };
     await waitFor(() => expect(hook.result.current.adjusted).toEqual([capped]));
@@ -134,6 +138,25 @@ describe('useCartPricing', () => {
       { lines: [{ productId: '9', quantity: 2, color: null, size: null }] },
       { lines: [{ productId: '9', quantity: 1, color: null, size: null }] },
     ]);
+    expect(update).toHaveBeenCalledOnce();
+  });
+
+  it('writes nothing and asks nothing more for a cap the cart already holds', async () => {
+    // Held, not passed on: a rewrite of the line would otherwise start the pricing over, for ever.
+    const update = vi.spyOn(cart, 'update').mockImplementation(() => undefined);
+    const capsAtAsked = (name: string, variables: Record<string, unknown>): Reply => {
+      const answer = pricing()(name, variables) as { data: { cartTotals: { lines: object[] } } };
+      const { cartTotals } = answer.data;
+      const lines = cartTotals.lines.map((priced) => ({ ...priced, status: 'CAPPED' }));
+      return { data: { cartTotals: { ...cartTotals, lines } } };
+    };
+    const { hook, asked } = renderPricing([line()], capsAtAsked);
+    await waitFor(() => expect(hook.result.current.confirmed).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(update).not.toHaveBeenCalled();
+    expect(hook.result.current.adjusted).toEqual([]);
+    expect(askedOnce(asked)).toHaveLength(1);
   });
 
   it.each([

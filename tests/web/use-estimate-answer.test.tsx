@@ -67,6 +67,21 @@ describe('useEstimateAnswer', () => {
     expect(onStale).not.toHaveBeenCalled();
   });
 
+  it('sends one answer when pressed twice before it is answered', async () => {
+    const { hook, asked, onDecided } = renderAnswer(() => ({
+      data: { acceptEstimate: progress('IN_RIPARAZIONE') },
+    }));
+    act(() => {
+      hook.result.current.accept();
+      hook.result.current.accept();
+    });
+    expect(hook.result.current.busy).toBe(true);
+
+    await waitFor(() => expect(hook.result.current.busy).toBe(false));
+    expect(asked.map(({ name }) => name)).toEqual(['AcceptEstimate']);
+    expect(onDecided).toHaveBeenCalledTimes(1);
+  });
+
   it('declines only after asking, and can be taken back before sending', async () => {
     const { hook, asked, onDecided } = renderAnswer(() => ({
       data: { declineEstimate: progress('IN_RESTITUZIONE') },

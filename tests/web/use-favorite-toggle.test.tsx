@@ -105,6 +105,20 @@ describe('useFavoriteToggle', () => {
     expect(hook.result.current.active).toBe(true);
   });
 
+  it('sends one change when pressed twice before the answer', async () => {
+    const held = heldWorker(worker([], () => ({ data: { addFavorite: FAVORITES('p1') } })));
+    const { hook } = renderAt(() => useFavoriteToggle('p1', 'Cover Uno'), { worker: held });
+    act(() => {
+      void hook.result.current.toggle();
+      void hook.result.current.toggle();
+    });
+    await act(async () => held.release());
+    await waitFor(() => expect(hook.result.current.busy).toBe(false));
+    expect(held.asked.filter((asked) => asked.name === 'AddFavorite')).toHaveLength(1);
+    expect(showToast).toHaveBeenCalledOnce();
+    expect(hook.result.current.active).toBe(true);
+  });
+
   it('asks a signed-out visitor to sign in and come back here, sending nothing', async () => {
     session.user = null;
     const fake = workerClient(worker(['p1']));

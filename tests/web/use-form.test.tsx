@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { CombinedError } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import { rule } from '../../schema/rules/form-rules';
@@ -156,6 +156,21 @@ describe('useForm', () => {
     await passing.inputs;
     expect(passing.send).toHaveBeenCalledOnce();
     expect(hook.result.current.problem).toBeNull();
+  });
+
+  it('is sending until the answer, and sends nothing on a second submit meanwhile', async () => {
+    const { hook } = renderForm(undefined, FILLED);
+    let answer: (value: unknown) => void = () => {};
+    const send = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    await submitFrom(hook.result.current.onSubmit(send), ...NAMES);
+    expect(hook.result.current.sending).toBe(true);
+    await submitFrom(hook.result.current.onSubmit(send), ...NAMES);
+    expect(send).toHaveBeenCalledOnce();
+
+    act(() => answer(undefined));
+    await waitFor(() => expect(hook.result.current.sending).toBe(false));
+    await submitFrom(hook.result.current.onSubmit(send), ...NAMES);
+    expect(send).toHaveBeenCalledTimes(2);
   });
 
   it("judges a form by its own check: one field's message on leaving it, all on submit", async () => {

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutFields } from '../../schema/rules/checkout';
 import { OPEN_UNPAID_PER_EMAIL_MESSAGE } from '../../schema/rules/order-limits';
@@ -108,6 +108,17 @@ describe('usePlaceOrder', () => {
     expect(readDraft()).toBeNull();
     expect(window.location.pathname).toBe('/order/ord-9');
     expect(window.history.state).toEqual({ justPlaced: true });
+  });
+
+  it('places it once when confirmed twice before the answer, placing meanwhile', async () => {
+    const { hook, asked } = renderSummary();
+    act(() => {
+      void hook.result.current.confirm();
+      void hook.result.current.confirm();
+    });
+    expect(hook.result.current.placing).toBe(true);
+    await waitFor(() => expect(window.location.pathname).toBe('/order/ord-9'));
+    expect(asked.map(({ name }) => name)).toEqual(['PlaceOrder']);
   });
 
   it('keeps the order for the account signed in', async () => {

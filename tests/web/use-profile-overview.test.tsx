@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProfileOverview } from '../../web/account/useProfileOverview';
 import {
@@ -66,14 +66,21 @@ describe('useProfileOverview', () => {
   it('has no account and no timeline while it loads', () => {
     const worker = heldWorker(() => ({ data: { me } }));
     const { hook } = renderAt(useProfileOverview, { worker });
-    expect(hook.result.current).toEqual({ me: undefined, recent: [] });
+    expect(hook.result.current).toMatchObject({ me: undefined, recent: [], failed: false });
   });
 
-  // Reported: a failed read looks like one still loading; the overview offers no retry.
-  it('shows a failed read as one still loading', async () => {
-    const { hook, asked } = renderOverview(offline);
-    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
-    expect(hook.result.current).toEqual({ me: undefined, recent: [] });
+  it('says a failed read failed, and reads it again on retry', async () => {
+    let answer = offline;
+    const { hook, asked } = renderOverview(() => answer());
+    await waitFor(() => expect(hook.result.current.failed).toBe(true));
+    expect(hook.result.current).toMatchObject({ me: undefined, recent: [] });
+
+    const before = asked.length;
+    answer = () => ({ data: { me } });
+    act(() => hook.result.current.retry());
+    await waitFor(() => expect(hook.result.current.me).toEqual(me));
+    expect(hook.result.current.failed).toBe(false);
+    expect(asked.length).toBeGreaterThan(before);
   });
 
   it("reads it again once a first sign-in's profile is made", async () => {

@@ -1,7 +1,8 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNewPassword, useResetRequest } from '../../web/account/useResetPassword';
-import { fillAndSubmit, renderAt, resetSession, session } from './account-fixtures';
+import { fillAndSubmit, pending, renderAt, resetSession, session } from './account-fixtures';
+import { submitWith } from './hook-render';
 
 vi.mock('../../web/account/auth', async (original) =>
   (await import('./account-fixtures')).fakeAuth(await original()),
@@ -39,6 +40,19 @@ describe('useResetRequest', () => {
     await fillAndSubmit(hook, { email: 'chiara@example.it' });
     await waitFor(() => expect(hook.result.current.problem).toBe(text));
     expect(hook.result.current.sent).toBe(false);
+  });
+
+  it('asks once when sent twice before Firebase answers, sending meanwhile', async () => {
+    const answer = pending();
+    session.sdk.sendPasswordReset.mockReturnValueOnce(answer.promise);
+    const { hook } = renderAt(useResetRequest, {});
+    await fillAndSubmit(hook, { email: 'chiara@example.it' });
+    await submitWith(hook.result.current.form.onSubmit(hook.result.current.submit));
+    expect(hook.result.current.form.sending).toBe(true);
+
+    act(() => answer.resolve(undefined));
+    await waitFor(() => expect(hook.result.current.sent).toBe(true));
+    expect(session.sdk.sendPasswordReset).toHaveBeenCalledOnce();
   });
 
   it.each([
@@ -88,6 +102,20 @@ describe('useNewPassword', () => {
     await fillAndSubmit(hook, NEW);
     await waitFor(() => expect(hook.result.current.done).toBe(true));
     expect(session.sdk.resetPassword).toHaveBeenCalledExactlyOnceWith('code-1', 'nuova123');
+  });
+
+  it('saves once when sent twice before Firebase answers, sending meanwhile', async () => {
+    const answer = pending();
+    session.sdk.resetPassword.mockReturnValueOnce(answer.promise);
+    const { hook } = renderAt(() => useNewPassword('code-1'), {});
+    await waitFor(() => expect(hook.result.current.email).not.toBeNull());
+    await fillAndSubmit(hook, NEW);
+    await submitWith(hook.result.current.form.onSubmit(hook.result.current.submit));
+    expect(hook.result.current.form.sending).toBe(true);
+
+    act(() => answer.resolve(undefined));
+    await waitFor(() => expect(hook.result.current.done).toBe(true));
+    expect(session.sdk.resetPassword).toHaveBeenCalledOnce();
   });
 
   it("says Firebase's refusal in Italian and keeps the link's e-mail", async () => {

@@ -56,4 +56,18 @@ describe('useReviewDecision', () => {
     expect(hook.result.current.problem).toBe('La recensione è già stata decisa.');
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  it('sends one decision when pressed twice before the answer', async () => {
+    const { hook, asked, onDone } = renderDecision(() => ({
+      data: { adminPublishReview: { __typename: 'Review', id: 'rev-9' } },
+    }));
+    act(() => {
+      void hook.result.current.publish();
+      void hook.result.current.refuse();
+    });
+    expect(hook.result.current.busy).toBe(true);
+    await waitFor(() => expect(hook.result.current.busy).toBe(false));
+    expect(asked).toEqual([{ name: 'AdminPublishReview', variables: { id: 'rev-9' } }]);
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
 });

@@ -137,12 +137,28 @@ describe('useShopListing', () => {
     expect(listing.hook.result.current.listing?.totalCount).toBe(1);
   });
 
-  it('keeps the last page, not failed, when the next one fails', async () => {
-    const { hook, failNetwork, answer } = renderListing();
+  it('keeps the last page when the next one fails, says so, and asks for it again', async () => {
+    const { hook, failNetwork, answer, asked, policies } = renderListing();
     await answer({ data: page('Cover 1') });
-    act(() => hook.rerender({ ...DEFAULT_LISTING, sort: 'PRICE_LOW' }));
+    expect(hook.result.current.pageFailed).toBe(false);
+    act(() => hook.rerender({ ...DEFAULT_LISTING, cursor: { after: 'pos-0' } }));
     await failNetwork();
-    expect(hook.result.current).toMatchObject({ failed: false, fetching: false });
+    expect(hook.result.current).toMatchObject({ failed: false, pageFailed: true, fetching: false });
     expect(hook.result.current.listing?.totalCount).toBe(1);
+
+    act(() => hook.result.current.retry());
+    expect(asked.at(-1)?.variables).toMatchObject({ after: 'pos-0' });
+    expect(policies.at(-1)).toBe('network-only');
+    await answer({ data: page('Cover 2', 'Cover 3') });
+    expect(hook.result.current).toMatchObject({ failed: false, pageFailed: false });
+    expect(hook.result.current.listing?.totalCount).toBe(2);
+  });
+
+  it('says nothing failed when the next page is refused: the refusal says why', async () => {
+    const { hook, answer } = renderListing();
+    await answer({ data: page('Cover 1') });
+    act(() => hook.rerender({ ...DEFAULT_LISTING, cursor: { after: 'forged' } }));
+    await answer(refused('BAD_USER_INPUT', BAD_CURSOR)());
+    expect(hook.result.current).toMatchObject({ refused: BAD_CURSOR, pageFailed: false });
   });
 });

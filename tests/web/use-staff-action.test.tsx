@@ -46,7 +46,7 @@ describe('useStaffAction', () => {
       const result = await acted(() => hook.result.current[way](MOVE, DONE));
 
       expect(asked).toEqual([{ name: 'AdminCancelOrder', variables: MOVE }]);
-      expect(result.data).toEqual(CANCELLED.data);
+      expect(result?.data).toEqual(CANCELLED.data);
       expect(vi.mocked(showToast).mock.calls).toEqual([[DONE]]);
       expect(reload).toHaveBeenCalledTimes(1);
     },
@@ -78,7 +78,7 @@ describe('useStaffAction', () => {
     );
     const result = await acted(() => hook.result.current.send(MOVE, DONE));
 
-    expect(result.error?.graphQLErrors[0]?.message).toBe('Indica il motivo.');
+    expect(result?.error?.graphQLErrors[0]?.message).toBe('Indica il motivo.');
     expect(showToast).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
   });
@@ -95,5 +95,22 @@ describe('useStaffAction', () => {
     await answer();
     expect(hook.result.current.busy).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing on a second press while the first move is in flight', async () => {
+    const worker = heldWorker(() => CANCELLED);
+    const { hook, reload } = renderAction(worker.client);
+    let second: unknown = 'not sent';
+    const answer = worker.press(() => {
+      const first = hook.result.current.run(MOVE, DONE);
+      second = hook.result.current.send(MOVE, DONE);
+      return first;
+    });
+    await answer();
+    expect(await second).toBeUndefined();
+
+    expect(worker.asked).toEqual(['AdminCancelOrder']);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(showToast).mock.calls).toEqual([[DONE]]);
   });
 });

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useVerifyAccount } from '../../web/account/useVerifyAccount';
-import { renderAt, resetSession, session } from './account-fixtures';
+import { pending, renderAt, resetSession, session } from './account-fixtures';
 
 vi.mock('../../web/account/auth', async (original) =>
   (await import('./account-fixtures')).fakeAuth(await original()),
@@ -68,6 +68,24 @@ describe('useVerifyAccount: asking for a new link', () => {
     const { hook } = renderAt(useVerifyAccount, { path: '/verifyaccount' });
     await act(() => hook.result.current.resend());
     expect(session.sdk.resendVerification).toHaveBeenCalledTimes(1);
+    expect(hook.result.current.resent).toBe('Ti abbiamo inviato un nuovo link di verifica.');
+  });
+
+  it('sends one link when pressed twice before Firebase answers, resending meanwhile', async () => {
+    const answer = pending();
+    session.sdk.resendVerification.mockReturnValueOnce(answer.promise);
+    const { hook } = renderAt(useVerifyAccount, { path: '/verifyaccount' });
+    let second: unknown = 'not sent';
+    act(() => {
+      void hook.result.current.resend();
+      second = hook.result.current.resend();
+    });
+    expect(await second).toBeUndefined();
+    await waitFor(() => expect(hook.result.current.resending).toBe(true));
+
+    act(() => answer.resolve(undefined));
+    await waitFor(() => expect(hook.result.current.resending).toBe(false));
+    expect(session.sdk.resendVerification).toHaveBeenCalledOnce();
     expect(hook.result.current.resent).toBe('Ti abbiamo inviato un nuovo link di verifica.');
   });
 

@@ -149,14 +149,18 @@ describe('useWithdrawalForm', () => {
     expect(hook.result.current).toMatchObject({ counts: { 1: 1 }, canSend: true });
   });
 
-  it('cannot be sent again while the request is on its way', async () => {
+  it('is sent once: a second press while the request is on its way sends nothing', async () => {
     const answer = held(SENT);
-    const { hook, onSent } = renderForm(() => answer.promise);
+    const { hook, onSent, asked } = renderForm(() => answer.promise);
     act(() => hook.result.current.setCount(1, 2));
-    await sendHeld(answer, hook.result.current.submit, () =>
-      expect(hook.result.current.canSend).toBe(false),
+    const submit = hook.result.current.submit;
+    await sendHeld(
+      answer,
+      () => Promise.all([submit(), submit()]),
+      () => expect(hook.result.current).toMatchObject({ canSend: false, sending: true }),
     );
-    expect(hook.result.current.canSend).toBe(true);
+    expect(hook.result.current).toMatchObject({ canSend: true, sending: false });
+    expect(asked.map(({ name }) => name)).toEqual(['RequestWithdrawal']);
     expect(onSent).toHaveBeenCalledTimes(1);
   });
 });

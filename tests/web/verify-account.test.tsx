@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VerifyAccountPage } from '../../web/account/VerifyAccountPage';
 import { renderRoutes } from './render';
@@ -89,6 +89,24 @@ describe('the verification page without a link', () => {
     expect(await screen.findByText('Troppi tentativi: riprova tra qualche minuto.')).toBeTruthy();
     fireEvent.click(resend);
     expect(await screen.findByText('Ti abbiamo inviato un nuovo link di verifica.')).toBeTruthy();
+  });
+
+  it('holds the button while a new e-mail is on its way', async () => {
+    session.user = unverified;
+    let answer: (value: undefined) => void = () => {};
+    session.sdk.resendVerification.mockReturnValueOnce(
+      new Promise((resolve) => (answer = resolve)),
+    );
+    renderAt('/verifyaccount');
+    const resend = screen.getByRole('button', { name: "Invia di nuovo l'e-mail di verifica" });
+    fireEvent.click(resend);
+    await waitFor(() => expect(resend).toHaveProperty('disabled', true));
+    fireEvent.click(resend);
+
+    answer(undefined);
+    expect(await screen.findByText('Ti abbiamo inviato un nuovo link di verifica.')).toBeTruthy();
+    expect(resend).toHaveProperty('disabled', false);
+    expect(session.sdk.resendVerification).toHaveBeenCalledOnce();
   });
 
   it('says an address is already verified', () => {

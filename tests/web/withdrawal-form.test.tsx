@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'urql';
+import { type Client, Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { WithdrawalSection } from '../../web/orders/WithdrawalSection';
+import { heldWorker } from './account-fixtures';
 import { type Answer, workerClient } from './worker-client';
 
 const DAY = 86_400_000;
@@ -40,7 +41,10 @@ const requested = {
 };
 
 function renderSection(answer: (name: string) => Answer) {
-  const worker = workerClient(answer);
+  return showSection(workerClient(answer));
+}
+
+function showSection<W extends { client: Client }>(worker: W) {
   render(
     <Provider value={worker.client}>
       <WithdrawalSection id="ord-2" token={null} />
@@ -126,5 +130,27 @@ describe('the withdrawal form', () => {
     await waitFor(() =>
       expect(worker.asked.filter((a) => a.name === 'RequestWithdrawal')).toHaveLength(1),
     );
+  });
+
+  it('says it is sending, and holds a second press until the answer', async () => {
+    const worker = showSection(
+      heldWorker((name) =>
+        name === 'OrderWithdrawal'
+          ? { data: order() }
+          : { data: { requestWithdrawal: { id: 'ord-2', returns: [] } } },
+      ),
+    );
+    worker.release();
+    fireEvent.click(await screen.findByRole('button', { name: 'Richiedi il reso' }));
+    fireEvent.input(screen.getByRole('spinbutton', { name: /Cover/ }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invia la richiesta di recesso' }));
+
+    const busy = await screen.findByRole('button', { name: 'Invio in corso…' });
+    expect(busy).toHaveProperty('disabled', true);
+    fireEvent.submit(screen.getByRole('form', { name: 'Modulo di recesso' }));
+    worker.release();
+    expect(await screen.findByText(/^Richiesta di reso inviata/)).toBeTruthy();
+    worker.release();
+    expect(worker.asked.filter((a) => a.name === 'RequestWithdrawal')).toHaveLength(1);
   });
 });

@@ -25,8 +25,8 @@ export function AccountInfoPage() {
             hint="L'e-mail del tuo account non si può cambiare da qui."
           />
           <p className="text-sm text-slate-600">Ti salutiamo come: {displayName}</p>
-          <button type="submit" className={buttonStyles.primary}>
-            Salva
+          <button type="submit" disabled={form.sending} className={buttonStyles.primary}>
+            {form.sending ? 'Salvataggio in corso…' : 'Salva'}
           </button>
         </form>
       </div>

@@ -32,6 +32,7 @@ export function AddressCard({ address, actions }: { address: Address; actions: A
           <button
             type="button"
             onClick={() => actions.makeDefault(address)}
+            disabled={actions.busy}
             className={buttonStyles.ghost}
           >
             Rendi predefinito<span className="sr-only"> {address.street}</span>
@@ -40,6 +41,7 @@ export function AddressCard({ address, actions }: { address: Address; actions: A
         <button
           type="button"
           onClick={() => actions.remove(address)}
+          disabled={actions.busy}
           className={buttonStyles.danger}
         >
           Elimina<span className="sr-only"> {address.street}</span>

@@ -75,7 +75,7 @@ export function AddressForm({ initial, submitLabel, onSubmit, onCancel }: Addres
         {...form.checkbox('makeDefault')}
       />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <button type="submit" className={buttonStyles.primary}>
+        <button type="submit" disabled={form.sending} className={buttonStyles.primary}>
           {submitLabel}
         </button>
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>

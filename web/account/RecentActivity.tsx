@@ -2,11 +2,12 @@ import { Link } from 'wouter';
 import { formatDate } from '../../schema/dates';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { RepairStatusBadge } from '../repairs/RepairStatusBadge';
+import { ErrorState } from '../ui/ErrorState';
 import { Icon } from '../ui/Icon';
 import { Price } from '../ui/Price';
 import type { ProfileOverview } from './useProfileOverview';
 
-/** The latest orders and repairs together, each leading to its page. */
+/** The latest orders and repairs together, each leading to its page, or why they are missing. */
 export function RecentActivity({ overview }: { overview: ProfileOverview }) {
   return (
     <section
@@ -29,7 +30,9 @@ export function RecentActivity({ overview }: { overview: ProfileOverview }) {
           </Link>
         </span>
       </div>
-      {overview.recent.length === 0 ? (
+      {overview.failed ? (
+        <ErrorState onRetry={overview.retry} />
+      ) : overview.recent.length === 0 ? (
         <p className="text-sm text-slate-600">
           {overview.me ? 'Non hai ancora ordini né riparazioni.' : 'Caricamento…'}
         </p>

@@ -22,8 +22,8 @@ function RequestLink() {
       {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
       <form noValidate className="space-y-4" onSubmit={form.onSubmit(submit)}>
         <EmailField error={form.errors.email} {...form.text('email')} />
-        <button type="submit" className={`${buttonStyles.primary} w-full`}>
-          Invia il link
+        <button type="submit" disabled={form.sending} className={`${buttonStyles.primary} w-full`}>
+          {form.sending ? 'Invio in corso…' : 'Invia il link'}
         </button>
       </form>
     </>
@@ -60,8 +60,12 @@ function ChooseNewPassword({ code }: { code: string }) {
       {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
       <form noValidate className="space-y-4" onSubmit={form.onSubmit(submit)}>
         <NewPasswordFields label="Nuova password" text={form.text} errors={form.errors} />
-        <button type="submit" disabled={!email} className={`${buttonStyles.primary} w-full`}>
-          Salva la nuova password
+        <button
+          type="submit"
+          disabled={!email || form.sending}
+          className={`${buttonStyles.primary} w-full`}
+        >
+          {form.sending ? 'Salvataggio in corso…' : 'Salva la nuova password'}
         </button>
       </form>
     </>

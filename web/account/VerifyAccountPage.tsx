@@ -37,6 +37,7 @@ export function VerifyAccountPage() {
           <button
             type="button"
             onClick={verify.resend}
+            disabled={verify.resending}
             className={`${buttonStyles.primary} w-full`}
           >
             Invia di nuovo l'e-mail di verifica
@@ -75,6 +76,7 @@ function VerifyLink({ verify }: { verify: VerifyAccount }) {
             <button
               type="button"
               onClick={verify.resend}
+              disabled={verify.resending}
               className={`${buttonStyles.secondary} w-full`}
             >
               Invia un nuovo link

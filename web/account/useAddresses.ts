@@ -4,8 +4,10 @@ import { useMutation, useQuery } from 'urql';
 import { graphql } from '../graphql';
 import { refusal } from '../ui/server-errors';
 import { showToast } from '../ui/toast';
+import { useOneAtATime } from '../ui/useOneAtATime';
 import type { AddressValues } from './AddressForm';
 import { AddressFields, MyAddressesQuery } from './address-queries';
+import { REFRESHED_BY_PROFILE } from './profile-refresh';
 
 const SaveAddressMutation = graphql(
   `
@@ -53,17 +55,21 @@ export function addressValues(address: Address): AddressValues {
 /**
  * The signed-in customer's saved addresses (docs/product.md#accounts): the list, the one being
  * edited (or a new one), and saving, deleting and choosing the default, each followed by a fresh
- * list. A refused save stays in the form, which shows why.
+ * list. A refused save stays in the form, which shows why. Making a default or deleting goes one
+ * at a time (`busy`): a second press before the answer sends nothing.
  */
 export function useAddresses() {
   const [result, reexecute] = useQuery({
     query: MyAddressesQuery,
     requestPolicy: 'cache-and-network',
+    // Read again when the profile changes elsewhere, or a first sign-in makes it.
+    context: REFRESHED_BY_PROFILE,
   });
   const [, save] = useMutation(SaveAddressMutation);
   const [, remove] = useMutation(DeleteAddressMutation);
   const [, setDefault] = useMutation(DefaultAddressMutation);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const moving = useOneAtATime();
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
 
   const submit = async ({ makeDefault: asDefault, ...input }: AddressValues) => {
@@ -88,16 +94,19 @@ export function useAddresses() {
     edit: setEditing,
     submit,
     // A refusal says why; the list is read again either way, as the Worker now holds it.
-    makeDefault: async (address: Address) => {
-      const made = await setDefault({ id: address.id });
-      if (made.error) showToast(refusal(made.error).message);
-      refresh();
-    },
-    remove: async (address: Address) => {
-      const removed = await remove({ id: address.id });
-      showToast(removed.error ? refusal(removed.error).message : 'Indirizzo eliminato.');
-      refresh();
-    },
+    busy: moving.busy,
+    makeDefault: (address: Address) =>
+      moving.once(async () => {
+        const made = await setDefault({ id: address.id });
+        if (made.error) showToast(refusal(made.error).message);
+        refresh();
+      }),
+    remove: (address: Address) =>
+      moving.once(async () => {
+        const removed = await remove({ id: address.id });
+        showToast(removed.error ? refusal(removed.error).message : 'Indirizzo eliminato.');
+        refresh();
+      }),
   };
 }
 

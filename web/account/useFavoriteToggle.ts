@@ -3,6 +3,7 @@ import { useMutation } from 'urql';
 import { useUrl } from '../app/location';
 import { graphql } from '../graphql';
 import { showToast } from '../ui/toast';
+import { useOneAtATime } from '../ui/useOneAtATime';
 import { useAuth } from './auth';
 import { useFavoriteIds } from './favorite-ids';
 import { loginPath } from './redirect';
@@ -36,8 +37,10 @@ const RemoveFavoriteMutation = graphql(`
 export function useFavoriteToggle(productId: string, productName: string) {
   const { isAuthenticated } = useAuth();
   const { pathname, search } = useUrl();
-  const [{ fetching: adding }, add] = useMutation(AddFavoriteMutation);
-  const [{ fetching: removing }, remove] = useMutation(RemoveFavoriteMutation);
+  const [, add] = useMutation(AddFavoriteMutation);
+  const [, remove] = useMutation(RemoveFavoriteMutation);
+  // A second press while one is on its way sends nothing: it would repeat the same change.
+  const changing = useOneAtATime();
   const favoriteIds = useFavoriteIds();
   // What the person just chose, shown until the server's list says the same: a list that was
   // already on its way before the click must not undo it.
@@ -59,7 +62,11 @@ export function useFavoriteToggle(productId: string, productName: string) {
     }
     const next = !saved;
     setChosen(next);
-    const result = next ? await add({ productId }) : await remove({ productId });
+    const result = await changing.once(async () => {
+      const { error } = next ? await add({ productId }) : await remove({ productId });
+      return { error };
+    });
+    if (!result) return;
     if (result.error) {
       setChosen(null);
       showToast('Non siamo riusciti ad aggiornare i preferiti. Riprova.');
@@ -71,5 +78,5 @@ export function useFavoriteToggle(productId: string, productName: string) {
     );
   };
 
-  return { active, busy: adding || removing, toggle };
+  return { active, busy: changing.busy, toggle };
 }

@@ -35,10 +35,10 @@ const RECENT_ACTIVITY = 5;
 
 /**
  * The account's overview: its latest orders and repairs in one timeline, and how many addresses
- * and favourites it keeps; `me` is undefined while it loads.
+ * and favourites it keeps; `me` is undefined while it loads or when it `failed`, until `retry`.
  */
 export function useProfileOverview() {
-  const [{ data }] = useQuery({
+  const [{ data, error }, reexecute] = useQuery({
     query: ProfileOverviewQuery,
     requestPolicy: 'cache-and-network',
     context: REFRESHED_BY_PROFILE,
@@ -47,6 +47,8 @@ export function useProfileOverview() {
   return {
     me,
     recent: me ? accountActivity(me.orders, me.repairs, RECENT_ACTIVITY) : [],
+    failed: Boolean(error && !data),
+    retry: () => reexecute({ requestPolicy: 'network-only' }),
   };
 }
 

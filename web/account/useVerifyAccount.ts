@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { useOneAtATime } from '../ui/useOneAtATime';
 import { useAuth } from './auth';
 import { authErrorMessage } from './auth-errors';
 
@@ -8,7 +9,7 @@ type Outcome = { state: 'checking' } | { state: 'verified' } | { state: 'failed'
 /**
  * Where Firebase's e-mail links land (the project's action URL): the verification code applied
  * as the page opens, a password reset's address to pass on, and a new link for a signed-in user
- * whose address is not verified yet.
+ * whose address is not verified yet, one at a time (`resending`).
  */
 export function useVerifyAccount() {
   const [params] = useSearchParams();
@@ -17,6 +18,7 @@ export function useVerifyAccount() {
   const { loadSdk, user, initialized } = useAuth();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'checking' });
   const [resent, setResent] = useState<string | null>(null);
+  const resending = useOneAtATime();
 
   useEffect(() => {
     if (!code || mode === 'resetPassword') return;
@@ -45,14 +47,16 @@ export function useVerifyAccount() {
     user,
     initialized,
     resent,
-    resend: async () => {
-      try {
-        await (await loadSdk()).resendVerification();
-        setResent('Ti abbiamo inviato un nuovo link di verifica.');
-      } catch (error) {
-        setResent(authErrorMessage(error));
-      }
-    },
+    resending: resending.busy,
+    resend: () =>
+      resending.once(async () => {
+        try {
+          await (await loadSdk()).resendVerification();
+          setResent('Ti abbiamo inviato un nuovo link di verifica.');
+        } catch (error) {
+          setResent(authErrorMessage(error));
+        }
+      }),
   };
 }
 

@@ -56,16 +56,22 @@ export function useCartPricing(lines: readonly CartLine[]) {
   }, [server, confirmed, lines]);
 
   // Capped lines are fixed in the cart at once; the note about it stays until the page is left.
+  // Only a line holding more than the cap is written: each write makes new lines, so rewriting one
+  // the cart already matches would start this effect again, for ever.
   const [adjusted, setAdjusted] = useState<LineNotice[]>([]);
   useEffect(() => {
-    const capped = notices.filter((notice) => notice.status === 'CAPPED');
+    const capped = notices.filter(
+      (notice) =>
+        notice.status === 'CAPPED' &&
+        lines.some((line) => isSameLine(line, notice.key) && line.quantity > notice.quantity),
+    );
     if (capped.length === 0) return;
     for (const notice of capped) cart.update(notice.key, notice.quantity);
     setAdjusted((previous) => [
       ...previous.filter((old) => !capped.some((notice) => isSameLine(notice.key, old.key))),
       ...capped,
     ]);
-  }, [notices]);
+  }, [notices, lines]);
 
   const unavailable = (line: CartLine) =>
     notices.some((n) => n.status !== 'CAPPED' && isSameLine(n.key, line));

@@ -21,7 +21,7 @@ import { useShopListing } from './useShopListing';
 /** The one listing behind /shop, /product-lists and /category-pages; its state is the URL. */
 export function ShopPage() {
   const { state, pathname, text, setText, go, submitSearch } = useListingState();
-  const { listing, icons, refused, failed, fetching, retry } = useShopListing(state);
+  const { listing, icons, refused, failed, pageFailed, fetching, retry } = useShopListing(state);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   // Punctuation alone searches for nothing: the listing is the whole shop (worker/catalogue/listing-input.ts).
@@ -71,6 +71,7 @@ export function ShopPage() {
             listing={listing}
             refused={refused}
             failed={failed}
+            pageFailed={pageFailed}
             fetching={fetching}
             narrowed={state.search !== '' || state.category !== ALL_CATEGORIES || filterCount > 0}
             onRetry={retry}

@@ -7,12 +7,16 @@ import { type ListingState, listingSearch } from './listing-params';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { SHOP_PAGE_SIZE, type ShopListing } from './useShopListing';
 
+const LOAD_FAILED = 'Non siamo riusciti a caricare i prodotti';
+
 interface ShopResultsProps {
   state: ListingState;
   pathname: string;
   listing: ShopListing | undefined;
   refused: string | undefined;
   failed: boolean;
+  /** The page asked failed while an earlier one is shown: it stays, under the same message. */
+  pageFailed: boolean;
   fetching: boolean;
   /** Whether a search, category or filter narrows the listing, so "all products" is a way out. */
   narrowed: boolean;
@@ -39,7 +43,7 @@ export function ShopResults(props: ShopResultsProps) {
     );
   }
   if (props.failed) {
-    return <ErrorState title="Non siamo riusciti a caricare i prodotti" onRetry={props.onRetry} />;
+    return <ErrorState title={LOAD_FAILED} onRetry={props.onRetry} />;
   }
   if (!listing) return <ProductGridSkeleton />;
   if (listing.nodes.length === 0) {
@@ -58,6 +62,11 @@ export function ShopResults(props: ShopResultsProps) {
   }
   return (
     <div className={props.fetching ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+      {props.pageFailed ? (
+        <div className="mb-6">
+          <ErrorState title={LOAD_FAILED} onRetry={props.onRetry} />
+        </div>
+      ) : null}
       <ProductGrid products={listing.nodes} label="Prodotti" eagerCount={4} />
       <ListingPager
         state={state}

@@ -58,7 +58,8 @@ export const SHOP_PAGE_SIZE = LISTING_PAGE_SIZE.default;
 /**
  * One page of the listing for a state, kept on screen while the next loads. `refused` is the
  * Worker's BAD_USER_INPUT answer (a cursor from another listing); `failed` any other error with
- * nothing to show.
+ * nothing to show; `pageFailed` such an error for a page asked while another was shown, which
+ * stays on screen until `retry` brings the one asked.
  */
 export function useShopListing(state: ListingState) {
   const [result, reexecute] = useQuery({
@@ -74,6 +75,7 @@ export function useShopListing(state: ListingState) {
     icons: new Map(data?.categories.map((c) => [c.id, c.icon])),
     refused: refused?.message,
     failed: Boolean(result.error && !data),
+    pageFailed: Boolean(result.error && !result.data && data && !refused),
     fetching: result.fetching,
     retry: () => reexecute({ requestPolicy: 'network-only' }),
   };

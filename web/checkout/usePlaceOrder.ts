@@ -8,6 +8,7 @@ import { useNavigate } from '../app/location';
 import { cart, useCart } from '../cart/cart-store';
 import { graphql } from '../graphql';
 import { rememberGuestOrder } from '../orders/guest-orders';
+import { useOneAtATime } from '../ui/useOneAtATime';
 import { clearDraft, readDraft } from './checkout-draft';
 import { asPaymentMethod } from './payment-methods';
 
@@ -85,11 +86,12 @@ export function usePlaceOrder() {
   const uid = useAuth().user?.uid;
   const navigate = useNavigate();
   const [draft] = useState(readDraft);
-  const [{ fetching }, placeOrder] = useMutation(PlaceOrderMutation);
+  const [, placeOrder] = useMutation(PlaceOrderMutation);
+  const placing = useOneAtATime();
   const [problem, setProblem] = useState<string | null>(null);
   const method = draft ? asPaymentMethod(draft.fields.paymentMethod) : null;
 
-  const confirm = async () => {
+  const place = async () => {
     if (!draft || !method) return;
     setProblem(null);
     const result = await placeOrder({
@@ -117,5 +119,7 @@ export function usePlaceOrder() {
     );
   };
 
-  return { lines, draft, method, problem, placing: fetching, confirm };
+  // A second press while placing sends nothing: the key would only bring back the same order.
+  const confirm = () => placing.once(place);
+  return { lines, draft, method, problem, placing: placing.busy, confirm };
 }

@@ -78,7 +78,7 @@ export function WithdrawalForm({ withdrawal, form }: { withdrawal: Withdrawal; f
         <p className="whitespace-pre-line rounded-xl bg-slate-50 p-4 text-sm">{form.statement}</p>
       </div>
       <button type="submit" disabled={!form.canSend} className={buttonStyles.primary}>
-        Invia la richiesta di recesso
+        {form.sending ? 'Invio in corso…' : 'Invia la richiesta di recesso'}
       </button>
     </form>
   );

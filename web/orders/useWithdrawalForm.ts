@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { withdrawalStatement } from '../../schema/rules/withdrawal';
 import { refusal } from '../ui/server-errors';
+import { useOneAtATime } from '../ui/useOneAtATime';
 import type { Withdrawal, WithdrawalOrder } from './useWithdrawal';
 import { RequestMutation } from './withdrawal-queries';
 
 /**
  * The withdrawal form's state (Allegato I, parte B): units chosen per line, who withdraws and
  * where they live (prefilled from the order), why, the statement as it will be sent, and the
- * Worker's refusal shown in place.
+ * Worker's refusal shown in place. It is sent once: a second press while `sending` sends nothing.
  */
 export function useWithdrawalForm(
   order: WithdrawalOrder,
@@ -23,7 +24,8 @@ export function useWithdrawalForm(
     `${address.street}, ${address.postalCode} ${address.city} (${address.province})`,
   );
   const [reason, setReason] = useState('');
-  const [sending, send] = useMutation(RequestMutation);
+  const [, send] = useMutation(RequestMutation);
+  const sending = useOneAtATime();
   const [error, setError] = useState<ReturnType<typeof refusal> | null>(null);
   const chosen = withdrawal.returnable
     .map((line) => ({ ...line, quantity: counts[line.position] ?? 0 }))
@@ -38,20 +40,21 @@ export function useWithdrawalForm(
     date: Date.now(),
   });
 
-  const submit = async () => {
-    const result = await send({
-      id: order.id,
-      token,
-      input: {
-        lines: chosen.map(({ position, quantity }) => ({ position, quantity })),
-        name,
-        address: home,
-        reason: reason.trim() || null,
-      },
+  const submit = () =>
+    sending.once(async () => {
+      const result = await send({
+        id: order.id,
+        token,
+        input: {
+          lines: chosen.map(({ position, quantity }) => ({ position, quantity })),
+          name,
+          address: home,
+          reason: reason.trim() || null,
+        },
+      });
+      if (result.error) setError(refusal(result.error));
+      else onSent();
     });
-    if (result.error) setError(refusal(result.error));
-    else onSent();
-  };
 
   return {
     counts,
@@ -65,6 +68,7 @@ export function useWithdrawalForm(
     error,
     statement,
     submit,
-    canSend: !sending.fetching && chosen.length > 0,
+    sending: sending.busy,
+    canSend: !sending.busy && chosen.length > 0,
   };
 }

@@ -5,6 +5,7 @@ import { isEstimateExpired } from '../../schema/rules/estimates';
 import { ESTIMATE_STATUS } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { refusal } from '../ui/server-errors';
+import { useOneAtATime } from '../ui/useOneAtATime';
 import { type EstimateCardFragment, RepairProgressFragment } from './repair-fragments';
 
 const AcceptEstimateMutation = graphql(
@@ -47,7 +48,8 @@ function isExpired(estimate: Estimate, nowMs: number): boolean {
  * The customer's answer to an estimate (docs/product.md#estimates): accept at once, decline only
  * once confirmed. The repair as the answer left it goes to `onDecided`; a refusal is kept in
  * `problem` in the server's words, and a CONFLICT (answered elsewhere, replaced, expired) asks the
- * page to read the repair again through `onStale`.
+ * page to read the repair again through `onStale`. One answer at a time: a second press before
+ * the first is answered sends nothing (it would meet its own CONFLICT).
  */
 export function useEstimateAnswer(
   estimate: Estimate,
@@ -61,6 +63,7 @@ export function useEstimateAnswer(
   const [problem, setProblem] = useState<string | null>(null);
   const expired = isExpired(estimate, Date.now());
 
+  const answering = useOneAtATime();
   const answer = async (choice: 'accept' | 'decline') => {
     setProblem(null);
     const variables = { access, estimateId: estimate.id };
@@ -87,9 +90,9 @@ export function useEstimateAnswer(
     problem,
     accepting: accepting.fetching,
     declining: declining.fetching,
-    busy: accepting.fetching || declining.fetching,
-    accept: () => void answer('accept'),
-    decline: () => void answer('decline'),
+    busy: answering.busy,
+    accept: () => void answering.once(() => answer('accept')),
+    decline: () => void answering.once(() => answer('decline')),
     askToDecline: () => setConfirming(true),
     keep: () => setConfirming(false),
   };

@@ -9,6 +9,7 @@ import {
   validateForm,
 } from '../../schema/rules/validation';
 import { refusal } from './server-errors';
+import { useOneAtATime } from './useOneAtATime';
 
 /** What `text` gives an input: its name and value, typing and leaving. */
 export interface TextInputProps {
@@ -41,6 +42,7 @@ export function useForm<V extends { [K in keyof V]: FieldValue }>(initial: V, ju
   const [problem, setProblem] = useState<string | null>(null);
   const latest = useRef(values);
   latest.current = values;
+  const sending = useOneAtATime();
 
   const check = useCallback(
     (name: keyof V & string, current: V) => {
@@ -101,7 +103,8 @@ export function useForm<V extends { [K in keyof V]: FieldValue }>(initial: V, ju
    * The form element's onSubmit: checks every field and moves focus to the first one in error, or,
    * when all pass, sends. If the answer is a refusal, the fields it names show their message and
    * the first of them takes focus; the general message goes to `problem`, or to `showProblem` for
-   * a form that tells it elsewhere (a toast, a status line).
+   * a form that tells it elsewhere (a toast, a status line). While an answer is awaited the form
+   * is `sending`, and another submit sends nothing.
    */
   const onSubmit =
     (send: () => unknown, showProblem: (message: string) => void = setProblem) =>
@@ -111,7 +114,7 @@ export function useForm<V extends { [K in keyof V]: FieldValue }>(initial: V, ju
       const found = validateAll();
       if (hasErrors(found)) return focusFirstError(element, found);
       setProblem(null);
-      void (async () => {
+      void sending.once(async () => {
         const error = refusedWith(await send());
         if (!error) return;
         const { fields, message } = refusal(error);
@@ -120,13 +123,14 @@ export function useForm<V extends { [K in keyof V]: FieldValue }>(initial: V, ju
           focusFirstError(element, fields);
         }
         showProblem(message);
-      })();
+      });
     };
 
   return {
     values,
     errors,
     problem,
+    sending: sending.busy,
     setValue,
     text,
     select,

@@ -27,7 +27,7 @@ function Decision({ id, onDone }: { id: string; onDone: () => void }) {
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          disabled={decision.publishing}
+          disabled={decision.busy}
           className={buttonStyles.primary}
           onClick={decision.publish}
         >
@@ -35,7 +35,7 @@ function Decision({ id, onDone }: { id: string; onDone: () => void }) {
         </button>
         <button
           type="button"
-          disabled={decision.refusing}
+          disabled={decision.busy}
           className={buttonStyles.danger}
           onClick={decision.refuse}
         >

@@ -5,6 +5,7 @@ import type { REVIEW_STATUS } from '../../../schema/vocabulary';
 import { graphql } from '../../graphql';
 import { refusal } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
+import { useOneAtATime } from '../../ui/useOneAtATime';
 
 const AdminReviewsQuery = graphql(`
   query AdminReviews($status: ReviewStatus!) {
@@ -63,8 +64,8 @@ export function useReviewQueue() {
 export function useReviewDecision(id: string, onDone: () => void) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [{ fetching: publishing }, publish] = useMutation(PublishReviewMutation);
-  const [{ fetching: refusing }, refuse] = useMutation(RefuseReviewMutation);
+  const [, publish] = useMutation(PublishReviewMutation);
+  const [, refuse] = useMutation(RefuseReviewMutation);
 
   const settle = (result: { error?: Parameters<typeof refusal>[0] }, done: string) => {
     if (result.error) return setProblem(refusal(result.error).message);
@@ -72,20 +73,23 @@ export function useReviewDecision(id: string, onDone: () => void) {
     onDone();
   };
 
-  const publishReview = async () => settle(await publish({ id }), 'Recensione pubblicata.');
+  // One decision at a time: a second press before the answer sends nothing.
+  const deciding = useOneAtATime();
+  const publishReview = () =>
+    deciding.once(async () => settle(await publish({ id }), 'Recensione pubblicata.'));
 
-  const refuseReview = async () => {
-    const invalid = refusalReasonError(reason);
-    if (invalid) return setProblem(invalid);
-    settle(await refuse({ id, reason }), 'Recensione rifiutata.');
-  };
+  const refuseReview = () =>
+    deciding.once(async () => {
+      const invalid = refusalReasonError(reason);
+      if (invalid) return setProblem(invalid);
+      settle(await refuse({ id, reason }), 'Recensione rifiutata.');
+    });
 
   return {
     reason,
     setReason,
     problem,
-    publishing,
-    refusing,
+    busy: deciding.busy,
     publish: publishReview,
     refuse: refuseReview,
   };

@@ -59,7 +59,7 @@ export function useReturnActions(orderId: string) {
       { id: ret.id, from: ret.status, reason },
       `Reso ${ret.number} rifiutato: abbiamo scritto al cliente.`,
     );
-    if (!result.error) setRefusingId(null);
+    if (result && !result.error) setRefusingId(null);
     return result;
   };
 
