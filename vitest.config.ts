@@ -27,6 +27,10 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/web/setup.ts'],
+          // One worker and one happy-dom window for all the files, not a new process, window and
+          // module graph for each: that start-up was most of the suite's time (tests/web/setup.ts
+          // gives each file fresh modules and a clean document).
+          isolate: false,
           server: { deps: { inline: [/@testing-library[\\/]react/, /urql/, /wouter/] } },
           // Rendering in happy-dom took over 5 s on the shared 2-core machine while the e2e
           // stack started beside it (scripts/run-tests.ts).
