@@ -8,11 +8,23 @@ import { clientAliases } from './vite.config.ts';
 export default defineConfig({
   test: {
     projects: [
+      // Rules and tooling hold no state between files: one worker runs them all (isolate: false)
+      // instead of a new process with its own imports for each file.
       {
-        test: { name: 'schema', include: ['tests/schema/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'schema',
+          include: ['tests/schema/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
-        test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'scripts',
+          include: ['tests/scripts/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         // The components run on Preact here as in the browser; the libraries that import React are
