@@ -8,11 +8,23 @@ import { clientAliases } from './vite.config.ts';
 export default defineConfig({
   test: {
     projects: [
+      // Rules and tooling hold no state between files: one worker runs them all (isolate: false)
+      // instead of a new process with its own imports for each file.
       {
-        test: { name: 'schema', include: ['tests/schema/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'schema',
+          include: ['tests/schema/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
-        test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'scripts',
+          include: ['tests/scripts/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         // The components run on Preact here as in the browser; the libraries that import React are
@@ -27,6 +39,10 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/web/setup.ts'],
+          // One worker and one happy-dom window for all the files, not a new process, window and
+          // module graph for each: that start-up was most of the suite's time (tests/web/setup.ts
+          // gives each file fresh modules and a clean document).
+          isolate: false,
           server: { deps: { inline: [/@testing-library[\\/]react/, /urql/, /wouter/] } },
           // Rendering in happy-dom took over 5 s on the shared 2-core machine while the e2e
           // stack started beside it (scripts/run-tests.ts).

@@ -2,9 +2,10 @@
  * `npm test` (every stage) and `npm run test:e2e` (argument `e2e`: the build, its budget and the
  * browser tests). Vitest runs one file at a time on a 2-core machine (its default is a core fewer
  * than the machine has) and the type checks use one core, so the stages before the browser tests
- * run in two lanes, one per core: the checks then the Worker tests, beside the build then the unit
- * and soak tests. The end-to-end stack (its Auth Emulator takes up to 85 s to start) comes up
- * meanwhile. Each line a stage prints carries its name; each stage prints its time.
+ * run in two lanes, one per core, of about equal length: the Worker tests then the soak, beside the
+ * build then the unit tests and the checks. The end-to-end stack (its Auth Emulator takes up to
+ * 85 s to start) comes up meanwhile. Each line a stage prints carries its name; each stage prints
+ * its time.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -69,8 +70,8 @@ async function main([only, ...playwrightArgs]: string[]) {
   try {
     if (only !== 'e2e') {
       await Promise.all([
-        npm('check').then(() => npm('test:worker')),
-        built.then(() => npm('test:unit')).then(() => npm('test:soak')),
+        npm('test:worker').then(() => npm('test:soak')),
+        built.then(() => npm('test:unit')).then(() => npm('check')),
       ]);
     }
     await stack;
