@@ -13,6 +13,7 @@ import {
   parseProductEdit,
 } from '../../schema/rules/product-edit';
 import { searchWords } from '../../schema/rules/search';
+import type { ProductSaleStatus } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
 import { audit } from '../admin/audit';
 import { matchesAny, type StaffListArgs } from '../admin/paging';
@@ -47,10 +48,18 @@ function productPageWindow(page: number | null | undefined, size: number | null 
   return pageWindow(page, size);
 }
 
-/** How many products the shop holds, from the summary the triggers keep: one small read. */
-async function productCount(db: Database): Promise<number> {
+const archived = isNotNull(products.archivedAtMs);
+
+/**
+ * How many products the shop holds, from the summary the triggers keep, and unless `onSaleOnly`
+ * the archived ones, through their own index: one small read whatever the catalogue's size.
+ */
+async function productCount(db: Database, onSaleOnly: boolean): Promise<number> {
+  const kept = onSaleOnly
+    ? sql`0`
+    : sql`(SELECT count(*) FROM ${products} WHERE ${products.archivedAtMs} IS NOT NULL)`;
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${catalogueFacets.products}), 0)` })
+    .select({ n: sql<number>`coalesce(sum(${catalogueFacets.products}), 0) + ${kept}` })
     .from(catalogueFacets);
   return row?.n ?? 0;
 }
@@ -67,7 +76,7 @@ async function archivedPage(
 ) {
   const id = parseProductId(args.search?.trim() ?? '');
   const where = and(
-    isNotNull(products.archivedAtMs),
+    archived,
     id === null ? matchesAny([products.name, products.brand], args.search) : eq(products.id, id),
   );
   const [items, totals] = await Promise.all([
@@ -89,12 +98,10 @@ async function archivedPage(
  * a search, by id with the total from the summary table; with one, a product number finds that
  * product and text the shop's own ranked matches, the page's rows then loaded by id.
  */
-export async function productPageForStaff(
-  db: Database,
-  args: StaffListArgs & { archived?: boolean | null },
-) {
+export async function productPageForStaff(db: Database, args: StaffListArgs<ProductSaleStatus>) {
   const { page, size, offset } = productPageWindow(args.page, args.size);
-  if (args.archived) return archivedPage(db, args, { page, size, offset });
+  if (args.status === 'archiviato') return archivedPage(db, args, { page, size, offset });
+  const onSaleOnly = args.status === 'in_vendita';
   const search = args.search?.trim() ?? '';
   const shape = (items: ProductRow[], total: number) => ({
     items,
@@ -106,8 +113,14 @@ export async function productPageForStaff(
   // Text with no letters or digits searches for nothing: the table shows everything, as the shop.
   if (searchWords(search).length === 0) {
     const [items, total] = await Promise.all([
-      db.select().from(products).where(onSale).orderBy(asc(products.id)).limit(size).offset(offset),
-      productCount(db),
+      db
+        .select()
+        .from(products)
+        .where(onSaleOnly ? onSale : undefined)
+        .orderBy(asc(products.id))
+        .limit(size)
+        .offset(offset),
+      productCount(db, onSaleOnly),
     ]);
     return shape(items, total);
   }

@@ -1,6 +1,7 @@
 import { PRODUCTS_LIST_LIMIT } from '../../../schema/rules/catalogue-filters';
 import type { PriceChange } from '../../../schema/rules/omnibus';
 import { MAX_PAGE_SIZE } from '../../../schema/rules/paging';
+import { PRODUCT_SALE_STATUS } from '../../../schema/vocabulary';
 import { priceChangesBefore } from '../../catalogue/price-history';
 import { productIdOf } from '../../catalogue/product-id';
 import {
@@ -16,6 +17,7 @@ import { mailer } from '../../mail/mailer';
 import { builder } from '../builder';
 import { Product } from './catalogue';
 import { listQuery, pageOf, staffListArgs } from './paging';
+import { vocabularyEnum } from './vocabulary-enum';
 
 /**
  * A price's changes over its 30-day window: not bounded in D1, and a product rarely changes price
@@ -43,6 +45,8 @@ const ProductEditInput = builder.inputType('AdminProductInput', {
     sizes: t.stringList({ required: true }),
   }),
 });
+
+const ProductSaleStatusRef = vocabularyEnum('ProductSaleStatus', PRODUCT_SALE_STATUS);
 
 const ProductDetailsInput = builder.inputType('ProductDetailsInput', {
   description: 'The technical sheet; every field optional, lists of at most 12 entries.',
@@ -108,14 +112,14 @@ builder.queryFields((t) => ({
       `or a size outside 1-${MAX_PAGE_SIZE} is refused.`,
     args: {
       ...staffListArgs,
-      archived: t.arg.boolean({
+      status: t.arg({
+        type: ProductSaleStatusRef,
         description:
-          'Archived products only, newest archived first (a search is then a product number or ' +
-          'a piece of name or brand); otherwise only the products on sale.',
+          'Only the products on sale, or only the archived ones (newest archived first; a search ' +
+          'is then a product number or a piece of name or brand). Both when absent.',
       }),
     },
-    resolve: (_root, args, ctx) =>
-      productPageForStaff(ctx.db, { ...listQuery(args), archived: args.archived }),
+    resolve: (_root, args, ctx) => productPageForStaff(ctx.db, listQuery(args)),
   }),
   adminProductPriceChanges: t.withAuth({ staff: true }).field({
     type: [PriceChangeRef],
