@@ -87,7 +87,7 @@ export function parseProductEdit(
 export const PLACEHOLDER_PRODUCT_IMAGE = '/images/products/placeholder.svg';
 
 /** The longest entry of a product's technical sheet, and how many a list of them may hold. */
-export const MAX_DETAIL_LENGTH = 200;
+const MAX_DETAIL_LENGTH = 200;
 
 /** What a new product needs beyond an edit's fields (docs/product.md#new-products). */
 export interface ProductCreateForm extends ProductEditForm {
