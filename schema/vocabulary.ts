@@ -59,6 +59,13 @@ export const ORDER_STATUS = vocabulary({
 });
 export type OrderStatus = ValueOf<typeof ORDER_STATUS>;
 
+/** Whether staff keep a product in the shop or archived it (docs/product.md#archived-products). */
+export const PRODUCT_SALE_STATUS = vocabulary({
+  in_vendita: 'In vendita',
+  archiviato: 'Archiviato',
+});
+export type ProductSaleStatus = ValueOf<typeof PRODUCT_SALE_STATUS>;
+
 export const PAYMENT_METHOD = vocabulary({
   bonifico: 'Bonifico bancario',
   contrassegno: 'Contrassegno',

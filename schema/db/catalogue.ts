@@ -79,53 +79,69 @@ export const products = sqliteTable(
     /** Position in the bestseller list; null when the product is not on it. */
     bestsellerRank: integer('bestseller_rank'),
     updatedAtMs: integer('updated_at_ms').notNull(),
+    /**
+     * When staff archived the product, null while it is sold (docs/product.md#archived-products):
+     * an archived product leaves every shop read but keeps its row for past orders.
+     */
+    archivedAtMs: integer('archived_at_ms'),
   },
-  (table) => [
-    // The last line of defence against overselling: stock can never go below zero.
-    check('products_stock_not_negative', sql`${table.stock} >= 0`),
-    check('products_price_not_negative', sql`${table.price} >= 0`),
-    // One index per filter and sort a listing page walks (worker/catalogue/listing.ts), so a page
-    // reads about as many rows as it shows, whatever the catalogue's size.
-    index('products_name_idx').on(sql`${table.name} COLLATE NOCASE`, table.id),
-    index('products_price_idx').on(table.price, table.id),
-    index('products_category_name_idx').on(
-      table.categoryId,
-      sql`${table.name} COLLATE NOCASE`,
-      table.id,
-    ),
-    index('products_category_price_idx').on(table.categoryId, table.price, table.id),
-    index('products_brand_name_idx').on(table.brand, sql`${table.name} COLLATE NOCASE`, table.id),
-    index('products_brand_price_idx').on(table.brand, table.price, table.id),
-    index('products_category_brand_name_idx').on(
-      table.categoryId,
-      table.brand,
-      sql`${table.name} COLLATE NOCASE`,
-      table.id,
-    ),
-    index('products_category_brand_price_idx').on(
-      table.categoryId,
-      table.brand,
-      table.price,
-      table.id,
-    ),
-    // Sorted by name within one price range: a rare range would otherwise walk the whole
-    // category's (or brand's) slice of the name index to fill a page.
-    index('products_category_range_name_idx').on(
-      table.categoryId,
-      priceRangePosition(table.price),
-      sql`${table.name} COLLATE NOCASE`,
-      table.id,
-    ),
-    index('products_category_brand_range_name_idx').on(
-      table.categoryId,
-      table.brand,
-      priceRangePosition(table.price),
-      sql`${table.name} COLLATE NOCASE`,
-      table.id,
-    ),
-    index('products_category_rank_idx').on(table.categoryId, table.bestsellerRank, table.id),
-    index('products_rank_idx').on(table.bestsellerRank, table.id),
-  ],
+  (table) => {
+    // The shop's indexes hold only products on sale, so an archived product costs a listing no
+    // read: every shop read names this condition, which lets SQLite use them.
+    const onSale = sql`${table.archivedAtMs} IS NULL`;
+    return [
+      // The last line of defence against overselling: stock can never go below zero.
+      check('products_stock_not_negative', sql`${table.stock} >= 0`),
+      check('products_price_not_negative', sql`${table.price} >= 0`),
+      // One index per filter and sort a listing page walks (worker/catalogue/listing.ts), so a page
+      // reads about as many rows as it shows, whatever the catalogue's size.
+      index('products_name_idx').on(sql`${table.name} COLLATE NOCASE`, table.id).where(onSale),
+      index('products_price_idx').on(table.price, table.id).where(onSale),
+      index('products_category_name_idx')
+        .on(table.categoryId, sql`${table.name} COLLATE NOCASE`, table.id)
+        .where(onSale),
+      index('products_category_price_idx')
+        .on(table.categoryId, table.price, table.id)
+        .where(onSale),
+      index('products_brand_name_idx')
+        .on(table.brand, sql`${table.name} COLLATE NOCASE`, table.id)
+        .where(onSale),
+      index('products_brand_price_idx').on(table.brand, table.price, table.id).where(onSale),
+      index('products_category_brand_name_idx')
+        .on(table.categoryId, table.brand, sql`${table.name} COLLATE NOCASE`, table.id)
+        .where(onSale),
+      index('products_category_brand_price_idx')
+        .on(table.categoryId, table.brand, table.price, table.id)
+        .where(onSale),
+      // Sorted by name within one price range: a rare range would otherwise walk the whole
+      // category's (or brand's) slice of the name index to fill a page.
+      index('products_category_range_name_idx')
+        .on(
+          table.categoryId,
+          priceRangePosition(table.price),
+          sql`${table.name} COLLATE NOCASE`,
+          table.id,
+        )
+        .where(onSale),
+      index('products_category_brand_range_name_idx')
+        .on(
+          table.categoryId,
+          table.brand,
+          priceRangePosition(table.price),
+          sql`${table.name} COLLATE NOCASE`,
+          table.id,
+        )
+        .where(onSale),
+      index('products_category_rank_idx')
+        .on(table.categoryId, table.bestsellerRank, table.id)
+        .where(onSale),
+      index('products_rank_idx').on(table.bestsellerRank, table.id).where(onSale),
+      // The staff's table of archived products, newest first.
+      index('products_archived_idx')
+        .on(table.archivedAtMs, table.id)
+        .where(sql`${table.archivedAtMs} IS NOT NULL`),
+    ];
+  },
 );
 
 /**

@@ -2,10 +2,10 @@
  * The staff's product edits from the shop module (docs/product.md#shop-module), apart from the
  * catalogue's rules so the shop's pages do not download the form validation.
  */
-import type { ColorSwatch } from '../db/catalogue';
+import type { ColorSwatch, ProductDetails } from '../db/catalogue';
 import { rule } from './form-rules';
 import { centsFromEuros } from './money';
-import { type FieldErrors, hasErrors, validateForm } from './validation';
+import { type FieldErrors, hasErrors, isPrintableText, validateForm } from './validation';
 
 export interface ProductEdit {
   price: number;
@@ -81,4 +81,76 @@ export function parseProductEdit(
   const edit = { ...form, price };
   const errors = productEditErrors(edit);
   return hasErrors(errors) ? { edit: null, errors } : { edit, errors: null };
+}
+
+/** The image a product shows until staff upload its photos (docs/product.md#new-products). */
+export const PLACEHOLDER_PRODUCT_IMAGE = '/images/products/placeholder.svg';
+
+/** The longest entry of a product's technical sheet, and how many a list of them may hold. */
+const MAX_DETAIL_LENGTH = 200;
+
+/** What a new product needs beyond an edit's fields (docs/product.md#new-products). */
+export interface ProductCreateForm extends ProductEditForm {
+  name: string;
+  brand: string;
+  categoryId: string;
+  details: ProductDetails | null;
+}
+
+export interface ProductCreate extends ProductEdit {
+  name: string;
+  brand: string;
+  categoryId: string;
+  details: ProductDetails | null;
+}
+
+function detailsErrors(details: ProductDetails | null): string | undefined {
+  const entries = Object.values(details ?? {}).flatMap((value) =>
+    value === undefined ? [] : [value],
+  );
+  const refusedText = (text: string) =>
+    text.trim().length > MAX_DETAIL_LENGTH || !isPrintableText(text);
+  const refused = entries.some((value) =>
+    Array.isArray(value)
+      ? value.length > MAX_PRODUCT_OPTIONS || value.some(refusedText)
+      : refusedText(value),
+  );
+  return refused
+    ? `Ogni voce della scheda tecnica è testo di al massimo ${MAX_DETAIL_LENGTH} caratteri, un elenco al massimo ${MAX_PRODUCT_OPTIONS} voci.`
+    : undefined;
+}
+
+/**
+ * Checks a new product: the edit's rules (parseProductEdit), then its name, brand, department
+ * among `categoryIds`, and technical sheet. Returns the errors by field, as the edit does.
+ */
+export function parseProductCreate(
+  form: ProductCreateForm,
+  categoryIds: readonly string[],
+): { product: ProductCreate; errors: null } | { product: null; errors: FieldErrors<string> } {
+  const { edit, errors: editErrors } = parseProductEdit(form);
+  const errors: FieldErrors<string> = {
+    ...validateForm(
+      { name: form.name, brand: form.brand },
+      {
+        name: { label: 'Nome', rules: [rule.required(), rule.min(2), rule.max(120)] },
+        brand: { label: 'Marca', rules: [rule.required(), rule.max(60)] },
+      },
+    ),
+    ...editErrors,
+  };
+  if (!categoryIds.includes(form.categoryId)) errors.categoryId = 'Scegli un reparto del negozio.';
+  const details = detailsErrors(form.details);
+  if (details) errors.details = details;
+  if (!edit || hasErrors(errors)) return { product: null, errors };
+  return {
+    product: {
+      ...edit,
+      name: form.name.trim(),
+      brand: form.brand.trim(),
+      categoryId: form.categoryId,
+      details: form.details,
+    },
+    errors: null,
+  };
 }

@@ -26,6 +26,7 @@ export const product = (change: Partial<LoadedProduct> = {}): LoadedProduct => (
   images: ['/images/products/iphone.svg'],
   inStock: true,
   stock: 12,
+  archivedAt: null,
   rating: null,
   reviews: null,
   verifiedReviews: [],

@@ -14,6 +14,7 @@ const iphone = (stock: number) => ({
   name: 'iPhone 15 Pro',
   price: 129900,
   originalPrice: null,
+  archivedAt: null,
   stock,
   inStock: true,
   description: 'Telaio in titanio, chip A17 Pro, ricondizionato e garantito 12 mesi.',

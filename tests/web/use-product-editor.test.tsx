@@ -16,6 +16,7 @@ const iphone = (stock = 12) => ({
   name: 'iPhone 15 Pro',
   price: 129_900,
   originalPrice: null,
+  archivedAt: null,
   stock,
   inStock: true,
   description: DESCRIPTION,

@@ -30,9 +30,11 @@ function ProductView({ product }: { product: LoadedProduct }) {
         title={`${product.name} – ${product.brand}`}
         description={product.description.slice(0, 155)}
       />
-      <script type="application/ld+json">
-        {JSON.stringify(productJsonLd(product, window.location.origin))}
-      </script>
+      {product.archivedAt ? null : (
+        <script type="application/ld+json">
+          {JSON.stringify(productJsonLd(product, window.location.origin))}
+        </script>
+      )}
 
       <ProductBreadcrumb product={product} />
 
@@ -52,12 +54,25 @@ function ProductView({ product }: { product: LoadedProduct }) {
             ) : null}
           </div>
 
-          <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
-          <StockBadge inStock={product.inStock} stock={product.stock} />
+          {product.archivedAt ? (
+            // docs/product.md#archived-products: shown to a buyer following an old order's link.
+            <p role="status" className="rounded-2xl bg-slate-100 p-4 font-semibold text-slate-800">
+              Non più in vendita: questo prodotto è uscito dal catalogo.
+            </p>
+          ) : (
+            <>
+              <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
+              <StockBadge inStock={product.inStock} stock={product.stock} />
+            </>
+          )}
           <p className="text-slate-700">{product.description}</p>
 
-          <ProductBuyBox product={product} purchase={purchase} />
-          <ProductPromises />
+          {product.archivedAt ? null : (
+            <>
+              <ProductBuyBox product={product} purchase={purchase} />
+              <ProductPromises />
+            </>
+          )}
         </div>
       </div>
 

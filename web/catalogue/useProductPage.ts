@@ -17,6 +17,7 @@ const ProductPageQuery = graphql(
         images
         inStock
         stock
+        archivedAt
         rating
         reviews
         verifiedReviews {

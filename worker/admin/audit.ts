@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../schema/db/admin';
 import type { Viewer } from '../accounts/viewer';
 import type { Database } from '../db';
@@ -7,7 +7,8 @@ import { type PageArgs, paginate } from './paging';
 export interface AuditEntry {
   action: string;
   entityType: string;
-  entityId: string;
+  /** SQL when the entity is written in the same batch and its id is known only there. */
+  entityId: string | SQL;
   summary: string;
 }
 

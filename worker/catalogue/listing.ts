@@ -24,7 +24,7 @@ import {
 import type { Database } from '../db';
 import { allCategories } from './categories';
 import { type Cursor, encodeCursor, type KeyCursor } from './cursor';
-import { productsByIds } from './reads';
+import { onSale, productsByIds } from './reads';
 import { type SearchRead, searched } from './search';
 import { versionMemo } from './version-memo';
 
@@ -166,6 +166,7 @@ function priceRangeConditions(range: PriceRange, filter: ListingFilter, sort: Pr
 function filterConditions(filter: ListingFilter, sort: ProductSort): SQL[] {
   const { category, brand, priceRange, availableOnly } = filter;
   return [
+    onSale,
     ...(category ? [eq(products.categoryId, category)] : []),
     ...(brand ? [eq(products.brand, brand)] : []),
     ...(priceRange ? priceRangeConditions(priceRange, filter, sort) : []),

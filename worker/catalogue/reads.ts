@@ -1,7 +1,19 @@
-import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { categories, type ProductRow, products } from '../../schema/db/catalogue';
 import { PRODUCTS_LIST_LIMIT } from '../../schema/rules/catalogue-filters';
 import { type Database, inJsonList } from '../db';
+
+/**
+ * A product on sale, not archived (docs/product.md#archived-products). Every shop read names it:
+ * the listing's indexes hold only such products (migrations/0033), and SQLite uses them only
+ * for a read that says so.
+ */
+export const onSale = isNull(products.archivedAtMs);
+
+/** A product a shopper may still put in a cart: known and not archived. */
+export function forSale(product: ProductRow | undefined): ProductRow | undefined {
+  return product?.archivedAtMs == null ? product : undefined;
+}
 
 /**
  * The catalogue's point reads: each one indexed statement, whatever the catalogue's size
@@ -44,7 +56,7 @@ export function bestsellers(db: Database): Promise<ProductRow[]> {
   return db
     .select()
     .from(products)
-    .where(isNotNull(products.bestsellerRank))
+    .where(and(isNotNull(products.bestsellerRank), onSale))
     .orderBy(asc(products.bestsellerRank), asc(products.id))
     .limit(PRODUCTS_LIST_LIMIT);
 }
@@ -63,7 +75,7 @@ export type RankedProduct = Pick<ProductRow, 'id' | 'categoryId' | 'bestsellerRa
  */
 export function relatedCandidates(db: Database, limit: number): Promise<ProductRow[]> {
   const best = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
-    sql`SELECT best.id FROM ${categories} JOIN ${products} AS best ON best.id IN (SELECT q.id FROM ${products} AS q WHERE q.category_id = ${categories.id} AND ${where} ORDER BY ${order} LIMIT ${limit + 1})`;
+    sql`SELECT best.id FROM ${categories} JOIN ${products} AS best ON best.id IN (SELECT q.id FROM ${products} AS q WHERE q.category_id = ${categories.id} AND q.archived_at_ms IS NULL AND ${where} ORDER BY ${order} LIMIT ${limit + 1})`;
   const candidates = sql.join(
     [
       best(sql`q.bestseller_rank IS NOT NULL`, sql`q.bestseller_rank, q.id`),

@@ -109,7 +109,8 @@ function scoredMatches(plan: SearchPlan): SQL {
     expression === null
       ? [
           `products AS ${CANDIDATES}`,
-          sql`${sql.raw(CANDIDATES)}.id > (SELECT max(${products.id}) FROM ${products}) - ${sql.raw(String(SEARCH_MATCH_LIMIT))}`,
+          // The trigram index holds no archived product (migrations/0033); this walk must skip them.
+          sql`${sql.raw(CANDIDATES)}.id > (SELECT max(${products.id}) FROM ${products}) - ${sql.raw(String(SEARCH_MATCH_LIMIT))} AND ${sql.raw(CANDIDATES)}.archived_at_ms IS NULL`,
           texts,
           `${CANDIDATES}.id`,
         ]

@@ -1,18 +1,27 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { catalogueFacets, type ProductRow, products } from '../../schema/db/catalogue';
 import { parseProductId } from '../../schema/rules/catalogue';
 import { PRODUCTS_LIST_LIMIT } from '../../schema/rules/catalogue-filters';
 import { referencePrice } from '../../schema/rules/omnibus';
 import { MAX_PAGE_SIZE, pageWindow } from '../../schema/rules/paging';
-import { type ProductEditForm, parseProductEdit } from '../../schema/rules/product-edit';
+import {
+  PLACEHOLDER_PRODUCT_IMAGE,
+  type ProductCreateForm,
+  type ProductEdit,
+  type ProductEditForm,
+  parseProductCreate,
+  parseProductEdit,
+} from '../../schema/rules/product-edit';
 import { searchWords } from '../../schema/rules/search';
+import type { ProductSaleStatus } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
 import { audit } from '../admin/audit';
-import type { StaffListArgs } from '../admin/paging';
+import { matchesAny, type StaffListArgs } from '../admin/paging';
 import { type Database, violates } from '../db';
 import { DomainError, invalidFields } from '../domain-error';
+import { allCategories } from './categories';
 import { priceChangesBefore } from './price-history';
-import { productById, productsByIds } from './reads';
+import { onSale, productById, productsByIds } from './reads';
 import { matchingIds } from './search';
 import { forgetCatalogueVersion } from './version';
 
@@ -39,12 +48,49 @@ function productPageWindow(page: number | null | undefined, size: number | null 
   return pageWindow(page, size);
 }
 
-/** How many products the shop holds, from the summary the triggers keep: one small read. */
-async function productCount(db: Database): Promise<number> {
+const archived = isNotNull(products.archivedAtMs);
+
+/**
+ * How many products the shop holds, from the summary the triggers keep, and unless `onSaleOnly`
+ * the archived ones, through their own index: one small read whatever the catalogue's size.
+ */
+async function productCount(db: Database, onSaleOnly: boolean): Promise<number> {
+  const kept = onSaleOnly
+    ? sql`0`
+    : sql`(SELECT count(*) FROM ${products} WHERE ${products.archivedAtMs} IS NOT NULL)`;
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${catalogueFacets.products}), 0)` })
+    .select({ n: sql<number>`coalesce(sum(${catalogueFacets.products}), 0) + ${kept}` })
     .from(catalogueFacets);
   return row?.n ?? 0;
+}
+
+/**
+ * The archived products, newest archived first (docs/product.md#archived-products): the shop's
+ * search leaves them out, so a search here is a product number or a piece of name or brand, read
+ * through the archived products' own index.
+ */
+async function archivedPage(
+  db: Database,
+  args: StaffListArgs,
+  window: { page: number; size: number; offset: number },
+) {
+  const id = parseProductId(args.search?.trim() ?? '');
+  const where = and(
+    archived,
+    id === null ? matchesAny([products.name, products.brand], args.search) : eq(products.id, id),
+  );
+  const [items, totals] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.archivedAtMs), desc(products.id))
+      .limit(window.size)
+      .offset(window.offset),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  const total = totals[0]?.n ?? 0;
+  return { items, total, ...window, pageCount: Math.max(1, Math.ceil(total / window.size)) };
 }
 
 /**
@@ -52,8 +98,10 @@ async function productCount(db: Database): Promise<number> {
  * a search, by id with the total from the summary table; with one, a product number finds that
  * product and text the shop's own ranked matches, the page's rows then loaded by id.
  */
-export async function productPageForStaff(db: Database, args: StaffListArgs) {
+export async function productPageForStaff(db: Database, args: StaffListArgs<ProductSaleStatus>) {
   const { page, size, offset } = productPageWindow(args.page, args.size);
+  if (args.status === 'archiviato') return archivedPage(db, args, { page, size, offset });
+  const onSaleOnly = args.status === 'in_vendita';
   const search = args.search?.trim() ?? '';
   const shape = (items: ProductRow[], total: number) => ({
     items,
@@ -65,8 +113,14 @@ export async function productPageForStaff(db: Database, args: StaffListArgs) {
   // Text with no letters or digits searches for nothing: the table shows everything, as the shop.
   if (searchWords(search).length === 0) {
     const [items, total] = await Promise.all([
-      db.select().from(products).orderBy(asc(products.id)).limit(size).offset(offset),
-      productCount(db),
+      db
+        .select()
+        .from(products)
+        .where(onSaleOnly ? onSale : undefined)
+        .orderBy(asc(products.id))
+        .limit(size)
+        .offset(offset),
+      productCount(db, onSaleOnly),
     ]);
     return shape(items, total);
   }
@@ -82,6 +136,16 @@ export async function productPageForStaff(db: Database, args: StaffListArgs) {
     wanted.flatMap((wantedId) => rows.get(wantedId) ?? []),
     ids.length,
   );
+}
+
+/** What an edit or a new product writes as typed, tidied: its availability and its text. */
+function editedText(edit: ProductEdit) {
+  return {
+    inStock: edit.inStock,
+    description: edit.description.trim(),
+    colors: edit.colors.map((color) => ({ name: color.name.trim(), hex: color.hex.toLowerCase() })),
+    sizes: edit.sizes.map((size) => size.trim()),
+  };
 }
 
 /**
@@ -123,13 +187,7 @@ export async function updateProduct(
           // Checked and written in one statement: a stock other than the one seen becomes -1,
           // which the table's CHECK refuses, so the whole batch, audit row included, rolls back.
           stock: sql`CASE WHEN ${products.stock} = ${seenStock} THEN ${edit.stock} ELSE -1 END`,
-          inStock: edit.inStock,
-          description: edit.description.trim(),
-          colors: edit.colors.map((color) => ({
-            name: color.name.trim(),
-            hex: color.hex.toLowerCase(),
-          })),
-          sizes: edit.sizes.map((size) => size.trim()),
+          ...editedText(edit),
           updatedAtMs: at,
         })
         .where(eq(products.id, id)),
@@ -162,4 +220,100 @@ export async function updateProduct(
   const updated = await db.select().from(products).where(eq(products.id, id)).get();
   if (!updated) throw new Error(`Product ${id} vanished after its update`);
   return updated;
+}
+
+/**
+ * Adds a product from the shop module (docs/product.md#new-products), checked by the edit's rules
+ * and its own, with its audit row in one batch. No struck price: it has no price history yet. It
+ * shows the placeholder image until staff upload photos; the triggers put it in the search
+ * indexes and the filter counts and move the catalogue version.
+ */
+export async function createProduct(
+  db: Database,
+  actor: Viewer,
+  form: ProductCreateForm,
+): Promise<ProductRow> {
+  const departments = await allCategories(db);
+  const { product, errors } = parseProductCreate(
+    form,
+    departments.map((department) => department.id),
+  );
+  if (errors) throw invalidFields(errors);
+  const at = Date.now();
+  const [[created]] = await db.batch([
+    db
+      .insert(products)
+      .values({
+        name: product.name,
+        brand: product.brand,
+        categoryId: product.categoryId,
+        price: product.price,
+        originalPrice: null,
+        ...editedText(product),
+        stock: product.stock,
+        images: [PLACEHOLDER_PRODUCT_IMAGE],
+        details: product.details,
+        updatedAtMs: at,
+      })
+      .returning(),
+    audit(
+      db,
+      actor,
+      {
+        action: 'product.create',
+        entityType: 'product',
+        // The new row's id, read in the same batch right after its insert.
+        entityId: sql`CAST(last_insert_rowid() AS TEXT)`,
+        summary: `Creato ${product.name}: prezzo ${(product.price / 100).toFixed(2)} €, disponibilità ${product.stock}`,
+      },
+      at,
+    ),
+  ]);
+  if (!created) throw new Error('The new product was not returned');
+  forgetCatalogueVersion();
+  return created;
+}
+
+/**
+ * Archives a product no longer sold, or puts it back on sale (docs/product.md#archived-products),
+ * with its audit row in one batch. The triggers take it out of (or back into) the search indexes
+ * and the filter counts and move the catalogue version; its orders keep their own copy.
+ */
+export async function setProductArchived(
+  db: Database,
+  actor: Viewer,
+  id: number,
+  archived: boolean,
+): Promise<ProductRow> {
+  const product = await productById(db, id);
+  if (!product) throw new DomainError('Prodotto non trovato.', 'NOT_FOUND', 'id');
+  if ((product.archivedAtMs !== null) === archived) {
+    throw new DomainError(
+      archived ? 'Il prodotto è già archiviato.' : 'Il prodotto è già in vendita.',
+      'CONFLICT',
+      'id',
+    );
+  }
+  const at = Date.now();
+  const [[changed]] = await db.batch([
+    db
+      .update(products)
+      .set({ archivedAtMs: archived ? at : null, updatedAtMs: at })
+      .where(eq(products.id, id))
+      .returning(),
+    audit(
+      db,
+      actor,
+      {
+        action: archived ? 'product.archive' : 'product.restore',
+        entityType: 'product',
+        entityId: String(id),
+        summary: `${archived ? 'Archiviato' : 'Rimesso in vendita'} ${product.name}`,
+      },
+      at,
+    ),
+  ]);
+  if (!changed) throw new Error(`Product ${id} vanished while archiving`);
+  forgetCatalogueVersion();
+  return changed;
 }

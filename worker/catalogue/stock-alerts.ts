@@ -82,11 +82,23 @@ export async function requestStockAlert(
   const { productId } = request;
   const email = normaliseEmail(request.email);
   const product = await db
-    .select({ name: products.name, stock: products.stock, inStock: products.inStock })
+    .select({
+      name: products.name,
+      stock: products.stock,
+      inStock: products.inStock,
+      archivedAtMs: products.archivedAtMs,
+    })
     .from(products)
     .where(eq(products.id, productId))
     .get();
   if (!product) throw new DomainError('Prodotto non trovato.', 'NOT_FOUND', 'productId');
+  if (product.archivedAtMs !== null) {
+    throw new DomainError(
+      'Questo prodotto non è più in vendita: non tornerà disponibile.',
+      'BAD_USER_INPUT',
+      'productId',
+    );
+  }
   if (stockState(product) !== 'out') {
     throw new DomainError(
       'Questo prodotto è disponibile: puoi ordinarlo subito.',

@@ -25,6 +25,7 @@ import { initialStatus, orderTotals } from '../../schema/rules/orders';
 import { offersRaeeTakeBack, RAEE_NOT_OFFERED_MESSAGE } from '../../schema/rules/raee';
 import type { PaymentMethod } from '../../schema/vocabulary';
 import { ownsVerifiedAddress, type Viewer } from '../accounts/viewer';
+import { onSale } from '../catalogue/reads';
 import { forgetCatalogueVersion } from '../catalogue/version';
 import { type Database, inJsonList, violates } from '../db';
 import { DomainError } from '../domain-error';
@@ -82,7 +83,7 @@ function replay(existing: OrderRow, digest: string): PlacedOrder {
 
 /**
  * Refuses, with a message a buyer understands, any line the catalogue cannot fill right now: a
- * product no longer sold, more units than one order may take, a colour or size the product does
+ * product unknown or archived (docs/product.md#archived-products), more units than one order may take, a colour or size the product does
  * not offer, or more than the stock left (docs/product.md#checkout).
  */
 function checkAvailability(
@@ -107,6 +108,13 @@ function checkAvailability(
       throw new DomainError(
         'Un prodotto del carrello non è più in catalogo: rimuovilo e riprova.',
         'OUT_OF_STOCK',
+      );
+    }
+    if (product.archivedAtMs !== null) {
+      throw new DomainError(
+        `${product.name} non è più in vendita: rimuovilo dal carrello e riprova.`,
+        'OUT_OF_STOCK',
+        'productId',
       );
     }
     if (overCap.has(productId)) {
@@ -233,6 +241,8 @@ export async function placeOrder(
     .where(
       and(
         inJsonList(products.id, ordered),
+        // Archived between the check and the batch: not taken, so the order rolls back.
+        onSale,
         eq(products.inStock, true),
         gte(products.stock, unitsOf),
       ),

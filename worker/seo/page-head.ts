@@ -99,6 +99,7 @@ async function readProduct(db: Database, id: number) {
       stock: products.stock,
       rating: products.rating,
       reviews: products.reviews,
+      archivedAtMs: products.archivedAtMs,
       categoryId: categories.id,
       categoryName: categories.name,
     })
@@ -115,6 +116,20 @@ async function productPageHead(url: URL, db: Database, rawId: string): Promise<S
   if (!row) {
     return {
       ...PRODUCT_NOT_FOUND_HEAD,
+      canonical: null,
+      ogType: 'website',
+      image: null,
+      jsonLd: [],
+      preloads: { pageModules: ROUTE_PAGES.product, image: null },
+      firstPaint: null,
+    };
+  }
+  // An archived product's page still serves a buyer following an old order's link, but is kept
+  // out of search engines and offers nothing (docs/product.md#archived-products).
+  if (row.archivedAtMs !== null) {
+    return {
+      ...productHead(row),
+      noIndex: true,
       canonical: null,
       ogType: 'website',
       image: null,

@@ -3,6 +3,7 @@ import { products } from '../../schema/db/catalogue';
 import { productUrl } from '../../schema/json-ld';
 import { ROUTES } from '../../schema/routes';
 import { PAGE_HEADS, PRIVATE_PATHS } from '../../schema/seo';
+import { onSale } from '../catalogue/reads';
 import type { Database } from '../db';
 
 type RouteName = keyof typeof ROUTES;
@@ -42,7 +43,7 @@ const urlset = (urls: string[]) =>
 
 /**
  * Where each address goes: the public pages first, then product n at place pages + n, so file k
- * holds the places (k - 1) × size + 1 to k × size. Ids deleted leave their places empty, so a file
+ * holds the places (k - 1) × size + 1 to k × size. Ids deleted or archived leave their places empty, so a file
  * may hold fewer, never more; each file is one range read of the products' primary key.
  */
 function layout(perFile: number) {
@@ -63,7 +64,7 @@ async function productIds(db: Database, range: { from: number; to: number }) {
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(gt(products.id, range.from), lte(products.id, range.to)))
+    .where(and(gt(products.id, range.from), lte(products.id, range.to), onSale))
     .orderBy(asc(products.id));
   return rows.map((row) => row.id);
 }

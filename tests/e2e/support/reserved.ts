@@ -66,6 +66,11 @@ export const RESERVATIONS = {
     accounts: [{ account: CUSTOMER, part: 'repairs' }],
     why: "Chiara's quote requests and repairs: each test names a device model no other test uses and finds its own by number and code.",
   },
+  'staff-catalogue': {
+    products: [],
+    accounts: [],
+    why: 'Staff add a product of their own, named E2E-archivio and the run, and archive it before the test ends: the shop holds the seeded eight again. Only while the test runs does a listing count one more.',
+  },
   accounts: {
     products: [],
     accounts: [{ account: CUSTOMER, part: 'addresses' }],

@@ -9,6 +9,7 @@ export const EditableProductFragment = graphql(`
     originalPrice
     stock
     inStock
+    archivedAt
     description
     sizes
     colors {
@@ -30,8 +31,8 @@ export const UpdateProductMutation = graphql(
 );
 
 export const AdminProductsQuery = graphql(`
-  query AdminProducts($page: Int, $search: String) {
-    adminProductPage(page: $page, size: 20, search: $search) {
+  query AdminProducts($page: Int, $search: String, $status: ProductSaleStatus) {
+    adminProductPage(page: $page, size: 20, search: $search, status: $status) {
       total
       pageCount
       items {
@@ -43,6 +44,7 @@ export const AdminProductsQuery = graphql(`
         originalPrice
         stock
         inStock
+        archivedAt
       }
       waitingStockAlerts {
         productId
@@ -65,3 +67,40 @@ export const AdminProductQuery = graphql(
   `,
   [EditableProductFragment],
 );
+
+/** What the new product form offers: the shop's departments. */
+export const ProductDepartmentsQuery = graphql(`
+  query ProductDepartments {
+    categories {
+      id
+      name
+    }
+  }
+`);
+
+export const CreateProductMutation = graphql(`
+  mutation AdminCreateProduct($input: AdminProductCreateInput!) {
+    adminCreateProduct(input: $input) {
+      id
+      name
+    }
+  }
+`);
+
+export const ArchiveProductMutation = graphql(`
+  mutation AdminArchiveProduct($id: ID!) {
+    adminArchiveProduct(id: $id) {
+      id
+      archivedAt
+    }
+  }
+`);
+
+export const RestoreProductMutation = graphql(`
+  mutation AdminRestoreProduct($id: ID!) {
+    adminRestoreProduct(id: $id) {
+      id
+      archivedAt
+    }
+  }
+`);

@@ -10,7 +10,7 @@ import { type EditableProductFragment, UpdateProductMutation } from './queries';
 export type Color = { name: string; hex: string };
 
 /** The edit as the form holds it: amounts and stock as typed, versions comma-separated. */
-interface EditorValues {
+export interface EditorValues {
   price: string;
   stock: string;
   inStock: boolean;
@@ -18,7 +18,7 @@ interface EditorValues {
   sizes: string;
 }
 
-function editForm(values: EditorValues, colors: readonly Color[]): ProductEditForm {
+export function editForm(values: EditorValues, colors: readonly Color[]): ProductEditForm {
   return {
     ...values,
     stock: Number(values.stock),

@@ -1,6 +1,6 @@
 import { priceCart } from '../../../schema/rules/cart-totals';
 import { offersRaeeTakeBack } from '../../../schema/rules/raee';
-import { productsByIds } from '../../catalogue/reads';
+import { forSale, productsByIds } from '../../catalogue/reads';
 import { MAX_LINES, parseCartLines } from '../../orders/cart-lines';
 import { builder } from '../builder';
 
@@ -57,7 +57,7 @@ builder.queryField('cartTotals', (t) =>
     type: CartTotals,
     description:
       'Totals priced from the catalogue: each quantity capped at stock, nothing for products out ' +
-      'of stock or unknown; shipping free above 100 EUR; IVA 22% on the subtotal.',
+      'of stock, unknown or archived (UNKNOWN_PRODUCT); shipping free above 100 EUR; IVA 22% on the subtotal.',
     authScopes: { public: true },
     args: { lines: t.arg({ type: [CartLineInput], required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -66,9 +66,11 @@ builder.queryField('cartTotals', (t) =>
         ctx.db,
         lines.map((l) => l.productId),
       );
+      // An archived product prices as one no longer sold (docs/product.md#archived-products).
+      const sold = [...catalogue.values()].filter((product) => forSale(product));
       return {
-        ...priceCart(lines, (id) => catalogue.get(id)),
-        raeeTakeBackOffered: offersRaeeTakeBack([...catalogue.values()]),
+        ...priceCart(lines, (id) => forSale(catalogue.get(id))),
+        raeeTakeBackOffered: offersRaeeTakeBack(sold),
       };
     },
   }),

@@ -1,15 +1,23 @@
 import { PRODUCTS_LIST_LIMIT } from '../../../schema/rules/catalogue-filters';
 import type { PriceChange } from '../../../schema/rules/omnibus';
 import { MAX_PAGE_SIZE } from '../../../schema/rules/paging';
+import { PRODUCT_SALE_STATUS } from '../../../schema/vocabulary';
 import { priceChangesBefore } from '../../catalogue/price-history';
 import { productIdOf } from '../../catalogue/product-id';
-import { productPageForStaff, productsForStaff, updateProduct } from '../../catalogue/staff';
+import {
+  createProduct,
+  productPageForStaff,
+  productsForStaff,
+  setProductArchived,
+  updateProduct,
+} from '../../catalogue/staff';
 import { deliverAfterRestock } from '../../catalogue/stock-alerts';
 import { DomainError } from '../../domain-error';
 import { mailer } from '../../mail/mailer';
 import { builder } from '../builder';
 import { Product } from './catalogue';
 import { listQuery, pageOf, staffListArgs } from './paging';
+import { vocabularyEnum } from './vocabulary-enum';
 
 /**
  * A price's changes over its 30-day window: not bounded in D1, and a product rarely changes price
@@ -38,6 +46,49 @@ const ProductEditInput = builder.inputType('AdminProductInput', {
   }),
 });
 
+const ProductSaleStatusRef = vocabularyEnum('ProductSaleStatus', PRODUCT_SALE_STATUS);
+
+const ProductDetailsInput = builder.inputType('ProductDetailsInput', {
+  description: 'The technical sheet; every field optional, lists of at most 12 entries.',
+  fields: (t) => ({
+    display: t.string(),
+    processor: t.string(),
+    camera: t.string(),
+    battery: t.string(),
+    connectivity: t.string(),
+    waterResistance: t.string(),
+    specialFeatures: t.stringList(),
+    chip: t.string(),
+    features: t.stringList(),
+    resistance: t.string(),
+    charging: t.string(),
+  }),
+});
+
+const ProductCreateInput = builder.inputType('AdminProductCreateInput', {
+  description:
+    "A new product: an edit's fields and its name, brand and department. No struck price (no " +
+    'price history yet) and no images: it shows a placeholder until photos are uploaded.',
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    brand: t.string({ required: true }),
+    categoryId: t.id({ required: true }),
+    price: t.string({ required: true, description: 'In euros as typed ("1.299,00").' }),
+    stock: t.int({ required: true }),
+    inStock: t.boolean({ required: true }),
+    description: t.string({ required: true }),
+    colors: t.field({ type: [ColorInput], required: true }),
+    sizes: t.stringList({ required: true }),
+    details: t.field({ type: ProductDetailsInput }),
+  }),
+});
+
+/** A technical sheet as the input gives it: the fields left out (or null) are not written. */
+function detailsOf(input: Record<string, string | string[] | null | undefined> | null | undefined) {
+  if (!input) return null;
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
+}
+
 const STRUCK_PRICE_FROM_HISTORY =
   'Il prezzo barrato non si imposta: viene dallo storico dei prezzi ed è il più basso degli ' +
   'ultimi 30 giorni prima di un ribasso. Lascia vuoto questo campo.';
@@ -59,7 +110,15 @@ builder.queryFields((t) => ({
       "The shop module's table, a page at a time by id. A search that is a product number finds " +
       `that product; text finds what the shop's search finds, the closest first. A page below 1 ` +
       `or a size outside 1-${MAX_PAGE_SIZE} is refused.`,
-    args: staffListArgs,
+    args: {
+      ...staffListArgs,
+      status: t.arg({
+        type: ProductSaleStatusRef,
+        description:
+          'Only the products on sale, or only the archived ones (newest archived first; a search ' +
+          'is then a product number or a piece of name or brand). Both when absent.',
+      }),
+    },
     resolve: (_root, args, ctx) => productPageForStaff(ctx.db, listQuery(args)),
   }),
   adminProductPriceChanges: t.withAuth({ staff: true }).field({
@@ -100,5 +159,41 @@ builder.mutationField('adminUpdateProduct', (t) =>
       await deliverAfterRestock(ctx.db, mailer(ctx.env, ctx.origin, ctx.waitUntil), product.id);
       return product;
     },
+  }),
+);
+
+builder.mutationField('adminCreateProduct', (t) =>
+  t.withAuth({ staff: true }).field({
+    type: Product,
+    description:
+      'Adds a product to the shop, checked by the same rules as adminUpdateProduct and its own; ' +
+      'refusals are BAD_USER_INPUT with the fields and their Italian messages.',
+    args: { input: t.arg({ type: ProductCreateInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      createProduct(ctx.db, ctx.viewer, {
+        ...input,
+        categoryId: String(input.categoryId),
+        details: detailsOf(input.details),
+      }),
+  }),
+);
+
+builder.mutationField('adminArchiveProduct', (t) =>
+  t.withAuth({ staff: true }).field({
+    type: Product,
+    description:
+      'Takes a product no longer sold out of the shop, its searches, lists and sitemap; it ' +
+      'cannot be bought, its orders keep it. CONFLICT when it is archived already.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => setProductArchived(ctx.db, ctx.viewer, productIdOf(id), true),
+  }),
+);
+
+builder.mutationField('adminRestoreProduct', (t) =>
+  t.withAuth({ staff: true }).field({
+    type: Product,
+    description: 'Puts an archived product back on sale. CONFLICT when it is on sale already.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => setProductArchived(ctx.db, ctx.viewer, productIdOf(id), false),
   }),
 );

@@ -91,6 +91,13 @@ Product.implement({
     rating: t.exposeFloat('rating', { nullable: true }),
     reviews: t.exposeInt('reviews', { nullable: true }),
     details: t.field({ type: ProductDetailsRef, nullable: true, resolve: (p) => p.details }),
+    archivedAt: t.expose('archivedAtMs', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When staff archived the product, null while it is sold. An archived product is read ' +
+        'only by its id (past orders link to it): it cannot be bought.',
+    }),
     related: t.field({
       type: [Product],
       maxItems: RELATED_LIMIT.max,

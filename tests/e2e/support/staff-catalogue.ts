@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A product staff add in the shop module, named for this run so reruns never meet it. */
+export interface NewProduct {
+  name: string;
+  brand: string;
+  department: string;
+  price: string;
+}
+
+/** The shop module's new product form and the archive bar of an open product. */
+export function staffCatalogue(page: Page) {
+  return {
+    async open() {
+      await page.goto('/admin/modulo/negozio');
+    },
+    /** Fills "Nuovo prodotto" and adds it; answers the new product's number. */
+    async create(product: NewProduct): Promise<string> {
+      await page.getByRole('button', { name: 'Nuovo prodotto' }).click();
+      await page.getByLabel('Nome', { exact: true }).fill(product.name);
+      await page.getByLabel('Marca').fill(product.brand);
+      await page.getByLabel('Reparto').selectOption({ label: product.department });
+      await page.getByLabel('Prezzo (€, IVA esclusa)').fill(product.price);
+      await page.getByLabel('Pezzi disponibili').fill('5');
+      await page
+        .getByLabel('Descrizione')
+        .fill('Cover in silicone morbido, compatibile con la ricarica wireless.');
+      await page.getByLabel('Nome del colore 1').fill('Nero');
+      await page.getByLabel('Versioni').fill('Unica');
+      await page.getByRole('button', { name: 'Aggiungi al negozio' }).click();
+      await expect(page.getByText(`${product.name} aggiunto: è già nello shop.`)).toBeVisible();
+      await expect(page).toHaveURL(/[?&]id=\d+/);
+      return new URL(page.url()).searchParams.get('id') ?? '';
+    },
+    async archive(name: string) {
+      await page.getByRole('button', { name: `Archivia ${name}` }).click();
+      await expect(page.getByText(`${name} archiviato: non è più in vendita.`)).toBeVisible();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { type ProductCreateForm, parseProductCreate } from '../../../schema/rules/product-edit';
+import { showToast } from '../../ui/toast';
+import { useForm } from '../../ui/useForm';
+import { CreateProductMutation } from './queries';
+import { type Color, type EditorValues, editForm } from './useProductEditor';
+
+interface CreatorValues extends EditorValues {
+  name: string;
+  brand: string;
+  categoryId: string;
+}
+
+function createForm(values: CreatorValues, colors: readonly Color[]): ProductCreateForm {
+  return {
+    ...editForm(values, colors),
+    name: values.name,
+    brand: values.brand,
+    categoryId: values.categoryId,
+    details: null,
+  };
+}
+
+/**
+ * The shop module's new product (docs/product.md#new-products): the editor's form with a name, a
+ * brand and a department among `departmentIds`, checked by the same rules as the Worker. Once
+ * added, the staff are told and `onDone` gets the new product's number.
+ */
+export function useProductCreator(departmentIds: readonly string[], onDone: (id: string) => void) {
+  const [colors, setColors] = useState<Color[]>([{ name: '', hex: '#000000' }]);
+  const form = useForm<CreatorValues>(
+    {
+      name: '',
+      brand: '',
+      categoryId: '',
+      price: '',
+      stock: '0',
+      inStock: true,
+      description: '',
+      sizes: '',
+    },
+    {
+      errorsOf: (values) =>
+        parseProductCreate(createForm(values, colors), departmentIds).errors ?? {},
+    },
+  );
+  const [{ fetching }, create] = useMutation(CreateProductMutation);
+
+  const save = async () => {
+    const result = await create({ input: createForm(form.values, colors) });
+    const product = result.data?.adminCreateProduct;
+    if (product) {
+      showToast(`${product.name} aggiunto: è già nello shop.`);
+      onDone(product.id);
+    }
+    return result;
+  };
+
+  return { form, colors, setColors, fetching, onSubmit: form.onSubmit(save, showToast) };
+}
