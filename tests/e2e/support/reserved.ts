@@ -69,7 +69,7 @@ export const RESERVATIONS = {
   'staff-catalogue': {
     products: [],
     accounts: [],
-    why: 'Staff add a product of their own, named E2E-archivio and the run, and archive it before the test ends: the shop holds the seeded eight again. Only while the test runs does a listing count one more.',
+    why: 'Staff add a product of their own, named E2E-archivio and the run, and archive it before the test ends: the shop holds the seeded eight again. While it runs a listing counts one more, so it runs after every other spec (its own project in playwright.config.ts).',
   },
   accounts: {
     products: [],
