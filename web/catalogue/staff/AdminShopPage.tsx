@@ -5,21 +5,13 @@ import { PRODUCT_SALE_STATUS } from '../../../schema/vocabulary';
 import { StaffOnly, useStaffCheck } from '../../admin/AdminPage';
 import { useAdminUrl } from '../../admin/admin-url';
 import { StaffSection } from '../../admin/StaffSection';
-import { useStaffRecord } from '../../admin/staff-queries';
-import { useStaffAction } from '../../admin/useStaffAction';
 import { buttonStyles } from '../../ui/buttons';
 import { Container } from '../../ui/Container';
 import { PageMeta } from '../../ui/PageMeta';
 import { Price } from '../../ui/Price';
 import { stockLabel } from '../StockBadge';
-import { ProductCreator } from './ProductCreator';
-import { ProductEditor } from './ProductEditor';
-import {
-  AdminProductQuery,
-  AdminProductsQuery,
-  ArchiveProductMutation,
-  RestoreProductMutation,
-} from './queries';
+import { NEW_PRODUCT, ProductDetail } from './ProductDetail';
+import { AdminProductsQuery } from './queries';
 
 type ProductPageData = ResultOf<typeof AdminProductsQuery>['adminProductPage'];
 
@@ -30,66 +22,6 @@ function withWaitingAlerts(page: ProductPageData) {
     ...page,
     items: page.items.map((item) => ({ ...item, waitingAlerts: waiting.get(item.id) ?? 0 })),
   };
-}
-
-/** The id in the URL that opens the new product form rather than a product. */
-const NEW_PRODUCT = 'nuovo';
-
-/** Archive a product no longer sold, or put it back on sale (docs/product.md#archived-products). */
-function ArchiveBar({
-  product,
-  onChanged,
-}: {
-  product: { id: string; name: string; archivedAt: string | null };
-  onChanged: () => void;
-}) {
-  const archive = useStaffAction(ArchiveProductMutation, onChanged);
-  const restore = useStaffAction(RestoreProductMutation, onChanged);
-  return product.archivedAt ? (
-    <p className="flex flex-wrap items-center gap-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900">
-      {product.name} è archiviato: non è più in vendita.
-      <button
-        type="button"
-        disabled={restore.busy}
-        className={buttonStyles.secondary}
-        onClick={() => restore.run({ id: product.id }, `${product.name} è di nuovo in vendita.`)}
-      >
-        Ripristina
-      </button>
-    </p>
-  ) : (
-    <button
-      type="button"
-      disabled={archive.busy}
-      className={buttonStyles.secondary}
-      onClick={() =>
-        archive.run({ id: product.id }, `${product.name} archiviato: non è più in vendita.`)
-      }
-    >
-      Archivia {product.name}
-    </button>
-  );
-}
-
-function ProductDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
-  const url = useAdminUrl();
-  const record = useStaffRecord(AdminProductQuery, id, onChanged);
-  const close = () => {
-    url.go({ id: null });
-    onChanged();
-  };
-  if (id === NEW_PRODUCT) {
-    return <ProductCreator onDone={(created) => url.go({ id: created })} onCancel={close} />;
-  }
-  // An id in the URL that is not a product number would be searched as text: only its own product.
-  const product = record.data?.adminProductPage.items.find((item) => item.id === id);
-  if (!product) return null;
-  return (
-    <div className="space-y-3">
-      <ArchiveBar product={product} onChanged={record.changed} />
-      <ProductEditor product={product} onDone={close} onStale={record.changed} />
-    </div>
-  );
 }
 
 function NewProductButton() {
