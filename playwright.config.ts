@@ -39,7 +39,8 @@ export default defineConfig({
     },
     {
       // Staff add a ninth product while this spec runs (tests/e2e/support/reserved.ts), and many
-      // specs count the seeded eight: it runs once every other spec is done.
+      // specs count the seeded eight: it runs once every other spec is done (`--no-deps` runs it
+      // alone).
       name: 'catalogue writes',
       testMatch: CATALOGUE_WRITES,
       dependencies: ['desktop'],
