@@ -198,6 +198,28 @@ const ESTIMATE_TOKEN = 512;
 const ORDER_TOKEN = 128;
 const REVIEW_LINK = 512;
 
+/** A product staff add, every field of its technical sheet given (each at most DETAIL_TEXT). */
+const PRODUCT_CREATE = {
+  ...PRODUCT_EDIT,
+  name: 'Cover MagSafe',
+  brand: 'Nilkin',
+  categoryId: 'accessori',
+  details: {
+    display: '6,1"',
+    processor: 'A17 Pro',
+    camera: '48 MP',
+    battery: '3274 mAh',
+    connectivity: '5G',
+    waterResistance: 'IP68',
+    specialFeatures: ['Dynamic Island'],
+    chip: 'A17 Pro',
+    features: ['MagSafe'],
+    resistance: 'Ceramic Shield',
+    charging: '20 W',
+  },
+};
+const DETAIL_TEXT = 200;
+
 const ADDRESS = { street: 'Via Roma 10', postalCode: '20121', city: 'Milano', province: 'MI' };
 const ESTIMATE = {
   lines: [{ kind: 'PART', description: 'Display OLED originale', amount: 12_000 }],
@@ -580,6 +602,32 @@ const STAFF_CHANGES: TextArgument[] = [
       'input.colors.0.hex': 7,
       'input.sizes.0': 40,
     },
+  ),
+  ...field(
+    'staff',
+    `mutation ($input: AdminProductCreateInput!) { adminCreateProduct(input: $input) { id } }`,
+    () => ({ input: PRODUCT_CREATE }),
+    {
+      'input.name': 120,
+      'input.brand': 60,
+      'input.categoryId': ROW_ID,
+      'input.price': 20,
+      'input.description': 2000,
+      'input.colors.0.name': 40,
+      'input.colors.0.hex': 7,
+      'input.sizes.0': 40,
+      ...Object.fromEntries(
+        Object.entries(PRODUCT_CREATE.details).map(([key, value]) => [
+          Array.isArray(value) ? `input.details.${key}.0` : `input.details.${key}`,
+          DETAIL_TEXT,
+        ]),
+      ),
+    },
+  ),
+  ...['adminArchiveProduct', 'adminRestoreProduct'].flatMap((mutation) =>
+    field('staff', `mutation ($id: ID!) { ${mutation}(id: $id) { id } }`, () => ({ id: '2' }), {
+      id: PRODUCT_ID,
+    }),
   ),
   ...field(
     'staff',
