@@ -14,9 +14,13 @@ export function staffCatalogue(page: Page) {
     async open() {
       await page.goto('/admin/modulo/negozio');
     },
-    /** Fills "Nuovo prodotto" and adds it; answers the new product's number. */
-    async create(product: NewProduct): Promise<string> {
+    /** Opens the "Nuovo prodotto" form. */
+    async openNew() {
       await page.getByRole('button', { name: 'Nuovo prodotto' }).click();
+      await expect(page.getByRole('heading', { name: 'Nuovo prodotto' })).toBeVisible();
+    },
+    /** Fills the open "Nuovo prodotto" form and adds it; answers the new product's number. */
+    async create(product: NewProduct): Promise<string> {
       await page.getByLabel('Nome', { exact: true }).fill(product.name);
       await page.getByLabel('Marca').fill(product.brand);
       await page.getByLabel('Reparto').selectOption({ label: product.department });
@@ -35,6 +39,7 @@ export function staffCatalogue(page: Page) {
     async archive(name: string) {
       await page.getByRole('button', { name: `Archivia ${name}` }).click();
       await expect(page.getByText(`${name} archiviato: non è più in vendita.`)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Ripristina' })).toBeVisible();
     },
   };
 }
