@@ -89,10 +89,11 @@ const MATCH_FACTS = [
  * closeness) and the product's `name`, `price`, `category_id`, `brand` and `available`: every
  * word found as a piece of a field of the scope, at most SEARCH_MATCH_LIMIT of them, the newest
  * when more match. Words of three letters or more go through the trigram index (migrations/0032),
- * which hands over product numbers newest first; each is read once from the products, where
- * shorter words filter it and every word is scored. A search of shorter words only has no index to
- * go through: it looks through the products of the newest SEARCH_MATCH_LIMIT numbers, so it reads
- * no more than a broad word does, whatever the catalogue's size (docs/product.md#search).
+ * which hands over product numbers newest first; shorter words filter those, and each one kept
+ * is read once from the products, where every word is scored. A search of shorter words only has
+ * no index to go through: it looks through the products of the newest SEARCH_MATCH_LIMIT numbers,
+ * so it reads no more than a broad word does, whatever the catalogue's size
+ * (docs/product.md#search).
  */
 function scoredMatches(plan: SearchPlan): SQL {
   const { words, forms, scope } = plan;
