@@ -19,8 +19,9 @@ describe('the catalogue version', () => {
     const { results: columns } = await env.DB.prepare(
       "SELECT name, type FROM pragma_table_info('products')",
     ).all<{ name: string; type: string }>();
-    // The id never changes (the search index and orders refer to it); stock has its own rule.
-    const exempt = ['id', 'stock', 'updated_at_ms'];
+    // The id never changes (the search index and orders refer to it); stock has its own rule, which
+    // the shared stock follows; price_varies follows the variants' prices, which move it themselves.
+    const exempt = ['id', 'stock', 'shared_stock', 'price_varies', 'updated_at_ms'];
     const changed: Record<string, string> = {
       category_id: '(SELECT id FROM categories WHERE id <> products.category_id LIMIT 1)',
       in_stock: '1 - in_stock',
