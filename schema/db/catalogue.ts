@@ -70,15 +70,16 @@ export const products = sqliteTable(
     sizes: text('sizes', { mode: 'json' }).$type<string[]>().notNull(),
     inStock: integer('in_stock', { mode: 'boolean' }).notNull(),
     /**
-     * Every unit the product can sell: its common stock plus what its variants hold apart, kept by
-     * triggers (migrations/0034_product_variants.sql) whatever writes either.
+     * Every unit the product can sell (docs/product.md#variants): what its variants hold apart
+     * (`variantStock`) and, the rest, the stock the other variants share.
      */
     stock: integer('stock').notNull(),
     /**
-     * Units shared by the variants that hold no stock of their own (docs/product.md#variants):
-     * orders take from it, cancellations and returns give back to it.
+     * The units its variants hold apart, kept by triggers on product_variants
+     * (migrations/0034_product_variants.sql): `stock` less this is the shared stock, which orders
+     * take from and cancellations and returns give back to.
      */
-    sharedStock: integer('shared_stock').notNull().default(0),
+    variantStock: integer('variant_stock').notNull().default(0),
     /** Whether the variants' prices differ, kept by triggers: cards then show "da" the price. */
     priceVaries: integer('price_varies', { mode: 'boolean' }).notNull().default(false),
     /**
@@ -167,8 +168,10 @@ export const productVariants = sqliteTable(
     id: integer('id').primaryKey(),
     productId: integer('product_id')
       .notNull()
-      .references(() => products.id),
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** '' when the product offers no colour. */
     color: text('color').notNull(),
+    /** '' when the product offers no size. */
     size: text('size').notNull(),
     sku: text('sku').notNull(),
     /** Euro cents, before IVA. */

@@ -16,7 +16,10 @@ export interface VariantOffer {
 export interface StockedProduct {
   id: number;
   inStock: boolean;
-  sharedStock: number;
+  /** Every unit the product can sell. */
+  stock: number;
+  /** The units its variants hold apart: the rest is shared. */
+  variantStock: number;
 }
 
 /** What a line can buy: its price, whether it is sold, and the stock it draws on. */
@@ -31,13 +34,18 @@ export interface SaleEntry {
   pool: string;
 }
 
-/** The variant a line's colour and size name, if the product offers that combination. */
-export function variantFor<V extends Pick<VariantOffer, 'color' | 'size'>>(
+/**
+ * The variant a line's colour and size name, if the product offers that combination. A product
+ * offering no colour (or no size) has variants without one: '' in the catalogue, null on a line.
+ */
+export function variantFor<V extends { color: string | null; size: string | null }>(
   variants: readonly V[],
   color: string | null,
   size: string | null,
 ): V | undefined {
-  return variants.find((variant) => variant.color === color && variant.size === size);
+  return variants.find(
+    (variant) => (variant.color || null) === color && (variant.size || null) === size,
+  );
 }
 
 /** The pool a variant draws on: its own stock, or the product's shared stock. */
@@ -45,9 +53,14 @@ export function stockPool(productId: number, variant: Pick<VariantOffer, 'id' | 
   return variant.stock === null ? `product:${productId}` : `variant:${variant.id}`;
 }
 
-/** Units a variant can sell now, from its own stock or its share of the product's. */
-export function variantStock(product: StockedProduct, variant: Pick<VariantOffer, 'stock'>) {
-  return variant.stock ?? product.sharedStock;
+/** The units the variants without stock of their own share. */
+export function sharedStock(product: Pick<StockedProduct, 'stock' | 'variantStock'>): number {
+  return product.stock - product.variantStock;
+}
+
+/** Units a variant can sell now, from its own stock or the product's shared stock. */
+export function unitsFor(product: StockedProduct, variant: Pick<VariantOffer, 'stock'>): number {
+  return variant.stock ?? sharedStock(product);
 }
 
 /** A variant as a cart line buys it. */
@@ -55,7 +68,7 @@ export function saleEntry(product: StockedProduct, variant: VariantOffer): SaleE
   return {
     price: variant.price,
     inStock: product.inStock,
-    stock: variantStock(product, variant),
+    stock: unitsFor(product, variant),
     pool: stockPool(product.id, variant),
   };
 }

@@ -15,12 +15,19 @@ import type { LoadedProduct } from '../../web/catalogue/useProductPage';
 import { withClient } from './hook-render';
 import type { Answer } from './worker-client';
 
-/** A product as the product page loads it: one colour, one version, in stock. */
+const COLORS = [
+  { name: 'Titanio naturale', hex: '#8f8a81' },
+  { name: 'Titanio blu', hex: '#3b4a5a' },
+];
+const SIZES = ['128GB', '256GB'];
+
+/** A product as the product page loads it: two colours, two versions, one price, in stock. */
 export const product = (change: Partial<LoadedProduct> = {}): LoadedProduct => ({
   id: '3',
   name: 'iPhone 15 Pro',
   brand: 'Apple',
   price: 129_900,
+  priceVaries: false,
   originalPrice: null,
   description: 'Telaio in titanio, chip A17 Pro.',
   images: ['/images/products/iphone.svg'],
@@ -30,11 +37,19 @@ export const product = (change: Partial<LoadedProduct> = {}): LoadedProduct => (
   rating: null,
   reviews: null,
   verifiedReviews: [],
-  sizes: ['128GB', '256GB'],
-  colors: [
-    { name: 'Titanio naturale', hex: '#8f8a81' },
-    { name: 'Titanio blu', hex: '#3b4a5a' },
-  ],
+  variants: COLORS.flatMap((color, c) =>
+    SIZES.map((size, s) => ({
+      id: String(c * 2 + s + 1),
+      sku: `RL00003-${c}${s}`,
+      color: color.name,
+      size,
+      price: 129_900,
+      stock: 12,
+      inStock: true,
+    })),
+  ),
+  sizes: SIZES,
+  colors: COLORS,
   category: { id: 'smartphone', name: 'Smartphone' },
   details: {
     display: null,

@@ -22,7 +22,7 @@ import {
 } from '../../schema/rules/order-limits';
 import { initialStatus, orderTotals } from '../../schema/rules/orders';
 import { offersRaeeTakeBack, RAEE_NOT_OFFERED_MESSAGE } from '../../schema/rules/raee';
-import { stockPool, variantStock } from '../../schema/rules/variants';
+import { stockPool, unitsFor } from '../../schema/rules/variants';
 import type { PaymentMethod } from '../../schema/vocabulary';
 import { ownsVerifiedAddress, type Viewer } from '../accounts/viewer';
 import { type SaleCatalogue, saleCatalogue } from '../catalogue/variants';
@@ -127,7 +127,7 @@ function checkAvailability(lines: readonly RequestedLine[], catalogue: SaleCatal
     const pool = stockPool(product.id, variant);
     const units = (wanted.get(pool) ?? 0) + line.quantity;
     wanted.set(pool, units);
-    const left = variantStock(product, variant);
+    const left = unitsFor(product, variant);
     if (!product.inStock || left < units) {
       const name =
         variant.stock === null

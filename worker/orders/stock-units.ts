@@ -63,18 +63,14 @@ export function takeStock(db: Database, lines: readonly StockLine[], at: number)
       variantStock(db, variantIds, sql<number>`-${ownUnits}`),
       db
         .update(products)
-        .set({
-          sharedStock: sql`${products.sharedStock} - ${sharedUnits}`,
-          stock: sql`${products.stock} - ${sharedUnits}`,
-          updatedAtMs: at,
-        })
+        .set({ stock: sql`${products.stock} - ${sharedUnits}`, updatedAtMs: at })
         .where(
           and(
             inJsonList(products.id, productIds),
             // Archived between the check and the batch: not taken, so the order rolls back.
             onSale,
             sql`${products.inStock}`,
-            gte(products.sharedStock, sharedUnits),
+            gte(sql`${products.stock} - ${products.variantStock}`, sharedUnits),
           ),
         ),
     ] as const,
@@ -92,11 +88,7 @@ export function restockStatements(db: Database, lines: readonly StockLine[], at:
     variantStock(db, variantIds, ownUnits),
     db
       .update(products)
-      .set({
-        sharedStock: sql`${products.sharedStock} + ${sharedUnits}`,
-        stock: sql`${products.stock} + ${sharedUnits}`,
-        updatedAtMs: at,
-      })
+      .set({ stock: sql`${products.stock} + ${sharedUnits}`, updatedAtMs: at })
       .where(inJsonList(products.id, productIds)),
   ];
 }

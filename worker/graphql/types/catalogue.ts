@@ -14,7 +14,7 @@ import {
 } from '../../../schema/rules/catalogue-filters';
 import { MAX_PRODUCT_OPTIONS } from '../../../schema/rules/product-edit';
 import type { SearchScope } from '../../../schema/rules/search';
-import { variantStock } from '../../../schema/rules/variants';
+import { unitsFor } from '../../../schema/rules/variants';
 import { categoryById } from '../../catalogue/categories';
 import type { ListingPage } from '../../catalogue/listing';
 import { DomainError } from '../../domain-error';
@@ -71,8 +71,16 @@ const ProductVariant = builder
     fields: (t) => ({
       id: t.id({ resolve: ({ variant }) => String(variant.id) }),
       sku: t.string({ resolve: ({ variant }) => variant.sku }),
-      color: t.string({ resolve: ({ variant }) => variant.color }),
-      size: t.string({ resolve: ({ variant }) => variant.size }),
+      color: t.string({
+        nullable: true,
+        description: 'Null when the product offers no colour.',
+        resolve: ({ variant }) => variant.color || null,
+      }),
+      size: t.string({
+        nullable: true,
+        description: 'Null when the product offers no size.',
+        resolve: ({ variant }) => variant.size || null,
+      }),
       price: t.field({
         type: 'Money',
         description: 'Euro cents, before IVA.',
@@ -80,7 +88,7 @@ const ProductVariant = builder
       }),
       stock: t.int({
         description: "Units it can sell now: its own, or the product's shared stock.",
-        resolve: ({ product, variant }) => variantStock(product, variant),
+        resolve: ({ product, variant }) => unitsFor(product, variant),
       }),
       sharesStock: t.boolean({
         description:
@@ -91,7 +99,7 @@ const ProductVariant = builder
       inStock: t.boolean({
         description: 'Whether it can be bought now.',
         resolve: ({ product, variant }) =>
-          product.archivedAtMs === null && product.inStock && variantStock(product, variant) > 0,
+          product.archivedAtMs === null && product.inStock && unitsFor(product, variant) > 0,
       }),
     }),
   });
@@ -132,7 +140,9 @@ Product.implement({
     colors: t.field({ type: [Color], maxItems: MAX_PRODUCT_OPTIONS, resolve: (p) => p.colors }),
     sizes: t.exposeStringList('sizes', { maxItems: MAX_PRODUCT_OPTIONS }),
     inStock: t.exposeBoolean('inStock'),
-    stock: t.exposeInt('stock', { description: 'Every unit it can sell: the sum over its variants.' }),
+    stock: t.exposeInt('stock', {
+      description: 'Every unit it can sell: the sum over its variants.',
+    }),
     variants: t.field({
       type: [ProductVariant],
       maxItems: MAX_PRODUCT_OPTIONS * MAX_PRODUCT_OPTIONS,
