@@ -19,8 +19,9 @@ describe('the catalogue version', () => {
     const { results: columns } = await env.DB.prepare(
       "SELECT name, type FROM pragma_table_info('products')",
     ).all<{ name: string; type: string }>();
-    // The id never changes (the search index and orders refer to it); stock has its own rule, which
-    // what variants hold apart follows; price_varies follows the variants' prices, which move it themselves.
+    // The id never changes (the search index and orders refer to it); stock has its own rule, and
+    // what variants hold apart moves with it; price_varies follows the variants' prices, which
+    // move the version themselves.
     const exempt = ['id', 'stock', 'variant_stock', 'price_varies', 'updated_at_ms'];
     const changed: Record<string, string> = {
       category_id: '(SELECT id FROM categories WHERE id <> products.category_id LIMIT 1)',

@@ -63,7 +63,9 @@ function ProductView({ product }: { product: LoadedProduct }) {
             <>
               <PriceTag price={purchase.price} originalPrice={purchase.originalPrice} size="lg" />
               <StockBadge inStock={purchase.inStock} stock={purchase.stock} />
-              {purchase.sku ? <p className="text-xs text-slate-500">Codice: {purchase.sku}</p> : null}
+              {purchase.sku ? (
+                <p className="text-xs text-slate-500">Codice: {purchase.sku}</p>
+              ) : null}
             </>
           )}
           <p className="text-slate-700">{product.description}</p>
