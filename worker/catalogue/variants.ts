@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, getTableColumns, sql } from 'drizzle-orm';
 import {
   type ProductRow,
   type ProductVariantRow,
@@ -26,7 +26,7 @@ export function groupByProduct(rows: readonly ProductVariantRow[]) {
   return byProduct;
 }
 
-/** What some cart lines can buy: their products and variants, read in one round trip. */
+/** What some cart lines can buy: their products and variants, read in one statement. */
 export interface SaleCatalogue {
   products: Map<number, ProductRow>;
   /** The variant a line's colour and size name, if its product offers it. */
@@ -47,12 +47,20 @@ export async function saleCatalogue(
   if (ids.length === 0) {
     return { products: new Map(), variantOf: () => undefined, entry: () => undefined };
   }
-  const [productRows, variantRows] = await db.batch([
-    db.select().from(products).where(inJsonList(products.id, ids)),
-    variantsOf(db, ids),
-  ]);
+  // One statement: each product with its variants as a JSON array, in their grid's order. The
+  // product's id is written with its table: a selected column alone would name the variant's.
+  const rows = await db
+    .select({
+      ...getTableColumns(products),
+      variants: sql<string>`(SELECT json_group_array(json_object('id', v.id, 'productId', v.product_id, 'color', v.color, 'size', v.size, 'sku', v.sku, 'price', v.price, 'stock', v.stock, 'position', v.position)) FROM (SELECT * FROM ${productVariants} AS v WHERE v.product_id = ${products}.id ORDER BY v.position) AS v)`,
+    })
+    .from(products)
+    .where(inJsonList(products.id, ids));
+  const productRows = rows.map(({ variants: _, ...product }) => product);
+  const variants = new Map(
+    rows.map((row) => [row.id, JSON.parse(row.variants) as ProductVariantRow[]]),
+  );
   const byId = new Map(productRows.map((row) => [row.id, row]));
-  const variants = groupByProduct(variantRows);
   const variantOf = (line: RequestedLine) =>
     variantFor(variants.get(line.productId) ?? [], line.color, line.size);
   return {
