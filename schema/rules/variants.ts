@@ -72,8 +72,3 @@ export function saleEntry(product: StockedProduct, variant: VariantOffer): SaleE
     pool: stockPool(product.id, variant),
   };
 }
-
-/** Whether the variants' prices differ, so the product's price reads "da" it (docs/product.md#variants). */
-export function pricesDiffer(variants: readonly Pick<VariantOffer, 'price'>[]): boolean {
-  return variants.some((variant) => variant.price !== variants[0]?.price);
-}
