@@ -635,5 +635,14 @@ export function productsSql(products: GeneratedProduct[]): string {
     bytes += rowBytes;
   }
   flush();
+  // Every product gets its variants from migration 0034's trigger at its own price; a third of
+  // them price each larger size 100 € above the one before, as a shop prices storage. The first
+  // size stays the product's price, so the listing reads the same prices.
+  const ids = products.map((p) => p.id);
+  if (ids.length) {
+    statements.push(
+      `UPDATE product_variants SET price = price + 10000 * (position % 12) WHERE position % 12 > 0 AND product_id % 3 = 0 AND product_id BETWEEN ${Math.min(...ids)} AND ${Math.max(...ids)};`,
+    );
+  }
   return `${statements.join('\n')}\n`;
 }

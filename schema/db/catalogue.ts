@@ -8,6 +8,7 @@ import {
   type SQLiteColumn,
   sqliteTable,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import { PRICE_RANGES } from '../rules/catalogue-filters';
 
@@ -68,7 +69,19 @@ export const products = sqliteTable(
     colors: text('colors', { mode: 'json' }).$type<ColorSwatch[]>().notNull(),
     sizes: text('sizes', { mode: 'json' }).$type<string[]>().notNull(),
     inStock: integer('in_stock', { mode: 'boolean' }).notNull(),
+    /**
+     * Every unit the product can sell (docs/product.md#variants): what its variants hold apart
+     * (`variantStock`) and, the rest, the stock the other variants share.
+     */
     stock: integer('stock').notNull(),
+    /**
+     * The units its variants hold apart, kept by triggers on product_variants
+     * (migrations/0034_product_variants.sql): `stock` less this is the shared stock, which orders
+     * take from and cancellations and returns give back to.
+     */
+    variantStock: integer('variant_stock').notNull().default(0),
+    /** Whether the variants' prices differ, kept by triggers: cards then show "da" the price. */
+    priceVaries: integer('price_varies', { mode: 'boolean' }).notNull().default(false),
     /**
      * The average and count of the product's published reviews, null when none
      * (docs/product.md#recensioni): written in the batch that publishes a review.
@@ -145,6 +158,38 @@ export const products = sqliteTable(
 );
 
 /**
+ * A colour and size of a product with its own price, SKU and, once staff set it apart, its own
+ * stock (docs/product.md#variants). The product's price is the cheapest variant's, kept by
+ * triggers (migrations/0034_product_variants.sql).
+ */
+export const productVariants = sqliteTable(
+  'product_variants',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** '' when the product offers no colour. */
+    color: text('color').notNull(),
+    /** '' when the product offers no size. */
+    size: text('size').notNull(),
+    sku: text('sku').notNull(),
+    /** Euro cents, before IVA. */
+    price: integer('price').notNull(),
+    /** Units held for this variant alone; null while it sells from the product's shared stock. */
+    stock: integer('stock'),
+    /** The variant's place in the product's colour-by-size grid. */
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    uniqueIndex('product_variants_sku_idx').on(table.sku),
+    uniqueIndex('product_variants_option_idx').on(table.productId, table.color, table.size),
+    check('product_variants_stock_not_negative', sql`${table.stock} >= 0`),
+    check('product_variants_price_not_negative', sql`${table.price} >= 0`),
+  ],
+);
+
+/**
  * Every price a product has had and since when, kept by triggers on products
  * (migrations/0017_price_history.sql) whatever writes the price: the struck price and the
  * "lowest price of the last 30 days" are computed from it (docs/product.md#prices-and-discounts).
@@ -195,4 +240,5 @@ export const catalogueVersion = sqliteTable('catalogue_version', {
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+export type ProductVariantRow = typeof productVariants.$inferSelect;
 export type PriceChangeRow = typeof productPriceChanges.$inferSelect;

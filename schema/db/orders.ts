@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ORDER_STATUS, PAYMENT_METHOD } from '../vocabulary';
-import { products } from './catalogue';
+import { products, productVariants } from './catalogue';
 
 /** Named sequences, e.g. the running number printed on orders. */
 export const counters = sqliteTable('counters', {
@@ -103,6 +103,13 @@ export const orderLines = sqliteTable(
     image: text('image').notNull(),
     color: text('color'),
     size: text('size'),
+    /**
+     * The variant sold (docs/product.md#variants): its stock or the product's shared stock is what a
+     * cancellation or a return gives back. Null on orders placed before variants, or when staff
+     * later removed the variant; the line's own copy of colour, size and SKU stays.
+     */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    sku: text('sku'),
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),

@@ -58,6 +58,8 @@ export interface CatalogueEntry {
   price: Cents;
   inStock: boolean;
   stock: number | null;
+  /** Lines naming the same pool share its stock (schema/rules/variants.ts); absent: their own. */
+  pool?: string;
 }
 
 /** How a requested line fared against the catalogue. */
@@ -70,13 +72,17 @@ export interface PricedCartLine extends RequestedLine {
   status: LineStatus;
 }
 
-/** Prices requested lines from a catalogue, caps them at stock and totals the cart. */
+/**
+ * Prices requested lines from a catalogue, caps them at stock and totals the cart. Lines drawing
+ * on one pool of stock are capped together, the earlier lines served first.
+ */
 export function priceCart(
   requested: readonly RequestedLine[],
-  lookup: (productId: number) => CatalogueEntry | undefined,
+  lookup: (line: RequestedLine) => CatalogueEntry | undefined,
 ): { lines: PricedCartLine[]; totals: CartTotals } {
-  const lines = requested.map((line): PricedCartLine => {
-    const entry = lookup(line.productId);
+  const left = new Map<string, number | null>();
+  const lines = requested.map((line, index): PricedCartLine => {
+    const entry = lookup(line);
     if (!entry) {
       return {
         ...line,
@@ -87,7 +93,10 @@ export function priceCart(
         status: 'UNKNOWN_PRODUCT',
       };
     }
-    const quantity = sellableQuantity({ ...entry, quantity: line.quantity });
+    const pool = entry.pool ?? `line:${index}`;
+    const stock = left.has(pool) ? (left.get(pool) ?? null) : entry.stock;
+    const quantity = sellableQuantity({ ...entry, stock, quantity: line.quantity });
+    left.set(pool, stock === null ? null : stock - quantity);
     const status: LineStatus =
       quantity === 0 && line.quantity > 0
         ? 'OUT_OF_STOCK'

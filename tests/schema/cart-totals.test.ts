@@ -83,7 +83,7 @@ describe('priceCart', () => {
   it('reports each line as OK, CAPPED, OUT_OF_STOCK or UNKNOWN_PRODUCT', () => {
     const { lines, totals } = priceCart(
       [request(1, 1), request(1, 5), request(2, 1), request(3, 1)],
-      (id) => catalogue.get(id),
+      (line) => catalogue.get(line.productId),
     );
     expect(lines.map((l) => [l.status, l.quantity, l.lineTotal])).toEqual([
       ['OK', 1, 2000],
@@ -92,6 +92,27 @@ describe('priceCart', () => {
       ['UNKNOWN_PRODUCT', 0, 0],
     ]);
     expect(totals).toMatchObject({ itemCount: 3, subtotal: 6000, shipping: 1500 });
+  });
+
+  it('caps lines drawing on one pool of stock together, the earlier lines first', () => {
+    // Two colours sharing a product's last 3 units, and a third holding 1 of its own.
+    const entries = new Map([
+      ['Nero', { price: 1000, inStock: true, stock: 3, pool: 'product:1' }],
+      ['Blu', { price: 1000, inStock: true, stock: 3, pool: 'product:1' }],
+      ['Oro', { price: 1500, inStock: true, stock: 1, pool: 'variant:7' }],
+    ]);
+    const line = (color: string, quantity: number) => ({ ...request(1, quantity), color });
+    const { lines, totals } = priceCart(
+      [line('Nero', 2), line('Blu', 2), line('Oro', 1), line('Blu', 1)],
+      (requested) => entries.get(requested.color ?? ''),
+    );
+    expect(lines.map((l) => [l.status, l.quantity, l.unitPrice])).toEqual([
+      ['OK', 2, 1000],
+      ['CAPPED', 1, 1000],
+      ['OK', 1, 1500],
+      ['OUT_OF_STOCK', 0, 1000],
+    ]);
+    expect(totals).toMatchObject({ itemCount: 4, subtotal: 4500 });
   });
 });
 

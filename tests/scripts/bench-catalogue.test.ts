@@ -49,10 +49,13 @@ describe("the benchmark's catalogue generator", () => {
       .filter((s) => s.trim());
     expect(statements.length).toBeGreaterThan(1);
     expect(statements.length).toBeLessThan(products.length / 20);
+    const repricing = statements.pop() ?? '';
     for (const statement of statements) {
       expect(statement.startsWith('INSERT INTO products (')).toBe(true);
       expect(Buffer.byteLength(statement)).toBeLessThan(100_000);
     }
+    // Then one statement prices the larger sizes of a third of them above the first.
+    expect(repricing).toMatch(/^UPDATE product_variants SET price = price \+ 10000/);
     const apostrophe = products.find((p) => p.name.includes("'"));
     if (apostrophe) expect(productsSql([apostrophe])).toContain("''");
     expect(productsSql([])).toBe('\n');

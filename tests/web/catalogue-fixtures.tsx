@@ -15,43 +15,71 @@ import type { LoadedProduct } from '../../web/catalogue/useProductPage';
 import { withClient } from './hook-render';
 import type { Answer } from './worker-client';
 
-/** A product as the product page loads it: one colour, one version, in stock. */
-export const product = (change: Partial<LoadedProduct> = {}): LoadedProduct => ({
-  id: '3',
-  name: 'iPhone 15 Pro',
-  brand: 'Apple',
-  price: 129_900,
-  originalPrice: null,
-  description: 'Telaio in titanio, chip A17 Pro.',
-  images: ['/images/products/iphone.svg'],
-  inStock: true,
-  stock: 12,
-  archivedAt: null,
-  rating: null,
-  reviews: null,
-  verifiedReviews: [],
-  sizes: ['128GB', '256GB'],
-  colors: [
-    { name: 'Titanio naturale', hex: '#8f8a81' },
-    { name: 'Titanio blu', hex: '#3b4a5a' },
-  ],
-  category: { id: 'smartphone', name: 'Smartphone' },
-  details: {
-    display: null,
-    processor: null,
-    camera: null,
-    battery: null,
-    connectivity: null,
-    waterResistance: null,
-    specialFeatures: null,
-    chip: 'A17 Pro',
-    features: null,
-    resistance: null,
-    charging: null,
-  },
-  related: [],
-  ...change,
-});
+const COLORS = [
+  { name: 'Titanio naturale', hex: '#8f8a81' },
+  { name: 'Titanio blu', hex: '#3b4a5a' },
+];
+
+type Variant = LoadedProduct['variants'][number];
+
+/** A product's variants as the catalogue makes them: one per colour and size, at its price and stock. */
+export function variantGrid(p: Omit<LoadedProduct, 'variants'>): Variant[] {
+  const colors = p.colors.length ? p.colors.map((c) => c.name) : [null];
+  const sizes = p.sizes.length ? p.sizes : [null];
+  return colors.flatMap((color, c) =>
+    sizes.map((size, s) => ({
+      id: `${c * 12 + s + 1}`,
+      sku: `RL0000${p.id}-${c}${s}`,
+      color,
+      size,
+      price: p.price,
+      stock: p.stock,
+      inStock: p.inStock && p.stock > 0,
+    })),
+  );
+}
+
+/**
+ * A product as the product page loads it: two colours, two versions, one price, in stock; its
+ * variants follow what `change` says of the product unless it gives them.
+ */
+export const product = ({ variants, ...change }: Partial<LoadedProduct> = {}): LoadedProduct => {
+  const loaded = {
+    id: '3',
+    name: 'iPhone 15 Pro',
+    brand: 'Apple',
+    price: 129_900,
+    priceVaries: false,
+    originalPrice: null,
+    description: 'Telaio in titanio, chip A17 Pro.',
+    images: ['/images/products/iphone.svg'],
+    inStock: true,
+    stock: 12,
+    archivedAt: null,
+    rating: null,
+    reviews: null,
+    verifiedReviews: [],
+    sizes: ['128GB', '256GB'],
+    colors: COLORS,
+    category: { id: 'smartphone', name: 'Smartphone' },
+    details: {
+      display: null,
+      processor: null,
+      camera: null,
+      battery: null,
+      connectivity: null,
+      waterResistance: null,
+      specialFeatures: null,
+      chip: 'A17 Pro',
+      features: null,
+      resistance: null,
+      charging: null,
+    },
+    related: [],
+    ...change,
+  };
+  return { ...loaded, variants: variants ?? variantGrid(loaded) };
+};
 
 export const refused = (code: string, message: string) => (): Answer => ({
   errors: [{ message, extensions: { code } }],

@@ -5,12 +5,14 @@ import { ProductPage } from '../../web/catalogue/ProductPage';
 import { renderRoutes } from './render';
 import { type Answer, workerClient } from './worker-client';
 
-const product = (stock: number) => ({
+/** Its 256 GB costs `dearer` (the same price unless given), every variant sharing the stock. */
+const product = (stock: number, dearer = 79_900) => ({
   __typename: 'Product',
   id: '3',
   name: 'Galaxy S24',
   brand: 'Samsung',
   price: 79_900,
+  priceVaries: dearer !== 79_900,
   originalPrice: null,
   description: 'Uno smartphone compatto.',
   images: ['/images/3-a.svg', '/images/3-b.svg'],
@@ -19,6 +21,18 @@ const product = (stock: number) => ({
   rating: null,
   reviews: 0,
   verifiedReviews: [],
+  variants: ['Nero', 'Viola'].flatMap((color, c) =>
+    ['128 GB', '256 GB'].map((size, s) => ({
+      __typename: 'ProductVariant',
+      id: `${c * 12 + s + 1}`,
+      sku: `RL00003-${color.toUpperCase()}-${size.replace(' ', '')}`,
+      color,
+      size,
+      price: s === 0 ? 79_900 : dearer,
+      stock,
+      inStock: stock > 0,
+    })),
+  ),
   sizes: ['128 GB', '256 GB'],
   colors: [
     { name: 'Nero', hex: '#000000' },
@@ -56,6 +70,19 @@ describe('a product page', () => {
     expect(lines).toMatchObject([
       { id: 3, quantity: 2, selectedColor: 'Viola', selectedSize: '256 GB', price: 79_900 },
     ]);
+  });
+
+  it('shows the price of the size chosen, and the cart line takes it', async () => {
+    openProduct('/product-overview/3', () => ({ data: { product: product(5, 89_900) } }));
+    renderRoutes([{ path: '*', element: <CartProbe /> }], '/');
+    await screen.findByRole('heading', { level: 1, name: 'Galaxy S24' });
+    expect(screen.getByText('Codice: RL00003-NERO-128GB')).toBeTruthy();
+    expect(screen.queryByText(/899,00/)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /256 GB/ }));
+    expect(screen.getByText(/899,00/)).toBeTruthy();
+    expect(screen.getByText('Codice: RL00003-NERO-256GB')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi al carrello' }));
+    expect(lines).toMatchObject([{ selectedSize: '256 GB', price: 89_900 }]);
   });
 
   it('offers no more units than the stock', async () => {

@@ -36,7 +36,7 @@ const pricing =
       9: { price: SERVER_PRICE, inStock: true, stock },
       ...catalogue,
     };
-    const { lines, totals } = priceCart(asked, (id) => entries[id]);
+    const { lines, totals } = priceCart(asked, (line) => entries[line.productId]);
     return {
       data: {
         cartTotals: {

@@ -60,6 +60,44 @@ describe('useProductPurchase', () => {
     ]);
   });
 
+  it('prices and stocks the colour and size chosen, and the cart line takes that price', () => {
+    const base = product({ originalPrice: 139_900 });
+    const variants = base.variants.map((variant) =>
+      variant.size === '256GB' ? { ...variant, price: 142_900, stock: 2 } : variant,
+    );
+    const hook = renderPurchase({ originalPrice: 139_900, priceVaries: true, variants });
+    expect(hook.result.current.purchase).toMatchObject({
+      price: 129_900,
+      originalPrice: 139_900,
+      maxQuantity: 5,
+    });
+    act(() => hook.result.current.purchase.setSize('256GB'));
+    // The struck price belongs to the product's own, cheapest price: not to a dearer variant.
+    expect(hook.result.current.purchase).toMatchObject({
+      price: 142_900,
+      originalPrice: null,
+      stock: 2,
+      maxQuantity: 2,
+      sku: 'RL00003-01',
+    });
+    act(() => hook.result.current.purchase.addToCart());
+    expect(hook.result.current.cart.lines).toMatchObject([
+      { selectedSize: '256GB', price: 142_900, originalPrice: null, stock: 2 },
+    ]);
+  });
+
+  it('is sold out for a variant with none left while the others sell', () => {
+    const variants = product().variants.map((variant) =>
+      variant.color === 'Titanio blu' ? { ...variant, stock: 0, inStock: false } : variant,
+    );
+    const hook = renderPurchase({ variants });
+    expect(hook.result.current.purchase.soldOut).toBe(false);
+    act(() => hook.result.current.purchase.setColor('Titanio blu'));
+    expect(hook.result.current.purchase.soldOut).toBe(true);
+    act(() => hook.result.current.purchase.addToCart());
+    expect(hook.result.current.cart.lines).toEqual([]);
+  });
+
   it('puts nothing in the cart when the product is sold out', () => {
     const hook = renderPurchase({ inStock: false });
     act(() => hook.result.current.purchase.addToCart());

@@ -460,7 +460,7 @@ async function cartTotals(lines: RequestedLine[], client: Client, soak: Soak) {
   const { data } = soak.read(exchange, client);
   if (!data) return;
   // The shared pricing rules over the starting catalogue: plentiful stock never caps these lines.
-  const expected = priceCart(lines, (id) => soak.catalogue.entries.get(id));
+  const expected = priceCart(lines, (line) => soak.catalogue.entries.get(line.productId));
   const { lines: got, ...totals } = data.cartTotals;
   const statuses = got.map((l) => l.status);
   if (

@@ -263,6 +263,27 @@ describe('requesting a withdrawal', () => {
 });
 
 describe('the staff steps', () => {
+  it('give a variant holding its own stock its units back on receipt (docs/product.md#variants)', async () => {
+    await env.DB.prepare('UPDATE product_variants SET stock = 5 WHERE product_id = ?')
+      .bind(Number(AIRPODS))
+      .run();
+    const ownStock = async () =>
+      (
+        await env.DB.prepare('SELECT stock FROM product_variants WHERE product_id = ?')
+          .bind(Number(AIRPODS))
+          .first<{ stock: number }>()
+      )?.stock;
+    const order = await delivered();
+    expect(await ownStock()).toBe(3);
+    const stock = await stockOf(AIRPODS);
+    await request(order, [{ position: 0, quantity: 2 }]);
+    const id = await returnId(order);
+    await step('adminAcceptReturn', id, 'RICHIESTO');
+    await step('adminReceiveReturn', id, 'ACCETTATO');
+    expect(await ownStock()).toBe(5);
+    expect(await stockOf(AIRPODS)).toBe(stock + 2);
+  });
+
   it('accept, receive (restocking once) and refund what is due, each with an audit row and an e-mail', async () => {
     const order = await delivered();
     await request(order, [{ position: 0, quantity: 2 }]);

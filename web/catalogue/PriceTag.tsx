@@ -8,17 +8,20 @@ interface PriceTagProps {
   /** The Omnibus reference (Product.originalPrice): set only when the price is a discount. */
   originalPrice?: number | null;
   size?: 'md' | 'lg';
+  /** The cheapest of prices that differ (docs/product.md#variants): it reads "da" the price. */
+  from?: boolean;
 }
 
 /**
  * A shop price and its IVA note; under a discount, the struck reference price, the percentage off
  * and the lowest price of the 30 days before it (docs/product.md#prices-and-discounts).
  */
-export function PriceTag({ price, originalPrice, size = 'md' }: PriceTagProps) {
+export function PriceTag({ price, originalPrice, size = 'md', from = false }: PriceTagProps) {
   const reference = struckPrice(price, originalPrice);
   const percent = discountPercent(price, reference);
   return (
     <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+      {from ? <span className="text-sm text-slate-600">da</span> : null}
       <Price
         cents={price}
         className={size === 'lg' ? 'text-3xl font-bold text-ink' : 'text-lg font-bold text-ink'}

@@ -47,7 +47,11 @@ export function ProductCard({ product: data, eager = false }: ProductCardProps) 
         </h3>
         {product.rating ? <ReviewStars rating={product.rating} reviews={product.reviews} /> : null}
         <div className="mt-auto space-y-2 pt-2">
-          <PriceTag price={product.price} originalPrice={product.originalPrice} />
+          <PriceTag
+            price={product.price}
+            originalPrice={product.originalPrice}
+            from={product.priceVaries}
+          />
           <StockBadge inStock={product.inStock} stock={product.stock} />
         </div>
       </div>

@@ -61,8 +61,11 @@ function ProductView({ product }: { product: LoadedProduct }) {
             </p>
           ) : (
             <>
-              <PriceTag price={product.price} originalPrice={product.originalPrice} size="lg" />
-              <StockBadge inStock={product.inStock} stock={product.stock} />
+              <PriceTag price={purchase.price} originalPrice={purchase.originalPrice} size="lg" />
+              <StockBadge inStock={purchase.inStock} stock={purchase.stock} />
+              {purchase.sku ? (
+                <p className="text-xs text-slate-500">Codice: {purchase.sku}</p>
+              ) : null}
             </>
           )}
           <p className="text-slate-700">{product.description}</p>

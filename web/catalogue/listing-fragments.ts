@@ -6,6 +6,7 @@ export const ProductCardFragment = graphql(`
     name
     brand
     price
+    priceVaries
     originalPrice
     images
     inStock

@@ -12,6 +12,7 @@ const ProductPageQuery = graphql(
         name
         brand
         price
+        priceVaries
         originalPrice
         description
         images
@@ -27,6 +28,15 @@ const ProductPageQuery = graphql(
           authorName
           purchasedAt
           publishedAt
+        }
+        variants {
+          id
+          sku
+          color
+          size
+          price
+          stock
+          inStock
         }
         sizes
         colors {

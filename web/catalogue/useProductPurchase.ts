@@ -1,14 +1,22 @@
 import { useState } from 'react';
 import { stockState } from '../../schema/rules/catalogue';
 import { MAX_UNITS_PER_PRODUCT } from '../../schema/rules/order-limits';
+import { variantFor } from '../../schema/rules/variants';
 import { cart } from '../cart/cart-store';
 import type { LoadedProduct } from './useProductPage';
 
-/** The colour, size and quantity chosen on a product's page, and putting them in the cart. */
+/**
+ * The colour, size and quantity chosen on a product's page, what that variant costs and has in
+ * stock (docs/product.md#variants), and putting it in the cart.
+ */
 export function useProductPurchase(product: LoadedProduct) {
   const [color, setColor] = useState<string | null>(product.colors[0]?.name ?? null);
   const [size, setSize] = useState<string | null>(product.sizes[0] ?? null);
   const [quantity, setQuantity] = useState(1);
+  const variant = variantFor(product.variants, color, size);
+  const price = variant?.price ?? product.price;
+  const stock = variant?.stock ?? product.stock;
+  const inStock = variant?.inStock ?? product.inStock;
 
   const addToCart = () => {
     cart.add(
@@ -16,11 +24,11 @@ export function useProductPurchase(product: LoadedProduct) {
         id: Number(product.id),
         name: product.name,
         brand: product.brand,
-        price: product.price,
-        originalPrice: product.originalPrice ?? null,
+        price,
+        originalPrice: price === product.price ? (product.originalPrice ?? null) : null,
         image: product.images[0] ?? '',
-        inStock: product.inStock,
-        stock: product.stock,
+        inStock,
+        stock,
         selectedColor: color,
         selectedSize: size,
       },
@@ -35,9 +43,15 @@ export function useProductPurchase(product: LoadedProduct) {
     setSize,
     quantity,
     setQuantity,
-    soldOut: stockState(product) === 'out',
+    price,
+    // The struck price belongs to the product's own (cheapest) price (docs/product.md#variants).
+    originalPrice: price === product.price ? product.originalPrice : null,
+    stock,
+    inStock,
+    sku: variant?.sku ?? null,
+    soldOut: stockState({ inStock, stock }) === 'out',
     // No point offering more than one order may hold (docs/product.md#cart).
-    maxQuantity: Math.max(1, Math.min(product.stock, MAX_UNITS_PER_PRODUCT)),
+    maxQuantity: Math.max(1, Math.min(stock, MAX_UNITS_PER_PRODUCT)),
     addToCart,
   };
 }

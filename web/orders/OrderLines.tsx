@@ -8,6 +8,8 @@ export interface OrderLine {
   image: string;
   color: string | null;
   size: string | null;
+  /** The variant's SKU; absent in the checkout's lines and on orders from before variants. */
+  sku?: string | null;
   unitPrice: number;
   quantity: number;
   lineTotal: number;
@@ -32,6 +34,7 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; labe
             <p className="text-slate-600">
               {[line.brand, line.color, line.size].filter(Boolean).join(' · ')}
             </p>
+            {line.sku ? <p className="text-xs text-slate-500">Codice: {line.sku}</p> : null}
             <p className="text-slate-600">
               {line.quantity} × <Price cents={line.unitPrice} />
             </p>

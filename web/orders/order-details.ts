@@ -42,6 +42,7 @@ export const OrderDetailsFragment = graphql(
       image
       color
       size
+      sku
       unitPrice
       quantity
       lineTotal

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { ProductRow } from '../../schema/db/catalogue';
+import type { ProductRow, ProductVariantRow } from '../../schema/db/catalogue';
 import type { ProductReviewRow } from '../../schema/db/product-reviews';
 import {
   RELATED_LIMIT,
@@ -16,6 +16,7 @@ import {
   relatedCandidates,
 } from './reads';
 import { publishedReviews } from './reviews';
+import { groupByProduct, variantsOf } from './variants';
 import { versionMemo } from './version-memo';
 
 /** What the candidates are ranked by, for the largest limit a client may ask. */
@@ -45,7 +46,13 @@ export function createCatalogueLoaders(db: Database, version: number | null) {
     const byProduct = await publishedReviews(db, ids, PRODUCT_PAGE_REVIEWS);
     return ids.map((id) => byProduct.get(id) ?? []);
   });
+  const variants = new DataLoader<number, ProductVariantRow[]>(async (ids) => {
+    const byProduct = groupByProduct(await variantsOf(db, ids));
+    return ids.map((id) => byProduct.get(id) ?? []);
+  });
   return {
+    /** A product's variants, every product of an answer in one statement (docs/product.md#variants). */
+    variants,
     /** A product's newest published reviews (docs/product.md#recensioni). */
     reviews,
     /** Products by id, for what names one (a review in the staff's queue). */

@@ -150,11 +150,12 @@ function editedText(edit: ProductEdit) {
 
 /**
  * Edits a product from the shop module, and has this isolate read the catalogue version again.
- * The new stock is written only over the stock the staff saw (`seenStock`): if an order or another
- * edit changed it meanwhile, nothing is written and the staff are told the stock as it is now
- * (docs/product.md#shop-module). A new price gets its struck price from the price history in the
- * same statement, and the history's triggers record it with the edit's time
- * (docs/product.md#prices-and-discounts); an unchanged price keeps the one it has.
+ * The stock edited is the one its variants share (docs/product.md#variants), written only over
+ * the stock the staff saw (`seenStock`): if an order or another edit changed it meanwhile, nothing
+ * is written and the staff are told the stock as it is now (docs/product.md#shop-module). A new
+ * price becomes every variant's; it gets its struck price from the price history in the same
+ * batch, and the history's triggers record it with the edit's time
+ * (docs/product.md#prices-and-discounts); an unchanged price keeps the variants' own.
  */
 export async function updateProduct(
   db: Database,
@@ -175,6 +176,7 @@ export async function updateProduct(
       db
         .update(products)
         .set({
+          // A new price becomes every variant's (migrations/0034's trigger).
           price: edit.price,
           ...(repriced
             ? {
@@ -184,9 +186,10 @@ export async function updateProduct(
                 ),
               }
             : {}),
-          // Checked and written in one statement: a stock other than the one seen becomes -1,
-          // which the table's CHECK refuses, so the whole batch, audit row included, rolls back.
-          stock: sql`CASE WHEN ${products.stock} = ${seenStock} THEN ${edit.stock} ELSE -1 END`,
+          // Checked and written in one statement: a shared stock other than the one seen becomes
+          // -1, which the shared stock's trigger refuses, so the whole batch, audit row included,
+          // rolls back.
+          stock: sql`${products.variantStock} + CASE WHEN ${products.stock} - ${products.variantStock} = ${seenStock} THEN ${edit.stock} ELSE -1 END`,
           ...editedText(edit),
           updatedAtMs: at,
         })
@@ -204,9 +207,9 @@ export async function updateProduct(
       ),
     ]);
   } catch (error) {
-    if (!violates(error, 'products_stock_not_negative')) throw error;
+    if (!violates(error, 'products_shared_stock_not_negative')) throw error;
     const now = await db
-      .select({ stock: products.stock })
+      .select({ stock: sql<number>`${products.stock} - ${products.variantStock}` })
       .from(products)
       .where(eq(products.id, id))
       .get();

@@ -93,6 +93,8 @@ export const FIELD_STATEMENTS: Readonly<Record<string, number>> = {
   'User.requests': 2,
   'User.devices': 2,
   'Product.verifiedReviews': 1,
+  // Every product's variants at that level in one statement (worker/catalogue/catalogue-loaders.ts).
+  'Product.variants': 1,
   'Order.reviewLink': 1,
   'ReviewInvitation.lines': 2,
   'AdminReview.product': 1,

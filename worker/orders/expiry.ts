@@ -11,7 +11,8 @@ import { forgetCatalogueVersion } from '../catalogue/version';
 import type { Database } from '../db';
 import type { Mailer } from '../mail/mailer';
 import { orderMail } from './order-mail';
-import { type Mover, movedMeanwhile, moveStatements, restockStatements } from './order-moves';
+import { type Mover, movedMeanwhile, moveStatements } from './order-moves';
+import { restockStatements } from './stock-units';
 
 /** Who the audit log names for an expiry: the shop's scheduled job, not a person. */
 const EXPIRY_MOVER: Mover = { uid: 'sistema:scadenza-ordini', email: null };

@@ -1,11 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { products } from '../../schema/db/catalogue';
-import { type OrderLineRow, type OrderRow, orderEvents, orders } from '../../schema/db/orders';
+import { type OrderRow, orderEvents, orders } from '../../schema/db/orders';
 import type { OrderStatus } from '../../schema/vocabulary';
 import { type AuditEntry, audit } from '../admin/audit';
-import { type Database, inJsonList, violates } from '../db';
+import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
-import { productUnits } from './stock-units';
 
 /** Who moves an order, for the audit log: a staff member, or the shop's own scheduled jobs. */
 export interface Mover {
@@ -46,25 +44,6 @@ export function moveStatements(
       .values({ orderId: order.id, status: to, note, allowed: sql`changes()`, createdAtMs: at }),
     audit(db, mover, { ...move.audit, entityType: 'order', entityId: order.id }, at),
   ] as const;
-}
-
-/**
- * The statement that puts units back on the shelf, a cancelled order's or a return's: one for
- * every product, whatever the number of lines (none without lines).
- */
-export function restockStatements(
-  db: Database,
-  lines: readonly Pick<OrderLineRow, 'productId' | 'quantity'>[],
-  at: number,
-) {
-  if (lines.length === 0) return [];
-  const { ids, unitsOf } = productUnits(lines);
-  return [
-    db
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${unitsOf}`, updatedAtMs: at })
-      .where(inJsonList(products.id, ids)),
-  ];
 }
 
 const CHANGED_MEANWHILE =

@@ -1,5 +1,4 @@
-import { and, count, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { products } from '../../schema/db/catalogue';
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { type OrderRow, orderEvents, orderLines, orders } from '../../schema/db/orders';
 import { priceCart, type RequestedLine } from '../../schema/rules/cart-totals';
 import type { CheckoutFields } from '../../schema/rules/checkout';
@@ -23,17 +22,18 @@ import {
 } from '../../schema/rules/order-limits';
 import { initialStatus, orderTotals } from '../../schema/rules/orders';
 import { offersRaeeTakeBack, RAEE_NOT_OFFERED_MESSAGE } from '../../schema/rules/raee';
+import { stockPool, unitsFor } from '../../schema/rules/variants';
 import type { PaymentMethod } from '../../schema/vocabulary';
 import { ownsVerifiedAddress, type Viewer } from '../accounts/viewer';
-import { onSale } from '../catalogue/reads';
+import { type SaleCatalogue, saleCatalogue } from '../catalogue/variants';
 import { forgetCatalogueVersion } from '../catalogue/version';
-import { type Database, inJsonList, violates } from '../db';
+import { type Database, violates } from '../db';
 import { DomainError } from '../domain-error';
 import type { Mailer } from '../mail/mailer';
 import { nextNumber } from '../numbering';
 import { randomBytes, sha256Hex } from '../random';
 import { ORDER_NUMBER_SLOT, orderMail, withOrderNumber } from './order-mail';
-import { productUnits } from './stock-units';
+import { takeStock } from './stock-units';
 
 export interface OrderRequest {
   fields: CheckoutFields & { paymentMethod: PaymentMethod };
@@ -83,14 +83,13 @@ function replay(existing: OrderRow, digest: string): PlacedOrder {
 
 /**
  * Refuses, with a message a buyer understands, any line the catalogue cannot fill right now: a
- * product unknown or archived (docs/product.md#archived-products), more units than one order may take, a colour or size the product does
- * not offer, or more than the stock left (docs/product.md#checkout).
+ * product unknown or archived (docs/product.md#archived-products), more units than one order may
+ * take, a colour or size the product does not offer, or more than the stock its variant draws on
+ * (docs/product.md#checkout, docs/product.md#variants).
  */
-function checkAvailability(
-  lines: readonly RequestedLine[],
-  catalogue: Map<number, typeof products.$inferSelect>,
-) {
-  const wanted = new Map<number, number>();
+function checkAvailability(lines: readonly RequestedLine[], catalogue: SaleCatalogue) {
+  const overCap = new Set(productsOverUnitCap(lines));
+  const wanted = new Map<string, number>();
   for (const line of lines) {
     if (line.quantity <= 0) {
       throw new DomainError(
@@ -99,11 +98,7 @@ function checkAvailability(
         'quantity',
       );
     }
-    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  }
-  const overCap = new Set(productsOverUnitCap(lines));
-  for (const [productId, quantity] of wanted) {
-    const product = catalogue.get(productId);
+    const product = catalogue.products.get(line.productId);
     if (!product) {
       throw new DomainError(
         'Un prodotto del carrello non è più in catalogo: rimuovilo e riprova.',
@@ -117,23 +112,31 @@ function checkAvailability(
         'productId',
       );
     }
-    if (overCap.has(productId)) {
+    if (overCap.has(line.productId)) {
       throw new DomainError(unitsPerProductMessage(product.name), 'BAD_USER_INPUT', 'quantity');
     }
-    for (const line of lines.filter((l) => l.productId === productId)) {
-      const colours = product.colors.map((colour) => colour.name);
-      if (!offersOption(colours, line.color)) {
-        throw new DomainError(colourRefusal(product.name, line.color), 'BAD_USER_INPUT', 'color');
-      }
-      if (!offersOption(product.sizes, line.size)) {
-        throw new DomainError(sizeRefusal(product.name, line.size), 'BAD_USER_INPUT', 'size');
-      }
+    const colours = product.colors.map((colour) => colour.name);
+    if (!offersOption(colours, line.color)) {
+      throw new DomainError(colourRefusal(product.name, line.color), 'BAD_USER_INPUT', 'color');
     }
-    if (!product.inStock || product.stock < quantity) {
+    if (!offersOption(product.sizes, line.size)) {
+      throw new DomainError(sizeRefusal(product.name, line.size), 'BAD_USER_INPUT', 'size');
+    }
+    const variant = catalogue.variantOf(line);
+    if (!variant) throw new DomainError(OUT_OF_STOCK_MESSAGE, 'OUT_OF_STOCK');
+    const pool = stockPool(product.id, variant);
+    const units = (wanted.get(pool) ?? 0) + line.quantity;
+    wanted.set(pool, units);
+    const left = unitsFor(product, variant);
+    if (!product.inStock || left < units) {
+      const name =
+        variant.stock === null
+          ? product.name
+          : `${product.name} (${variant.color}, ${variant.size})`;
       throw new DomainError(
-        product.inStock && product.stock > 0
-          ? `${product.name}: ne restano solo ${product.stock}. Aggiorna la quantità e riprova.`
-          : `${product.name} è esaurito: rimuovilo dal carrello e riprova.`,
+        product.inStock && left > 0
+          ? `${name}: ne restano solo ${left}. Aggiorna la quantità e riprova.`
+          : `${name} è esaurito: rimuovilo dal carrello e riprova.`,
         'OUT_OF_STOCK',
       );
     }
@@ -192,15 +195,13 @@ export async function placeOrder(
   ) {
     throw new DomainError(GUEST_COD_UNITS_MESSAGE, 'BAD_USER_INPUT', 'paymentMethod');
   }
-  const ids = [...new Set(request.lines.map((l) => l.productId))];
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
-  const catalogue = new Map(rows.map((row) => [row.id, row]));
+  const catalogue = await saleCatalogue(db, request.lines);
   checkAvailability(request.lines, catalogue);
-  if (request.fields.raeeTakeBack && !offersRaeeTakeBack(rows)) {
+  if (request.fields.raeeTakeBack && !offersRaeeTakeBack([...catalogue.products.values()])) {
     throw new DomainError(RAEE_NOT_OFFERED_MESSAGE, 'BAD_USER_INPUT', 'raeeTakeBack');
   }
 
-  const { lines: priced } = priceCart(request.lines, (id) => catalogue.get(id));
+  const { lines: priced } = priceCart(request.lines, catalogue.entry);
   const { fields } = request;
   const totals = orderTotals(
     priced.map((l) => ({ price: l.unitPrice, quantity: l.quantity })),
@@ -215,8 +216,9 @@ export async function placeOrder(
   const at = now.getTime();
 
   const lines = priced.map((line, position) => {
-    const product = catalogue.get(line.productId);
-    if (!product)
+    const product = catalogue.products.get(line.productId);
+    const variant = catalogue.variantOf(line);
+    if (!product || !variant)
       throw new Error(`Product ${line.productId} vanished after the availability check`);
     return {
       orderId: id,
@@ -227,32 +229,21 @@ export async function placeOrder(
       image: product.images[0] ?? '',
       color: line.color,
       size: line.size,
+      variantId: variant.id,
+      sku: variant.sku,
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       lineTotal: line.lineTotal,
     };
   });
-  const { ids: ordered, unitsOf } = productUnits(lines);
-  // Every product's units in one conditional update: a product whose stock is gone meanwhile is
-  // not updated, so changes() falls short of the products ordered.
-  const takeStock = db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${unitsOf}`, updatedAtMs: at })
-    .where(
-      and(
-        inJsonList(products.id, ordered),
-        // Archived between the check and the batch: not taken, so the order rolls back.
-        onSale,
-        eq(products.inStock, true),
-        gte(products.stock, unitsOf),
-      ),
-    );
+  // Every variant's and product's units in two statements, whatever the number of lines.
+  const stock = takeStock(db, lines, at);
   // The lines in one insert from one bound JSON array (D1 binds at most 100 values a statement),
   // each recording whether the update took every product's stock: the check refuses anything else.
   const insertLines = db
     .insert(orderLines)
     .select(
-      sql`SELECT ${id}, value ->> 'position', value ->> 'productId', value ->> 'name', value ->> 'brand', value ->> 'image', value ->> 'color', value ->> 'size', value ->> 'unitPrice', value ->> 'quantity', value ->> 'lineTotal', changes() = ${ordered.length} FROM json_each(${JSON.stringify(lines)})`,
+      sql`SELECT ${id}, value ->> 'position', value ->> 'productId', value ->> 'name', value ->> 'brand', value ->> 'image', value ->> 'color', value ->> 'size', value ->> 'variantId', value ->> 'sku', value ->> 'unitPrice', value ->> 'quantity', value ->> 'lineTotal', changes() = ${stock.productIds.length} FROM json_each(${JSON.stringify(lines)})`,
     );
   const order = {
     id,
@@ -295,7 +286,7 @@ export async function placeOrder(
     await db.batch([
       numbered.advance,
       db.insert(orders).values({ ...order, number: numbered.number }),
-      takeStock,
+      ...stock.statements,
       insertLines,
       db.insert(orderEvents).values({
         orderId: id,
@@ -312,7 +303,13 @@ export async function placeOrder(
       const winner = await findByKey(db, request.idempotencyKey);
       if (winner) return replay(winner, digest);
     }
-    if (violates(error, 'order_lines_stock_taken')) {
+    // A line's stock gone meanwhile: the products' update fell short, a variant's own stock would
+    // go below zero, or its variant was removed.
+    if (
+      violates(error, 'order_lines_stock_taken') ||
+      violates(error, 'product_variants_stock_not_negative') ||
+      violates(error, 'FOREIGN KEY constraint failed')
+    ) {
       throw new DomainError(OUT_OF_STOCK_MESSAGE, 'OUT_OF_STOCK');
     }
     if (violates(error, 'order_events_allowed')) throw await overOpenCap(db, email);

@@ -46,7 +46,7 @@ import { nextNumber } from '../numbering';
 import { createOrderLoaders, mayRead, type OrderLoaders } from './order-loaders';
 import { ORDER_NUMBER_SLOT, withOrderNumber } from './order-mail';
 import type { Mover } from './order-moves';
-import { restockStatements } from './order-moves';
+import { restockStatements } from './stock-units';
 
 /**
  * The return e-mails' kinds, as the outbox and "Posta inviata" name them; their reference is the
@@ -423,7 +423,9 @@ function refundsUnchanged(orderId: string, count: number): SQL {
 function returnedProducts(ordered: readonly OrderLineRow[], lines: readonly OrderReturnLineRow[]) {
   return lines.flatMap((line) => {
     const bought = ordered.find((o) => o.position === line.position);
-    return bought ? [{ productId: bought.productId, quantity: line.quantity }] : [];
+    return bought
+      ? [{ productId: bought.productId, variantId: bought.variantId, quantity: line.quantity }]
+      : [];
   });
 }
 

@@ -18,13 +18,8 @@ import type { Database } from '../db';
 import { DomainError } from '../domain-error';
 import type { Mailer } from '../mail/mailer';
 import { orderMail } from './order-mail';
-import {
-  changedMeanwhile,
-  type Mover,
-  movedMeanwhile,
-  moveStatements,
-  restockStatements,
-} from './order-moves';
+import { changedMeanwhile, type Mover, movedMeanwhile, moveStatements } from './order-moves';
+import { restockStatements } from './stock-units';
 
 async function orderById(db: Database, id: string): Promise<OrderRow> {
   const row = await db.select().from(orders).where(eq(orders.id, id)).get();

@@ -1,6 +1,7 @@
 import { priceCart } from '../../../schema/rules/cart-totals';
 import { offersRaeeTakeBack } from '../../../schema/rules/raee';
-import { forSale, productsByIds } from '../../catalogue/reads';
+import { forSale } from '../../catalogue/reads';
+import { saleCatalogue } from '../../catalogue/variants';
 import { MAX_LINES, parseCartLines } from '../../orders/cart-lines';
 import { builder } from '../builder';
 
@@ -56,20 +57,18 @@ builder.queryField('cartTotals', (t) =>
   t.field({
     type: CartTotals,
     description:
-      'Totals priced from the catalogue: each quantity capped at stock, nothing for products out ' +
+      'Totals priced from the catalogue, each line at its variant (colour and size): each ' +
+      'quantity capped at stock (variants sharing a stock capped together), nothing for products out ' +
       'of stock, unknown or archived (UNKNOWN_PRODUCT); shipping free above 100 EUR; IVA 22% on the subtotal.',
     authScopes: { public: true },
     args: { lines: t.arg({ type: [CartLineInput], required: true }) },
     resolve: async (_root, args, ctx) => {
       const lines = parseCartLines(args.lines);
-      const catalogue = await productsByIds(
-        ctx.db,
-        lines.map((l) => l.productId),
-      );
+      const catalogue = await saleCatalogue(ctx.db, lines);
       // An archived product prices as one no longer sold (docs/product.md#archived-products).
-      const sold = [...catalogue.values()].filter((product) => forSale(product));
+      const sold = [...catalogue.products.values()].filter((product) => forSale(product));
       return {
-        ...priceCart(lines, (id) => forSale(catalogue.get(id))),
+        ...priceCart(lines, catalogue.entry),
         raeeTakeBackOffered: offersRaeeTakeBack(sold),
       };
     },

@@ -1,4 +1,9 @@
-import type { CategoryRow, ProductDetails, ProductRow } from '../../../schema/db/catalogue';
+import type {
+  CategoryRow,
+  ProductDetails,
+  ProductRow,
+  ProductVariantRow,
+} from '../../../schema/db/catalogue';
 import { PRODUCT_SORTS, RELATED_LIMIT } from '../../../schema/rules/catalogue';
 import {
   type Facets,
@@ -9,6 +14,7 @@ import {
 } from '../../../schema/rules/catalogue-filters';
 import { MAX_PRODUCT_OPTIONS } from '../../../schema/rules/product-edit';
 import type { SearchScope } from '../../../schema/rules/search';
+import { unitsFor } from '../../../schema/rules/variants';
 import { categoryById } from '../../catalogue/categories';
 import type { ListingPage } from '../../catalogue/listing';
 import { DomainError } from '../../domain-error';
@@ -57,6 +63,47 @@ const ProductDetailsRef = builder.objectRef<ProductDetails>('ProductDetails').im
 
 export const Product = builder.objectRef<ProductRow>('Product');
 
+const ProductVariant = builder
+  .objectRef<{ product: ProductRow; variant: ProductVariantRow }>('ProductVariant')
+  .implement({
+    description:
+      'A colour and size of a product, with its own price, SKU and stock (docs/product.md#variants).',
+    fields: (t) => ({
+      id: t.id({ resolve: ({ variant }) => String(variant.id) }),
+      sku: t.string({ resolve: ({ variant }) => variant.sku }),
+      color: t.string({
+        nullable: true,
+        description: 'Null when the product offers no colour.',
+        resolve: ({ variant }) => variant.color || null,
+      }),
+      size: t.string({
+        nullable: true,
+        description: 'Null when the product offers no size.',
+        resolve: ({ variant }) => variant.size || null,
+      }),
+      price: t.field({
+        type: 'Money',
+        description: 'Euro cents, before IVA.',
+        resolve: ({ variant }) => variant.price,
+      }),
+      stock: t.int({
+        description: "Units it can sell now: its own, or the product's shared stock.",
+        resolve: ({ product, variant }) => unitsFor(product, variant),
+      }),
+      sharesStock: t.boolean({
+        description:
+          "Whether it sells from the product's shared stock (with the other variants that do) " +
+          'rather than units held for it alone.',
+        resolve: ({ variant }) => variant.stock === null,
+      }),
+      inStock: t.boolean({
+        description: 'Whether it can be bought now.',
+        resolve: ({ product, variant }) =>
+          product.archivedAtMs === null && product.inStock && unitsFor(product, variant) > 0,
+      }),
+    }),
+  });
+
 Product.implement({
   fields: (t) => ({
     id: t.id({
@@ -73,7 +120,13 @@ Product.implement({
         return category;
       },
     }),
-    price: t.expose('price', { type: 'Money', description: 'Euro cents, before IVA.' }),
+    price: t.expose('price', {
+      type: 'Money',
+      description: "Euro cents, before IVA: the cheapest variant's price.",
+    }),
+    priceVaries: t.exposeBoolean('priceVaries', {
+      description: 'Whether its variants have different prices: the price then reads "da" it.',
+    }),
     originalPrice: t.expose('originalPrice', {
       type: 'Money',
       nullable: true,
@@ -87,7 +140,16 @@ Product.implement({
     colors: t.field({ type: [Color], maxItems: MAX_PRODUCT_OPTIONS, resolve: (p) => p.colors }),
     sizes: t.exposeStringList('sizes', { maxItems: MAX_PRODUCT_OPTIONS }),
     inStock: t.exposeBoolean('inStock'),
-    stock: t.exposeInt('stock'),
+    stock: t.exposeInt('stock', {
+      description: 'Every unit it can sell: the sum over its variants.',
+    }),
+    variants: t.field({
+      type: [ProductVariant],
+      maxItems: MAX_PRODUCT_OPTIONS * MAX_PRODUCT_OPTIONS,
+      description: 'Its colour-by-size combinations, each with its own price, SKU and stock.',
+      resolve: async (product, _args, ctx) =>
+        (await ctx.catalogue.variants.load(product.id)).map((variant) => ({ product, variant })),
+    }),
     rating: t.exposeFloat('rating', { nullable: true }),
     reviews: t.exposeInt('reviews', { nullable: true }),
     details: t.field({ type: ProductDetailsRef, nullable: true, resolve: (p) => p.details }),

@@ -38,6 +38,10 @@ const OrderLine = builder.objectRef<OrderLineRow>('OrderLine').implement({
     image: t.exposeString('image'),
     color: t.exposeString('color', { nullable: true }),
     size: t.exposeString('size', { nullable: true }),
+    sku: t.exposeString('sku', {
+      nullable: true,
+      description: "The variant's SKU when bought; null for orders placed before variants.",
+    }),
     unitPrice: t.expose('unitPrice', { type: 'Money' }),
     quantity: t.exposeInt('quantity'),
     lineTotal: t.expose('lineTotal', { type: 'Money' }),
