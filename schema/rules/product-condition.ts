@@ -136,3 +136,28 @@ export function conditionErrors(
   }
   return errors;
 }
+
+/** "Ricondizionato · Grado A, batteria 90%": a condition in one line, as the audit log reads it. */
+export function conditionSummary(edit: ConditionEdit): string {
+  const badge = conditionBadge(edit.condition, edit.grade);
+  return edit.batteryHealth === null ? badge : `${badge}, batteria ${edit.batteryHealth}%`;
+}
+
+/**
+ * What an edit says of the condition over what the product has: a field left out (undefined)
+ * keeps its value, a null grade or battery health clears it.
+ */
+export interface ConditionChange {
+  condition?: ProductCondition | null;
+  grade?: ProductGrade | null;
+  batteryHealth?: number | null;
+}
+
+export function changedCondition(current: ConditionEdit, change: ConditionChange): ConditionEdit {
+  return {
+    condition: change.condition ?? current.condition,
+    grade: change.grade === undefined ? current.grade : change.grade,
+    batteryHealth:
+      change.batteryHealth === undefined ? current.batteryHealth : change.batteryHealth,
+  };
+}

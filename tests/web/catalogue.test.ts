@@ -174,6 +174,7 @@ describe('product JSON-LD', () => {
     originalPrice: null,
     inStock: true,
     stock: 12,
+    condition: 'ricondizionato' as const,
     rating: 4.5,
     reviews: 2,
     verifiedReviews: [
@@ -187,7 +188,7 @@ describe('product JSON-LD', () => {
     ],
   };
 
-  it('describes price before IVA, availability, brand and rating', () => {
+  it('describes price before IVA, availability, condition, brand and rating', () => {
     expect(productJsonLd(product, 'https://riparolab.it')).toMatchObject({
       '@type': 'Product',
       image: ['https://riparolab.it/images/products/iphone-15-pro-front.svg'],
@@ -196,6 +197,7 @@ describe('product JSON-LD', () => {
         price: '1299.00',
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/RefurbishedCondition',
         priceSpecification: [{ price: '1299.00', valueAddedTaxIncluded: false }],
       },
       aggregateRating: { ratingValue: 4.5, reviewCount: 2 },

@@ -230,6 +230,9 @@ export async function placeOrder(
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       lineTotal: line.lineTotal,
+      condition: product.condition,
+      grade: product.grade,
+      batteryHealth: product.batteryHealth,
     };
   });
   const { ids: ordered, unitsOf } = productUnits(lines);
@@ -252,7 +255,7 @@ export async function placeOrder(
   const insertLines = db
     .insert(orderLines)
     .select(
-      sql`SELECT ${id}, value ->> 'position', value ->> 'productId', value ->> 'name', value ->> 'brand', value ->> 'image', value ->> 'color', value ->> 'size', value ->> 'unitPrice', value ->> 'quantity', value ->> 'lineTotal', changes() = ${ordered.length} FROM json_each(${JSON.stringify(lines)})`,
+      sql`SELECT ${id}, value ->> 'position', value ->> 'productId', value ->> 'name', value ->> 'brand', value ->> 'image', value ->> 'color', value ->> 'size', value ->> 'unitPrice', value ->> 'quantity', value ->> 'lineTotal', value ->> 'condition', value ->> 'grade', value ->> 'batteryHealth', changes() = ${ordered.length} FROM json_each(${JSON.stringify(lines)})`,
     );
   const order = {
     id,
