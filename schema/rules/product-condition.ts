@@ -11,9 +11,6 @@ import {
 } from '../vocabulary';
 import type { FieldErrors } from './validation';
 
-/** The page that says what each grade means. */
-export const GRADES_PATH = '/ricondizionati';
-
 /** The departments whose devices run on a battery, whose health a refurbished or used one states. */
 export const BATTERY_CATEGORIES: readonly string[] = [
   'smartphone',
@@ -92,6 +89,14 @@ export const SCHEMA_ORG_CONDITION: Readonly<Record<ProductCondition, string>> = 
 export function conditionBadge(condition: ProductCondition, grade: ProductGrade | null): string {
   const label = PRODUCT_CONDITION.label(condition);
   return grade ? `${label} · Grado ${PRODUCT_GRADE.label(grade)}` : label;
+}
+
+/** "Ricondizionato · Grado A · Garanzia legale di 12 mesi": a cart, order or e-mail line. */
+export function conditionWithGuarantee(
+  condition: ProductCondition,
+  grade: ProductGrade | null,
+): string {
+  return `${conditionBadge(condition, grade)} · ${guaranteeLine(condition)}`;
 }
 
 /** What staff say of a product's condition. */

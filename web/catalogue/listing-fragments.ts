@@ -12,6 +12,8 @@ export const ProductCardFragment = graphql(`
     stock
     rating
     reviews
+    condition
+    grade
   }
 `);
 
@@ -36,6 +38,11 @@ export const ListingFacetsFragment = graphql(`
       count
     }
     priceRanges {
+      value
+      label
+      count
+    }
+    conditions {
       value
       label
       count

@@ -11,6 +11,8 @@ export interface OrderLine {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** A line under the name, such as its condition and guarantee; left out in the checkout. */
+  note?: string;
 }
 
 /** The products of an order (or of the cart about to become one): what, how many, for how much. */
@@ -32,6 +34,7 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; labe
             <p className="text-slate-600">
               {[line.brand, line.color, line.size].filter(Boolean).join(' · ')}
             </p>
+            {line.note ? <p className="text-slate-600">{line.note}</p> : null}
             <p className="text-slate-600">
               {line.quantity} × <Price cents={line.unitPrice} />
             </p>

@@ -45,6 +45,8 @@ export const OrderDetailsFragment = graphql(
       unitPrice
       quantity
       lineTotal
+      condition
+      grade
     }
     events {
       status
