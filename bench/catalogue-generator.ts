@@ -4,8 +4,8 @@
  * as batched SQL for the bench's own local D1. The same seed and size always give the same rows.
  */
 import type { ColorSwatch, ProductDetails } from '../schema/db/catalogue.ts';
-import { GRADES, hasBattery } from '../schema/rules/product-condition.ts';
-import { PRODUCT_GRADE, type ProductCondition, type ProductGrade } from '../schema/vocabulary.ts';
+import { GRADES, hasBattery } from '../schema/rules/product-condition';
+import { PRODUCT_GRADE, type ProductCondition, type ProductGrade } from '../schema/vocabulary';
 
 /** The starting catalogue's products (migrations/data/catalogue.json): ids 1 to 8. */
 export const SEED_PRODUCTS = 8;

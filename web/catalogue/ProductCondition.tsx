@@ -22,7 +22,7 @@ export interface ConditionFields {
 }
 
 /** The same, as the shared rules take it. */
-export function storedCondition(fields: ConditionFields): {
+function storedCondition(fields: ConditionFields): {
   condition: ProductCondition;
   grade: ProductGrade | null;
 } {
