@@ -61,36 +61,7 @@ export function ProductFormFields({
         error={errors.description}
         {...form.text('description')}
       />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          label="Condizione"
-          options={PRODUCT_CONDITION.values.map((value) => ({
-            value,
-            label: PRODUCT_CONDITION.label(value),
-          }))}
-          {...form.select('condition')}
-        />
-        <SelectField
-          label="Grado"
-          placeholder="Nessuno (prodotto nuovo)"
-          options={PRODUCT_GRADE.values.map((value) => ({
-            value,
-            label: `${PRODUCT_GRADE.label(value)} · ${GRADES[value].title}`,
-          }))}
-          error={errors.grade}
-          {...form.select('grade')}
-        />
-        <TextField
-          label="Batteria (%)"
-          hint="Solo per dispositivi ricondizionati o usati"
-          type="number"
-          min={0}
-          max={100}
-          optional
-          error={errors.batteryHealth}
-          {...form.text('batteryHealth')}
-        />
-      </div>
+      <ConditionFields form={form} />
       <ColorsFieldset colors={colors} onChange={onColors} error={errors.colors} />
       <TextField
         label="Versioni"
@@ -99,6 +70,43 @@ export function ProductFormFields({
         {...form.text('sizes')}
       />
     </>
+  );
+}
+
+/** Condition, grade and battery health (docs/product.md#condition-and-grades). */
+function ConditionFields({ form }: { form: Parameters<typeof ProductFormFields>[0]['form'] }) {
+  const { errors } = form;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <SelectField
+        label="Condizione"
+        options={PRODUCT_CONDITION.values.map((value) => ({
+          value,
+          label: PRODUCT_CONDITION.label(value),
+        }))}
+        {...form.select('condition')}
+      />
+      <SelectField
+        label="Grado"
+        placeholder="Nessuno (prodotto nuovo)"
+        options={PRODUCT_GRADE.values.map((value) => ({
+          value,
+          label: `${PRODUCT_GRADE.label(value)} · ${GRADES[value].title}`,
+        }))}
+        error={errors.grade}
+        {...form.select('grade')}
+      />
+      <TextField
+        label="Batteria (%)"
+        hint="Solo per dispositivi ricondizionati o usati"
+        type="number"
+        min={0}
+        max={100}
+        optional
+        error={errors.batteryHealth}
+        {...form.text('batteryHealth')}
+      />
+    </div>
   );
 }
 
