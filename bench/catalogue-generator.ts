@@ -4,6 +4,8 @@
  * as batched SQL for the bench's own local D1. The same seed and size always give the same rows.
  */
 import type { ColorSwatch, ProductDetails } from '../schema/db/catalogue.ts';
+import { GRADES, hasBattery } from '../schema/rules/product-condition';
+import { PRODUCT_GRADE, type ProductCondition, type ProductGrade } from '../schema/vocabulary';
 
 /** The starting catalogue's products (migrations/data/catalogue.json): ids 1 to 8. */
 export const SEED_PRODUCTS = 8;
@@ -25,6 +27,9 @@ export interface GeneratedProduct {
   rating: number | null;
   reviews: number | null;
   details: ProductDetails;
+  condition: ProductCondition;
+  grade: ProductGrade | null;
+  batteryHealth: number | null;
 }
 
 /** mulberry32: small, fast and the same on every machine. */
@@ -495,11 +500,21 @@ export const CATALOGUE_VOCABULARY = PLANS.map((plan) => ({
   lines: plan.lines.map(({ brand, models }) => ({ brand, models })),
 }));
 
-const OPENINGS = [
-  'Ricondizionato e collaudato nel nostro laboratorio, con 12 mesi di garanzia.',
-  'Usato in ottime condizioni, batteria verificata e pulizia professionale.',
-  'Nuovo, in confezione originale sigillata.',
-  'Esposto in negozio, come nuovo, con tutti gli accessori originali.',
+/** A description's opening and the condition it tells (docs/product.md#condition-and-grades). */
+const OPENINGS: readonly { text: string; condition: ProductCondition }[] = [
+  {
+    text: 'Ricondizionato e collaudato nel nostro laboratorio, con 12 mesi di garanzia.',
+    condition: 'ricondizionato',
+  },
+  {
+    text: 'Usato in ottime condizioni, batteria verificata e pulizia professionale.',
+    condition: 'usato',
+  },
+  { text: 'Nuovo, in confezione originale sigillata.', condition: 'nuovo' },
+  {
+    text: 'Esposto in negozio, come nuovo, con tutti gli accessori originali.',
+    condition: 'nuovo',
+  },
 ];
 
 /**
@@ -524,6 +539,8 @@ export function generateProducts(total: number, seed = DEFAULT_SEED): GeneratedP
     return PLANS[PLANS.length - 1] as CategoryPlan;
   };
 
+  // Grades and batteries draw from their own sequence: the products' other values stay as they were.
+  const graded = seededRandom(seed + 1);
   const products: GeneratedProduct[] = [];
   for (let id = SEED_PRODUCTS + 1; id <= total; id++) {
     const plan = planAt(random());
@@ -540,6 +557,15 @@ export function generateProducts(total: number, seed = DEFAULT_SEED): GeneratedP
     const colorCount = int(1, Math.min(4, plan.colors.length));
     const colors = [...plan.colors].sort(() => random() - 0.5).slice(0, colorCount);
     const rated = random() < 0.85;
+    const opening = pick(OPENINGS);
+    const grade =
+      opening.condition === 'nuovo'
+        ? null
+        : (PRODUCT_GRADE.values[Math.floor(graded() * PRODUCT_GRADE.values.length)] ?? 'a');
+    const batteryHealth =
+      grade && hasBattery(plan.id)
+        ? GRADES[grade].minBattery + Math.floor(graded() * (101 - GRADES[grade].minBattery))
+        : null;
     products.push({
       id,
       name,
@@ -547,7 +573,7 @@ export function generateProducts(total: number, seed = DEFAULT_SEED): GeneratedP
       categoryId: plan.id,
       price,
       originalPrice,
-      description: `${line.brand} ${name}: ${plan.noun} ${pick(OPENINGS).toLowerCase()} Spedizione in 24/48 ore o ritiro in negozio.`,
+      description: `${line.brand} ${name}: ${plan.noun} ${opening.text.toLowerCase()} Spedizione in 24/48 ore o ritiro in negozio.`,
       images: [pick(plan.images)],
       colors,
       sizes: pick(plan.sizes),
@@ -556,6 +582,9 @@ export function generateProducts(total: number, seed = DEFAULT_SEED): GeneratedP
       rating: rated ? Math.round((3.5 + random() * 1.5) * 10) / 10 : null,
       reviews: rated ? int(1, 900) : null,
       details: plan.details(pick),
+      condition: opening.condition,
+      grade,
+      batteryHealth,
     });
   }
   return products;
@@ -584,6 +613,9 @@ export const PRODUCT_COLUMNS = [
   'details',
   'bestseller_rank',
   'updated_at_ms',
+  'condition',
+  'grade',
+  'battery_health',
 ] as const;
 
 const COLUMNS = PRODUCT_COLUMNS.join(', ');
@@ -613,6 +645,9 @@ export function productValues(p: GeneratedProduct): (string | number | null)[] {
     JSON.stringify(p.details),
     null,
     UPDATED_AT_MS,
+    p.condition,
+    p.grade,
+    p.batteryHealth,
   ];
 }
 

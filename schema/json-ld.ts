@@ -1,6 +1,8 @@
 import { ROUTES } from './routes';
 import { struckPrice } from './rules/omnibus';
+import { SCHEMA_ORG_CONDITION } from './rules/product-condition';
 import { SHOP } from './shop';
+import type { ProductCondition } from './vocabulary';
 
 /** What schema.org Product data needs of a product (prices in cents, before IVA). */
 export interface JsonLdProduct {
@@ -14,6 +16,7 @@ export interface JsonLdProduct {
   originalPrice: number | null;
   inStock: boolean;
   stock: number;
+  condition: ProductCondition;
   /** The average and count of the published reviews, null when none. */
   rating: number | null;
   reviews: number | null;
@@ -84,6 +87,7 @@ export function productJsonLd(product: JsonLdProduct, origin: string) {
               unitPrice(product.price),
               { ...unitPrice(struck), priceType: 'https://schema.org/StrikethroughPrice' },
             ],
+      itemCondition: SCHEMA_ORG_CONDITION[product.condition],
       availability:
         product.inStock && product.stock > 0
           ? 'https://schema.org/InStock'

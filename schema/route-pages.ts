@@ -25,6 +25,7 @@ export const ROUTE_PAGES: Record<RouteName, readonly string[]> = {
   newsletterUnsubscribe: ['newsletter/NewsletterUnsubscribePage.tsx'],
   stockAlertConfirm: ['catalogue/StockAlertConfirmPage.tsx'],
   reviewsInfo: ['content/ReviewsInfoPage.tsx'],
+  grades: ['content/GradesPage.tsx'],
   reviewWrite: ['catalogue/ReviewPage.tsx'],
   support: ['content/SupportPage.tsx'],
   shop: ['catalogue/ShopPage.tsx'],

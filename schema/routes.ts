@@ -20,6 +20,7 @@ export const ROUTES = {
   newsletterUnsubscribe: '/newsletter/disiscrizione',
   stockAlertConfirm: '/avvisi/conferma',
   reviewsInfo: '/recensioni',
+  grades: '/ricondizionati',
   reviewWrite: '/recensisci',
   support: '/support',
   shop: '/shop',

@@ -94,6 +94,11 @@ export const PAGE_HEADS: Record<RouteName, PageHead> = {
     description:
       'Solo chi ha ricevuto un ordine può recensire i prodotti acquistati: come funziona il link, come controlliamo le recensioni e come calcoliamo le stelle.',
   },
+  grades: {
+    title: 'Ricondizionati e usati: condizioni e gradi',
+    description:
+      'Cosa significano Nuovo, Ricondizionato e Usato, i gradi A+, A e B, la salute della batteria e la garanzia legale di ogni prodotto dello shop.',
+  },
   reviewWrite: {
     title: 'Recensisci il tuo acquisto',
     description: 'Scrivi una recensione dei prodotti del tuo ordine consegnato.',

@@ -66,6 +66,25 @@ export const PRODUCT_SALE_STATUS = vocabulary({
 });
 export type ProductSaleStatus = ValueOf<typeof PRODUCT_SALE_STATUS>;
 
+/** What state a product is sold in (docs/product.md#condition-and-grades). */
+export const PRODUCT_CONDITION = vocabulary({
+  nuovo: 'Nuovo',
+  ricondizionato: 'Ricondizionato',
+  usato: 'Usato',
+});
+export type ProductCondition = ValueOf<typeof PRODUCT_CONDITION>;
+
+/**
+ * How a refurbished or used product looks and works, best first (docs/product.md#condition-and-grades).
+ * "A+" cannot be a GraphQL name, so the stored value spells it out.
+ */
+export const PRODUCT_GRADE = vocabulary({
+  a_plus: 'A+',
+  a: 'A',
+  b: 'B',
+});
+export type ProductGrade = ValueOf<typeof PRODUCT_GRADE>;
+
 export const PAYMENT_METHOD = vocabulary({
   bonifico: 'Bonifico bancario',
   contrassegno: 'Contrassegno',

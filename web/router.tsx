@@ -84,6 +84,10 @@ export const PUBLIC_ROUTES: PageRoute[] = [
     page: page(async () => (await import('./content/ReviewsInfoPage')).ReviewsInfoPage),
   },
   {
+    path: ROUTES.grades,
+    page: page(async () => (await import('./content/GradesPage')).GradesPage),
+  },
+  {
     path: ROUTES.reviewWrite,
     page: page(async () => (await import('./catalogue/ReviewPage')).ReviewPage),
   },

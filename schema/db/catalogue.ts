@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import { PRICE_RANGES } from '../rules/catalogue-filters';
+import { PRODUCT_CONDITION, PRODUCT_GRADE } from '../vocabulary';
 
 /**
  * A price's range as its position in PRICE_RANGES (0 = the cheapest): how many ranges above the
@@ -97,6 +98,14 @@ export const products = sqliteTable(
      * an archived product leaves every shop read but keeps its row for past orders.
      */
     archivedAtMs: integer('archived_at_ms'),
+    /**
+     * New, refurbished or used, with a grade for the last two and, for a device with a battery,
+     * its health in percent (docs/product.md#condition-and-grades). Kept on the product listing
+     * until variants carry their own.
+     */
+    condition: text('condition', { enum: PRODUCT_CONDITION.values }).notNull().default('nuovo'),
+    grade: text('grade', { enum: PRODUCT_GRADE.values }),
+    batteryHealth: integer('battery_health'),
   },
   (table) => {
     // The shop's indexes hold only products on sale, so an archived product costs a listing no
@@ -144,6 +153,20 @@ export const products = sqliteTable(
           sql`${table.name} COLLATE NOCASE`,
           table.id,
         )
+        .where(onSale),
+      // The condition filter: refurbished and used goods may be a small share of the shop, which
+      // a walk of the name or price index would read past to fill a page.
+      index('products_condition_name_idx')
+        .on(table.condition, sql`${table.name} COLLATE NOCASE`, table.id)
+        .where(onSale),
+      index('products_condition_price_idx')
+        .on(table.condition, table.price, table.id)
+        .where(onSale),
+      index('products_category_condition_name_idx')
+        .on(table.categoryId, table.condition, sql`${table.name} COLLATE NOCASE`, table.id)
+        .where(onSale),
+      index('products_category_condition_price_idx')
+        .on(table.categoryId, table.condition, table.price, table.id)
         .where(onSale),
       index('products_category_rank_idx')
         .on(table.categoryId, table.bestsellerRank, table.id)
@@ -221,10 +244,13 @@ export const catalogueFacets = sqliteTable(
     /** schema/rules/catalogue-filters.ts's price ranges, by the price before IVA. */
     priceRange: text('price_range').notNull(),
     available: integer('available', { mode: 'boolean' }).notNull(),
+    condition: text('condition', { enum: PRODUCT_CONDITION.values }).notNull(),
     products: integer('products').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.categoryId, table.brand, table.priceRange, table.available] }),
+    primaryKey({
+      columns: [table.categoryId, table.brand, table.priceRange, table.available, table.condition],
+    }),
   ],
 );
 

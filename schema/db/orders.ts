@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ORDER_STATUS, PAYMENT_METHOD } from '../vocabulary';
+import { ORDER_STATUS, PAYMENT_METHOD, PRODUCT_CONDITION, PRODUCT_GRADE } from '../vocabulary';
 import { products, productVariants } from './catalogue';
 
 /** Named sequences, e.g. the running number printed on orders. */
@@ -113,6 +113,10 @@ export const orderLines = sqliteTable(
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** The product's condition, grade and battery health as the buyer saw them: its guarantee follows. */
+    condition: text('condition', { enum: PRODUCT_CONDITION.values }).notNull().default('nuovo'),
+    grade: text('grade', { enum: PRODUCT_GRADE.values }),
+    batteryHealth: integer('battery_health'),
     /**
      * Written as `changes()` right after the line's conditional stock update: 1 when the stock was
      * taken. Any other value breaks the check and rolls the whole order back.

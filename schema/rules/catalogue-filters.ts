@@ -2,6 +2,7 @@
  * The listing's filters and pages (docs/product.md#catalogue): shared by the Worker, which
  * applies them, and the browser, which keeps them in the URL.
  */
+import { PRODUCT_CONDITION, type ProductCondition } from '../vocabulary';
 
 export interface PriceRange {
   id: string;
@@ -59,6 +60,8 @@ export interface ListingFilter {
   brand: string | null;
   priceRange: PriceRange | null;
   availableOnly: boolean;
+  /** New, refurbished or used (docs/product.md#condition-and-grades). */
+  condition: ProductCondition | null;
 }
 
 export const NO_FILTER: ListingFilter = {
@@ -66,6 +69,7 @@ export const NO_FILTER: ListingFilter = {
   brand: null,
   priceRange: null,
   availableOnly: false,
+  condition: null,
 };
 
 /** Products sharing one value of every filter, and how many they are. */
@@ -74,6 +78,7 @@ export interface FacetGroup {
   brand: string;
   priceRange: string;
   available: boolean;
+  condition: ProductCondition;
   products: number;
 }
 
@@ -87,12 +92,13 @@ export interface Facets {
   categories: FacetValue[];
   brands: FacetValue[];
   priceRanges: FacetValue[];
+  conditions: FacetValue[];
   available: number;
   /** Products under every filter. */
   total: number;
 }
 
-type Dimension = 'category' | 'brand' | 'priceRange' | 'available';
+type Dimension = 'category' | 'brand' | 'priceRange' | 'available' | 'condition';
 
 function passes(
   group: Omit<FacetGroup, 'products'>,
@@ -105,7 +111,8 @@ function passes(
     (ignoring === 'priceRange' ||
       !filter.priceRange ||
       group.priceRange === filter.priceRange.id) &&
-    (ignoring === 'available' || !filter.availableOnly || group.available)
+    (ignoring === 'available' || !filter.availableOnly || group.available) &&
+    (ignoring === 'condition' || !filter.condition || group.condition === filter.condition)
   );
 }
 
@@ -138,6 +145,7 @@ export function facetCounts(
   const forCategory = without('category');
   const forBrand = without('brand');
   const forPrice = without('priceRange');
+  const forCondition = without('condition');
   const brandCounts = new Map<string, number>();
   for (const group of forBrand) {
     brandCounts.set(group.brand, (brandCounts.get(group.brand) ?? 0) + group.products);
@@ -164,6 +172,11 @@ export function facetCounts(
       value: range.id,
       label: range.label,
       count: sum(forPrice.filter((g) => g.priceRange === range.id)),
+    })),
+    conditions: PRODUCT_CONDITION.values.map((condition) => ({
+      value: PRODUCT_CONDITION.toApi(condition),
+      label: PRODUCT_CONDITION.label(condition),
+      count: sum(forCondition.filter((g) => g.condition === condition)),
     })),
     available: sum(without('available').filter((g) => g.available)),
     total: listedCount(groups, filter),

@@ -3,6 +3,7 @@
  * them and hands them over in one value; filtering, sorting, counting and paging them here costs
  * D1 no second and third pass over them.
  */
+import type { ProductCondition } from '../vocabulary';
 import { PRODUCT_ORDER, type ProductSort } from './catalogue';
 import {
   type FacetGroup,
@@ -22,6 +23,7 @@ export interface SearchMatch {
   categoryId: string;
   brand: string;
   available: boolean;
+  condition: ProductCondition;
 }
 
 const facetKeyOf = (match: SearchMatch): Omit<FacetGroup, 'products'> => ({
@@ -29,6 +31,7 @@ const facetKeyOf = (match: SearchMatch): Omit<FacetGroup, 'products'> => ({
   brand: match.brand,
   priceRange: priceRangeOf(match.price).id,
   available: match.available,
+  condition: match.condition,
 });
 
 /** The matches grouped by every filter's value, for the filter counts (facetCounts). */
@@ -36,7 +39,7 @@ export function facetGroupsOf(matches: readonly SearchMatch[]): FacetGroup[] {
   const groups = new Map<string, FacetGroup>();
   for (const match of matches) {
     const key = facetKeyOf(match);
-    const id = `${key.categoryId}\u0000${key.brand}\u0000${key.priceRange}\u0000${key.available}`;
+    const id = `${key.categoryId}\u0000${key.brand}\u0000${key.priceRange}\u0000${key.available}\u0000${key.condition}`;
     const group = groups.get(id);
     if (group) group.products += 1;
     else groups.set(id, { ...key, products: 1 });

@@ -34,9 +34,11 @@ describe('facetCounts', () => {
     priceRange: string,
     available: boolean,
     products: number,
-  ): FacetGroup => ({ categoryId, brand, priceRange, available, products });
+    condition: FacetGroup['condition'] = 'nuovo',
+  ): FacetGroup => ({ categoryId, brand, priceRange, available, condition, products });
   const groups = [
-    group('smartphone', 'Apple', 'oltre-1000', true, 5),
+    group('smartphone', 'Apple', 'oltre-1000', true, 3),
+    group('smartphone', 'Apple', 'oltre-1000', true, 2, 'ricondizionato'),
     group('smartphone', 'Apple', 'oltre-1000', false, 2),
     group('smartphone', 'Samsung', '600-1000', true, 4),
     group('laptop', 'Apple', 'oltre-1000', true, 3),
@@ -73,6 +75,22 @@ describe('facetCounts', () => {
     ]);
     expect(facets.priceRanges.find((r) => r.value === 'oltre-1000')?.count).toBe(7);
     expect(facets.available).toBe(5);
+  });
+
+  it('counts every condition under the other filters, and the others under the condition', () => {
+    expect(facetCounts(groups, NO_FILTER, categories).conditions).toEqual([
+      { value: 'NUOVO', label: 'Nuovo', count: 13 },
+      { value: 'RICONDIZIONATO', label: 'Ricondizionato', count: 2 },
+      { value: 'USATO', label: 'Usato', count: 0 },
+    ]);
+    const refurbished = facetCounts(
+      groups,
+      { ...NO_FILTER, condition: 'ricondizionato', category: 'laptop' },
+      categories,
+    );
+    expect(refurbished.total).toBe(0);
+    expect(refurbished.categories.map((c) => c.count)).toEqual([2, 0, 0]);
+    expect(refurbished.conditions.map((c) => c.count)).toEqual([4, 0, 0]);
   });
 
   it('keeps a chosen brand with no products, and lists the commonest brands only', () => {

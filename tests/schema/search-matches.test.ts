@@ -15,11 +15,12 @@ const match = (id: number, score: number, over: Partial<SearchMatch> = {}): Sear
   categoryId: 'smartphone',
   brand: 'Apple',
   available: true,
+  condition: 'nuovo',
   ...over,
 });
 
 const kept = [
-  match(4, 2, { name: 'iPhone 15', price: 129_900 }),
+  match(4, 2, { name: 'iPhone 15', price: 129_900, condition: 'ricondizionato' }),
   match(2, 0, { name: 'Galaxy S24', brand: 'Samsung', price: 99_900 }),
   match(9, 2, { name: 'airPods', categoryId: 'accessori', price: 27_900, available: false }),
   match(1, 1, { name: 'XPS 13', brand: 'Dell', categoryId: 'laptop', price: 109_900 }),
@@ -43,23 +44,29 @@ describe('a search listing its kept matches', () => {
     expect(listed({ brand: 'Apple' })).toEqual([4, 9]);
     expect(listed({ availableOnly: true })).toEqual([2, 1, 4]);
     expect(listed({ priceRange: findPriceRange('oltre-1000') ?? null })).toEqual([1, 4]);
+    expect(listed({ condition: 'ricondizionato' })).toEqual([4]);
   });
 
   it('groups every match once by its filter values, whatever the filter', () => {
     const groups = facetGroupsOf([...kept, match(7, 3, { name: 'iPhone 14', price: 120_000 })]);
     expect(groups.reduce((n, g) => n + g.products, 0)).toBe(5);
-    expect(groups).toContainEqual({
-      categoryId: 'smartphone',
-      brand: 'Apple',
-      priceRange: 'oltre-1000',
-      available: true,
-      products: 2,
-    });
+    // The same filter values but the condition: two groups.
+    for (const condition of ['nuovo', 'ricondizionato'] as const) {
+      expect(groups).toContainEqual({
+        categoryId: 'smartphone',
+        brand: 'Apple',
+        priceRange: 'oltre-1000',
+        available: true,
+        condition,
+        products: 1,
+      });
+    }
     expect(groups).toContainEqual({
       categoryId: 'accessori',
       brand: 'Apple',
       priceRange: '100-300',
       available: false,
+      condition: 'nuovo',
       products: 1,
     });
   });

@@ -26,7 +26,7 @@ describe('the listing state in the URL', () => {
     expect(
       readListingState(
         new URLSearchParams(
-          'q=dell&category=laptop&marca=Dell&prezzo=600-1000&disponibili=1&sort=price-high&dopo=abc',
+          'q=dell&category=laptop&marca=Dell&prezzo=600-1000&disponibili=1&condizione=usato&sort=price-high&dopo=abc',
         ),
       ),
     ).toEqual({
@@ -35,6 +35,7 @@ describe('the listing state in the URL', () => {
       brand: 'Dell',
       priceRange: '600-1000',
       availableOnly: true,
+      condition: 'USATO',
       sort: 'PRICE_HIGH',
       cursor: { after: 'abc' },
     });
@@ -63,6 +64,10 @@ describe('the listing state in the URL', () => {
         availableOnly: true,
       }),
     ).toBe('?q=ipad&category=tablet&disponibili=1&sort=price-low');
+    // The condition as stored, and an unknown one left out.
+    expect(listingSearch({ ...DEFAULT_LISTING, condition: 'USATO' })).toBe('?condizione=usato');
+    expect(readListingState(new URLSearchParams('?condizione=rotto')).condition).toBeNull();
+    expect(readListingState(new URLSearchParams('?condizione=USATO')).condition).toBeNull();
   });
 
   it('round-trips', () => {
@@ -74,6 +79,7 @@ describe('the listing state in the URL', () => {
         brand: 'Sony & figli',
         priceRange: 'oltre-1000',
         availableOnly: true,
+        condition: 'RICONDIZIONATO',
         sort: 'PRICE_HIGH',
         cursor: { before: 'eyJzb3J0IjoiUFJJQ0VfSElHSCJ9' },
       },
@@ -88,8 +94,14 @@ describe('the listing state in the URL', () => {
     const onPage3 = { ...DEFAULT_LISTING, cursor: { after: 'c' } };
     expect(refine(onPage3, { brand: 'Apple' })).toEqual({ ...DEFAULT_LISTING, brand: 'Apple' });
     expect(refine(onPage3, { sort: 'PRICE_LOW' }).cursor).toBeNull();
-    const filtered = { ...onPage3, brand: 'Apple', priceRange: 'fino-100', availableOnly: true };
-    expect(activeFilterCount(filtered)).toBe(3);
+    const filtered = {
+      ...onPage3,
+      brand: 'Apple',
+      priceRange: 'fino-100',
+      availableOnly: true,
+      condition: 'USATO' as const,
+    };
+    expect(activeFilterCount(filtered)).toBe(4);
     expect(withoutFilters({ ...filtered, search: 'x', category: 'tablet' })).toEqual({
       ...DEFAULT_LISTING,
       search: 'x',
@@ -100,7 +112,13 @@ describe('the listing state in the URL', () => {
   it('asks the page after or before a cursor, with the sort the listing shows', () => {
     expect(listingVariables(DEFAULT_LISTING, 24)).toEqual({
       search: null,
-      filter: { category: 'all', brand: null, priceRange: null, availableOnly: false },
+      filter: {
+        category: 'all',
+        brand: null,
+        priceRange: null,
+        availableOnly: false,
+        condition: null,
+      },
       sort: 'NAME',
       first: 24,
       after: null,
@@ -174,6 +192,7 @@ describe('product JSON-LD', () => {
     originalPrice: null,
     inStock: true,
     stock: 12,
+    condition: 'ricondizionato' as const,
     rating: 4.5,
     reviews: 2,
     verifiedReviews: [
@@ -187,7 +206,7 @@ describe('product JSON-LD', () => {
     ],
   };
 
-  it('describes price before IVA, availability, brand and rating', () => {
+  it('describes price before IVA, availability, condition, brand and rating', () => {
     expect(productJsonLd(product, 'https://riparolab.it')).toMatchObject({
       '@type': 'Product',
       image: ['https://riparolab.it/images/products/iphone-15-pro-front.svg'],
@@ -196,6 +215,7 @@ describe('product JSON-LD', () => {
         price: '1299.00',
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/RefurbishedCondition',
         priceSpecification: [{ price: '1299.00', valueAddedTaxIncluded: false }],
       },
       aggregateRating: { ratingValue: 4.5, reviewCount: 2 },

@@ -9,6 +9,9 @@ import {
 import { filter, make, mergeMap, pipe, share, takeUntil } from 'wonka';
 import { ALL_CATEGORIES } from '../../schema/rules/catalogue';
 import { findPriceRange, PRICE_RANGES, priceRangeOf } from '../../schema/rules/catalogue-filters';
+import { type ApiValueOf, PRODUCT_CONDITION } from '../../schema/vocabulary';
+
+type Condition = ApiValueOf<typeof PRODUCT_CONDITION>;
 
 /** A product as the fake catalogue holds it: what the listing's filters and cards read. */
 export interface CatalogueProduct {
@@ -18,7 +21,11 @@ export interface CatalogueProduct {
   categoryId: string;
   price: number;
   stock: number;
+  /** NUOVO when left out. */
+  condition?: Condition;
 }
+
+const conditionOf = (p: CatalogueProduct): Condition => p.condition ?? 'NUOVO';
 
 const CATEGORIES = [
   { id: 'smartphone', name: 'Smartphone', icon: 'smartphone' },
@@ -32,6 +39,7 @@ interface Variables {
     brand?: string | null;
     priceRange?: string | null;
     availableOnly?: boolean;
+    condition?: Condition | null;
   };
   sort?: string;
   first?: number;
@@ -52,6 +60,8 @@ const card = (p: CatalogueProduct) => ({
   stock: p.stock,
   rating: null,
   reviews: null,
+  condition: conditionOf(p),
+  grade: conditionOf(p) === 'NUOVO' ? null : 'A',
 });
 
 const cursorAt = (position: number) => `pos-${position}`;
@@ -66,7 +76,7 @@ function catalogue(products: readonly CatalogueProduct[], v: Variables) {
   const search = (v.search ?? '').toLowerCase();
   const f = v.filter ?? {};
   const matches = products.filter((p) => `${p.name} ${p.brand}`.toLowerCase().includes(search));
-  type Skip = 'category' | 'brand' | 'price' | 'available' | null;
+  type Skip = 'category' | 'brand' | 'price' | 'available' | 'condition' | null;
   const passes = (p: CatalogueProduct, skip: Skip) =>
     (skip === 'category' ||
       !f.category ||
@@ -76,7 +86,8 @@ function catalogue(products: readonly CatalogueProduct[], v: Variables) {
     (skip === 'price' ||
       !f.priceRange ||
       priceRangeOf(p.price).id === findPriceRange(f.priceRange)?.id) &&
-    (skip === 'available' || !f.availableOnly || p.stock > 0);
+    (skip === 'available' || !f.availableOnly || p.stock > 0) &&
+    (skip === 'condition' || !f.condition || conditionOf(p) === f.condition);
   const listed = matches.filter((p) => passes(p, null));
   if (v.sort === 'PRICE_LOW') listed.sort((a, b) => a.price - b.price || a.id - b.id);
   if (v.sort === 'NAME') listed.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
@@ -127,6 +138,12 @@ function catalogue(products: readonly CatalogueProduct[], v: Variables) {
         value: range.id,
         label: range.label,
         count: count('price', (p) => priceRangeOf(p.price).id === range.id),
+      })),
+      conditions: PRODUCT_CONDITION.options.map((option) => ({
+        __typename: 'FacetValue',
+        value: option.value,
+        label: option.label,
+        count: count('condition', (p) => conditionOf(p) === option.value),
       })),
       available: count('available', (p) => p.stock > 0),
     },

@@ -16,6 +16,8 @@ const CATALOGUE: CatalogueProduct[] = Array.from({ length: 60 }, (_, i) => ({
   categoryId: i < 40 ? 'smartphone' : 'laptop',
   price: 5_000 + 1_500 * i,
   stock: i % 5 === 4 ? 0 : 3,
+  // The last one is refurbished (grade A, as the fake answers).
+  ...(i === 59 ? { condition: 'RICONDIZIONATO' as const } : {}),
 }));
 
 function renderShop(path: string) {
@@ -146,6 +148,21 @@ describe('the filter panel', () => {
     expect(current().search).toBe('?q=prodotto');
     await waitFor(() => expect(screen.getByText('60 prodotti')).toBeTruthy());
     expect(screen.queryByRole('list', { name: 'Filtri attivi' })).toBeNull();
+  });
+
+  it('filters by condition from the URL, with the badge on the card and a way to drop it', async () => {
+    const { current } = renderShop('/shop?condizione=ricondizionato');
+    await waitFor(() => expect(screen.getByText('1 prodotto')).toBeTruthy());
+    expect(
+      (within(filters()).getByRole('radio', { name: /^Ricondizionato, 1/ }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+    expect(
+      (within(filters()).getByRole('radio', { name: /^Usato, 0/ }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect(screen.getByText('Ricondizionato · Grado A')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Togli il filtro Ricondizionato' }));
+    expect(current().search).toBe('');
   });
 
   it('sorts by relevance by default with a search, and offers it only then', async () => {

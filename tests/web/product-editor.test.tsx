@@ -20,6 +20,10 @@ const iphone = (stock: number) => ({
   description: 'Telaio in titanio, chip A17 Pro, ricondizionato e garantito 12 mesi.',
   sizes: ['128GB'],
   colors: [{ name: 'Titanio naturale', hex: '#8f8a81' }],
+  category: { id: 'smartphone' },
+  condition: 'RICONDIZIONATO' as const,
+  grade: 'A' as const,
+  batteryHealth: 90,
 });
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -8,7 +8,16 @@ const STALE =
   'La disponibilità è cambiata mentre modificavi il prodotto: ora è 10. Ricarica e riprova.';
 const NETWORK = 'Non siamo riusciti a inviare la richiesta. Controlla la connessione e riprova.';
 const DESCRIPTION = 'Telaio in titanio, chip A17 Pro, ricondizionato e garantito 12 mesi.';
-const FIELDS = ['price', 'stock', 'inStock', 'description', 'sizes'];
+const FIELDS = [
+  'price',
+  'stock',
+  'inStock',
+  'description',
+  'sizes',
+  'condition',
+  'grade',
+  'batteryHealth',
+];
 
 /** Product 1 as the shop module's table hands it to the editor, with `stock` units. */
 const iphone = (stock = 12) => ({
@@ -22,6 +31,10 @@ const iphone = (stock = 12) => ({
   description: DESCRIPTION,
   sizes: ['128GB', '256GB'],
   colors: [{ name: 'Titanio naturale', hex: '#8f8a81' }],
+  category: { id: 'smartphone' },
+  condition: 'RICONDIZIONATO' as const,
+  grade: 'A' as const,
+  batteryHealth: 90,
 });
 
 function renderEditor() {
@@ -47,6 +60,9 @@ describe('useProductEditor', () => {
       inStock: true,
       description: DESCRIPTION,
       sizes: '128GB, 256GB',
+      condition: 'ricondizionato',
+      grade: 'a',
+      batteryHealth: '90',
     });
     expect(hook.result.current.colors).toEqual([{ name: 'Titanio naturale', hex: '#8f8a81' }]);
   });
@@ -72,6 +88,9 @@ describe('useProductEditor', () => {
             description: DESCRIPTION,
             colors: [{ name: 'Nero', hex: '#000000' }],
             sizes: ['128GB', '512GB'],
+            condition: 'RICONDIZIONATO',
+            grade: 'A',
+            batteryHealth: 90,
           },
           seenStock: 12,
         },
@@ -108,6 +127,18 @@ describe('useProductEditor', () => {
       { description: 'Il minimo valore deve essere 10.', sizes: 'Indica da 1 a 12 versioni.' },
     ],
     ['no colour', {}, [], { colors: 'Indica da 1 a 12 colori.' }],
+    [
+      'a new product with a grade',
+      { condition: 'nuovo', batteryHealth: '' },
+      null,
+      { grade: 'Il grado si indica solo per i prodotti ricondizionati o usati.' },
+    ],
+    [
+      "a battery below the grade's minimum",
+      { batteryHealth: '70' },
+      null,
+      { batteryHealth: 'Un prodotto di grado A ha la batteria almeno al 85%.' },
+    ],
     [
       'a colour without a code',
       {},

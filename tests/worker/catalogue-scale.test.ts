@@ -58,7 +58,7 @@ const statsOf = (headers: Headers) => JSON.parse(headers.get('x-d1-stats') ?? '{
 /** Everything in the shop, seeded and generated, as the tests compute their expectations from. */
 async function everything() {
   const { results } = await env.DB.prepare(
-    'SELECT id, name, brand, category_id AS categoryId, price, in_stock AS inStock, stock FROM products',
+    'SELECT id, name, brand, category_id AS categoryId, price, in_stock AS inStock, stock, condition FROM products',
   ).all<{
     id: number;
     name: string;
@@ -67,6 +67,7 @@ async function everything() {
     price: number;
     inStock: number;
     stock: number;
+    condition: string;
   }>();
   return results.map((p) => ({ ...p, inStock: p.inStock === 1 }));
 }
@@ -126,6 +127,16 @@ describe('the catalogue at a few thousand products', () => {
       { filter: { category: 'smartphone', brand: 'Samsung', priceRange: '100-300' } },
     ],
     ['what can be bought now', { filter: { availableOnly: true, category: 'smartphone' } }],
+    ['one condition by name', { filter: { condition: 'USATO' } }],
+    [
+      'a department in one condition by price',
+      { filter: { category: 'smartwatch', condition: 'RICONDIZIONATO' }, sort: 'PRICE_HIGH' },
+    ],
+    [
+      'a brand in one condition, available',
+      { filter: { brand: 'Apple', condition: 'USATO', availableOnly: true } },
+    ],
+    ['a search in one condition', { search: 'galaxy', filter: { condition: 'RICONDIZIONATO' } }],
     ['a search', { search: 'galaxy' }],
     ['a search with a typo, filtered', { search: 'samsumg', filter: { category: 'smartphone' } }],
     // Six words, each its own slice of the word list, three of them misspelt.
@@ -320,20 +331,24 @@ describe('the catalogue at a few thousand products', () => {
     expect(page.facets.available).toBe(products.filter(isAvailable).length);
   });
 
-  it('gives every product the price range the migration gave it', async () => {
+  it('gives every product the price range and condition the migrations gave it', async () => {
     const { results } = await env.DB.prepare(
-      'SELECT category_id AS c, brand AS b, price_range AS r, available AS a, products AS n FROM catalogue_facets',
-    ).all<{ c: string; b: string; r: string; a: number; n: number }>();
+      'SELECT category_id AS c, brand AS b, price_range AS r, available AS a, condition AS k, products AS n FROM catalogue_facets',
+    ).all<{ c: string; b: string; r: string; a: number; k: string; n: number }>();
     const expected = new Map<string, number>();
     for (const p of await everything()) {
-      const key = [p.categoryId, p.brand, priceRangeOf(p.price).id, Number(isAvailable(p))].join(
-        '|',
-      );
+      const key = [
+        p.categoryId,
+        p.brand,
+        priceRangeOf(p.price).id,
+        Number(isAvailable(p)),
+        p.condition,
+      ].join('|');
       expected.set(key, (expected.get(key) ?? 0) + 1);
     }
-    expect(new Map(results.map((row) => [[row.c, row.b, row.r, row.a].join('|'), row.n]))).toEqual(
-      expected,
-    );
+    expect(
+      new Map(results.map((row) => [[row.c, row.b, row.r, row.a, row.k].join('|'), row.n])),
+    ).toEqual(expected);
   });
 
   it('bounds the unpaged list the contract keeps', async () => {

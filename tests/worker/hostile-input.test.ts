@@ -585,7 +585,7 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
     document: `query Fuzz($search: String, $filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String, $last: Int, $before: String) {
       catalogue(search: $search, filter: $filter, sort: $sort, first: $first, after: $after, last: $last, before: $before) {
         totalCount offset nodes { id } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-        facets { available categories { value count } brands { value count } priceRanges { value count } }
+        facets { available categories { value count } brands { value count } priceRanges { value count } conditions { value count } }
       }
     }`,
     variables: input({
@@ -598,6 +598,10 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
           ['100-200', 'x'.repeat(21)],
         ),
         availableOnly: bool(fc.constantFrom<unknown>(undefined, null, true, false)),
+        condition: {
+          valid: fc.constantFrom<unknown>(undefined, null, 'NUOVO', 'RICONDIZIONATO', 'USATO'),
+          bad: enumeration(['NUOVO']).bad,
+        },
       }),
       sort: {
         valid: fc.constantFrom<unknown>(
@@ -619,7 +623,7 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
   product: () => ({
     kind: 'query',
     document: `query Fuzz($id: ID!, $limit: Int) {
-      product(id: $id) { id name stock price originalPrice related(limit: $limit) { id } }
+      product(id: $id) { id name stock price originalPrice condition grade batteryHealth guaranteeMonths related(limit: $limit) { id } }
     }`,
     variables: input({
       id: productId,

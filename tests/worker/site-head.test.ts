@@ -411,6 +411,7 @@ describe('sitemap.xml and robots.txt', () => {
       '/condizioni-di-vendita',
       '/termini-di-utilizzo',
       '/dichiarazione-accessibilita',
+      '/ricondizionati',
     ]) {
       expect(locs).toContain(`${SHOP}${path}`);
     }

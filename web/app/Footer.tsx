@@ -15,6 +15,7 @@ const FOOTER_LINKS = [
   { to: '/shop', label: 'Shop' },
   { to: '/support', label: 'Supporto' },
   { to: ROUTES.reviewsInfo, label: 'Come verifichiamo le recensioni' },
+  { to: ROUTES.grades, label: 'Ricondizionati: i gradi' },
   { to: '/privacy-policy', label: 'Privacy policy' },
 ] as const;
 

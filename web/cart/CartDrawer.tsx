@@ -43,6 +43,7 @@ function DrawerContent() {
                 line={line}
                 compact
                 unavailable={pricing.unavailable(line)}
+                condition={pricing.conditionOf(line)}
                 onNavigate={cart.close}
               />
             ))}

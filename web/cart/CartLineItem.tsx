@@ -1,12 +1,15 @@
 import { Link } from 'wouter';
 import { type CartLine, lineLimit } from '../../schema/rules/cart';
 import { UNITS_PER_PRODUCT_NOTE } from '../../schema/rules/order-limits';
+import { type ConditionFields, conditionLine } from '../catalogue/ProductCondition';
 import { Price } from '../ui/Price';
 import { cart, useCart } from './cart-store';
 import { QuantityControl } from './QuantityControl';
 
 interface CartLineItemProps {
   line: CartLine;
+  /** What the server says of its condition; null until it answers. */
+  condition?: ConditionFields | null;
   unavailable?: boolean;
   compact?: boolean;
   onNavigate?: () => void;
@@ -15,6 +18,7 @@ interface CartLineItemProps {
 /** One cart line: image, name, brand, colour and size, quantity controls, price and remove. */
 export function CartLineItem({
   line,
+  condition = null,
   unavailable = false,
   compact = false,
   onNavigate,
@@ -40,6 +44,7 @@ export function CartLineItem({
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <CartLineHeading line={line} onNavigate={onNavigate} />
+        {condition ? <p className="text-sm text-slate-600">{conditionLine(condition)}</p> : null}
         {unavailable ? (
           <p className="text-sm font-medium text-red-700">
             Non più disponibile: rimuovilo per continuare.

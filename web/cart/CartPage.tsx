@@ -30,6 +30,7 @@ export function CartPage() {
                   key={`${line.id}|${line.selectedColor}|${line.selectedSize}`}
                   line={line}
                   unavailable={pricing.unavailable(line)}
+                  condition={pricing.conditionOf(line)}
                 />
               ))}
             </ul>

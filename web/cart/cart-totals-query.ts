@@ -21,6 +21,8 @@ export const CartTotalsQuery = graphql(`
         requestedQuantity
         unitPrice
         status
+        condition
+        grade
       }
       raeeTakeBackOffered
     }

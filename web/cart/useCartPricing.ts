@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { type CartLine, isSameLine } from '../../schema/rules/cart';
 import { cartTotals, type LineStatus } from '../../schema/rules/cart-totals';
+import type { ConditionFields } from '../catalogue/ProductCondition';
 import { cart } from './cart-store';
 import { CartTotalsQuery, cartTotalsVariables } from './cart-totals-query';
 
@@ -73,6 +74,12 @@ export function useCartPricing(lines: readonly CartLine[]) {
     ]);
   }, [notices, lines]);
 
+  /** The line's condition as the server has it, once its answer is for these lines. */
+  const conditionOf = (line: CartLine): ConditionFields | null => {
+    const priced = confirmed ? server?.lines[lines.indexOf(line)] : undefined;
+    return priced?.condition ? { condition: priced.condition, grade: priced.grade } : null;
+  };
+
   const unavailable = (line: CartLine) =>
     notices.some((n) => n.status !== 'CAPPED' && isSameLine(n.key, line));
 
@@ -84,6 +91,7 @@ export function useCartPricing(lines: readonly CartLine[]) {
     adjusted,
     notices,
     unavailable,
+    conditionOf,
     hasUnavailable: notices.some((n) => n.status !== 'CAPPED'),
   };
 }

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { findPriceRange } from '../../schema/rules/catalogue-filters';
+import { PRODUCT_CONDITION } from '../../schema/vocabulary';
 import { Icon } from '../ui/Icon';
 import { type ListingState, listingSearch, refine, withoutFilters } from './listing-params';
 
@@ -12,6 +13,10 @@ export function ActiveFilters({ state, pathname }: { state: ListingState; pathna
   if (state.priceRange) {
     const label = findPriceRange(state.priceRange)?.label ?? state.priceRange;
     chosen.push({ label, next: refine(state, { priceRange: null }) });
+  }
+  if (state.condition) {
+    const label = PRODUCT_CONDITION.label(state.condition);
+    chosen.push({ label, next: refine(state, { condition: null }) });
   }
   if (state.brand) chosen.push({ label: state.brand, next: refine(state, { brand: null }) });
   if (chosen.length === 0) return null;

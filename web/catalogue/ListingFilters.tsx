@@ -1,5 +1,6 @@
 import { type FragmentOf, type ResultOf, readFragment } from 'gql.tada';
 import { type ReactNode, useId, useState } from 'react';
+import { PRODUCT_CONDITION } from '../../schema/vocabulary';
 import { ListingFacetsFragment } from './listing-fragments';
 import { type ListingState, refine } from './listing-params';
 import { formatCount, productCount } from './listing-text';
@@ -96,7 +97,7 @@ function Choice({
 }
 
 /**
- * The brand, price and availability filters with how many products each would show
+ * The condition, brand, price and availability filters with how many products each would show
  * (docs/product.md#catalogue): a sidebar on desktop, the "Filtri" sheet's content on a phone.
  */
 export function ListingFilters({ state, onChange, ...props }: ListingFiltersProps) {
@@ -121,6 +122,17 @@ export function ListingFilters({ state, onChange, ...props }: ListingFiltersProp
           />
           <Labelled label="Solo disponibili" count={facets.available} />
         </label>
+      </Group>
+      <Group legend="Condizione">
+        <Choice
+          name={`${name}-condizione`}
+          anyLabel="Tutte le condizioni"
+          values={facets.conditions}
+          chosen={state.condition}
+          onChoose={(value) =>
+            onChange(refine(state, { condition: PRODUCT_CONDITION.apiValueOf(value) }))
+          }
+        />
       </Group>
       <Group legend="Prezzo">
         <Choice

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FREE_SHIPPING_THRESHOLD, formatWholeEuro } from '../../schema/rules/money';
+import { guaranteeLine } from '../../schema/rules/product-condition';
+import { PRODUCT_CONDITION } from '../../schema/vocabulary';
 import { FavoriteButton } from '../account/FavoriteButton';
 import { buttonStyles } from '../ui/buttons';
 import { Icon } from '../ui/Icon';
@@ -77,12 +79,13 @@ export function ProductBuyBox({ product, purchase }: ProductBuyBoxProps) {
   );
 }
 
-/** What every product comes with. */
-export function ProductPromises() {
+/** What every product comes with; the guarantee follows its condition. */
+export function ProductPromises({ condition }: Pick<LoadedProduct, 'condition'>) {
   return (
     <ul className="grid gap-2 rounded-2xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200 sm:grid-cols-2">
       <li className="flex items-center gap-2">
-        <Icon name="shield" className="size-4 text-brand-600" /> Garanzia di 12 mesi
+        <Icon name="shield" className="size-4 text-brand-600" />{' '}
+        {guaranteeLine(PRODUCT_CONDITION.fromApi(condition))}
       </li>
       <li className="flex items-center gap-2">
         <Icon name="truck" className="size-4 text-brand-600" /> Spedizione gratuita sopra i{' '}

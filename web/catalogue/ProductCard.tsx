@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { FavoriteButton } from '../account/FavoriteButton';
 import { ProductCardFragment } from './listing-fragments';
 import { PriceTag } from './PriceTag';
+import { ConditionBadge } from './ProductCondition';
 import { ReviewStars } from './ReviewStars';
 import { StockBadge } from './StockBadge';
 
@@ -52,7 +53,10 @@ export function ProductCard({ product: data, eager = false }: ProductCardProps) 
             originalPrice={product.originalPrice}
             from={product.priceVaries}
           />
-          <StockBadge inStock={product.inStock} stock={product.stock} />
+          <div className="flex flex-wrap gap-1.5">
+            <StockBadge inStock={product.inStock} stock={product.stock} />
+            <ConditionBadge condition={product.condition} grade={product.grade} />
+          </div>
         </div>
       </div>
     </article>

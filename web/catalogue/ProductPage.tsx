@@ -1,9 +1,11 @@
 import { useParams } from 'wouter';
 import { productJsonLd } from '../../schema/json-ld';
+import { PRODUCT_CONDITION } from '../../schema/vocabulary';
 import { Container } from '../ui/Container';
 import { PageMeta } from '../ui/PageMeta';
 import { PriceTag } from './PriceTag';
 import { ProductBuyBox, ProductPromises } from './ProductBuyBox';
+import { ProductConditionFacts } from './ProductCondition';
 import { ProductGallery } from './ProductGallery';
 import { ProductReviews } from './ProductReviews';
 import { ProductBreadcrumb, ProductSpecs, RelatedProducts } from './ProductSections';
@@ -32,7 +34,12 @@ function ProductView({ product }: { product: LoadedProduct }) {
       />
       {product.archivedAt ? null : (
         <script type="application/ld+json">
-          {JSON.stringify(productJsonLd(product, window.location.origin))}
+          {JSON.stringify(
+            productJsonLd(
+              { ...product, condition: PRODUCT_CONDITION.fromApi(product.condition) },
+              window.location.origin,
+            ),
+          )}
         </script>
       )}
 
@@ -69,11 +76,16 @@ function ProductView({ product }: { product: LoadedProduct }) {
             </>
           )}
           <p className="text-slate-700">{product.description}</p>
+          <ProductConditionFacts
+            condition={product.condition}
+            grade={product.grade}
+            batteryHealth={product.batteryHealth}
+          />
 
           {product.archivedAt ? null : (
             <>
               <ProductBuyBox product={product} purchase={purchase} />
-              <ProductPromises />
+              <ProductPromises condition={product.condition} />
             </>
           )}
         </div>

@@ -13,6 +13,8 @@ export const ProductCardFragment = graphql(`
     stock
     rating
     reviews
+    condition
+    grade
   }
 `);
 
@@ -37,6 +39,11 @@ export const ListingFacetsFragment = graphql(`
       count
     }
     priceRanges {
+      value
+      label
+      count
+    }
+    conditions {
       value
       label
       count

@@ -1,12 +1,13 @@
 import { ALL_CATEGORIES, type ProductSort } from '../../schema/rules/catalogue';
 import { findPriceRange } from '../../schema/rules/catalogue-filters';
+import { type ApiValueOf, PRODUCT_CONDITION } from '../../schema/vocabulary';
 
 /** Where the page starts: after or before a cursor pageInfo handed out; null is the first page. */
 type ListingCursor = { after: string } | { before: string } | null;
 
 /**
  * The listing's whole state as the URL carries it, defaults left out:
- * ?q=apple&category=laptop&marca=Apple&prezzo=600-1000&disponibili=1&sort=price-low&dopo=…
+ * ?q=apple&category=laptop&marca=Apple&prezzo=600-1000&disponibili=1&condizione=ricondizionato&sort=price-low&dopo=…
  */
 export interface ListingState {
   search: string;
@@ -15,6 +16,8 @@ export interface ListingState {
   /** An id of PRICE_RANGES. */
   priceRange: string | null;
   availableOnly: boolean;
+  /** As the API names it; the URL spells it as stored (docs/product.md#condition-and-grades). */
+  condition: ApiValueOf<typeof PRODUCT_CONDITION> | null;
   /** null is the default: RELEVANCE with a search, NAME without. */
   sort: ProductSort | null;
   cursor: ListingCursor;
@@ -26,6 +29,7 @@ export const DEFAULT_LISTING: ListingState = {
   brand: null,
   priceRange: null,
   availableOnly: false,
+  condition: null,
   sort: null,
   cursor: null,
 };
@@ -70,6 +74,10 @@ function readCursor(params: URLSearchParams): ListingCursor {
   return before ? { before } : null;
 }
 
+function conditionOf(text: string | null): ListingState['condition'] {
+  return text && PRODUCT_CONDITION.has(text) ? PRODUCT_CONDITION.toApi(text) : null;
+}
+
 export function readListingState(params: URLSearchParams): ListingState {
   const search = (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   const sortValue = params.get('sort');
@@ -80,6 +88,7 @@ export function readListingState(params: URLSearchParams): ListingState {
     brand: bounded(params.get('marca'), MAX_BRAND_LENGTH),
     priceRange: findPriceRange(params.get('prezzo'))?.id ?? null,
     availableOnly: params.get('disponibili') === '1',
+    condition: conditionOf(params.get('condizione')),
     sort: sort && sort === listingSort({ ...DEFAULT_LISTING, search }) ? null : sort,
     cursor: readCursor(params),
   };
@@ -94,6 +103,7 @@ export function listingSearch(state: ListingState): string {
   if (state.brand) params.set('marca', state.brand);
   if (state.priceRange) params.set('prezzo', state.priceRange);
   if (state.availableOnly) params.set('disponibili', '1');
+  if (state.condition) params.set('condizione', PRODUCT_CONDITION.fromApi(state.condition));
   const sort = listingSort({ ...state, search });
   if (sort !== listingSort({ ...DEFAULT_LISTING, search })) {
     params.set('sort', SORT_OPTIONS.find((option) => option.sort === sort)?.value ?? '');
@@ -118,12 +128,15 @@ export function refine(state: ListingState, change: Partial<Omit<ListingState, '
  */
 export function activeFilterCount(state: ListingState): number {
   return (
-    Number(state.brand !== null) + Number(state.priceRange !== null) + Number(state.availableOnly)
+    Number(state.brand !== null) +
+    Number(state.priceRange !== null) +
+    Number(state.availableOnly) +
+    Number(state.condition !== null)
   );
 }
 
 export function withoutFilters(state: ListingState): ListingState {
-  return refine(state, { brand: null, priceRange: null, availableOnly: false });
+  return refine(state, { brand: null, priceRange: null, availableOnly: false, condition: null });
 }
 
 /** The listing's variables for `catalogue(...)`. */
@@ -136,6 +149,7 @@ export function listingVariables(state: ListingState, pageSize: number) {
       brand: state.brand,
       priceRange: state.priceRange,
       availableOnly: state.availableOnly,
+      condition: state.condition,
     },
     sort: listingSort(state),
     ...(cursor && 'before' in cursor

@@ -19,6 +19,9 @@ const ProductPageQuery = graphql(
         inStock
         stock
         archivedAt
+        condition
+        grade
+        batteryHealth
         rating
         reviews
         verifiedReviews {

@@ -1,13 +1,11 @@
 import { Link } from 'wouter';
 import { ROUTES } from '../../schema/routes';
+import { GUARANTEE_MONTHS } from '../../schema/rules/product-condition';
 import { WARRANTY_MONTHS } from '../../schema/rules/warranty';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
 import { MAIL_HREF, PHONE_HREF } from './contact-links';
 import type { LegalSection } from './LegalDocument';
 
-/** The legal guarantee (artt. 128-135-septies), shortened only for goods sold as used. */
-const LEGAL_GUARANTEE_MONTHS = 24;
-const USED_GUARANTEE_MONTHS = 12;
 /** The shop's own guarantee on the devices it sells, on top of the legal one. */
 const DEVICE_GUARANTEE_MONTHS = 12;
 
@@ -22,13 +20,17 @@ export const SALES_TERMS_GUARANTEES: LegalSection[] = [
           Se sei un consumatore, tutti i prodotti che vendiamo sono coperti dalla garanzia legale di
           conformità degli artt. 128-135-septies del Codice del Consumo: rispondiamo di ogni difetto
           di conformità che esiste al momento della consegna e si manifesta entro{' '}
-          <strong>{LEGAL_GUARANTEE_MONTHS} mesi</strong> dalla consegna. Per i prodotti che la
+          <strong>{GUARANTEE_MONTHS.nuovo} mesi</strong> dalla consegna. Per i prodotti che la
           scheda indica come <strong>ricondizionati o usati</strong> la durata è di{' '}
-          {USED_GUARANTEE_MONTHS} mesi, come il Codice del Consumo consente per i beni usati: è la
-          riduzione che accetti con queste condizioni quando ordini un prodotto presentato così, e
-          per tutti gli altri prodotti non vale. Un difetto che si manifesta entro un anno dalla
-          consegna si presume già esistente alla consegna, salvo che ciò sia incompatibile con la
-          natura del prodotto o del difetto.
+          <strong>{GUARANTEE_MONTHS.ricondizionato} mesi</strong>, come il Codice del Consumo
+          consente per i beni usati: è la riduzione che accetti con queste condizioni quando ordini
+          un prodotto presentato così, e per tutti gli altri prodotti, indicati come{' '}
+          <strong>nuovi</strong>, non vale. La scheda di ogni prodotto ne indica la condizione e la
+          durata della garanzia, che il carrello, la conferma e la pagina dell’ordine riportano per
+          ogni riga; cosa significano i gradi dei prodotti ricondizionati e usati è spiegato nella
+          pagina <Link to={ROUTES.grades}>Ricondizionati: condizioni e gradi</Link>. Un difetto che
+          si manifesta entro un anno dalla consegna si presume già esistente alla consegna, salvo
+          che ciò sia incompatibile con la natura del prodotto o del difetto.
         </p>
         <p>
           Hai diritto, senza spese, alla riparazione o alla sostituzione del prodotto, a tua scelta

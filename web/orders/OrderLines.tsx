@@ -13,6 +13,8 @@ export interface OrderLine {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** A line under the name, such as its condition and guarantee; left out in the checkout. */
+  note?: string;
 }
 
 /** The products of an order (or of the cart about to become one): what, how many, for how much. */
@@ -35,6 +37,7 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; labe
               {[line.brand, line.color, line.size].filter(Boolean).join(' · ')}
             </p>
             {line.sku ? <p className="text-xs text-slate-500">Codice: {line.sku}</p> : null}
+            {line.note ? <p className="text-slate-600">{line.note}</p> : null}
             <p className="text-slate-600">
               {line.quantity} × <Price cents={line.unitPrice} />
             </p>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { formatDateTime } from '../../schema/dates';
 import { offersWithdrawal } from '../../schema/rules/order-page';
 import { ORDER_STATUS } from '../../schema/vocabulary';
+import { conditionLine } from '../catalogue/ProductCondition';
 import { Container } from '../ui/Container';
 import { ErrorState } from '../ui/ErrorState';
 import { Icon } from '../ui/Icon';
@@ -86,7 +87,9 @@ function OrderView({
             <h2 id="prodotti-ordine" className="pt-5 font-bold">
               Prodotti
             </h2>
-            <OrderLines lines={order.lines} />
+            <OrderLines
+              lines={order.lines.map((line) => ({ ...line, note: conditionLine(line) }))}
+            />
           </section>
           <OrderProgress order={order} />
           {offersWithdrawal(ORDER_STATUS.fromApi(order.status)) ? (

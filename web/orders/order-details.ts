@@ -46,6 +46,8 @@ export const OrderDetailsFragment = graphql(
       unitPrice
       quantity
       lineTotal
+      condition
+      grade
     }
     events {
       status

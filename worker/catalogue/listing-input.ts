@@ -5,6 +5,7 @@ import {
   type ListingFilter,
 } from '../../schema/rules/catalogue-filters';
 import { MAX_SEARCH_LENGTH, type SearchScope, searchWords } from '../../schema/rules/search';
+import type { ProductCondition } from '../../schema/vocabulary';
 import { DomainError } from '../domain-error';
 import { boundedText } from '../input';
 import { decodeCursor } from './cursor';
@@ -19,6 +20,7 @@ export interface ListingArgs {
     brand?: string | null;
     priceRange?: string | null;
     availableOnly?: boolean | null;
+    condition?: ProductCondition | null;
   } | null;
   sort?: ProductSort | null;
   first?: number | null;
@@ -61,6 +63,7 @@ export function listingRequest(args: ListingArgs): ListingRequest {
     brand: brand || null,
     priceRange: priceRange ?? null,
     availableOnly: args.filter?.availableOnly ?? false,
+    condition: args.filter?.condition ?? null,
   };
   if ((args.last != null || args.before != null) && (args.first != null || args.after != null)) {
     throw new DomainError(

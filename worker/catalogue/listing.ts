@@ -21,6 +21,7 @@ import {
   matchPage,
   type SearchMatch,
 } from '../../schema/rules/search-matches';
+import type { ProductCondition } from '../../schema/vocabulary';
 import type { Database } from '../db';
 import { allCategories } from './categories';
 import { type Cursor, encodeCursor, type KeyCursor } from './cursor';
@@ -74,7 +75,7 @@ export function listProducts(
 }
 
 interface SearchResult extends SearchRead {
-  /** [id, score, name, price, categoryId, brand, available] for each kept match. */
+  /** [id, score, name, price, categoryId, brand, available, condition] for each kept match. */
   matches: string;
 }
 
@@ -91,7 +92,7 @@ async function searchPage(db: Database, request: ListingRequest): Promise<Listin
   const result = await searched(db, request.search, request.scope, (matches, spelling) =>
     db.get<SearchResult>(sql`
     SELECT json_group_array(json_array(scored.id, scored.score, ${name}, scored.price,
-        scored.category_id, scored.brand, scored.available)) AS matches,
+        scored.category_id, scored.brand, scored.available, scored.condition)) AS matches,
       CASE WHEN count(*) = 0 THEN ${spelling} END AS spelling
     FROM ${matches} AS scored`),
   );
@@ -104,9 +105,10 @@ async function searchPage(db: Database, request: ListingRequest): Promise<Listin
       string,
       string,
       number,
+      ProductCondition,
     ][]
   ).map(
-    ([id, score, name, price, categoryId, brand, available]): SearchMatch => ({
+    ([id, score, name, price, categoryId, brand, available, condition]): SearchMatch => ({
       id,
       score,
       name,
@@ -114,6 +116,7 @@ async function searchPage(db: Database, request: ListingRequest): Promise<Listin
       categoryId,
       brand,
       available: available === 1,
+      condition,
     }),
   );
   const groups = facetGroupsOf(kept);
@@ -164,10 +167,11 @@ function priceRangeConditions(range: PriceRange, filter: ListingFilter, sort: Pr
 }
 
 function filterConditions(filter: ListingFilter, sort: ProductSort): SQL[] {
-  const { category, brand, priceRange, availableOnly } = filter;
+  const { category, brand, priceRange, availableOnly, condition } = filter;
   return [
     onSale,
     ...(category ? [eq(products.categoryId, category)] : []),
+    ...(condition ? [eq(products.condition, condition)] : []),
     ...(brand ? [eq(products.brand, brand)] : []),
     ...(priceRange ? priceRangeConditions(priceRange, filter, sort) : []),
     ...(availableOnly ? [eq(products.inStock, true), gt(products.stock, 0)] : []),
@@ -185,6 +189,7 @@ function countedFacets(filter: ListingFilter): SQL | undefined {
     ...(filter.brand ? [sql`${catalogueFacets.brand} <> ${filter.brand}`] : []),
     ...(filter.priceRange ? [sql`${catalogueFacets.priceRange} <> ${filter.priceRange.id}`] : []),
     ...(filter.availableOnly ? [sql`${catalogueFacets.available} = 0`] : []),
+    ...(filter.condition ? [sql`${catalogueFacets.condition} <> ${filter.condition}`] : []),
   ];
   if (refused.length < 2) return undefined;
   return sql`(${sql.join(

@@ -82,11 +82,13 @@ const MATCH_FACTS = [
   `${CANDIDATES}.category_id AS category_id`,
   `${CANDIDATES}.brand AS brand`,
   `${CANDIDATES}.in_stock = 1 AND ${CANDIDATES}.stock > 0 AS available`,
+  `${CANDIDATES}.condition AS condition`,
 ].join(', ');
 
 /**
  * A search's matches as a table of `id`, `score` (lower is closer: the sum of each word's
- * closeness) and the product's `name`, `price`, `category_id`, `brand` and `available`: every
+ * closeness) and the product's `name`, `price`, `category_id`, `brand`, `available` and
+ * `condition`: every
  * word found as a piece of a field of the scope, at most SEARCH_MATCH_LIMIT of them, the newest
  * when more match. Words of three letters or more go through the trigram index (migrations/0032),
  * which hands over product numbers newest first; shorter words filter those, and each one kept

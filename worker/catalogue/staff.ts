@@ -5,6 +5,14 @@ import { PRODUCTS_LIST_LIMIT } from '../../schema/rules/catalogue-filters';
 import { referencePrice } from '../../schema/rules/omnibus';
 import { MAX_PAGE_SIZE, pageWindow } from '../../schema/rules/paging';
 import {
+  type ConditionChange,
+  type ConditionEdit,
+  changedCondition,
+  conditionErrors,
+  conditionSummary,
+  NEW_CONDITION,
+} from '../../schema/rules/product-condition';
+import {
   PLACEHOLDER_PRODUCT_IMAGE,
   type ProductCreateForm,
   type ProductEdit,
@@ -13,6 +21,7 @@ import {
   parseProductEdit,
 } from '../../schema/rules/product-edit';
 import { searchWords } from '../../schema/rules/search';
+import { hasErrors } from '../../schema/rules/validation';
 import type { ProductSaleStatus } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
 import { audit } from '../admin/audit';
@@ -148,6 +157,13 @@ function editedText(edit: ProductEdit) {
   };
 }
 
+/** The condition a product of `categoryId` will have, refused with its fields' messages. */
+function checkedCondition(condition: ConditionEdit, categoryId: string): ConditionEdit {
+  const errors = conditionErrors(condition, categoryId);
+  if (hasErrors(errors)) throw invalidFields(errors);
+  return condition;
+}
+
 /**
  * Edits a product from the shop module, and has this isolate read the catalogue version again.
  * The stock edited is the one its variants share (docs/product.md#variants), written only over
@@ -163,11 +179,16 @@ export async function updateProduct(
   id: number,
   form: ProductEditForm,
   seenStock: number,
+  conditionChange: ConditionChange = {},
 ): Promise<ProductRow> {
   const { edit, errors } = parseProductEdit(form);
   if (errors) throw invalidFields(errors);
   const product = await db.select().from(products).where(eq(products.id, id)).get();
   if (!product) throw new DomainError('Prodotto non trovato.', 'NOT_FOUND', 'id');
+  const condition = checkedCondition(
+    changedCondition(product, conditionChange),
+    product.categoryId,
+  );
   const at = Date.now();
   const repriced = edit.price !== product.price;
   const history = repriced ? await priceChangesBefore(db, id, at) : [];
@@ -191,6 +212,7 @@ export async function updateProduct(
           // rolls back.
           stock: sql`${products.variantStock} + CASE WHEN ${products.stock} - ${products.variantStock} = ${seenStock} THEN ${edit.stock} ELSE -1 END`,
           ...editedText(edit),
+          ...condition,
           updatedAtMs: at,
         })
         .where(eq(products.id, id)),
@@ -201,7 +223,7 @@ export async function updateProduct(
           action: 'product.update',
           entityType: 'product',
           entityId: String(id),
-          summary: `Aggiornato ${product.name}: prezzo ${(edit.price / 100).toFixed(2)} €, disponibilità ${seenStock} → ${edit.stock}`,
+          summary: `Aggiornato ${product.name}: prezzo ${(edit.price / 100).toFixed(2)} €, disponibilità ${seenStock} → ${edit.stock}, ${conditionSummary(condition)}`,
         },
         at,
       ),
@@ -235,13 +257,16 @@ export async function createProduct(
   db: Database,
   actor: Viewer,
   form: ProductCreateForm,
+  conditionChange: ConditionChange = {},
 ): Promise<ProductRow> {
   const departments = await allCategories(db);
   const { product, errors } = parseProductCreate(
     form,
     departments.map((department) => department.id),
   );
-  if (errors) throw invalidFields(errors);
+  const condition = changedCondition(NEW_CONDITION, conditionChange);
+  const refused = { ...errors, ...conditionErrors(condition, form.categoryId) };
+  if (!product || hasErrors(refused)) throw invalidFields(refused);
   const at = Date.now();
   const [[created]] = await db.batch([
     db
@@ -256,6 +281,7 @@ export async function createProduct(
         stock: product.stock,
         images: [PLACEHOLDER_PRODUCT_IMAGE],
         details: product.details,
+        ...condition,
         updatedAtMs: at,
       })
       .returning(),
@@ -267,7 +293,7 @@ export async function createProduct(
         entityType: 'product',
         // The new row's id, read in the same batch right after its insert.
         entityId: sql`CAST(last_insert_rowid() AS TEXT)`,
-        summary: `Creato ${product.name}: prezzo ${(product.price / 100).toFixed(2)} €, disponibilità ${product.stock}`,
+        summary: `Creato ${product.name}: prezzo ${(product.price / 100).toFixed(2)} €, disponibilità ${product.stock}, ${conditionSummary(condition)}`,
       },
       at,
     ),

@@ -234,6 +234,9 @@ export async function placeOrder(
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       lineTotal: line.lineTotal,
+      condition: product.condition,
+      grade: product.grade,
+      batteryHealth: product.batteryHealth,
     };
   });
   // Every variant's and product's units in two statements, whatever the number of lines.
@@ -243,7 +246,7 @@ export async function placeOrder(
   const insertLines = db
     .insert(orderLines)
     .select(
-      sql`SELECT ${id}, value ->> 'position', value ->> 'productId', value ->> 'name', value ->> 'brand', value ->> 'image', value ->> 'color', value ->> 'size', value ->> 'variantId', value ->> 'sku', value ->> 'unitPrice', value ->> 'quantity', value ->> 'lineTotal', changes() = ${stock.productIds.length} FROM json_each(${JSON.stringify(lines)})`,
+      sql`SELECT ${id}, value ->> 'position', value ->> 'productId', value ->> 'name', value ->> 'brand', value ->> 'image', value ->> 'color', value ->> 'size', value ->> 'variantId', value ->> 'sku', value ->> 'unitPrice', value ->> 'quantity', value ->> 'lineTotal', value ->> 'condition', value ->> 'grade', value ->> 'batteryHealth', changes() = ${stock.productIds.length} FROM json_each(${JSON.stringify(lines)})`,
     );
   const order = {
     id,

@@ -97,6 +97,7 @@ async function readProduct(db: Database, id: number) {
       originalPrice: products.originalPrice,
       inStock: products.inStock,
       stock: products.stock,
+      condition: products.condition,
       rating: products.rating,
       reviews: products.reviews,
       archivedAtMs: products.archivedAtMs,

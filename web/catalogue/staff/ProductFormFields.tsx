@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
+import { GRADES } from '../../../schema/rules/product-condition';
 import { MAX_VARIANT_NAME_LENGTH } from '../../../schema/rules/product-edit';
+import { PRODUCT_CONDITION, PRODUCT_GRADE } from '../../../schema/vocabulary';
 import { buttonStyles } from '../../ui/buttons';
 import { CheckboxField } from '../../ui/ChoiceFields';
-import { ErrorSlot, TextAreaField, TextField } from '../../ui/Field';
+import { ErrorSlot, SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
 import type { useForm } from '../../ui/useForm';
 import type { Color, EditorValues } from './useProductEditor';
+
+/** A select's props as the form gives them. */
+type SelectProps = ReturnType<ReturnType<typeof useForm<EditorValues>>['select']>;
 
 /**
  * The fields a product's editor and the new product form share (docs/product.md#shop-module):
@@ -20,7 +25,9 @@ export function ProductFormFields({
   inStockBox,
 }: {
   /** The form's errors and text inputs; the in-stock box comes apart, as the caller's form has it. */
-  form: Pick<ReturnType<typeof useForm<EditorValues>>, 'errors' | 'text'>;
+  form: Pick<ReturnType<typeof useForm<EditorValues>>, 'errors' | 'text'> & {
+    select: (name: 'condition' | 'grade') => Omit<SelectProps, 'name'> & { name: string };
+  };
   inStockBox: Omit<ReturnType<ReturnType<typeof useForm<EditorValues>>['checkbox']>, 'name'> & {
     name: string;
   };
@@ -54,6 +61,7 @@ export function ProductFormFields({
         error={errors.description}
         {...form.text('description')}
       />
+      <ConditionFields form={form} />
       <ColorsFieldset colors={colors} onChange={onColors} error={errors.colors} />
       <TextField
         label="Versioni"
@@ -62,6 +70,43 @@ export function ProductFormFields({
         {...form.text('sizes')}
       />
     </>
+  );
+}
+
+/** Condition, grade and battery health (docs/product.md#condition-and-grades). */
+function ConditionFields({ form }: { form: Parameters<typeof ProductFormFields>[0]['form'] }) {
+  const { errors } = form;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <SelectField
+        label="Condizione"
+        options={PRODUCT_CONDITION.values.map((value) => ({
+          value,
+          label: PRODUCT_CONDITION.label(value),
+        }))}
+        {...form.select('condition')}
+      />
+      <SelectField
+        label="Grado"
+        placeholder="Nessuno (prodotto nuovo)"
+        options={PRODUCT_GRADE.values.map((value) => ({
+          value,
+          label: `${PRODUCT_GRADE.label(value)} · ${GRADES[value].title}`,
+        }))}
+        error={errors.grade}
+        {...form.select('grade')}
+      />
+      <TextField
+        label="Batteria (%)"
+        hint="Solo per dispositivi ricondizionati o usati"
+        type="number"
+        min={0}
+        max={100}
+        optional
+        error={errors.batteryHealth}
+        {...form.text('batteryHealth')}
+      />
+    </div>
   );
 }
 

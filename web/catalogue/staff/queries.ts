@@ -16,6 +16,12 @@ export const EditableProductFragment = graphql(`
       name
       hex
     }
+    category {
+      id
+    }
+    condition
+    grade
+    batteryHealth
   }
 `);
 

@@ -4,7 +4,13 @@ import { type ProductCreateForm, parseProductCreate } from '../../../schema/rule
 import { showToast } from '../../ui/toast';
 import { useForm } from '../../ui/useForm';
 import { CreateProductMutation } from './queries';
-import { type Color, type EditorValues, editForm } from './useProductEditor';
+import {
+  type Color,
+  conditionInput,
+  type EditorValues,
+  editForm,
+  editorErrors,
+} from './useProductEditor';
 
 interface CreatorValues extends EditorValues {
   name: string;
@@ -39,16 +45,25 @@ export function useProductCreator(departmentIds: readonly string[], onDone: (id:
       inStock: true,
       description: '',
       sizes: '',
+      condition: 'nuovo',
+      grade: '',
+      batteryHealth: '',
     },
     {
       errorsOf: (values) =>
-        parseProductCreate(createForm(values, colors), departmentIds).errors ?? {},
+        editorErrors(
+          parseProductCreate(createForm(values, colors), departmentIds).errors,
+          values,
+          values.categoryId,
+        ),
     },
   );
   const [{ fetching }, create] = useMutation(CreateProductMutation);
 
   const save = async () => {
-    const result = await create({ input: createForm(form.values, colors) });
+    const result = await create({
+      input: { ...createForm(form.values, colors), ...conditionInput(form.values) },
+    });
     const product = result.data?.adminCreateProduct;
     if (product) {
       showToast(`${product.name} aggiunto: è già nello shop.`);

@@ -1,7 +1,13 @@
 import type { ResultOf } from 'gql.tada';
 import { useState } from 'react';
 import { useMutation } from 'urql';
+import { type ConditionEdit, conditionErrors } from '../../../schema/rules/product-condition';
 import { type ProductEditForm, parseProductEdit } from '../../../schema/rules/product-edit';
+import {
+  PRODUCT_CONDITION,
+  PRODUCT_GRADE,
+  type ProductCondition,
+} from '../../../schema/vocabulary';
 import { eurosForInput } from '../../ui/Price';
 import { showToast } from '../../ui/toast';
 import { useForm } from '../../ui/useForm';
@@ -16,6 +22,40 @@ export interface EditorValues {
   inStock: boolean;
   description: string;
   sizes: string;
+  condition: ProductCondition;
+  /** A stored grade, or '' for none. */
+  grade: string;
+  /** A percentage as typed, or '' for none. */
+  batteryHealth: string;
+}
+
+/** The condition the form says (docs/product.md#condition-and-grades). */
+function conditionOf(values: EditorValues): ConditionEdit {
+  const battery = values.batteryHealth.trim();
+  return {
+    condition: values.condition,
+    grade: PRODUCT_GRADE.has(values.grade) ? values.grade : null,
+    batteryHealth: battery === '' ? null : Number(battery),
+  };
+}
+
+/** The condition as the mutations take it. */
+export function conditionInput(values: EditorValues) {
+  const { condition, grade, batteryHealth } = conditionOf(values);
+  return {
+    condition: PRODUCT_CONDITION.toApi(condition),
+    grade: grade ? PRODUCT_GRADE.toApi(grade) : null,
+    batteryHealth,
+  };
+}
+
+/** The form's errors: the edit's and its condition's for a product of `categoryId`. */
+export function editorErrors(
+  errors: ReturnType<typeof parseProductEdit>['errors'],
+  values: EditorValues,
+  categoryId: string,
+) {
+  return { ...errors, ...conditionErrors(conditionOf(values), categoryId) };
 }
 
 export function editForm(values: EditorValues, colors: readonly Color[]): ProductEditForm {
@@ -47,8 +87,18 @@ export function useProductEditor(
       inStock: product.inStock,
       description: product.description,
       sizes: product.sizes.join(', '),
+      condition: PRODUCT_CONDITION.fromApi(product.condition),
+      grade: product.grade ? PRODUCT_GRADE.fromApi(product.grade) : '',
+      batteryHealth: product.batteryHealth === null ? '' : String(product.batteryHealth),
     },
-    { errorsOf: (values) => parseProductEdit(editForm(values, colors)).errors ?? {} },
+    {
+      errorsOf: (values) =>
+        editorErrors(
+          parseProductEdit(editForm(values, colors)).errors,
+          values,
+          product.category.id,
+        ),
+    },
   );
   const [{ fetching }, update] = useMutation(UpdateProductMutation);
   // The stock the field was filled from: a reload that brings another one refills the field.
@@ -61,7 +111,7 @@ export function useProductEditor(
   const save = async () => {
     const result = await update({
       id: product.id,
-      input: editForm(form.values, colors),
+      input: { ...editForm(form.values, colors), ...conditionInput(form.values) },
       seenStock,
     });
     if (result.data) {

@@ -1,9 +1,12 @@
+import type { ProductRow } from '../../../schema/db/catalogue';
 import { priceCart } from '../../../schema/rules/cart-totals';
+import { guaranteeMonths } from '../../../schema/rules/product-condition';
 import { offersRaeeTakeBack } from '../../../schema/rules/raee';
 import { forSale } from '../../catalogue/reads';
 import { saleCatalogue } from '../../catalogue/variants';
 import { MAX_LINES, parseCartLines } from '../../orders/cart-lines';
 import { builder } from '../builder';
+import { ProductConditionRef, ProductGradeRef } from './catalogue';
 
 export const CartLineInput = builder.inputType('CartLineInput', {
   fields: (t) => ({
@@ -19,7 +22,8 @@ const LineStatus = builder.enumType('CartLineStatus', {
   values: ['OK', 'CAPPED', 'OUT_OF_STOCK', 'UNKNOWN_PRODUCT'] as const,
 });
 
-type PricedLine = ReturnType<typeof priceCart>['lines'][number];
+/** A priced line and the product it prices, null when it is not for sale. */
+type PricedLine = ReturnType<typeof priceCart>['lines'][number] & { product: ProductRow | null };
 
 const PricedCartLine = builder.objectRef<PricedLine>('PricedCartLine').implement({
   description: 'A cart line as the server priced it.',
@@ -32,10 +36,30 @@ const PricedCartLine = builder.objectRef<PricedLine>('PricedCartLine').implement
     unitPrice: t.expose('unitPrice', { type: 'Money' }),
     lineTotal: t.expose('lineTotal', { type: 'Money' }),
     status: t.field({ type: LineStatus, resolve: (l) => l.status }),
+    condition: t.field({
+      type: ProductConditionRef,
+      nullable: true,
+      description: "The product's condition now; null for a product no longer sold.",
+      resolve: (l) => l.product?.condition ?? null,
+    }),
+    grade: t.field({
+      type: ProductGradeRef,
+      nullable: true,
+      resolve: (l) => l.product?.grade ?? null,
+    }),
+    guaranteeMonths: t.int({
+      nullable: true,
+      description:
+        'The legal guarantee its condition gives: 24 months new, 12 refurbished or used.',
+      resolve: (l) => (l.product ? guaranteeMonths(l.product.condition) : null),
+    }),
   }),
 });
 
-type PricedCart = ReturnType<typeof priceCart> & { raeeTakeBackOffered: boolean };
+type PricedCart = ReturnType<typeof priceCart> & {
+  lines: PricedLine[];
+  raeeTakeBackOffered: boolean;
+};
 
 const CartTotals = builder.objectRef<PricedCart>('CartTotals').implement({
   fields: (t) => ({
@@ -67,8 +91,13 @@ builder.queryField('cartTotals', (t) =>
       const catalogue = await saleCatalogue(ctx.db, lines);
       // An archived product prices as one no longer sold (docs/product.md#archived-products).
       const sold = [...catalogue.products.values()].filter((product) => forSale(product));
+      const priced = priceCart(lines, catalogue.entry);
       return {
-        ...priceCart(lines, catalogue.entry),
+        ...priced,
+        lines: priced.lines.map((line) => ({
+          ...line,
+          product: forSale(catalogue.products.get(line.productId)) ?? null,
+        })),
         raeeTakeBackOffered: offersRaeeTakeBack(sold),
       };
     },

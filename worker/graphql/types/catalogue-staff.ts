@@ -15,7 +15,7 @@ import { deliverAfterRestock } from '../../catalogue/stock-alerts';
 import { DomainError } from '../../domain-error';
 import { mailer } from '../../mail/mailer';
 import { builder } from '../builder';
-import { Product } from './catalogue';
+import { Product, ProductConditionRef, ProductGradeRef } from './catalogue';
 import { listQuery, pageOf, staffListArgs } from './paging';
 import { vocabularyEnum } from './vocabulary-enum';
 
@@ -43,6 +43,20 @@ const ProductEditInput = builder.inputType('AdminProductInput', {
     description: t.string({ required: true }),
     colors: t.field({ type: [ColorInput], required: true }),
     sizes: t.stringList({ required: true }),
+    condition: t.field({
+      type: ProductConditionRef,
+      description: 'New, refurbished or used; the current one (new for a new product) when absent.',
+    }),
+    grade: t.field({
+      type: ProductGradeRef,
+      description:
+        'Only, and always, for refurbished or used goods. Absent keeps it, null clears it.',
+    }),
+    batteryHealth: t.int({
+      description:
+        "A refurbished or used device's battery health, 0-100 and at least its grade's minimum. " +
+        'Absent keeps it, null clears it.',
+    }),
   }),
 });
 
@@ -80,6 +94,20 @@ const ProductCreateInput = builder.inputType('AdminProductCreateInput', {
     colors: t.field({ type: [ColorInput], required: true }),
     sizes: t.stringList({ required: true }),
     details: t.field({ type: ProductDetailsInput }),
+    condition: t.field({
+      type: ProductConditionRef,
+      description: 'New, refurbished or used; the current one (new for a new product) when absent.',
+    }),
+    grade: t.field({
+      type: ProductGradeRef,
+      description:
+        'Only, and always, for refurbished or used goods. Absent keeps it, null clears it.',
+    }),
+    batteryHealth: t.int({
+      description:
+        "A refurbished or used device's battery health, 0-100 and at least its grade's minimum. " +
+        'Absent keeps it, null clears it.',
+    }),
   }),
 });
 
@@ -151,11 +179,19 @@ builder.mutationField('adminUpdateProduct', (t) =>
           'still the stock, otherwise a CONFLICT tells the stock as it is now.',
       }),
     },
-    resolve: async (_root, { id, input: { originalPrice, ...form }, seenStock }, ctx) => {
+    resolve: async (
+      _root,
+      { id, input: { originalPrice, condition, grade, batteryHealth, ...form }, seenStock },
+      ctx,
+    ) => {
       if (originalPrice != null) {
         throw new DomainError(STRUCK_PRICE_FROM_HISTORY, 'BAD_USER_INPUT', 'originalPrice');
       }
-      const product = await updateProduct(ctx.db, ctx.viewer, productIdOf(id), form, seenStock);
+      const product = await updateProduct(ctx.db, ctx.viewer, productIdOf(id), form, seenStock, {
+        condition,
+        grade,
+        batteryHealth,
+      });
       await deliverAfterRestock(ctx.db, mailer(ctx.env, ctx.origin, ctx.waitUntil), product.id);
       return product;
     },
@@ -169,12 +205,13 @@ builder.mutationField('adminCreateProduct', (t) =>
       'Adds a product to the shop, checked by the same rules as adminUpdateProduct and its own; ' +
       'refusals are BAD_USER_INPUT with the fields and their Italian messages.',
     args: { input: t.arg({ type: ProductCreateInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      createProduct(ctx.db, ctx.viewer, {
-        ...input,
-        categoryId: String(input.categoryId),
-        details: detailsOf(input.details),
-      }),
+    resolve: (_root, { input: { condition, grade, batteryHealth, ...input } }, ctx) =>
+      createProduct(
+        ctx.db,
+        ctx.viewer,
+        { ...input, categoryId: String(input.categoryId), details: detailsOf(input.details) },
+        { condition, grade, batteryHealth },
+      ),
   }),
 );
 

@@ -12,13 +12,16 @@ import {
   MAX_BRAND_FACETS,
   PRICE_RANGES,
 } from '../../../schema/rules/catalogue-filters';
+import { guaranteeMonths } from '../../../schema/rules/product-condition';
 import { MAX_PRODUCT_OPTIONS } from '../../../schema/rules/product-edit';
 import type { SearchScope } from '../../../schema/rules/search';
 import { unitsFor } from '../../../schema/rules/variants';
+import { PRODUCT_CONDITION, PRODUCT_GRADE } from '../../../schema/vocabulary';
 import { categoryById } from '../../catalogue/categories';
 import type { ListingPage } from '../../catalogue/listing';
 import { DomainError } from '../../domain-error';
 import { builder } from '../builder';
+import { vocabularyEnum } from './vocabulary-enum';
 
 /** Ceilings the shop keeps without a limit in code; the cost model counts these lists at them. */
 export const MAX_CATEGORIES = 20;
@@ -60,6 +63,9 @@ const ProductDetailsRef = builder.objectRef<ProductDetails>('ProductDetails').im
     charging: t.exposeString('charging', { nullable: true }),
   }),
 });
+
+export const ProductConditionRef = vocabularyEnum('ProductCondition', PRODUCT_CONDITION);
+export const ProductGradeRef = vocabularyEnum('ProductGrade', PRODUCT_GRADE);
 
 export const Product = builder.objectRef<ProductRow>('Product');
 
@@ -160,6 +166,23 @@ Product.implement({
         'When staff archived the product, null while it is sold. An archived product is read ' +
         'only by its id (past orders link to it): it cannot be bought.',
     }),
+    condition: t.expose('condition', { type: ProductConditionRef }),
+    grade: t.expose('grade', {
+      type: ProductGradeRef,
+      nullable: true,
+      description: 'How a refurbished or used product looks (A+, A, B); null for new goods.',
+    }),
+    batteryHealth: t.exposeInt('batteryHealth', {
+      nullable: true,
+      description:
+        "A refurbished or used device's battery health in percent; null where it does not apply.",
+    }),
+    guaranteeMonths: t.int({
+      description:
+        'The legal guarantee in months: 24 for new goods, the 12 the terms of sale agree for ' +
+        'refurbished or used ones.',
+      resolve: (p) => guaranteeMonths(p.condition),
+    }),
     related: t.field({
       type: [Product],
       maxItems: RELATED_LIMIT.max,
@@ -200,6 +223,10 @@ const ProductFilterInput = builder.inputType('ProductFilter', {
       description: 'A price range id: fino-100, 100-300, 300-600, 600-1000, oltre-1000.',
     }),
     availableOnly: t.boolean({ description: 'Only products that can be bought now.' }),
+    condition: t.field({
+      type: ProductConditionRef,
+      description: 'Only new, refurbished or used.',
+    }),
   }),
 });
 
@@ -219,6 +246,11 @@ const ProductFacetsRef = builder.objectRef<Facets>('ProductFacets').implement({
     categories: t.expose('categories', { type: [FacetValueRef], maxItems: MAX_CATEGORIES }),
     brands: t.expose('brands', { type: [FacetValueRef], maxItems: MAX_BRAND_FACETS }),
     priceRanges: t.expose('priceRanges', { type: [FacetValueRef], maxItems: PRICE_RANGES.length }),
+    conditions: t.expose('conditions', {
+      type: [FacetValueRef],
+      maxItems: PRODUCT_CONDITION.values.length,
+      description: 'Every condition, its value as ProductCondition names it.',
+    }),
     available: t.exposeInt('available', {
       description: 'How many can be bought now under the other filters.',
     }),

@@ -1,6 +1,7 @@
 import type { OrderEventRow, OrderLineRow, OrderRow } from '../../../schema/db/orders';
 import { expiresAtMs } from '../../../schema/rules/order-limits';
 import { ORDER_LINK_REQUEST_ANSWER, ORDER_LINK_REQUEST_RULES } from '../../../schema/rules/orders';
+import { guaranteeMonths } from '../../../schema/rules/product-condition';
 import { ORDER_STATUS, PAYMENT_METHOD } from '../../../schema/vocabulary';
 import { boundedText, rowId, validated } from '../../input';
 import { loggable } from '../../loggable';
@@ -10,6 +11,7 @@ import { sendOrderLink } from '../../orders/order-link-request';
 import { guestOrders, MAX_GUEST_ORDERS, mayRead } from '../../orders/order-loaders';
 import { underLimit, withinLimit } from '../../rate-limit';
 import { builder } from '../builder';
+import { ProductConditionRef, ProductGradeRef } from './catalogue';
 import { vocabularyEnum } from './vocabulary-enum';
 
 /** A customer's orders are not bounded in D1 and rarely pass this; the cost model counts to it. */
@@ -45,6 +47,14 @@ const OrderLine = builder.objectRef<OrderLineRow>('OrderLine').implement({
     unitPrice: t.expose('unitPrice', { type: 'Money' }),
     quantity: t.exposeInt('quantity'),
     lineTotal: t.expose('lineTotal', { type: 'Money' }),
+    condition: t.expose('condition', { type: ProductConditionRef }),
+    grade: t.expose('grade', { type: ProductGradeRef, nullable: true }),
+    batteryHealth: t.exposeInt('batteryHealth', { nullable: true }),
+    guaranteeMonths: t.int({
+      description:
+        'The legal guarantee of what was bought, by its condition at the time: 24 or 12.',
+      resolve: (line) => guaranteeMonths(line.condition),
+    }),
   }),
 });
 

@@ -8,6 +8,7 @@ import { invoiceFacts } from '../../../schema/rules/invoice-facts';
 import { type InvoiceRecord, invoiceSummary } from '../../../schema/rules/invoices';
 import { formatPrice, TAX_RATE_PERCENT } from '../../../schema/rules/money';
 import { expiresAtMs, expiryNote, UNPAID_HOLDS } from '../../../schema/rules/order-limits';
+import { conditionWithGuarantee } from '../../../schema/rules/product-condition';
 import { RAEE_TAKE_BACK_TITLE, raeeTakeBackNote } from '../../../schema/rules/raee';
 import { REVIEW_LINK_DAYS } from '../../../schema/rules/reviews';
 import { SHOP } from '../../../schema/shop';
@@ -67,9 +68,17 @@ export const MAIL_ORDER_LINE_FIELDS = [
   'unitPrice',
   'quantity',
   'lineTotal',
+  'condition',
+  'grade',
 ] as const satisfies readonly (keyof OrderLineRow)[];
 
-export type MailOrderLine = Pick<OrderLineRow, (typeof MAIL_ORDER_LINE_FIELDS)[number]>;
+/** The condition is optional: an e-mail queued before lines kept one (migration 0035) has none. */
+type LineCondition = 'condition' | 'grade';
+export type MailOrderLine = Pick<
+  OrderLineRow,
+  Exclude<(typeof MAIL_ORDER_LINE_FIELDS)[number], LineCondition>
+> &
+  Partial<Pick<OrderLineRow, LineCondition>>;
 
 /** Every order e-mail needs the order and the shop's origin (https://riparolab.it), for links. */
 interface OrderMail {
@@ -101,13 +110,20 @@ function deadlineOf(order: MailOrder): string {
   return formatDateTime(at);
 }
 
-export function lineItems(lines: readonly MailOrderLine[]): Block {
+/**
+ * The lines of an order, and with `guarantee` each one's condition and the legal guarantee it
+ * gives (docs/product.md#condition-and-grades), as the confirmation lists them.
+ */
+export function lineItems(lines: readonly MailOrderLine[], { guarantee = false } = {}): Block {
   return {
     kind: 'items',
     items: lines.map((line) => ({
       title: line.name,
       details: [
         [line.brand, line.color, line.size].filter(Boolean).join(' · '),
+        ...(guarantee && line.condition
+          ? [conditionWithGuarantee(line.condition, line.grade ?? null)]
+          : []),
         `${line.quantity} × ${formatPrice(line.unitPrice)}`,
       ],
       amount: formatPrice(line.lineTotal),
@@ -293,7 +309,7 @@ export function orderConfirmation({
       },
       ...orderButton(origin, order),
       { kind: 'heading', text: 'Il tuo ordine' },
-      lineItems(lines),
+      lineItems(lines, { guarantee: true }),
       totals(order),
       ...paymentInstructions(order),
       ...deliveryAddress(order),
