@@ -200,8 +200,3 @@ export async function scrollToEnd(page: Page) {
     height = now;
   }
 }
-
-export async function scrollToTop(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await settled(page);
-}
