@@ -72,6 +72,16 @@ export function imageAtSize(url: string, size: PhotoSize): string {
   return photo ? photoUrl(photo.key, size) : url;
 }
 
+/** An uploaded photo's `srcset` over its card and product page widths; null for any other image. */
+export function photoSrcSet(url: string): string | null {
+  const photo = parsePhotoUrl(url);
+  if (!photo) return null;
+  const widths = (['card', 'page'] as const).map(
+    (size) => `${photoUrl(photo.key, size)} ${PHOTO_SIZES[size].width}w`,
+  );
+  return widths.join(', ');
+}
+
 /** The type the bytes begin with: JPEG, PNG or WebP by their signatures, else null. */
 export function sniffPhotoType(head: Uint8Array): PhotoType | null {
   const starts = (bytes: readonly number[], at = 0) =>

@@ -8,6 +8,7 @@ import {
   parsePhotoUrl,
   photoAltError,
   photoDimensionsError,
+  photoSrcSet,
   photoUrl,
   sniffPhotoType,
 } from '../../schema/rules/product-photos';
@@ -55,6 +56,10 @@ describe('photo URLs', () => {
     expect(parsePhotoUrl(`/photos/${KEY}/constructor`)).toBeNull();
     expect(parsePhotoUrl('/images/products/iphone-15-pro.svg')).toBeNull();
     expect(imageAtSize(`/photos/${KEY}/page`, 'social')).toBe(`/photos/${KEY}/social`);
+    expect(photoSrcSet(`/photos/${KEY}/page`)).toBe(
+      `/photos/${KEY}/card 480w, /photos/${KEY}/page 1200w`,
+    );
+    expect(photoSrcSet('/images/products/iphone-15-pro.svg')).toBeNull();
     expect(imageAtSize('/images/products/iphone-15-pro.svg', 'social')).toBe(
       '/images/products/iphone-15-pro.svg',
     );

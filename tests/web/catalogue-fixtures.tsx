@@ -24,6 +24,7 @@ export const product = (change: Partial<LoadedProduct> = {}): LoadedProduct => (
   originalPrice: null,
   description: 'Telaio in titanio, chip A17 Pro.',
   images: ['/images/products/iphone.svg'],
+  photos: [],
   inStock: true,
   stock: 12,
   archivedAt: null,

@@ -48,6 +48,7 @@ const card = (p: CatalogueProduct) => ({
   price: p.price,
   originalPrice: null,
   images: [`/images/${p.id}.svg`],
+  photos: [],
   inStock: true,
   stock: p.stock,
   rating: null,

@@ -14,6 +14,7 @@ const product = (stock: number) => ({
   originalPrice: null,
   description: 'Uno smartphone compatto.',
   images: ['/images/3-a.svg', '/images/3-b.svg'],
+  photos: [],
   inStock: stock > 0,
   stock,
   rating: null,

@@ -8,7 +8,7 @@ import {
 } from '../../schema/rules/product-photos';
 import { graphql } from '../../web/graphql';
 import { codes, gql, send } from './client';
-import { asCustomer, asStaff } from './fixtures';
+import { asCustomer, asStaff, servedProductPage } from './fixtures';
 import { signedIn } from './identity';
 import { convertedPhoto, GIF, measured, pngPhoto } from './photo-files';
 
@@ -111,6 +111,13 @@ describe('staff upload product photos (docs/product.md#product-photos)', () => {
       ...before.images,
     ]);
     expect(await env.PHOTOS.head(key)).not.toBeNull();
+
+    // The served page shares the photo's 1200x630 frame and preloads the product page's size.
+    const html = await servedProductPage('1');
+    expect(html).toContain(
+      `<meta property="og:image" content="https://shop.test${photoUrl(key, 'social')}"`,
+    );
+    expect(html).toContain(`src="${photoUrl(key, 'page')}"`);
   });
 
   it('stores the same bytes once, whichever products show them', async () => {

@@ -8,6 +8,9 @@ export const ProductCardFragment = graphql(`
     price
     originalPrice
     images
+    photos {
+      alt
+    }
     inStock
     stock
     rating
