@@ -34,7 +34,11 @@ async function deflated(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<Arra
 }
 
 /** A grey PNG of these dimensions whose shade is `shade`: different shades, different bytes. */
-export async function pngPhoto(width: number, height: number, shade = 128): Promise<Uint8Array<ArrayBuffer>> {
+export async function pngPhoto(
+  width: number,
+  height: number,
+  shade = 128,
+): Promise<Uint8Array<ArrayBuffer>> {
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
   view.setUint32(0, width);
