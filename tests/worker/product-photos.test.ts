@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_PHOTO_ALT_LENGTH,
@@ -9,6 +10,7 @@ import {
 import { graphql } from '../../web/graphql';
 import { codes, gql, send } from './client';
 import { asCustomer, asStaff, servedProductPage } from './fixtures';
+import { assertFuzz } from './fuzzing';
 import { signedIn } from './identity';
 import { convertedPhoto, GIF, measured, pngPhoto } from './photo-files';
 
@@ -208,6 +210,31 @@ describe('staff upload product photos (docs/product.md#product-photos)', () => {
       extensions: { code: 'BAD_USER_INPUT', field: 'file' },
     });
     expect(await storedKeys()).toEqual([]);
+  });
+
+  it('answers any alt text and product id with the photo or a coded refusal, never a crash', async () => {
+    const png = await pngPhoto(640, 640);
+    const text = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: MAX_PHOTO_ALT_LENGTH + 20 }),
+      fc.string({ unit: 'binary', maxLength: MAX_PHOTO_ALT_LENGTH + 20 }),
+      fc.constantFrom("'; DROP TABLE product_photos; --", '<img src=x onerror=alert(1)>', '\u0000'),
+    );
+    const productId = fc.oneof(
+      fc.constantFrom('1', '2', '0', '-1', '9999999999', '1e3', '%2e%2e', ' 3 '),
+      fc.string({ maxLength: 12 }),
+    );
+    await assertFuzz(
+      'tests/worker/product-photos.test.ts',
+      'photo upload',
+      fc.asyncProperty(text, productId, async (alt, id) => {
+        const answer = await upload(encodeURIComponent(id), { bytes: png, alt });
+        expect([201, 400, 404]).toContain(answer.status);
+        if (answer.status !== 201) {
+          expect(answer.body.errors?.[0]?.extensions.code).toMatch(/^(BAD_USER_INPUT|NOT_FOUND)$/);
+        }
+      }),
+      20,
+    );
   });
 
   it('refuses an unknown product and a product id that is not one', async () => {

@@ -9,6 +9,7 @@ import {
 import { removeProductPhoto, reorderProductPhotos } from '../../catalogue/photos';
 import { productIdOf } from '../../catalogue/product-id';
 import { DomainError } from '../../domain-error';
+import { boundedText } from '../../input';
 import { builder } from '../builder';
 import { Product } from './catalogue';
 
@@ -54,8 +55,14 @@ builder.objectFields(Product, (t) => ({
   }),
 }));
 
+/** A photo's key is a SHA-256 in hex: longer text is refused before any query. */
+const MAX_PHOTO_KEY_LENGTH = 64;
+
+const boundedKey = (key: string | number, field: string) =>
+  boundedText(String(key), field, MAX_PHOTO_KEY_LENGTH);
+
 function photoKeyOf(key: string | number): string {
-  const text = String(key);
+  const text = boundedKey(key, 'key');
   if (!isPhotoKey(text)) throw new DomainError('Foto non trovata.', 'NOT_FOUND', 'key');
   return text;
 }
@@ -76,7 +83,7 @@ builder.mutationFields((t) => ({
         ctx.db,
         ctx.viewer,
         productIdOf(productId, 'productId'),
-        keys.map(String),
+        keys.map((key) => boundedKey(key, 'keys')),
       ),
   }),
   adminRemoveProductPhoto: t.withAuth({ staff: true }).field({
