@@ -8,11 +8,12 @@ import {
   photoUrl,
 } from '../../schema/rules/product-photos';
 import { graphql } from '../../web/graphql';
+import { pngPhoto } from '../helpers/png-photo';
 import { codes, gql, send } from './client';
 import { asCustomer, asStaff, servedProductPage } from './fixtures';
 import { assertFuzz } from './fuzzing';
 import { signedIn } from './identity';
-import { convertedPhoto, GIF, measured, pngPhoto } from './photo-files';
+import { convertedPhoto, GIF, measured } from './photo-files';
 
 /** Staff's upload as the shop's page sends it: a multipart form with the file and its alt text. */
 async function upload(
