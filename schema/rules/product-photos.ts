@@ -21,7 +21,7 @@ export const MAX_PHOTO_ALT_LENGTH = 200;
 export const MAX_PRODUCT_PHOTOS = 8;
 
 /** The types staff may upload, judged from the bytes. */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 
 /**
