@@ -48,7 +48,7 @@ const card = (p: CatalogueProduct) => ({
   price: p.price,
   originalPrice: null,
   images: [`/images/${p.id}.svg`],
-  photos: [],
+  mainPhoto: null,
   inStock: true,
   stock: p.stock,
   rating: null,

@@ -115,7 +115,7 @@ function catalogueServerPage() {
     price: 5_000,
     originalPrice: null,
     images: ['/images/1.svg'],
-    photos: [],
+    mainPhoto: null,
     inStock: true,
     stock: 3,
     rating: null,

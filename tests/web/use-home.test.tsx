@@ -14,7 +14,7 @@ const BESTSELLERS = [
     price: 129_900,
     originalPrice: null,
     images: [],
-    photos: [],
+    mainPhoto: null,
     inStock: true,
     stock: 4,
     rating: 4.5,

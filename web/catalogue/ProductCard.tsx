@@ -27,7 +27,7 @@ export function ProductCard({ product: data, eager = false }: ProductCardProps) 
           <img
             src={imageAtSize(product.images[0], 'card')}
             // The first image is the main photo when staff uploaded any (images lists them first).
-            alt={product.photos[0]?.alt ?? product.name}
+            alt={product.mainPhoto?.alt ?? product.name}
             width={400}
             height={400}
             loading={eager ? 'eager' : 'lazy'}

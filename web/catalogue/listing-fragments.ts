@@ -8,7 +8,7 @@ export const ProductCardFragment = graphql(`
     price
     originalPrice
     images
-    photos {
+    mainPhoto {
       alt
     }
     inStock

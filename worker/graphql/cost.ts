@@ -93,6 +93,9 @@ export const FIELD_STATEMENTS: Readonly<Record<string, number>> = {
   'User.requests': 2,
   'User.devices': 2,
   'Product.verifiedReviews': 1,
+  // The photos of every product an answer holds, one statement (catalogue/catalogue-loaders.ts).
+  'Product.photos': 1,
+  'Product.mainPhoto': 1,
   'Order.reviewLink': 1,
   'ReviewInvitation.lines': 2,
   'AdminReview.product': 1,

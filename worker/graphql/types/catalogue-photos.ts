@@ -53,6 +53,14 @@ builder.objectFields(Product, (t) => ({
       "page's size), before the seed's own image files.",
     resolve: (product, _args, ctx) => ctx.catalogue.photos.load(product.id),
   }),
+  mainPhoto: t.field({
+    type: ProductPhotoRef,
+    nullable: true,
+    description:
+      'The first of `photos`, null when staff uploaded none: what a card shows, one object ' +
+      'rather than a list.',
+    resolve: async (product, _args, ctx) => (await ctx.catalogue.photos.load(product.id))[0],
+  }),
 }));
 
 /** A photo's key is a SHA-256 in hex: longer text is refused before any query. */
