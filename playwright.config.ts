@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_ORIGIN } from './scripts/e2e-ports';
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
-const CATALOGUE_WRITES = /staff-catalogue\.spec\.ts$/;
+const CATALOGUE_WRITES = /staff-(catalogue|photos)\.spec\.ts$/;
 
 /** End-to-end tests in Debian's Chromium against the built site served by workerd. */
 export default defineConfig({
@@ -38,9 +38,9 @@ export default defineConfig({
       use: DESKTOP,
     },
     {
-      // Staff add a ninth product while this spec runs (tests/e2e/support/reserved.ts), and many
-      // specs count the seeded eight: it runs once every other spec is done (`--no-deps` runs it
-      // alone).
+      // Staff add a ninth product while these specs run (tests/e2e/support/reserved.ts), and many
+      // specs count the seeded eight: they run once every other spec is done (`--no-deps` runs
+      // them alone).
       name: 'catalogue writes',
       testMatch: CATALOGUE_WRITES,
       dependencies: ['desktop'],

@@ -16,7 +16,11 @@ export type DomainErrorCode =
   /** A staff sign-in too old for the staff fields: sign in again. */
   | 'REAUTH_REQUIRED'
   /** A request that would send D1 more statements than one request may (worker/d1-session.ts). */
-  | 'QUERY_TOO_COMPLEX';
+  | 'QUERY_TOO_COMPLEX'
+  /** An upload larger than its cap (a product photo, docs/product.md#product-photos). */
+  | 'PAYLOAD_TOO_LARGE'
+  /** An upload of a type that is not taken, judged from its bytes. */
+  | 'UNSUPPORTED_MEDIA_TYPE';
 
 /**
  * A refusal meant for the person using the site: a clear Italian message, a code, and the field

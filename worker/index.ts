@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { ROUTES } from '../schema/routes';
+import { PHOTOS_PATH } from '../schema/rules/product-photos';
 import { openRequestSession } from './d1-session';
 import { graphqlEndpoint } from './graphql/endpoint';
 import { errorBody } from './http/error-body';
 import { oneClickUnsubscribe } from './http/newsletter-unsubscribe';
+import { productPhotosRoutes } from './http/product-photos';
 import { requireShopOrigin, shopOrigin } from './http/shop-origin';
 import { sitePage } from './http/site';
 import { loggable } from './loggable';
@@ -36,6 +38,9 @@ app.get('/healthz', async (c) => {
 
 /** The API, stage by stage (graphql/endpoint.ts). */
 app.route('/graphql', graphqlEndpoint);
+
+/** Product photos at the shop's sizes, and staff's uploads (http/product-photos.ts). */
+app.route(PHOTOS_PATH, productPhotosRoutes);
 
 /**
  * Pages and the sitemap read D1 through a session of their own with no bookmark: a nearby replica

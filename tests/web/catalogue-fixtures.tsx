@@ -53,6 +53,7 @@ export const product = ({ variants, ...change }: Partial<LoadedProduct> = {}): L
     originalPrice: null,
     description: 'Telaio in titanio, chip A17 Pro.',
     images: ['/images/products/iphone.svg'],
+    photos: [],
     inStock: true,
     stock: 12,
     archivedAt: null,

@@ -56,6 +56,7 @@ const card = (p: CatalogueProduct) => ({
   price: p.price,
   originalPrice: null,
   images: [`/images/${p.id}.svg`],
+  mainPhoto: null,
   inStock: true,
   stock: p.stock,
   rating: null,

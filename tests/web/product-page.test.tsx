@@ -16,6 +16,7 @@ const product = (stock: number, dearer = 79_900) => ({
   originalPrice: null,
   description: 'Uno smartphone compatto.',
   images: ['/images/3-a.svg', '/images/3-b.svg'],
+  photos: [],
   inStock: stock > 0,
   stock,
   rating: null,

@@ -115,6 +115,7 @@ function catalogueServerPage() {
     price: 5_000,
     originalPrice: null,
     images: ['/images/1.svg'],
+    mainPhoto: null,
     inStock: true,
     stock: 3,
     rating: null,

@@ -15,6 +15,7 @@ const cover = {
   price: 1_990,
   originalPrice: null,
   images: [],
+  mainPhoto: null,
   inStock: true,
   stock: 4,
   rating: 4.5,

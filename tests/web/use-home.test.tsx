@@ -14,6 +14,7 @@ const BESTSELLERS = [
     price: 129_900,
     originalPrice: null,
     images: [],
+    mainPhoto: null,
     inStock: true,
     stock: 4,
     rating: 4.5,

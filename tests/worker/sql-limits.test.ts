@@ -220,6 +220,9 @@ const PRODUCT_CREATE = {
 };
 const DETAIL_TEXT = 200;
 
+/** A photo's key: the SHA-256 of its bytes in hex (docs/product.md#product-photos). */
+const PHOTO_KEY = 'c'.repeat(64);
+
 const ADDRESS = { street: 'Via Roma 10', postalCode: '20121', city: 'Milano', province: 'MI' };
 const ESTIMATE = {
   lines: [{ kind: 'PART', description: 'Display OLED originale', amount: 12_000 }],
@@ -623,6 +626,18 @@ const STAFF_CHANGES: TextArgument[] = [
         ]),
       ),
     },
+  ),
+  ...field(
+    'staff',
+    `mutation ($productId: ID!, $keys: [ID!]!) { adminReorderProductPhotos(productId: $productId, keys: $keys) { key } }`,
+    () => ({ productId: '2', keys: [PHOTO_KEY] }),
+    { productId: PRODUCT_ID, 'keys.0': PHOTO_KEY.length },
+  ),
+  ...field(
+    'staff',
+    `mutation ($productId: ID!, $key: ID!) { adminRemoveProductPhoto(productId: $productId, key: $key) { key } }`,
+    () => ({ productId: '2', key: PHOTO_KEY }),
+    { productId: PRODUCT_ID, key: PHOTO_KEY.length },
   ),
   ...['adminArchiveProduct', 'adminRestoreProduct'].flatMap((mutation) =>
     field('staff', `mutation ($id: ID!) { ${mutation}(id: $id) { id } }`, () => ({ id: '2' }), {

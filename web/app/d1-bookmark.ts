@@ -3,7 +3,7 @@ import { D1_BOOKMARK_HEADER, isD1Bookmark, isLaterBookmark } from '../../schema/
 /** This tab's latest D1 bookmark (schema/d1-bookmark.ts): a new tab starts without one. */
 const STORAGE_KEY = 'd1-bookmark';
 
-function storedBookmark(): string | null {
+export function storedBookmark(): string | null {
   try {
     const value = window.sessionStorage.getItem(STORAGE_KEY);
     return isD1Bookmark(value) ? value : null;
@@ -14,7 +14,7 @@ function storedBookmark(): string | null {
 }
 
 /** Keeps a bookmark the Worker sent if it is later than the one kept: it only moves forward. */
-function keepBookmark(bookmark: string | null) {
+export function keepBookmark(bookmark: string | null) {
   if (!isD1Bookmark(bookmark) || !isLaterBookmark(bookmark, storedBookmark())) return;
   try {
     window.sessionStorage.setItem(STORAGE_KEY, bookmark);

@@ -1,5 +1,6 @@
 import { type FragmentOf, readFragment } from 'gql.tada';
 import { Link } from 'wouter';
+import { imageAtSize } from '../../schema/rules/product-photos';
 import { FavoriteButton } from '../account/FavoriteButton';
 import { ProductCardFragment } from './listing-fragments';
 import { PriceTag } from './PriceTag';
@@ -25,8 +26,9 @@ export function ProductCard({ product: data, eager = false }: ProductCardProps) 
       <div className="aspect-square overflow-hidden bg-slate-100">
         {product.images[0] ? (
           <img
-            src={product.images[0]}
-            alt={product.name}
+            src={imageAtSize(product.images[0], 'card')}
+            // The first image is the main photo when staff uploaded any (images lists them first).
+            alt={product.mainPhoto?.alt ?? product.name}
             width={400}
             height={400}
             loading={eager ? 'eager' : 'lazy'}

@@ -1,15 +1,41 @@
 import { useState } from 'react';
+import { imageAtSize, parsePhotoUrl, photoSrcSet } from '../../schema/rules/product-photos';
 
-export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+interface GalleryPhoto {
+  key: string;
+  alt: string;
+}
+
+/** The main image takes the whole column from the large screens' two columns down. */
+const MAIN_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
+export function ProductGallery({
+  images,
+  photos,
+  name,
+}: {
+  images: readonly string[];
+  /** The uploaded photos, whose alt text says what each shows (docs/product.md#product-photos). */
+  photos: readonly GalleryPhoto[];
+  name: string;
+}) {
   const [selected, setSelected] = useState(0);
   const current = images[selected] ?? images[0];
+  const altOf = (image: string, index: number) => {
+    const key = parsePhotoUrl(image)?.key;
+    const photo = key ? photos.find((candidate) => candidate.key === key) : undefined;
+    return photo?.alt ?? `${name}, immagine ${index + 1} di ${images.length}`;
+  };
+  const srcSet = current ? photoSrcSet(current) : null;
   return (
     <div className="space-y-3">
       <div className="aspect-square overflow-hidden rounded-3xl border border-slate-200 bg-white">
         {current ? (
           <img
             src={current}
-            alt={`${name}, immagine ${selected + 1} di ${images.length}`}
+            srcSet={srcSet ?? undefined}
+            sizes={srcSet ? MAIN_SIZES : undefined}
+            alt={altOf(current, selected)}
             width={800}
             height={800}
             fetchPriority="high"
@@ -33,7 +59,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 }`}
               >
                 <img
-                  src={image}
+                  src={imageAtSize(image, 'card')}
                   alt=""
                   width={96}
                   height={96}

@@ -46,7 +46,7 @@ function ProductView({ product }: { product: LoadedProduct }) {
       <ProductBreadcrumb product={product} />
 
       <div className="grid gap-10 lg:grid-cols-2">
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery images={product.images} photos={product.photos} name={product.name} />
 
         <div className="space-y-6">
           <div className="space-y-2">

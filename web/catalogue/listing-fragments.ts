@@ -9,6 +9,9 @@ export const ProductCardFragment = graphql(`
     priceVaries
     originalPrice
     images
+    mainPhoto {
+      alt
+    }
     inStock
     stock
     rating

@@ -16,6 +16,10 @@ const ProductPageQuery = graphql(
         originalPrice
         description
         images
+        photos {
+          key
+          alt
+        }
         inStock
         stock
         archivedAt

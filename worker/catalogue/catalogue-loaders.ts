@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { ProductRow, ProductVariantRow } from '../../schema/db/catalogue';
+import type { ProductPhotoRow } from '../../schema/db/product-photos';
 import type { ProductReviewRow } from '../../schema/db/product-reviews';
 import {
   RELATED_LIMIT,
@@ -8,6 +9,7 @@ import {
 } from '../../schema/rules/catalogue';
 import { PRODUCT_PAGE_REVIEWS } from '../../schema/rules/reviews';
 import type { Database } from '../db';
+import { photosOfProducts } from './photos';
 import {
   productById,
   productsByIds,
@@ -50,9 +52,15 @@ export function createCatalogueLoaders(db: Database, version: number | null) {
     const byProduct = groupByProduct(await variantsOf(db, ids));
     return ids.map((id) => byProduct.get(id) ?? []);
   });
+  const photos = new DataLoader<number, ProductPhotoRow[]>(async (ids) => {
+    const byProduct = await photosOfProducts(db, ids);
+    return ids.map((id) => byProduct.get(id) ?? []);
+  });
   return {
     /** A product's variants, every product of an answer in one statement (docs/product.md#variants). */
     variants,
+    /** A product's photos staff uploaded, in order (docs/product.md#product-photos). */
+    photos,
     /** A product's newest published reviews (docs/product.md#recensioni). */
     reviews,
     /** Products by id, for what names one (a review in the staff's queue). */

@@ -1,8 +1,9 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
+import { signInRefusal, staffRefusal } from '../accounts/staff-refusal';
 import { staffAccess, type Viewer, verifiedViewer } from '../accounts/viewer';
-import { authUnavailable, type GraphQLContext } from '../context';
-import { DomainError } from '../domain-error';
+import type { GraphQLContext } from '../context';
+import type { DomainError } from '../domain-error';
 import './result-size';
 
 interface ShopSchemaTypes {
@@ -31,27 +32,11 @@ function deniedToStaff(failure: AuthFailure): boolean {
 
 /**
  * A visitor is asked to sign in, whatever the field; a signed-in customer is refused staff
- * fields. Staff with a token over a few minutes old get UNAUTHENTICATED, which makes the client
- * fetch a fresh one and retry; staff whose sign-in is too old are asked to sign in again
- * (docs/product.md#access).
+ * fields, and staff whose session is stale are told what to renew (accounts/staff-refusal.ts).
  */
 function refusalFor(ctx: GraphQLContext, failure: AuthFailure): DomainError {
-  if (ctx.asker === 'unverifiable') return authUnavailable();
-  const viewer = verifiedViewer(ctx.asker);
-  if (!viewer || !deniedToStaff(failure)) {
-    return new DomainError('Accedi per continuare.', 'UNAUTHENTICATED');
-  }
-  switch (staffAccess(viewer)) {
-    case 'token-stale':
-      return new DomainError('La sessione va rinnovata: riprova.', 'UNAUTHENTICATED');
-    case 'sign-in-stale':
-      return new DomainError(
-        'Per sicurezza, accedi di nuovo per continuare a usare la gestione del negozio.',
-        'REAUTH_REQUIRED',
-      );
-    default:
-      return new DomainError('Questa funzione è riservata al personale del negozio.', 'FORBIDDEN');
-  }
+  if (!deniedToStaff(failure)) return signInRefusal(ctx.asker);
+  return staffRefusal(ctx.asker) ?? signInRefusal(ctx.asker);
 }
 
 export const builder = new SchemaBuilder<ShopSchemaTypes>({

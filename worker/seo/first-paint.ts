@@ -3,6 +3,7 @@ import { HOME_HERO, SHOP_INTRO, TAX_NOTE } from '../../schema/page-copy';
 import { ROUTES } from '../../schema/routes';
 import { formatPrice } from '../../schema/rules/money';
 import { discountPercent, lowestPriceNote, struckPrice } from '../../schema/rules/omnibus';
+import { imageAtSize } from '../../schema/rules/product-photos';
 import { HOME_HERO_IMAGE, PAGE_HEADS } from '../../schema/seo';
 import { escapeHtml as e } from './html';
 
@@ -82,7 +83,7 @@ export function homeFirstPaint(): string {
 }
 
 function productCard(product: PreviewProduct): string {
-  const image = product.images[0];
+  const image = product.images[0] && imageAtSize(product.images[0], 'card');
   return (
     '<li><article class="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">' +
     '<div class="aspect-square overflow-hidden bg-slate-100">' +

@@ -13,6 +13,7 @@ import { NOT_FOUND_PAGES, ROUTE_PAGES } from '../../schema/route-pages';
 import { ROUTES } from '../../schema/routes';
 import { isAllCategories, parseProductId } from '../../schema/rules/catalogue';
 import { NO_FILTER } from '../../schema/rules/catalogue-filters';
+import { imageAtSize } from '../../schema/rules/product-photos';
 import { PRODUCT_PAGE_REVIEWS } from '../../schema/rules/reviews';
 import {
   HOME_HERO_IMAGE,
@@ -151,7 +152,8 @@ async function productPageHead(url: URL, db: Database, rawId: string): Promise<S
     ...productHead(product),
     canonical: productUrl(url.origin, product.id),
     ogType: 'product',
-    image: image ? new URL(image, url.origin).href : null,
+    // An uploaded photo at its 1200x630 frame; the seed's files as they are.
+    image: image ? new URL(imageAtSize(image, 'social'), url.origin).href : null,
     pageJsonLd: productJsonLd(product, url.origin),
     jsonLd: [
       productBreadcrumbJsonLd(
@@ -197,7 +199,10 @@ async function firstPaintOf(
   const listed = LIST_ROUTES.has(name) ? await firstListed(url, db) : null;
   if (!listed) return { image: null, firstPaint: null };
   const image = listed[0]?.images[0];
-  return { image: image ? { href: image } : null, firstPaint: shopFirstPaint(listed) };
+  return {
+    image: image ? { href: imageAtSize(image, 'card') } : null,
+    firstPaint: shopFirstPaint(listed),
+  };
 }
 
 /** The head for a URL: a page of the site (a product read from D1), or the not-found page. */

@@ -71,6 +71,11 @@ export const RESERVATIONS = {
     accounts: [],
     why: 'Staff add a product of their own, named E2E-archivio and the run, and archive it before the test ends: the shop holds the seeded eight again. While it runs a listing counts one more, so it runs after every other spec (its own project in playwright.config.ts).',
   },
+  'staff-photos': {
+    products: [],
+    accounts: [],
+    why: 'Staff add a product of their own, named E2E-foto and the run, upload its photo and archive it before the test ends; the seeded products keep their images. Like staff-catalogue, it runs after every other spec (the "catalogue writes" project).',
+  },
   accounts: {
     products: [],
     accounts: [{ account: CUSTOMER, part: 'addresses' }],

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useAdminUrl } from '../../admin/admin-url';
 import { useStaffRecord } from '../../admin/staff-queries';
 import { useStaffAction } from '../../admin/useStaffAction';
@@ -5,6 +6,9 @@ import { buttonStyles } from '../../ui/buttons';
 import { ProductCreator } from './ProductCreator';
 import { ProductEditor } from './ProductEditor';
 import { AdminProductQuery, ArchiveProductMutation, RestoreProductMutation } from './queries';
+
+/** The photo panel comes with the product it is for, not with the staff area (its upload code). */
+const ProductPhotos = lazy(() => import('./ProductPhotos'));
 
 /** The id in the URL that opens the new product form rather than a product. */
 export const NEW_PRODUCT = 'nuovo';
@@ -63,6 +67,9 @@ function ProductRecord({
     <div className="space-y-3">
       <ArchiveBar product={product} onChanged={record.changed} />
       <ProductEditor product={product} onDone={onDone} onStale={record.changed} />
+      <Suspense fallback={null}>
+        <ProductPhotos productId={product.id} name={product.name} />
+      </Suspense>
     </div>
   );
 }

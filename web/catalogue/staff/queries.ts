@@ -110,3 +110,35 @@ export const RestoreProductMutation = graphql(`
     }
   }
 `);
+
+/** A product's uploaded photos, for the staff's photo panel (docs/product.md#product-photos). */
+export const AdminProductPhotosQuery = graphql(`
+  query AdminProductPhotos($id: ID!) {
+    product(id: $id) {
+      id
+      photos {
+        key
+        alt
+        width
+        height
+        url(size: CARD)
+      }
+    }
+  }
+`);
+
+export const ReorderProductPhotosMutation = graphql(`
+  mutation AdminReorderProductPhotos($productId: ID!, $keys: [ID!]!) {
+    adminReorderProductPhotos(productId: $productId, keys: $keys) {
+      key
+    }
+  }
+`);
+
+export const RemoveProductPhotoMutation = graphql(`
+  mutation AdminRemoveProductPhoto($productId: ID!, $key: ID!) {
+    adminRemoveProductPhoto(productId: $productId, key: $key) {
+      key
+    }
+  }
+`);
