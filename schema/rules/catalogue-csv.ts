@@ -91,7 +91,7 @@ export function catalogueCsvRows(
 export const catalogueCsvHeader = () => csvLine([...CATALOGUE_CSV_HEADER]);
 
 /** A variant row of an import. */
-export interface ImportedVariant {
+interface ImportedVariant {
   line: number;
   color: string;
   size: string;
