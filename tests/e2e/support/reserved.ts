@@ -71,6 +71,11 @@ export const RESERVATIONS = {
     accounts: [],
     why: 'Staff add a product of their own, named E2E-archivio and the run, and archive it before the test ends: the shop holds the seeded eight again. While it runs a listing counts one more, so it runs after every other spec (its own project in playwright.config.ts).',
   },
+  'staff-csv': {
+    products: [],
+    accounts: [],
+    why: 'Staff export the catalogue, then import a product of their own, named E2E-csv and the run, and archive it before the test ends, as staff-catalogue does; it runs in that project, after every other spec.',
+  },
   accounts: {
     products: [],
     accounts: [{ account: CUSTOMER, part: 'addresses' }],
