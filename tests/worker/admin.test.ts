@@ -4,6 +4,7 @@ import { graphql } from '../../web/graphql';
 import { codes, dataOf, gql, rawGql } from './client';
 import {
   asStaff,
+  catalogueRows,
   EDIT_PRODUCT_STOCK,
   editProduct,
   fromNewClient,
@@ -50,6 +51,18 @@ const OPERATIONS: {
   { name: 'adminLatestAudit', query: '{ adminLatestAudit { id } }' },
   { name: 'adminProducts', query: '{ adminProducts { id } }' },
   { name: 'adminProductPage', query: '{ adminProductPage { total } }' },
+  { name: 'adminCatalogueCsv', query: '{ adminCatalogueCsv { after } }' },
+  {
+    name: 'adminPreviewCatalogueCsv',
+    query: 'mutation P($csv: String!) { adminPreviewCatalogueCsv(csv: $csv) { created } }',
+    variables: async () => ({ csv: (await catalogueRows('6')).join('\n') }),
+  },
+  {
+    name: 'adminImportCatalogueCsv',
+    writes: true,
+    query: 'mutation I($csv: String!) { adminImportCatalogueCsv(csv: $csv) { written } }',
+    variables: async () => ({ csv: (await catalogueRows('6')).join('\n') }),
+  },
   {
     name: 'adminCreateRepair',
     writes: true,

@@ -8,6 +8,7 @@ import { env } from 'cloudflare:workers';
 import type { ResultOf, TadaDocumentNode, VariablesOf } from 'gql.tada';
 import { vi } from 'vitest';
 import seed from '../../migrations/data/catalogue.json';
+import { CATALOGUE_CSV_HEADER } from '../../schema/rules/catalogue-csv';
 import { linkExpiryAfterEmail } from '../../schema/rules/repair-links';
 import { graphql } from '../../web/graphql';
 import { gql, type Sent, send } from './client';
@@ -371,4 +372,16 @@ export async function rowCount(table: string, where = '1 = 1'): Promise<number> 
     n: number;
   }>();
   return row?.n ?? -1;
+}
+
+const CATALOGUE_PAGE = graphql(`
+  query CataloguePageFixture($after: ID) { adminCatalogueCsv(after: $after) { csv } }
+`);
+
+/** The catalogue file's header and one product's rows, as the staff's export writes them. */
+export async function catalogueRows(productId: string): Promise<string[]> {
+  const after = productId === '1' ? null : String(Number(productId) - 1);
+  const { body } = await gql(CATALOGUE_PAGE, { after }, asStaff());
+  const rows = body.data?.adminCatalogueCsv.csv.split('\n') ?? [];
+  return [CATALOGUE_CSV_HEADER.join(','), ...rows.filter((row) => row.startsWith(`${productId},`))];
 }

@@ -8,6 +8,7 @@ import {
   isInputObjectType,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_CSV_HEADER, MAX_IMPORT_BYTES } from '../../schema/rules/catalogue-csv';
 import { REVIEW_BODY_MAX } from '../../schema/rules/reviews';
 import sdl from '../../schema/schema.graphql?raw';
 import { graphql } from '../../web/graphql';
@@ -574,6 +575,12 @@ const STAFF_READS: TextArgument[] = [
   ),
   ...field(
     'staff',
+    `query ($t: ID) { adminCatalogueCsv(after: $t) { after } }`,
+    () => ({ t: '1' }),
+    { t: PRODUCT_ID },
+  ),
+  ...field(
+    'staff',
     `query ($t: ID!) { adminProductPriceChanges(id: $t) { __typename } }`,
     () => ({ t: '1' }),
     { t: PRODUCT_ID },
@@ -638,6 +645,14 @@ const STAFF_CHANGES: TextArgument[] = [
     `mutation ($productId: ID!, $key: ID!) { adminRemoveProductPhoto(productId: $productId, key: $key) { key } }`,
     () => ({ productId: '2', key: PHOTO_KEY }),
     { productId: PRODUCT_ID, key: PHOTO_KEY.length },
+  ),
+  ...['adminPreviewCatalogueCsv', 'adminImportCatalogueCsv'].flatMap((mutation) =>
+    field(
+      'staff',
+      `mutation ($csv: String!) { ${mutation}(csv: $csv) { written } }`,
+      () => ({ csv: CATALOGUE_CSV_HEADER.join(',') }),
+      { csv: MAX_IMPORT_BYTES },
+    ),
   ),
   ...['adminArchiveProduct', 'adminRestoreProduct'].flatMap((mutation) =>
     field('staff', `mutation ($id: ID!) { ${mutation}(id: $id) { id } }`, () => ({ id: '2' }), {

@@ -57,6 +57,8 @@ export const FIELD_STATEMENTS: Readonly<Record<string, number>> = {
   'AdminProductPage.waitingStockAlerts': 1,
   'Query.adminOrders': 2,
   'Query.adminOrdersCsv': 2,
+  // worker/catalogue/catalogue-csv.ts: a page's products, their variants, the first page's audit row.
+  'Query.adminCatalogueCsv': 3,
   'Query.adminReturns': 2,
   'Query.adminRepairs': 2,
   'Query.adminQuoteRequests': 2,

@@ -4,6 +4,7 @@ import './types/catalogue';
 import './types/catalogue-reads';
 import './types/catalogue-staff';
 import './types/catalogue-photos';
+import './types/catalogue-csv';
 import './types/stock-alerts';
 import './types/cart';
 import './types/orders';

@@ -76,6 +76,11 @@ export const RESERVATIONS = {
     accounts: [],
     why: 'Staff add a product of their own, named E2E-foto and the run, upload its photo and archive it before the test ends; the seeded products keep their images. Like staff-catalogue, it runs after every other spec (the "catalogue writes" project).',
   },
+  'staff-csv': {
+    products: [],
+    accounts: [],
+    why: 'Staff export the catalogue, then import a product of their own, named E2E-csv and the run, and archive it before the test ends, as staff-catalogue does; it runs in that project, after every other spec.',
+  },
   accounts: {
     products: [],
     accounts: [{ account: CUSTOMER, part: 'addresses' }],

@@ -10,6 +10,7 @@ import { Container } from '../../ui/Container';
 import { PageMeta } from '../../ui/PageMeta';
 import { Price } from '../../ui/Price';
 import { stockLabel } from '../StockBadge';
+import { CatalogueCsv } from './CatalogueCsv';
 import { NEW_PRODUCT, ProductDetail } from './ProductDetail';
 import { AdminProductsQuery } from './queries';
 
@@ -51,6 +52,7 @@ export function AdminShopPage() {
       ) : (
         <div className="space-y-6">
           <h1 className="text-2xl font-bold">Gestione negozio</h1>
+          <CatalogueCsv />
           <StaffSection
             query={AdminProductsQuery}
             rows={(data) => withWaitingAlerts(data.adminProductPage)}

@@ -1,0 +1,357 @@
+/**
+ * The catalogue as a CSV file, one row per variant (docs/product.md#catalogue-csv): what the
+ * staff's export writes and what their import reads back, checked by the staff form's rules.
+ */
+import type { ColorSwatch } from '../db/catalogue';
+import { csvLine, csvText, readCsv } from './csv';
+import type { Cents } from './money';
+import { exportAmount } from './order-export';
+import { parseProductCreate } from './product-edit';
+import { isPrintableText } from './validation';
+
+export const CATALOGUE_CSV_HEADER = [
+  'id',
+  'nome',
+  'marca',
+  'reparto',
+  'descrizione',
+  'archiviato',
+  'colore',
+  'colore_hex',
+  'versione',
+  'sku',
+  'prezzo',
+  'disponibilita_variante',
+  'disponibilita_condivisa',
+  'disponibile',
+] as const;
+
+/**
+ * The largest file an import takes, in bytes: the GraphQL endpoint refuses bodies over 64 KB,
+ * and the file travels in one, where a character may take 4 bytes. About 40 rows: a larger
+ * catalogue is imported in parts, each written whole or not at all.
+ */
+export const MAX_IMPORT_BYTES = 16_000;
+
+export const IMPORT_TOO_LARGE =
+  'Il file supera i 16 KB che un’importazione accetta: dividilo in più file.';
+
+/** The longest SKU the import takes. */
+const MAX_SKU_LENGTH = 64;
+
+/** A product as the export writes it. */
+export interface ExportedProduct {
+  id: number;
+  name: string;
+  brand: string;
+  categoryId: string;
+  description: string;
+  colors: ColorSwatch[];
+  archived: boolean;
+  /** The stock its variants share: every unit less those held apart. */
+  sharedStock: number;
+  inStock: boolean;
+}
+
+export interface ExportedVariant {
+  color: string;
+  size: string;
+  sku: string;
+  price: Cents;
+  stock: number | null;
+}
+
+const yesNo = (value: boolean) => (value ? 'sì' : 'no');
+
+/** A product's rows of the export, one per variant, its own columns repeated on each. */
+export function catalogueCsvRows(
+  product: ExportedProduct,
+  variants: readonly ExportedVariant[],
+): string[] {
+  return variants.map((variant) =>
+    csvLine([
+      String(product.id),
+      product.name,
+      product.brand,
+      product.categoryId,
+      product.description,
+      yesNo(product.archived),
+      variant.color,
+      product.colors.find((color) => color.name === variant.color)?.hex ?? '',
+      variant.size,
+      variant.sku,
+      exportAmount(variant.price),
+      variant.stock === null ? '' : String(variant.stock),
+      String(product.sharedStock),
+      yesNo(product.inStock),
+    ]),
+  );
+}
+
+export const catalogueCsvHeader = () => csvLine([...CATALOGUE_CSV_HEADER]);
+
+/** A variant row of an import. */
+interface ImportedVariant {
+  line: number;
+  color: string;
+  size: string;
+  /** null keeps the SKU it has, or gives a new variant the shop's own. */
+  sku: string | null;
+  price: Cents;
+  /** null: it sells from the product's shared stock. */
+  stock: number | null;
+}
+
+/** A product of an import, from its rows: new when it has no id. */
+export interface ImportedProduct {
+  line: number;
+  id: number | null;
+  name: string;
+  brand: string;
+  categoryId: string;
+  description: string;
+  colors: ColorSwatch[];
+  sizes: string[];
+  inStock: boolean;
+  sharedStock: number;
+  variants: ImportedVariant[];
+}
+
+/** A refused line and why, the message starting "Riga N:". */
+export interface CsvRefusal {
+  line: number;
+  message: string;
+}
+
+export const csvRefusal = (line: number, reason: string): CsvRefusal => ({
+  line,
+  message: `Riga ${line}: ${reason}`,
+});
+
+type Column = (typeof CATALOGUE_CSV_HEADER)[number];
+type Row = { line: number } & Record<Column, string>;
+
+/** The columns a product's rows repeat, which must agree. */
+const PRODUCT_COLUMNS = [
+  'id',
+  'nome',
+  'marca',
+  'reparto',
+  'descrizione',
+  'disponibilita_condivisa',
+  'disponibile',
+] as const;
+
+const WHOLE_NUMBER = /^\d{1,9}$/;
+
+const count = (text: string) => (WHOLE_NUMBER.test(text) ? Number(text) : Number.NaN);
+
+function yes(text: string): boolean | null {
+  const word = text.trim().toLowerCase();
+  if (['sì', 'si', 'true', '1'].includes(word)) return true;
+  if (['no', 'false', '0'].includes(word)) return false;
+  return null;
+}
+
+/** The rows grouped into products: by id, or for new products by consecutive name and brand. */
+function productGroups(rows: readonly Row[]): Row[][] {
+  const groups = new Map<string, Row[]>();
+  let previousNew: Row | null = null;
+  let previousKey = '';
+  for (const row of rows) {
+    let key: string;
+    if (row.id) {
+      key = `id:${row.id}`;
+      previousNew = null;
+    } else {
+      const sameProduct = previousNew?.nome === row.nome && previousNew?.marca === row.marca;
+      key = sameProduct ? previousKey : `new:${row.line}`;
+      previousNew = row;
+    }
+    previousKey = key;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()];
+}
+
+/** One product's rows read and checked: the product, or its refusals. */
+function importedProduct(
+  rows: readonly Row[],
+  categoryIds: readonly string[],
+): ImportedProduct | CsvRefusal[] {
+  const [first, ...rest] = rows as [Row, ...Row[]];
+  const refusals: CsvRefusal[] = [];
+  const id = first.id ? Number(first.id) : null;
+  if (first.id && !(WHOLE_NUMBER.test(first.id) && Number(first.id) > 0)) {
+    refusals.push(csvRefusal(first.line, `l’id «${first.id}» non è il numero di un prodotto.`));
+  }
+  for (const row of rest) {
+    if (PRODUCT_COLUMNS.some((column) => row[column] !== first[column])) {
+      refusals.push(
+        csvRefusal(
+          row.line,
+          `nome, marca, reparto, descrizione, disponibilità condivisa e disponibile devono essere quelli della riga ${first.line}, dello stesso prodotto.`,
+        ),
+      );
+    }
+  }
+  const inStock = yes(first.disponibile);
+  if (inStock === null) refusals.push(csvRefusal(first.line, 'disponibile: scrivi sì o no.'));
+  const colors: ColorSwatch[] = [];
+  const sizes: string[] = [];
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const known = colors.find((color) => color.name === row.colore);
+    if (!known) colors.push({ name: row.colore, hex: row.colore_hex });
+    else if (known.hex.toLowerCase() !== row.colore_hex.toLowerCase()) {
+      refusals.push(
+        csvRefusal(row.line, `il colore «${row.colore}» ha già il codice ${known.hex}.`),
+      );
+    }
+    if (!sizes.includes(row.versione)) sizes.push(row.versione);
+    const option = `${row.colore}\n${row.versione}`;
+    const earlier = seen.get(option);
+    if (earlier) {
+      refusals.push(
+        csvRefusal(
+          row.line,
+          `la variante ${row.colore} / ${row.versione} è già alla riga ${earlier}.`,
+        ),
+      );
+    }
+    seen.set(option, row.line);
+  }
+  // Every row through the staff form's own rules: the product's fields with its shared stock once,
+  // then each row's price and the stock it holds apart.
+  const form = (row: Row, stock: string) =>
+    parseProductCreate(
+      {
+        name: first.nome,
+        brand: first.marca,
+        categoryId: first.reparto,
+        description: first.descrizione,
+        colors,
+        sizes,
+        inStock: inStock ?? false,
+        price: row.prezzo,
+        stock: count(stock),
+        details: null,
+      },
+      categoryIds,
+    );
+  const productErrors = Object.entries(form(first, first.disponibilita_condivisa).errors ?? {});
+  for (const [field, message] of productErrors.filter(([field]) => field !== 'price')) {
+    refusals.push(csvRefusal(first.line, `${FIELD_LABELS[field] ?? field}: ${message}`));
+  }
+  const variants: ImportedVariant[] = [];
+  for (const row of rows) {
+    const own = row.disponibilita_variante;
+    const { product, errors } = form(row, own || first.disponibilita_condivisa);
+    if (errors?.price) refusals.push(csvRefusal(row.line, `prezzo: ${errors.price}`));
+    if (errors?.stock && own) {
+      refusals.push(csvRefusal(row.line, `disponibilità della variante: ${errors.stock}`));
+    }
+    if (
+      row.sku &&
+      (row.sku.length > MAX_SKU_LENGTH || /\s/.test(row.sku) || !isPrintableText(row.sku))
+    ) {
+      refusals.push(
+        csvRefusal(row.line, `lo SKU è una parola di al massimo ${MAX_SKU_LENGTH} caratteri.`),
+      );
+    }
+    if (product) {
+      variants.push({
+        line: row.line,
+        color: row.colore.trim(),
+        size: row.versione.trim(),
+        sku: row.sku || null,
+        price: product.price,
+        stock: own ? product.stock : null,
+      });
+    }
+  }
+  if (refusals.length > 0) return refusals;
+  return {
+    line: first.line,
+    id,
+    name: first.nome.trim(),
+    brand: first.marca.trim(),
+    categoryId: first.reparto,
+    description: first.descrizione.trim(),
+    colors: colors.map((color) => ({ name: color.name.trim(), hex: color.hex.toLowerCase() })),
+    sizes: sizes.map((size) => size.trim()),
+    inStock: inStock ?? false,
+    sharedStock: count(first.disponibilita_condivisa),
+    variants,
+  };
+}
+
+/** The staff form's fields by the names a refusal gives them, as the file's columns. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'nome',
+  brand: 'marca',
+  categoryId: 'reparto',
+  description: 'descrizione',
+  price: 'prezzo',
+  stock: 'disponibilità condivisa',
+  colors: 'colori',
+  sizes: 'versioni',
+};
+
+/**
+ * Reads a catalogue file (docs/product.md#catalogue-csv) into its products, each checked by the
+ * staff form's rules with departments among `categoryIds`. Every refused line is listed, in file
+ * order; a file with any refusal yields no product, so nothing of it is written.
+ */
+export function readCatalogueCsv(
+  text: string,
+  categoryIds: readonly string[],
+): { products: ImportedProduct[]; refusals: CsvRefusal[] } {
+  const refused = (refusals: CsvRefusal[]) => ({ products: [], refusals });
+  const { records, unclosedQuoteLine } = readCsv(text);
+  if (unclosedQuoteLine !== null) {
+    return refused([csvRefusal(unclosedQuoteLine, 'una virgoletta aperta non viene mai chiusa.')]);
+  }
+  const [header, ...body] = records;
+  const expected = CATALOGUE_CSV_HEADER.join(',');
+  if (header?.cells.map((cell) => cell.trim().toLowerCase()).join(',') !== expected) {
+    return refused([csvRefusal(1, `l’intestazione deve essere: ${expected}.`)]);
+  }
+  if (body.length === 0) {
+    return refused([csvRefusal(1, 'dopo l’intestazione non c’è nessun prodotto.')]);
+  }
+  const refusals: CsvRefusal[] = [];
+  const rows: Row[] = [];
+  for (const record of body) {
+    if (record.cells.length !== CATALOGUE_CSV_HEADER.length) {
+      refusals.push(
+        csvRefusal(
+          record.line,
+          `ha ${record.cells.length} colonne, ne servono ${CATALOGUE_CSV_HEADER.length}.`,
+        ),
+      );
+      continue;
+    }
+    const row = { line: record.line } as Row;
+    CATALOGUE_CSV_HEADER.forEach((column, index) => {
+      row[column] = csvText(record.cells[index] ?? '');
+    });
+    rows.push(row);
+  }
+  const skus = new Map<string, number>();
+  for (const row of rows) {
+    const earlier = skus.get(row.sku);
+    if (row.sku && earlier) {
+      refusals.push(csvRefusal(row.line, `lo SKU ${row.sku} è già alla riga ${earlier}.`));
+    }
+    if (row.sku) skus.set(row.sku, row.line);
+  }
+  const products: ImportedProduct[] = [];
+  for (const group of productGroups(rows)) {
+    const read = importedProduct(group, categoryIds);
+    if (Array.isArray(read)) refusals.push(...read);
+    else products.push(read);
+  }
+  if (refusals.length > 0) return refused(refusals.sort((a, b) => a.line - b.line));
+  return { products, refusals: [] };
+}

@@ -1,0 +1,268 @@
+/**
+ * The staff's catalogue as CSV (docs/product.md#catalogue-csv): exported a page at a time,
+ * imported whole or not at all.
+ */
+import { asc, gt, type SQL, sql } from 'drizzle-orm';
+import { products, productVariants } from '../../schema/db/catalogue';
+import {
+  type CsvRefusal,
+  catalogueCsvHeader,
+  catalogueCsvRows,
+  csvRefusal,
+  IMPORT_TOO_LARGE,
+  type ImportedProduct,
+  MAX_IMPORT_BYTES,
+  readCatalogueCsv,
+} from '../../schema/rules/catalogue-csv';
+import { PLACEHOLDER_PRODUCT_IMAGE } from '../../schema/rules/product-edit';
+import { type AuditActor, audit } from '../admin/audit';
+import { type Database, inJsonList, violates } from '../db';
+import { DomainError } from '../domain-error';
+import { allCategories } from './categories';
+import { groupByProduct, variantsOf } from './variants';
+import { forgetCatalogueVersion } from './version';
+
+/** Products read for one page of the export. */
+const EXPORT_PAGE_PRODUCTS = 200;
+
+/**
+ * Text one page of the export stops after, at a product's end: a product's rows are at most
+ * 144 variants of a 2,000-character description, so a page stays a few MB whatever the products.
+ */
+const EXPORT_PAGE_CHARS = 1_000_000;
+
+/**
+ * One page of the catalogue file, products by id after `after` (the header on the first page,
+ * which alone is audited), archived ones included and marked: the client asks for the next page
+ * until `after` is null, so no request holds the whole catalogue (50,000 products) in memory.
+ */
+export async function catalogueCsvPage(
+  db: Database,
+  actor: AuditActor,
+  after: number | null,
+): Promise<{ csv: string; after: number | null }> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(after === null ? undefined : gt(products.id, after))
+    .orderBy(asc(products.id))
+    .limit(EXPORT_PAGE_PRODUCTS);
+  const variants = groupByProduct(
+    await variantsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
+  const lines = after === null ? [catalogueCsvHeader()] : [];
+  let size = 0;
+  let last: number | null = null;
+  for (const row of rows) {
+    if (size > EXPORT_PAGE_CHARS) break;
+    const written = catalogueCsvRows(
+      {
+        ...row,
+        archived: row.archivedAtMs !== null,
+        sharedStock: row.stock - row.variantStock,
+      },
+      variants.get(row.id) ?? [],
+    );
+    lines.push(...written);
+    size += written.reduce((sum, line) => sum + line.length, 0);
+    last = row.id;
+  }
+  if (after === null) {
+    await audit(db, actor, {
+      action: 'export.catalogue',
+      entityType: 'export',
+      entityId: 'catalogue',
+      summary: 'Esportato il catalogo in CSV',
+    });
+  }
+  const more = rows.length === EXPORT_PAGE_PRODUCTS || last !== rows.at(-1)?.id;
+  return { csv: lines.map((line) => `${line}\n`).join(''), after: more ? last : null };
+}
+
+/** What an import does or would do: products created and updated, or the refused lines. */
+export interface CatalogueImport {
+  created: number;
+  updated: number;
+  written: boolean;
+  refusals: CsvRefusal[];
+}
+
+/** The file's products checked against the shop: ids that exist, SKUs no other variant has. */
+async function shopRefusals(db: Database, read: ImportedProduct[]): Promise<CsvRefusal[]> {
+  const ids = read.flatMap((product) => (product.id === null ? [] : [product.id]));
+  const skus = read.flatMap((product) =>
+    product.variants.flatMap((variant) =>
+      variant.sku === null ? [] : [{ ...variant, productId: product.id }],
+    ),
+  );
+  const [known, owners] = await Promise.all([
+    db.select({ id: products.id }).from(products).where(inJsonList(products.id, ids)),
+    db
+      .select()
+      .from(productVariants)
+      .where(
+        inJsonList(
+          productVariants.sku,
+          skus.map((variant) => variant.sku ?? ''),
+        ),
+      ),
+  ]);
+  const knownIds = new Set(known.map((row) => row.id));
+  const missing = read.flatMap((product) =>
+    product.id === null || knownIds.has(product.id)
+      ? []
+      : [csvRefusal(product.line, `il prodotto ${product.id} non esiste nel negozio.`)],
+  );
+  const taken = skus.flatMap((variant) => {
+    const owner = owners.find((row) => row.sku === variant.sku);
+    const same =
+      owner?.productId === variant.productId &&
+      owner?.color === variant.color &&
+      owner?.size === variant.size;
+    return owner && !same
+      ? [csvRefusal(variant.line, `lo SKU ${variant.sku} è già del prodotto ${owner.productId}.`)]
+      : [];
+  });
+  return [...missing, ...taken].sort((a, b) => a.line - b.line);
+}
+
+/**
+ * Reads a catalogue file and, when `write` and no line is refused, writes it
+ * (docs/product.md#catalogue-csv): new products (no id) and updates of existing ones, their
+ * variants matched by colour and size, all in one D1 batch with its audit row, so a file is
+ * written whole or not at all. The products and variants travel as JSON, one bound value per
+ * statement, within D1's 100 bound values. The file's stock replaces the shop's.
+ */
+export async function importCatalogueCsv(
+  db: Database,
+  actor: AuditActor,
+  text: string,
+  write: boolean,
+): Promise<CatalogueImport> {
+  if (new TextEncoder().encode(text).length > MAX_IMPORT_BYTES) {
+    throw new DomainError(IMPORT_TOO_LARGE, 'BAD_USER_INPUT', 'csv');
+  }
+  const departments = await allCategories(db);
+  const read = readCatalogueCsv(
+    text,
+    departments.map((department) => department.id),
+  );
+  const refusals = read.refusals.length > 0 ? read.refusals : await shopRefusals(db, read.products);
+  const created = read.products.filter((product) => product.id === null).length;
+  const answer = {
+    created,
+    updated: read.products.length - created,
+    written: false,
+    refusals,
+  };
+  if (!write || refusals.length > 0) return answer;
+  await writeImport(db, actor, read.products);
+  forgetCatalogueVersion();
+  return { ...answer, written: true };
+}
+
+async function writeImport(db: Database, actor: AuditActor, read: ImportedProduct[]) {
+  const at = Date.now();
+  const [top] = await db
+    .select({ id: sql<number>`coalesce(max(${products.id}), 0)` })
+    .from(products);
+  // New products take the ids after the highest: one created meanwhile makes the insert fail
+  // on the primary key, and the whole batch with it.
+  let next = top?.id ?? 0;
+  const withIds = read.map((product) => ({
+    ...product,
+    new: product.id === null,
+    id: product.id ?? ++next,
+    price: Math.min(...product.variants.map((variant) => variant.price)),
+  }));
+  const fresh = JSON.stringify(withIds.filter((product) => product.new));
+  const all = JSON.stringify(withIds);
+  const variants = JSON.stringify(
+    withIds.flatMap((product) =>
+      product.variants.map((variant) => ({ ...variant, productId: product.id })),
+    ),
+  );
+  const created = withIds.filter((product) => product.new).length;
+  // D1 itself runs the batch: drizzle's batch cannot bind a raw statement's values.
+  const bound = (query: { sql: string; params: unknown[] }) =>
+    db.$client.prepare(query.sql).bind(...query.params);
+  const raw = (query: SQL) => bound(db.run(query).getQuery());
+  try {
+    await db.$client.batch([
+      // The insert's trigger gives each colour and size a variant at the cheapest price.
+      raw(sql`
+        INSERT INTO products (id, name, brand, category_id, price, original_price, description,
+          images, colors, sizes, in_stock, stock, details, updated_at_ms)
+        SELECT p.value ->> 'id', p.value ->> 'name', p.value ->> 'brand', p.value ->> 'categoryId',
+          p.value ->> 'price', NULL, p.value ->> 'description', json_array(${PLACEHOLDER_PRODUCT_IMAGE}),
+          json(p.value -> 'colors'), json(p.value -> 'sizes'), p.value ->> 'inStock',
+          p.value ->> 'sharedStock', NULL, ${at}
+        FROM json_each(${fresh}) p`),
+      // Existing products only where something differs, so a file exported and imported back
+      // changes nothing; new colours and sizes get their variants, removed ones lose them.
+      raw(sql`
+        UPDATE products SET name = p.value ->> 'name', brand = p.value ->> 'brand',
+          category_id = p.value ->> 'categoryId', description = p.value ->> 'description',
+          colors = json(p.value -> 'colors'), sizes = json(p.value -> 'sizes'),
+          in_stock = p.value ->> 'inStock', updated_at_ms = ${at}
+        FROM json_each(${all}) p
+        WHERE products.id = p.value ->> 'id' AND (products.name IS NOT p.value ->> 'name'
+          OR products.brand IS NOT p.value ->> 'brand'
+          OR products.category_id IS NOT p.value ->> 'categoryId'
+          OR products.description IS NOT p.value ->> 'description'
+          OR json(products.colors) IS NOT json(p.value -> 'colors')
+          OR json(products.sizes) IS NOT json(p.value -> 'sizes')
+          OR products.in_stock IS NOT p.value ->> 'inStock')`),
+      // Each variant's SKU (kept when the file leaves it empty), price and own stock; the
+      // triggers keep the product's price, price_varies, stock and variant_stock in step.
+      raw(sql`
+        UPDATE product_variants SET sku = coalesce(v.value ->> 'sku', product_variants.sku),
+          price = v.value ->> 'price', stock = v.value ->> 'stock'
+        FROM json_each(${variants}) v
+        WHERE product_variants.product_id = v.value ->> 'productId'
+          AND product_variants.color = v.value ->> 'color'
+          AND product_variants.size = v.value ->> 'size'
+          AND (product_variants.sku IS NOT coalesce(v.value ->> 'sku', product_variants.sku)
+            OR product_variants.price IS NOT v.value ->> 'price'
+            OR product_variants.stock IS NOT v.value ->> 'stock')`),
+      // The shared stock: every unit less what the variants now hold apart.
+      raw(sql`
+        UPDATE products SET stock = products.variant_stock + (p.value ->> 'sharedStock')
+        FROM json_each(${all}) p
+        WHERE products.id = p.value ->> 'id'
+          AND products.stock IS NOT products.variant_stock + (p.value ->> 'sharedStock')`),
+      bound(
+        audit(
+          db,
+          actor,
+          {
+            action: 'import.catalogue',
+            entityType: 'import',
+            entityId: 'catalogue',
+            summary: `Importato il catalogo in CSV: ${created} prodotti nuovi, ${withIds.length - created} aggiornati`,
+          },
+          at,
+        ).toSQL(),
+      ),
+    ]);
+  } catch (error) {
+    if (violates(error, 'UNIQUE constraint failed: products.id')) {
+      throw new DomainError(
+        'Mentre importavi è stato aggiunto un prodotto: nulla è stato scritto. Riprova.',
+        'CONFLICT',
+        'csv',
+      );
+    }
+    if (violates(error, 'product_variants.sku')) {
+      throw new DomainError(
+        'Due varianti del file si scambiano lo SKU: nulla è stato scritto. Importa prima SKU provvisori.',
+        'CONFLICT',
+        'csv',
+      );
+    }
+    throw error;
+  }
+}
