@@ -6,16 +6,10 @@ import { productIdOf } from '../../catalogue/product-id';
 import { bestsellers } from '../../catalogue/reads';
 import { builder } from '../builder';
 import { selectsAny } from '../selection';
-import {
-  Category,
-  listingArgs,
-  MAX_CATEGORIES,
-  Product,
-  ProductConnectionRef,
-  ProductSortRef,
-} from './catalogue';
+import { Category, MAX_CATEGORIES, Product } from './catalogue';
+import { listingArgs, ProductConnectionRef, ProductSortRef } from './catalogue-listing';
 
-/** The public catalogue's reads (catalogue.ts holds their types; schema.ts keeps them in order). */
+/** The public catalogue's reads (catalogue.ts and catalogue-listing.ts hold their types; schema.ts keeps them in order). */
 builder.queryFields((t) => ({
   categories: t.field({
     authScopes: { public: true },
