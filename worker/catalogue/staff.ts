@@ -13,6 +13,7 @@ import {
   parseProductEdit,
 } from '../../schema/rules/product-edit';
 import { searchWords } from '../../schema/rules/search';
+import { type NewVariantForm, parseNewVariants } from '../../schema/rules/variant-edit';
 import type { ProductSaleStatus } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
 import { audit } from '../admin/audit';
@@ -23,6 +24,7 @@ import { allCategories } from './categories';
 import { priceChangesBefore } from './price-history';
 import { onSale, productById, productsByIds } from './reads';
 import { matchingIds } from './search';
+import { newVariantsStatement, skuClash } from './variants-staff';
 import { forgetCatalogueVersion } from './version';
 
 /** adminProducts' answer: the first products by id, a bounded read whatever the catalogue's size. */
@@ -227,7 +229,9 @@ export async function updateProduct(
 
 /**
  * Adds a product from the shop module (docs/product.md#new-products), checked by the edit's rules
- * and its own, with its audit row in one batch. No struck price: it has no price history yet. It
+ * and its own, with its audit row in one batch. Variants named in `variantForms` get their own
+ * price, SKU and stock in the same batch; the others take the product's price and share its
+ * stock (docs/product.md#staff-and-variants). No struck price: it has no price history yet. It
  * shows the placeholder image until staff upload photos; the triggers put it in the search
  * indexes and the filter counts and move the catalogue version.
  */
@@ -235,6 +239,7 @@ export async function createProduct(
   db: Database,
   actor: Viewer,
   form: ProductCreateForm,
+  variantForms: readonly NewVariantForm[] = [],
 ): Promise<ProductRow> {
   const departments = await allCategories(db);
   const { product, errors } = parseProductCreate(
@@ -242,39 +247,55 @@ export async function createProduct(
     departments.map((department) => department.id),
   );
   if (errors) throw invalidFields(errors);
+  const text = editedText(product);
+  const { values: variants, errors: variantErrors } = parseNewVariants(
+    variantForms,
+    text.colors.map((color) => color.name),
+    text.sizes,
+  );
+  if (variantErrors) throw invalidFields(variantErrors);
   const at = Date.now();
-  const [[created]] = await db.batch([
-    db
-      .insert(products)
-      .values({
-        name: product.name,
-        brand: product.brand,
-        categoryId: product.categoryId,
-        price: product.price,
-        originalPrice: null,
-        ...editedText(product),
-        stock: product.stock,
-        images: [PLACEHOLDER_PRODUCT_IMAGE],
-        details: product.details,
-        updatedAtMs: at,
-      })
-      .returning(),
-    audit(
-      db,
-      actor,
-      {
-        action: 'product.create',
-        entityType: 'product',
-        // The new row's id, read in the same batch right after its insert.
-        entityId: sql`CAST(last_insert_rowid() AS TEXT)`,
-        summary: `Creato ${product.name}: prezzo ${(product.price / 100).toFixed(2)} €, disponibilità ${product.stock}`,
-      },
-      at,
-    ),
-  ]);
+  const [[created]] = await db
+    .batch([
+      db
+        .insert(products)
+        .values({
+          name: product.name,
+          brand: product.brand,
+          categoryId: product.categoryId,
+          price: product.price,
+          originalPrice: null,
+          ...text,
+          stock: product.stock,
+          images: [PLACEHOLDER_PRODUCT_IMAGE],
+          details: product.details,
+          updatedAtMs: at,
+        })
+        .returning(),
+      newVariantsStatement(db, variants),
+      audit(
+        db,
+        actor,
+        {
+          action: 'product.create',
+          entityType: 'product',
+          // The new row's id, read in the same batch right after its insert (the variants' update
+          // and the triggers leave it as it is).
+          entityId: sql`CAST(last_insert_rowid() AS TEXT)`,
+          summary: `Creato ${product.name}: prezzo ${(product.price / 100).toFixed(2)} €, disponibilità ${product.stock}`,
+        },
+        at,
+      ),
+    ])
+    .catch(async (error) => {
+      throw violates(error, 'product_variants.sku') ? await skuClash(db, variants) : error;
+    });
   if (!created) throw new Error('The new product was not returned');
   forgetCatalogueVersion();
-  return created;
+  // Its price, stock and price_varies as the variants' triggers left them.
+  const stored = await productById(db, created.id);
+  if (!stored) throw new Error(`Product ${created.id} vanished after its creation`);
+  return stored;
 }
 
 /**

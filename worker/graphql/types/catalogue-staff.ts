@@ -12,6 +12,7 @@ import {
   updateProduct,
 } from '../../catalogue/staff';
 import { deliverAfterRestock } from '../../catalogue/stock-alerts';
+import { updateVariants } from '../../catalogue/variants-staff';
 import { DomainError } from '../../domain-error';
 import { mailer } from '../../mail/mailer';
 import { builder } from '../builder';
@@ -65,6 +66,39 @@ const ProductDetailsInput = builder.inputType('ProductDetailsInput', {
   }),
 });
 
+const variantFields = {
+  price: 'In euros as typed ("1.299,00").',
+  sku: 'Letters, digits and dashes, stored in capitals; unique across the shop.',
+  stock: "Units held for this variant alone; null to sell from the product's shared stock.",
+};
+
+const NewVariantInput = builder.inputType('AdminNewVariantInput', {
+  description:
+    "A variant of a product being created, named by one of the product's colours and sizes.",
+  fields: (t) => ({
+    color: t.string({ required: true }),
+    size: t.string({ required: true }),
+    price: t.string({ required: true, description: variantFields.price }),
+    sku: t.string({ description: `${variantFields.sku} Made up by the shop when absent.` }),
+    stock: t.int({ description: variantFields.stock }),
+  }),
+});
+
+const VariantInput = builder.inputType('AdminVariantInput', {
+  description: "A variant's price, SKU and stock as the staff's table sends them.",
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    price: t.string({ required: true, description: variantFields.price }),
+    sku: t.string({ required: true, description: variantFields.sku }),
+    stock: t.int({ description: variantFields.stock }),
+    seenStock: t.int({
+      description:
+        'Its own stock as the staff saw it, null when it shared: written only if it still is, ' +
+        'otherwise a CONFLICT tells the stock as it is now.',
+    }),
+  }),
+});
+
 const ProductCreateInput = builder.inputType('AdminProductCreateInput', {
   description:
     "A new product: an edit's fields and its name, brand and department. No struck price (no " +
@@ -80,6 +114,12 @@ const ProductCreateInput = builder.inputType('AdminProductCreateInput', {
     colors: t.field({ type: [ColorInput], required: true }),
     sizes: t.stringList({ required: true }),
     details: t.field({ type: ProductDetailsInput }),
+    variants: t.field({
+      type: [NewVariantInput],
+      description:
+        'Variants with their own price, SKU or stock, named by colour and size; the others take ' +
+        "the product's price and share its stock.",
+    }),
   }),
 });
 
@@ -169,12 +209,47 @@ builder.mutationField('adminCreateProduct', (t) =>
       'Adds a product to the shop, checked by the same rules as adminUpdateProduct and its own; ' +
       'refusals are BAD_USER_INPUT with the fields and their Italian messages.',
     args: { input: t.arg({ type: ProductCreateInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      createProduct(ctx.db, ctx.viewer, {
-        ...input,
-        categoryId: String(input.categoryId),
-        details: detailsOf(input.details),
-      }),
+    resolve: (_root, { input: { variants, ...input } }, ctx) =>
+      createProduct(
+        ctx.db,
+        ctx.viewer,
+        { ...input, categoryId: String(input.categoryId), details: detailsOf(input.details) },
+        (variants ?? []).map((variant) => ({
+          ...variant,
+          sku: variant.sku ?? null,
+          stock: variant.stock ?? null,
+        })),
+      ),
+  }),
+);
+
+builder.mutationField('adminUpdateProductVariants', (t) =>
+  t.withAuth({ staff: true }).field({
+    type: Product,
+    description:
+      "Sets the price, SKU and stock of a product's variants, all or none; the product's price " +
+      "becomes the cheapest variant's. Refusals are BAD_USER_INPUT with the fields " +
+      '(`variants.<index>.<field>`), NOT_FOUND for a variant of another product, CONFLICT for ' +
+      'a SKU another variant holds or a stock that changed since it was seen.',
+    args: {
+      productId: t.arg.id({ required: true }),
+      variants: t.arg({ type: [VariantInput], required: true }),
+    },
+    resolve: async (_root, { productId, variants }, ctx) => {
+      const product = await updateVariants(
+        ctx.db,
+        ctx.viewer,
+        productIdOf(productId),
+        variants.map((variant) => ({
+          ...variant,
+          id: String(variant.id),
+          stock: variant.stock ?? null,
+          seenStock: variant.seenStock ?? null,
+        })),
+      );
+      await deliverAfterRestock(ctx.db, mailer(ctx.env, ctx.origin, ctx.waitUntil), product.id);
+      return product;
+    },
   }),
 );
 
