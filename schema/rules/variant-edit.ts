@@ -23,10 +23,11 @@ export function tidySku(text: string): string {
   return text.trim().toUpperCase();
 }
 
-/** Why a tidied SKU cannot be a variant's, if it cannot. */
-export function skuError(sku: string): string | undefined {
+/** Why a SKU as typed cannot be a variant's, if it cannot: its length counts the spaces too. */
+export function skuError(typed: string): string | undefined {
+  const sku = tidySku(typed);
   if (!sku) return 'Indica lo SKU della variante.';
-  if (sku.length > MAX_SKU_LENGTH) return `Lo SKU ha al massimo ${MAX_SKU_LENGTH} caratteri.`;
+  if (typed.length > MAX_SKU_LENGTH) return `Lo SKU ha al massimo ${MAX_SKU_LENGTH} caratteri.`;
   if (!SKU.test(sku)) return 'Lo SKU può contenere solo lettere senza accenti, cifre e trattini.';
   return undefined;
 }
@@ -93,7 +94,8 @@ function checkFields(
   const priceRefusal = price === null ? PRICE_FORMAT_MESSAGE : priceError(price);
   if (priceRefusal) errors[`${at}.price`] = priceRefusal;
   const sku = form.sku === null ? null : tidySku(form.sku);
-  const skuRefusal = sku === null || keptSkus.has(sku) ? undefined : skuError(sku);
+  const skuRefusal =
+    form.sku === null || (sku !== null && keptSkus.has(sku)) ? undefined : skuError(form.sku);
   if (skuRefusal) errors[`${at}.sku`] = skuRefusal;
   const stockRefusal = form.stock === null ? undefined : stockError(form.stock);
   if (stockRefusal) errors[`${at}.stock`] = stockRefusal;

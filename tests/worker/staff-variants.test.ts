@@ -3,7 +3,16 @@ import type { VariablesOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../../web/graphql';
 import { codes, dataOf, gql } from './client';
-import { asStaff, NOT_STAFF, orderInput, orderPlaced, placeOrder, rowCount } from './fixtures';
+import {
+  asStaff,
+  editProduct,
+  NOT_STAFF,
+  orderInput,
+  orderPlaced,
+  placeOrder,
+  rowCount,
+  stockOf,
+} from './fixtures';
 
 const PRODUCT = graphql(`
   query Variants($id: ID!) {
@@ -12,6 +21,10 @@ const PRODUCT = graphql(`
       variants { id sku color size price stock sharesStock }
     }
   }
+`);
+
+const SHARED_STOCK = graphql(`
+  query SharedStock($id: ID!) { product(id: $id) { sharedStock colors { name hex } sizes } }
 `);
 
 const SAVE = graphql(`
@@ -81,7 +94,11 @@ async function table(
   });
 }
 
-function save(productId: string, variants: VariantRow[], as = asStaff()) {
+function save(
+  productId: string,
+  variants: VariantRow[],
+  as: { headers?: Record<string, string> } = asStaff(),
+) {
   return gql(SAVE, { productId, variants }, as);
 }
 
@@ -154,9 +171,21 @@ describe('adminUpdateProductVariants', () => {
     const own = variants.filter((v) => !v.sharesStock);
     expect(own).toMatchObject([{ color: 'Titanio nero', size: '512GB', stock: 2 }]);
     expect(variants.filter((v) => v.sharesStock).every((v) => v.stock === 12)).toBe(true);
+    // The product's form edits the shared stock, over the shared stock it showed.
+    const form = dataOf(await gql(SHARED_STOCK, { id: IPHONE })).product;
+    if (!form) throw new Error('no iPhone');
+    expect(form.sharedStock).toBe(12);
+    const { colors, sizes } = form;
+    const edited = await editProduct(
+      IPHONE,
+      { price: '1.299,00', stock: 15, colors, sizes },
+      { seenStock: 12 },
+    );
+    expect(edited.body.errors).toBeUndefined();
+    expect(await stockOf(IPHONE)).toBe(17);
     // Back to the shared stock: the units it held go with it.
     const shared = await saved(IPHONE, await table(IPHONE, [{ set: { stock: null } }]));
-    expect(shared.stock).toBe(12);
+    expect(shared.stock).toBe(15);
   });
 
   it('refuses a stock that an order changed since the staff saw it, saying it as it is now, and writes nothing', async () => {

@@ -14,6 +14,7 @@ import {
 import { deliverAfterRestock } from '../../catalogue/stock-alerts';
 import { updateVariants } from '../../catalogue/variants-staff';
 import { DomainError } from '../../domain-error';
+import { rowId } from '../../input';
 import { mailer } from '../../mail/mailer';
 import { builder } from '../builder';
 import { Product } from './catalogue';
@@ -240,9 +241,9 @@ builder.mutationField('adminUpdateProductVariants', (t) =>
         ctx.db,
         ctx.viewer,
         productIdOf(productId),
-        variants.map((variant) => ({
+        variants.map((variant, index) => ({
           ...variant,
-          id: String(variant.id),
+          id: rowId(variant.id, `variants.${index}.id`),
           stock: variant.stock ?? null,
           seenStock: variant.seenStock ?? null,
         })),

@@ -14,7 +14,7 @@ import {
 } from '../../../schema/rules/catalogue-filters';
 import { MAX_PRODUCT_OPTIONS } from '../../../schema/rules/product-edit';
 import type { SearchScope } from '../../../schema/rules/search';
-import { unitsFor } from '../../../schema/rules/variants';
+import { sharedStock, unitsFor } from '../../../schema/rules/variants';
 import { categoryById } from '../../catalogue/categories';
 import type { ListingPage } from '../../catalogue/listing';
 import { DomainError } from '../../domain-error';
@@ -142,6 +142,12 @@ Product.implement({
     inStock: t.exposeBoolean('inStock'),
     stock: t.exposeInt('stock', {
       description: 'Every unit it can sell: the sum over its variants.',
+    }),
+    sharedStock: t.int({
+      description:
+        'The units its variants without stock of their own share: the stock adminUpdateProduct ' +
+        'edits.',
+      resolve: (p) => sharedStock(p),
     }),
     variants: t.field({
       type: [ProductVariant],
