@@ -120,12 +120,10 @@ describe('useProductVariants', () => {
     await save();
     const message =
       'Lo SKU RL00001-TITANIONERO-128GB è già usato da una variante di Galaxy S24 Ultra.';
+    const extensions = { code: 'CONFLICT', fields: { 'variants.0.sku': message } };
     await answer({
       errors: [
-        {
-          message: 'Alcuni SKU sono già usati da altre varianti: cambiali e riprova.',
-          extensions: { code: 'CONFLICT', fields: { 'variants.0.sku': message } },
-        },
+        { message: 'Alcuni SKU sono già usati da altre varianti: cambiali e riprova.', extensions },
       ],
     });
     expect(hook.result.current.form.errors).toEqual({ 'variants.0.sku': message });
