@@ -33,7 +33,7 @@ export function skuError(typed: string): string | undefined {
 }
 
 /** The fields staff set on a variant, as the table sends them: the price as typed in euros. */
-export interface VariantFieldsForm {
+interface VariantFieldsForm {
   price: string;
   /** Null on a new product: the SKU the shop makes up for it (RL + product number + options). */
   sku: string | null;
@@ -41,7 +41,7 @@ export interface VariantFieldsForm {
   stock: number | null;
 }
 
-export interface VariantFields {
+interface VariantFields {
   price: Cents;
   sku: string | null;
   stock: number | null;

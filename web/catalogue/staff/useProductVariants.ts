@@ -8,7 +8,7 @@ import { useForm } from '../../ui/useForm';
 import { UpdateVariantsMutation, type VariantsTableFragment } from './queries';
 
 type Product = ResultOf<typeof VariantsTableFragment>;
-export type Variant = Product['variants'][number];
+type Variant = Product['variants'][number];
 
 /**
  * The table as the form holds it, one key per cell named as the Worker names its refusals
