@@ -3,6 +3,7 @@ import './types/scalars';
 import './types/catalogue';
 import './types/catalogue-reads';
 import './types/catalogue-staff';
+import './types/catalogue-variants-staff';
 import './types/stock-alerts';
 import './types/cart';
 import './types/orders';

@@ -20,7 +20,6 @@ export function ProductVariants({
   onStale: () => void;
 }) {
   const { form, fetching, onSubmit } = useProductVariants(product, onSaved, onStale);
-  const { errors } = form;
   return (
     <form
       onSubmit={onSubmit}
@@ -38,48 +37,15 @@ export function ProductVariants({
         </p>
       </div>
       <ul className="divide-y divide-slate-200">
-        {product.variants.map((variant, index) => {
-          const name = [variant.color, variant.size].filter(Boolean).join(' · ') || product.name;
-          const own = form.values[cell(index, 'own')] === OWN;
-          return (
-            <li key={variant.id} className="py-3">
-              <fieldset>
-                <legend className="mb-2 text-sm font-semibold">{name}</legend>
-                <div className="grid gap-x-3 sm:grid-cols-4">
-                  <TextField
-                    label="SKU"
-                    autoCapitalize="characters"
-                    error={errors[cell(index, 'sku')]}
-                    {...form.text(cell(index, 'sku'))}
-                  />
-                  <TextField
-                    label="Prezzo (€, IVA esclusa)"
-                    inputMode="decimal"
-                    error={errors[cell(index, 'price')]}
-                    {...form.text(cell(index, 'price'))}
-                  />
-                  <SelectField
-                    label="Scorta"
-                    options={[
-                      { value: SHARED, label: `Condivisa (${product.sharedStock})` },
-                      { value: OWN, label: 'Scorta propria' },
-                    ]}
-                    {...form.select(cell(index, 'own'))}
-                  />
-                  {own ? (
-                    <TextField
-                      label="Pezzi propri"
-                      type="number"
-                      min={0}
-                      error={errors[cell(index, 'stock')]}
-                      {...form.text(cell(index, 'stock'))}
-                    />
-                  ) : null}
-                </div>
-              </fieldset>
-            </li>
-          );
-        })}
+        {product.variants.map((variant, index) => (
+          <VariantRow
+            key={variant.id}
+            name={[variant.color, variant.size].filter(Boolean).join(' · ') || product.name}
+            index={index}
+            sharedStock={product.sharedStock}
+            form={form}
+          />
+        ))}
       </ul>
       {form.problem ? (
         <p role="alert" className="text-sm font-medium text-red-700">
@@ -90,5 +56,58 @@ export function ProductVariants({
         Salva le varianti
       </button>
     </form>
+  );
+}
+
+/** One variant's cells: SKU, price, where its units come from and, when its own, how many. */
+function VariantRow({
+  name,
+  index,
+  sharedStock,
+  form,
+}: {
+  name: string;
+  index: number;
+  sharedStock: number;
+  form: ReturnType<typeof useProductVariants>['form'];
+}) {
+  const { errors } = form;
+  return (
+    <li className="py-3">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold">{name}</legend>
+        <div className="grid gap-x-3 sm:grid-cols-4">
+          <TextField
+            label="SKU"
+            autoCapitalize="characters"
+            error={errors[cell(index, 'sku')]}
+            {...form.text(cell(index, 'sku'))}
+          />
+          <TextField
+            label="Prezzo (€, IVA esclusa)"
+            inputMode="decimal"
+            error={errors[cell(index, 'price')]}
+            {...form.text(cell(index, 'price'))}
+          />
+          <SelectField
+            label="Scorta"
+            options={[
+              { value: SHARED, label: `Condivisa (${sharedStock})` },
+              { value: OWN, label: 'Scorta propria' },
+            ]}
+            {...form.select(cell(index, 'own'))}
+          />
+          {form.values[cell(index, 'own')] === OWN ? (
+            <TextField
+              label="Pezzi propri"
+              type="number"
+              min={0}
+              error={errors[cell(index, 'stock')]}
+              {...form.text(cell(index, 'stock'))}
+            />
+          ) : null}
+        </div>
+      </fieldset>
+    </li>
   );
 }
