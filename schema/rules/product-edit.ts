@@ -24,6 +24,23 @@ export const MAX_VARIANT_NAME_LENGTH = 40;
 /** A product has 1 to this many colours, and as many versions. */
 export const MAX_PRODUCT_OPTIONS = 12;
 
+/** The refusal of a price that is not an amount in euros. */
+export const PRICE_FORMAT_MESSAGE = 'Scrivi il prezzo in euro, ad esempio 1.299,00.';
+
+/** Why a price in cents cannot be a product's or a variant's, if it cannot. */
+export function priceError(cents: number): string | undefined {
+  return !Number.isSafeInteger(cents) || cents <= 0 || cents > 10_000_000
+    ? 'Inserisci un prezzo maggiore di zero.'
+    : undefined;
+}
+
+/** Why a count of units cannot be a stock, if it cannot. */
+export function stockError(stock: number): string | undefined {
+  return !Number.isSafeInteger(stock) || stock < 0 || stock > 100_000
+    ? 'La disponibilità deve essere un numero intero da 0 a 100000.'
+    : undefined;
+}
+
 /**
  * Checks a product edit from the shop module (docs/product.md#shop-module). Amounts are cents;
  * the messages are the form's. Returns the errors by field (empty when the edit is fine).
@@ -35,12 +52,10 @@ function productEditErrors(edit: ProductEdit): FieldErrors<string> {
       description: { label: 'Descrizione', rules: [rule.required(), rule.min(10), rule.max(2000)] },
     },
   );
-  if (!Number.isSafeInteger(edit.price) || edit.price <= 0 || edit.price > 10_000_000) {
-    errors.price = 'Inserisci un prezzo maggiore di zero.';
-  }
-  if (!Number.isSafeInteger(edit.stock) || edit.stock < 0 || edit.stock > 100_000) {
-    errors.stock = 'La disponibilità deve essere un numero intero da 0 a 100000.';
-  }
+  const price = priceError(edit.price);
+  if (price) errors.price = price;
+  const stock = stockError(edit.stock);
+  if (stock) errors.stock = stock;
   if (edit.colors.length === 0 || edit.colors.length > MAX_PRODUCT_OPTIONS) {
     errors.colors = 'Indica da 1 a 12 colori.';
   } else if (
@@ -76,7 +91,7 @@ export function parseProductEdit(
 ): { edit: ProductEdit; errors: null } | { edit: null; errors: FieldErrors<string> } {
   const price = centsFromEuros(form.price);
   if (price === null) {
-    return { edit: null, errors: { price: 'Scrivi il prezzo in euro, ad esempio 1.299,00.' } };
+    return { edit: null, errors: { price: PRICE_FORMAT_MESSAGE } };
   }
   const edit = { ...form, price };
   const errors = productEditErrors(edit);

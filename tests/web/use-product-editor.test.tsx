@@ -27,6 +27,7 @@ const iphone = (stock = 12) => ({
   originalPrice: null,
   archivedAt: null,
   stock,
+  sharedStock: stock,
   inStock: true,
   description: DESCRIPTION,
   sizes: ['128GB', '256GB'],

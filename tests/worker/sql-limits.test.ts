@@ -10,6 +10,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_CSV_HEADER, MAX_IMPORT_BYTES } from '../../schema/rules/catalogue-csv';
 import { REVIEW_BODY_MAX } from '../../schema/rules/reviews';
+import { MAX_SKU_LENGTH } from '../../schema/rules/variant-edit';
 import sdl from '../../schema/schema.graphql?raw';
 import { graphql } from '../../web/graphql';
 import { gql } from './client';
@@ -653,6 +654,52 @@ const STAFF_CHANGES: TextArgument[] = [
       () => ({ csv: CATALOGUE_CSV_HEADER.join(',') }),
       { csv: MAX_IMPORT_BYTES },
     ),
+  ),
+  ...field(
+    'staff',
+    `mutation ($input: AdminProductCreateInput!) { adminCreateProduct(input: $input) { id } }`,
+    () => ({
+      input: {
+        ...PRODUCT_CREATE,
+        variants: [
+          { color: 'Titanio naturale', size: '256GB', price: '24,90', sku: null, stock: 1 },
+        ],
+      },
+    }),
+    {
+      'input.variants.0.color': 40,
+      'input.variants.0.size': 40,
+      'input.variants.0.price': 20,
+      'input.variants.0.sku': MAX_SKU_LENGTH,
+    },
+  ),
+  ...field(
+    'staff',
+    `mutation ($productId: ID!, $variants: [AdminVariantInput!]!) { adminUpdateProductVariants(productId: $productId, variants: $variants) { id } }`,
+    async () => {
+      const variant = await env.DB.prepare(
+        'SELECT id, sku FROM product_variants WHERE product_id = 1 ORDER BY position LIMIT 1',
+      ).first<{ id: number; sku: string }>();
+      if (!variant) throw new Error('product 1 has no variant');
+      return {
+        productId: '1',
+        variants: [
+          {
+            id: String(variant.id),
+            price: '1.299,00',
+            sku: variant.sku,
+            stock: null,
+            seenStock: null,
+          },
+        ],
+      };
+    },
+    {
+      productId: PRODUCT_ID,
+      'variants.0.id': ROW_ID,
+      'variants.0.price': 20,
+      'variants.0.sku': MAX_SKU_LENGTH,
+    },
   ),
   ...['adminArchiveProduct', 'adminRestoreProduct'].flatMap((mutation) =>
     field('staff', `mutation ($id: ID!) { ${mutation}(id: $id) { id } }`, () => ({ id: '2' }), {

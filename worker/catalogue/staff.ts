@@ -22,6 +22,7 @@ import {
 } from '../../schema/rules/product-edit';
 import { searchWords } from '../../schema/rules/search';
 import { hasErrors } from '../../schema/rules/validation';
+import { type NewVariantForm, parseNewVariants } from '../../schema/rules/variant-edit';
 import type { ProductSaleStatus } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
 import { audit } from '../admin/audit';
@@ -32,6 +33,7 @@ import { allCategories } from './categories';
 import { priceChangesBefore } from './price-history';
 import { onSale, productById, productsByIds } from './reads';
 import { matchingIds } from './search';
+import { newVariantsStatement, skuClash } from './variants-staff';
 import { forgetCatalogueVersion } from './version';
 
 /** adminProducts' answer: the first products by id, a bounded read whatever the catalogue's size. */
@@ -249,7 +251,9 @@ export async function updateProduct(
 
 /**
  * Adds a product from the shop module (docs/product.md#new-products), checked by the edit's rules
- * and its own, with its audit row in one batch. No struck price: it has no price history yet. It
+ * and its own, with its audit row in one batch. Variants named in `variantForms` get their own
+ * price, SKU and stock in the same batch; the others take the product's price and share its
+ * stock (docs/product.md#staff-and-variants). No struck price: it has no price history yet. It
  * shows the placeholder image until staff upload photos; the triggers put it in the search
  * indexes and the filter counts and move the catalogue version.
  */
@@ -258,6 +262,7 @@ export async function createProduct(
   actor: Viewer,
   form: ProductCreateForm,
   conditionChange: ConditionChange = {},
+  variantForms: readonly NewVariantForm[] = [],
 ): Promise<ProductRow> {
   const departments = await allCategories(db);
   const { product, errors } = parseProductCreate(
@@ -267,40 +272,56 @@ export async function createProduct(
   const condition = changedCondition(NEW_CONDITION, conditionChange);
   const refused = { ...errors, ...conditionErrors(condition, form.categoryId) };
   if (!product || hasErrors(refused)) throw invalidFields(refused);
+  const text = editedText(product);
+  const { values: variants, errors: variantErrors } = parseNewVariants(
+    variantForms,
+    text.colors.map((color) => color.name),
+    text.sizes,
+  );
+  if (variantErrors) throw invalidFields(variantErrors);
   const at = Date.now();
-  const [[created]] = await db.batch([
-    db
-      .insert(products)
-      .values({
-        name: product.name,
-        brand: product.brand,
-        categoryId: product.categoryId,
-        price: product.price,
-        originalPrice: null,
-        ...editedText(product),
-        stock: product.stock,
-        images: [PLACEHOLDER_PRODUCT_IMAGE],
-        details: product.details,
-        ...condition,
-        updatedAtMs: at,
-      })
-      .returning(),
-    audit(
-      db,
-      actor,
-      {
-        action: 'product.create',
-        entityType: 'product',
-        // The new row's id, read in the same batch right after its insert.
-        entityId: sql`CAST(last_insert_rowid() AS TEXT)`,
-        summary: `Creato ${product.name}: prezzo ${(product.price / 100).toFixed(2)} €, disponibilità ${product.stock}, ${conditionSummary(condition)}`,
-      },
-      at,
-    ),
-  ]);
+  const [[created]] = await db
+    .batch([
+      db
+        .insert(products)
+        .values({
+          name: product.name,
+          brand: product.brand,
+          categoryId: product.categoryId,
+          price: product.price,
+          originalPrice: null,
+          ...text,
+          stock: product.stock,
+          images: [PLACEHOLDER_PRODUCT_IMAGE],
+          details: product.details,
+          ...condition,
+          updatedAtMs: at,
+        })
+        .returning(),
+      newVariantsStatement(db, variants),
+      audit(
+        db,
+        actor,
+        {
+          action: 'product.create',
+          entityType: 'product',
+          // The new row's id, read in the same batch right after its insert (the variants' update
+          // and the triggers leave it as it is).
+          entityId: sql`CAST(last_insert_rowid() AS TEXT)`,
+          summary: `Creato ${product.name}: prezzo ${(product.price / 100).toFixed(2)} €, disponibilità ${product.stock}, ${conditionSummary(condition)}`,
+        },
+        at,
+      ),
+    ])
+    .catch(async (error) => {
+      throw violates(error, 'product_variants.sku') ? await skuClash(db, variants) : error;
+    });
   if (!created) throw new Error('The new product was not returned');
   forgetCatalogueVersion();
-  return created;
+  // Its price, stock and price_varies as the variants' triggers left them.
+  const stored = await productById(db, created.id);
+  if (!stored) throw new Error(`Product ${created.id} vanished after its creation`);
+  return stored;
 }
 
 /**

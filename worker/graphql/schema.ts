@@ -5,6 +5,7 @@ import './types/catalogue-reads';
 import './types/catalogue-staff';
 import './types/catalogue-photos';
 import './types/catalogue-csv';
+import './types/catalogue-variants-staff';
 import './types/stock-alerts';
 import './types/cart';
 import './types/orders';

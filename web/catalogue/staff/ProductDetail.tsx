@@ -5,6 +5,7 @@ import { useStaffAction } from '../../admin/useStaffAction';
 import { buttonStyles } from '../../ui/buttons';
 import { ProductCreator } from './ProductCreator';
 import { ProductEditor } from './ProductEditor';
+import { ProductVariants } from './ProductVariants';
 import { AdminProductQuery, ArchiveProductMutation, RestoreProductMutation } from './queries';
 
 /** The photo panel comes with the product it is for, not with the staff area (its upload code). */
@@ -67,6 +68,13 @@ function ProductRecord({
     <div className="space-y-3">
       <ArchiveBar product={product} onChanged={record.changed} />
       <ProductEditor product={product} onDone={onDone} onStale={record.changed} />
+      <ProductVariants
+        // Colours or sizes edited make other variants: the table starts again from them.
+        key={product.variants.map((variant) => variant.id).join()}
+        product={product}
+        onSaved={record.changed}
+        onStale={record.changed}
+      />
       <Suspense fallback={null}>
         <ProductPhotos productId={product.id} name={product.name} />
       </Suspense>

@@ -46,7 +46,8 @@ export function ProductFormFields({
           {...form.text('price')}
         />
         <TextField
-          label="Pezzi disponibili"
+          label="Pezzi disponibili (scorta condivisa)"
+          hint="Le varianti con una scorta propria si gestiscono nella tabella Varianti."
           type="number"
           min={0}
           error={errors.stock}

@@ -8,6 +8,7 @@ export const EditableProductFragment = graphql(`
     price
     originalPrice
     stock
+    sharedStock
     inStock
     archivedAt
     description
@@ -60,6 +61,35 @@ export const AdminProductsQuery = graphql(`
   }
 `);
 
+/** A product's variants as the staff's table edits them (docs/product.md#staff-and-variants). */
+export const VariantsTableFragment = graphql(`
+  fragment VariantsTable on Product @_unmask {
+    id
+    name
+    sharedStock
+    variants {
+      id
+      sku
+      color
+      size
+      price
+      stock
+      sharesStock
+    }
+  }
+`);
+
+export const UpdateVariantsMutation = graphql(
+  `
+    mutation AdminUpdateProductVariants($productId: ID!, $variants: [AdminVariantInput!]!) {
+      adminUpdateProductVariants(productId: $productId, variants: $variants) {
+        ...VariantsTable
+      }
+    }
+  `,
+  [VariantsTableFragment],
+);
+
 /** One product for the editor, fresh from D1: a product number searched finds just that one. */
 export const AdminProductQuery = graphql(
   `
@@ -67,11 +97,12 @@ export const AdminProductQuery = graphql(
       adminProductPage(search: $id, size: 1) {
         items {
           ...EditableProduct
+          ...VariantsTable
         }
       }
     }
   `,
-  [EditableProductFragment],
+  [EditableProductFragment, VariantsTableFragment],
 );
 
 /** What the new product form offers: the shop's departments. */

@@ -83,7 +83,7 @@ export function useProductEditor(
   const form = useForm<EditorValues>(
     {
       price: eurosForInput(product.price),
-      stock: String(product.stock),
+      stock: String(product.sharedStock),
       inStock: product.inStock,
       description: product.description,
       sizes: product.sizes.join(', '),
@@ -101,11 +101,12 @@ export function useProductEditor(
     },
   );
   const [{ fetching }, update] = useMutation(UpdateProductMutation);
-  // The stock the field was filled from: a reload that brings another one refills the field.
-  const [seenStock, setSeenStock] = useState(product.stock);
-  if (product.stock !== seenStock) {
-    setSeenStock(product.stock);
-    form.setValue('stock', String(product.stock));
+  // The shared stock the field was filled from (docs/product.md#staff-and-variants): a reload
+  // that brings another one refills the field.
+  const [seenStock, setSeenStock] = useState(product.sharedStock);
+  if (product.sharedStock !== seenStock) {
+    setSeenStock(product.sharedStock);
+    form.setValue('stock', String(product.sharedStock));
   }
 
   const save = async () => {

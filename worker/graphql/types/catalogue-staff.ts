@@ -16,6 +16,7 @@ import { DomainError } from '../../domain-error';
 import { mailer } from '../../mail/mailer';
 import { builder } from '../builder';
 import { Product, ProductConditionRef, ProductGradeRef } from './catalogue';
+import { NewVariantInput } from './catalogue-variants-staff';
 import { listQuery, pageOf, staffListArgs } from './paging';
 import { vocabularyEnum } from './vocabulary-enum';
 
@@ -107,6 +108,12 @@ const ProductCreateInput = builder.inputType('AdminProductCreateInput', {
       description:
         "A refurbished or used device's battery health, 0-100 and at least its grade's minimum. " +
         'Absent keeps it, null clears it.',
+    }),
+    variants: t.field({
+      type: [NewVariantInput],
+      description:
+        'Variants with their own price, SKU or stock, named by colour and size; the others take ' +
+        "the product's price and share its stock.",
     }),
   }),
 });
@@ -205,12 +212,17 @@ builder.mutationField('adminCreateProduct', (t) =>
       'Adds a product to the shop, checked by the same rules as adminUpdateProduct and its own; ' +
       'refusals are BAD_USER_INPUT with the fields and their Italian messages.',
     args: { input: t.arg({ type: ProductCreateInput, required: true }) },
-    resolve: (_root, { input: { condition, grade, batteryHealth, ...input } }, ctx) =>
+    resolve: (_root, { input: { condition, grade, batteryHealth, variants, ...input } }, ctx) =>
       createProduct(
         ctx.db,
         ctx.viewer,
         { ...input, categoryId: String(input.categoryId), details: detailsOf(input.details) },
         { condition, grade, batteryHealth },
+        (variants ?? []).map((variant) => ({
+          ...variant,
+          sku: variant.sku ?? null,
+          stock: variant.stock ?? null,
+        })),
       ),
   }),
 );

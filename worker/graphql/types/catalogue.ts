@@ -7,7 +7,7 @@ import type {
 import { RELATED_LIMIT } from '../../../schema/rules/catalogue';
 import { guaranteeMonths } from '../../../schema/rules/product-condition';
 import { MAX_PRODUCT_OPTIONS } from '../../../schema/rules/product-edit';
-import { unitsFor } from '../../../schema/rules/variants';
+import { sharedStock, unitsFor } from '../../../schema/rules/variants';
 import { PRODUCT_CONDITION, PRODUCT_GRADE } from '../../../schema/vocabulary';
 import { categoryById } from '../../catalogue/categories';
 import { DomainError } from '../../domain-error';
@@ -139,6 +139,12 @@ Product.implement({
     inStock: t.exposeBoolean('inStock'),
     stock: t.exposeInt('stock', {
       description: 'Every unit it can sell: the sum over its variants.',
+    }),
+    sharedStock: t.int({
+      description:
+        'The units its variants without stock of their own share: the stock adminUpdateProduct ' +
+        'edits.',
+      resolve: (p) => sharedStock(p),
     }),
     variants: t.field({
       type: [ProductVariant],

@@ -1,0 +1,113 @@
+import type { ResultOf } from 'gql.tada';
+import { buttonStyles } from '../../ui/buttons';
+import { SelectField, TextField } from '../../ui/Field';
+import type { VariantsTableFragment } from './queries';
+import { cell, OWN, SHARED, useProductVariants } from './useProductVariants';
+
+/**
+ * The staff's table of a product's variants (docs/product.md#staff-and-variants): for each colour
+ * and size its SKU, price and stock, shared or its own, saved together. A row per variant, its
+ * cells in a grid that stacks on a phone. The Worker checks everything again and puts its
+ * refusals on their cells; a stock changed meanwhile reloads the product (`onStale`).
+ */
+export function ProductVariants({
+  product,
+  onSaved,
+  onStale,
+}: {
+  product: ResultOf<typeof VariantsTableFragment>;
+  onSaved: () => void;
+  onStale: () => void;
+}) {
+  const { form, fetching, onSubmit } = useProductVariants(product, onSaved, onStale);
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="varianti-titolo"
+      className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+    >
+      <div>
+        <h2 id="varianti-titolo" className="text-lg font-bold">
+          Varianti
+        </h2>
+        <p className="text-sm text-slate-600">
+          Il prezzo del prodotto è quello della variante più economica. Le varianti con scorta
+          condivisa vendono dai {product.sharedStock} pezzi disponibili del prodotto.
+        </p>
+      </div>
+      <ul className="divide-y divide-slate-200">
+        {product.variants.map((variant, index) => (
+          <VariantRow
+            key={variant.id}
+            name={[variant.color, variant.size].filter(Boolean).join(' · ') || product.name}
+            index={index}
+            sharedStock={product.sharedStock}
+            form={form}
+          />
+        ))}
+      </ul>
+      {form.problem ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {form.problem}
+        </p>
+      ) : null}
+      <button type="submit" disabled={fetching} className={buttonStyles.primary}>
+        Salva le varianti
+      </button>
+    </form>
+  );
+}
+
+/** One variant's cells: SKU, price, where its units come from and, when its own, how many. */
+function VariantRow({
+  name,
+  index,
+  sharedStock,
+  form,
+}: {
+  name: string;
+  index: number;
+  sharedStock: number;
+  form: ReturnType<typeof useProductVariants>['form'];
+}) {
+  const { errors } = form;
+  return (
+    <li className="py-3">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold">{name}</legend>
+        <div className="grid gap-x-3 sm:grid-cols-4">
+          <TextField
+            label="SKU"
+            autoCapitalize="characters"
+            error={errors[cell(index, 'sku')]}
+            {...form.text(cell(index, 'sku'))}
+          />
+          <TextField
+            label="Prezzo (€, IVA esclusa)"
+            inputMode="decimal"
+            error={errors[cell(index, 'price')]}
+            {...form.text(cell(index, 'price'))}
+          />
+          <SelectField
+            label="Scorta"
+            options={[
+              { value: SHARED, label: `Condivisa (${sharedStock})` },
+              { value: OWN, label: 'Scorta propria' },
+            ]}
+            {...form.select(cell(index, 'own'))}
+          />
+          {form.values[cell(index, 'own')] === OWN ? (
+            <TextField
+              label="Pezzi propri"
+              type="number"
+              min={0}
+              error={errors[cell(index, 'stock')]}
+              {...form.text(cell(index, 'stock'))}
+            />
+          ) : null}
+        </div>
+      </fieldset>
+    </li>
+  );
+}
