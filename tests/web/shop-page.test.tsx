@@ -142,6 +142,7 @@ function catalogueServerPage() {
         ],
         brands: [{ __typename: 'FacetValue', value: 'Apple', label: 'Apple', count: 1 }],
         priceRanges: [],
+        conditions: [],
         available: 1,
       },
     },

@@ -18,7 +18,13 @@ const page = (...names: string[]) => ({
     totalCount: names.length,
     offset: 0,
     pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
-    facets: { categories: [], brands: [], priceRanges: [], available: names.length },
+    facets: {
+      categories: [],
+      brands: [],
+      priceRanges: [],
+      conditions: [],
+      available: names.length,
+    },
   },
 });
 
@@ -40,7 +46,13 @@ describe('useShopListing', () => {
         name: 'ShopListing',
         variables: {
           search: null,
-          filter: { category: 'all', brand: null, priceRange: null, availableOnly: false },
+          filter: {
+            category: 'all',
+            brand: null,
+            priceRange: null,
+            availableOnly: false,
+            condition: null,
+          },
           sort: 'NAME',
           first: 24,
           after: null,
