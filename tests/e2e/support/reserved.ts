@@ -76,6 +76,11 @@ export const RESERVATIONS = {
     accounts: [],
     why: 'Staff add a product of their own, named E2E-foto and the run, upload its photo and archive it before the test ends; the seeded products keep their images. Like staff-catalogue, it runs after every other spec (the "catalogue writes" project).',
   },
+  variants: {
+    products: [],
+    accounts: [],
+    why: 'Staff add a product of their own with two versions, named E2E-varianti and the run, price one apart and archive it before the test ends, as staff-catalogue does; it runs in that project, after every other spec.',
+  },
   'staff-csv': {
     products: [],
     accounts: [],

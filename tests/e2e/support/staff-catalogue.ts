@@ -6,6 +6,8 @@ export interface NewProduct {
   brand: string;
   department: string;
   price: string;
+  /** Its versions as the form takes them, comma-separated; one, "Unica", when absent. */
+  sizes?: string;
 }
 
 /** The shop module's new product form and the archive bar of an open product. */
@@ -30,11 +32,23 @@ export function staffCatalogue(page: Page) {
         .getByLabel('Descrizione')
         .fill('Cover in silicone morbido, compatibile con la ricarica wireless.');
       await page.getByLabel('Nome del colore 1').fill('Nero');
-      await page.getByLabel('Versioni').fill('Unica');
+      await page.getByLabel('Versioni').fill(product.sizes ?? 'Unica');
       await page.getByRole('button', { name: 'Aggiungi al negozio' }).click();
       await expect(page.getByText(`${product.name} aggiunto: è già nello shop.`)).toBeVisible();
       await expect(page).toHaveURL(/[?&]id=\d+/);
       return new URL(page.url()).searchParams.get('id') ?? '';
+    },
+    /** Sets one variant's price in the open product's variants table and saves the table. */
+    async priceVariant(variant: string, price: string) {
+      const row = page.getByRole('group', { name: variant });
+      await row.getByLabel('Prezzo (€, IVA esclusa)').fill(price);
+      const saved = page.waitForResponse(
+        (response) =>
+          response.url().includes('/graphql') &&
+          (response.request().postData() ?? '').includes('adminUpdateProductVariants'),
+      );
+      await page.getByRole('button', { name: 'Salva le varianti' }).click();
+      expect((await (await saved).json()).errors).toBeUndefined();
     },
     async archive(name: string) {
       await page.getByRole('button', { name: `Archivia ${name}` }).click();

@@ -1,0 +1,44 @@
+import { ADMIN, signedIn } from './support/accounts';
+import { listing, productPage } from './support/catalogue';
+import { reserved } from './support/reserved';
+import { staffCatalogue } from './support/staff-catalogue';
+import { expect, test } from './support/test';
+
+reserved('variants');
+
+test('a version priced apart: the card reads "da", choosing it changes the price and the cart line', async ({
+  page,
+}) => {
+  const name = `Cover E2E-varianti ${Date.now().toString(36)}`;
+  await signedIn(page, ADMIN, '/admin/modulo/negozio');
+  const staff = staffCatalogue(page);
+  await staff.openNew();
+  const id = await staff.create({
+    name,
+    brand: 'Nilkin',
+    department: 'Accessori',
+    price: '19,90',
+    sizes: '128GB, 512GB',
+  });
+  await staff.priceVariant('Nero · 512GB', '29,90');
+
+  await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+  await listing(page).expectNames([name]);
+  await expect(page.getByText('da', { exact: true })).toBeVisible();
+
+  await page.goto(`/product-overview/${id}`);
+  const product = productPage(page);
+  await expect(product.heading).toHaveText(name);
+  await expect(page.getByText('19,90 €').first()).toBeVisible();
+  // The radio sits under its label, which takes the click as a shopper's does.
+  await page.getByRole('main').locator('label').filter({ hasText: /^512GB$/ }).click();
+  await expect(product.option('512GB')).toBeChecked();
+  await expect(page.getByText('29,90 €').first()).toBeVisible();
+  await page.getByRole('button', { name: /Aggiungi al carrello/ }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText('Versione: 512GB')).toBeVisible();
+  await expect(drawer.getByText('29,90 €').first()).toBeVisible();
+
+  await page.goto(`/admin/modulo/negozio?id=${id}`);
+  await staff.archive(name);
+});
