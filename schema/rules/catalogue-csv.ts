@@ -33,6 +33,9 @@ export const CATALOGUE_CSV_HEADER = [
  */
 export const MAX_IMPORT_BYTES = 16_000;
 
+/** The refused lines an answer lists, the first in the file: enough to fix a file in rounds. */
+export const MAX_REFUSALS_SHOWN = 100;
+
 export const IMPORT_TOO_LARGE =
   'Il file supera i 16 KB che un’importazione accetta: dividilo in più file.';
 
@@ -300,8 +303,8 @@ const FIELD_LABELS: Record<string, string> = {
 
 /**
  * Reads a catalogue file (docs/product.md#catalogue-csv) into its products, each checked by the
- * staff form's rules with departments among `categoryIds`. Every refused line is listed, in file
- * order; a file with any refusal yields no product, so nothing of it is written.
+ * staff form's rules with departments among `categoryIds`. The refused lines are listed (the first
+ * MAX_REFUSALS_SHOWN), in file order; a file with any refusal yields no product, so nothing of it is written.
  */
 export function readCatalogueCsv(
   text: string,
@@ -352,6 +355,8 @@ export function readCatalogueCsv(
     if (Array.isArray(read)) refusals.push(...read);
     else products.push(read);
   }
-  if (refusals.length > 0) return refused(refusals.sort((a, b) => a.line - b.line));
+  if (refusals.length > 0) {
+    return refused(refusals.sort((a, b) => a.line - b.line).slice(0, MAX_REFUSALS_SHOWN));
+  }
   return { products, refusals: [] };
 }

@@ -1,4 +1,4 @@
-import type { CsvRefusal } from '../../../schema/rules/catalogue-csv';
+import { type CsvRefusal, MAX_REFUSALS_SHOWN } from '../../../schema/rules/catalogue-csv';
 import {
   type CatalogueImport,
   catalogueCsvPage,
@@ -41,7 +41,8 @@ const CatalogueImportRef = builder.objectRef<CatalogueImport>('CatalogueImport')
     }),
     refusals: t.field({
       type: [CsvRefusalRef],
-      description: 'Every refused line, in file order; any refusal means nothing is written.',
+      maxItems: MAX_REFUSALS_SHOWN,
+      description: `The refused lines in file order, the first ${MAX_REFUSALS_SHOWN}; any refusal means nothing is written.`,
       resolve: (answer) => answer.refusals,
     }),
   }),
