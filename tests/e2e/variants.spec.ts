@@ -31,7 +31,11 @@ test('a version priced apart: the card reads "da", choosing it changes the price
   await expect(product.heading).toHaveText(name);
   await expect(page.getByText('19,90 €').first()).toBeVisible();
   // The radio sits under its label, which takes the click as a shopper's does.
-  await page.getByRole('main').locator('label').filter({ hasText: /^512GB$/ }).click();
+  await page
+    .getByRole('main')
+    .locator('label')
+    .filter({ hasText: /^512GB$/ })
+    .click();
   await expect(product.option('512GB')).toBeChecked();
   await expect(page.getByText('29,90 €').first()).toBeVisible();
   await page.getByRole('button', { name: /Aggiungi al carrello/ }).click();
