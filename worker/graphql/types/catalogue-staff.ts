@@ -14,7 +14,7 @@ import {
 import { deliverAfterRestock } from '../../catalogue/stock-alerts';
 import { DomainError } from '../../domain-error';
 import { mailer } from '../../mail/mailer';
-import { builder } from '../builder';
+import { builder, type Types } from '../builder';
 import { Product, ProductConditionRef, ProductGradeRef } from './catalogue';
 import { NewVariantInput } from './catalogue-variants-staff';
 import { listQuery, pageOf, staffListArgs } from './paging';
@@ -25,6 +25,26 @@ import { vocabularyEnum } from './vocabulary-enum';
  * more than a few times a month; the cost model counts them at this many.
  */
 const MAX_PRICE_CHANGES = 100;
+
+/** The condition fields both product inputs take (docs/product.md#condition-and-grades). */
+function conditionFields(t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) {
+  return {
+    condition: t.field({
+      type: ProductConditionRef,
+      description: 'New, refurbished or used; the current one (new for a new product) when absent.',
+    }),
+    grade: t.field({
+      type: ProductGradeRef,
+      description:
+        'Only, and always, for refurbished or used goods. Absent keeps it, null clears it.',
+    }),
+    batteryHealth: t.int({
+      description:
+        "A refurbished or used device's battery health, 0-100 and at least its grade's minimum. " +
+        'Absent keeps it, null clears it.',
+    }),
+  };
+}
 
 const ColorInput = builder.inputType('ColorInput', {
   fields: (t) => ({ name: t.string({ required: true }), hex: t.string({ required: true }) }),
@@ -44,20 +64,7 @@ const ProductEditInput = builder.inputType('AdminProductInput', {
     description: t.string({ required: true }),
     colors: t.field({ type: [ColorInput], required: true }),
     sizes: t.stringList({ required: true }),
-    condition: t.field({
-      type: ProductConditionRef,
-      description: 'New, refurbished or used; the current one (new for a new product) when absent.',
-    }),
-    grade: t.field({
-      type: ProductGradeRef,
-      description:
-        'Only, and always, for refurbished or used goods. Absent keeps it, null clears it.',
-    }),
-    batteryHealth: t.int({
-      description:
-        "A refurbished or used device's battery health, 0-100 and at least its grade's minimum. " +
-        'Absent keeps it, null clears it.',
-    }),
+    ...conditionFields(t),
   }),
 });
 
@@ -95,20 +102,7 @@ const ProductCreateInput = builder.inputType('AdminProductCreateInput', {
     colors: t.field({ type: [ColorInput], required: true }),
     sizes: t.stringList({ required: true }),
     details: t.field({ type: ProductDetailsInput }),
-    condition: t.field({
-      type: ProductConditionRef,
-      description: 'New, refurbished or used; the current one (new for a new product) when absent.',
-    }),
-    grade: t.field({
-      type: ProductGradeRef,
-      description:
-        'Only, and always, for refurbished or used goods. Absent keeps it, null clears it.',
-    }),
-    batteryHealth: t.int({
-      description:
-        "A refurbished or used device's battery health, 0-100 and at least its grade's minimum. " +
-        'Absent keeps it, null clears it.',
-    }),
+    ...conditionFields(t),
     variants: t.field({
       type: [NewVariantInput],
       description:
