@@ -67,7 +67,9 @@ function staffPanel(region: Locator) {
 
 /** The shop module at /admin/modulo/negozio: the products a page at a time, as staff edit them. */
 export function shopModule(page: Page) {
-  const price = page.getByLabel('Prezzo (€, IVA esclusa)');
+  // The product's own form: the variants table below it has a price per variant.
+  const editor = page.getByRole('form', { name: /^Modifica / });
+  const price = editor.getByLabel('Prezzo (€, IVA esclusa)');
   const list = staffList(page.getByRole('region', { name: 'Prodotti del negozio' }));
   return {
     price,
@@ -82,7 +84,7 @@ export function shopModule(page: Page) {
       await list.open(product);
     },
     async save() {
-      await page.getByRole('button', { name: 'Salva' }).click();
+      await editor.getByRole('button', { name: 'Salva', exact: true }).click();
     },
     saved: (product: string) =>
       page.getByText(`${product} aggiornato: le modifiche sono già nello shop.`),

@@ -30,9 +30,12 @@ export function ProductEditor({
     <form
       onSubmit={onSubmit}
       noValidate
+      aria-labelledby="modifica-prodotto-titolo"
       className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
     >
-      <h2 className="text-lg font-bold">Modifica {product.name}</h2>
+      <h2 id="modifica-prodotto-titolo" className="text-lg font-bold">
+        Modifica {product.name}
+      </h2>
       <ProductFormFields
         form={form}
         inStockBox={form.checkbox('inStock')}
