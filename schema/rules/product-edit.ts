@@ -14,6 +14,8 @@ export interface ProductEdit {
   description: string;
   colors: ColorSwatch[];
   sizes: string[];
+  /** The whole technical sheet (null: none); left out, the stored one stays. */
+  details?: ProductDetails | null;
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -39,6 +41,36 @@ export function stockError(stock: number): string | undefined {
   return !Number.isSafeInteger(stock) || stock < 0 || stock > 100_000
     ? 'La disponibilità deve essere un numero intero da 0 a 100000.'
     : undefined;
+}
+
+/** The longest entry of a technical sheet, and how many entries a list row holds. */
+const MAX_SHEET_ENTRY_LENGTH = 200;
+const MAX_SHEET_LIST_ENTRIES = 12;
+
+/**
+ * Why the rows of a technical sheet cannot be stored, by field (`details.<row>`, as the staff's
+ * form names them): an entry too long or not printable, a list too long
+ * (docs/product.md#technical-sheet).
+ */
+function sheetErrors(details: ProductDetails | null | undefined): FieldErrors<string> {
+  const refusedText = (text: string) =>
+    text.trim().length > MAX_SHEET_ENTRY_LENGTH || !isPrintableText(text);
+  const rowError = (value: string | string[]) => {
+    if (!Array.isArray(value)) {
+      return refusedText(value)
+        ? `Scrivi un testo di al massimo ${MAX_SHEET_ENTRY_LENGTH} caratteri.`
+        : undefined;
+    }
+    return value.length > MAX_SHEET_LIST_ENTRIES || value.some(refusedText)
+      ? `Al massimo ${MAX_SHEET_LIST_ENTRIES} voci, una per riga, di ${MAX_SHEET_ENTRY_LENGTH} caratteri ciascuna.`
+      : undefined;
+  };
+  const errors: FieldErrors<string> = {};
+  for (const [key, value] of Object.entries(details ?? {})) {
+    const error = value === undefined ? undefined : rowError(value);
+    if (error) errors[`details.${key}`] = error;
+  }
+  return errors;
 }
 
 /**
@@ -71,7 +103,7 @@ function productEditErrors(edit: ProductEdit): FieldErrors<string> {
   } else if (edit.sizes.some((size) => !size.trim() || size.length > MAX_VARIANT_NAME_LENGTH)) {
     errors.sizes = `Ogni versione ha un nome di al massimo ${MAX_VARIANT_NAME_LENGTH} caratteri.`;
   }
-  return errors;
+  return { ...errors, ...sheetErrors(edit.details) };
 }
 
 /**
@@ -101,9 +133,6 @@ export function parseProductEdit(
 /** The image a product shows until staff upload its photos (docs/product.md#new-products). */
 export const PLACEHOLDER_PRODUCT_IMAGE = '/images/products/placeholder.svg';
 
-/** The longest entry of a product's technical sheet, and how many a list of them may hold. */
-const MAX_DETAIL_LENGTH = 200;
-
 /** What a new product needs beyond an edit's fields (docs/product.md#new-products). */
 export interface ProductCreateForm extends ProductEditForm {
   name: string;
@@ -119,25 +148,9 @@ export interface ProductCreate extends ProductEdit {
   details: ProductDetails | null;
 }
 
-function detailsErrors(details: ProductDetails | null): string | undefined {
-  const entries = Object.values(details ?? {}).flatMap((value) =>
-    value === undefined ? [] : [value],
-  );
-  const refusedText = (text: string) =>
-    text.trim().length > MAX_DETAIL_LENGTH || !isPrintableText(text);
-  const refused = entries.some((value) =>
-    Array.isArray(value)
-      ? value.length > MAX_PRODUCT_OPTIONS || value.some(refusedText)
-      : refusedText(value),
-  );
-  return refused
-    ? `Ogni voce della scheda tecnica è testo di al massimo ${MAX_DETAIL_LENGTH} caratteri, un elenco al massimo ${MAX_PRODUCT_OPTIONS} voci.`
-    : undefined;
-}
-
 /**
  * Checks a new product: the edit's rules (parseProductEdit), then its name, brand, department
- * among `categoryIds`, and technical sheet. Returns the errors by field, as the edit does.
+ * among `categoryIds`. Returns the errors by field, as the edit does.
  */
 export function parseProductCreate(
   form: ProductCreateForm,
@@ -155,8 +168,6 @@ export function parseProductCreate(
     ...editErrors,
   };
   if (!categoryIds.includes(form.categoryId)) errors.categoryId = 'Scegli un reparto del negozio.';
-  const details = detailsErrors(form.details);
-  if (details) errors.details = details;
   if (!edit || hasErrors(errors)) return { product: null, errors };
   return {
     product: {

@@ -10,7 +10,9 @@ reserved('staff-photos');
 // axe-core is added to the page as a script, which the site's CSP would refuse.
 test.use({ bypassCSP: true });
 
-test('staff upload a photo and the shop shows it resized, with its alt text', async ({ page }) => {
+test('staff add a product with two variants and a photo, the shop shows it resized, archived it leaves', async ({
+  page,
+}) => {
   const run = Date.now().toString(36);
   const name = `Cover E2E-foto ${run}`;
   // Its own alt text too: the product page may suggest another run's product among related ones.
@@ -18,7 +20,14 @@ test('staff upload a photo and the shop shows it resized, with its alt text', as
   await signedIn(page, ADMIN, '/admin/modulo/negozio');
   const staff = staffCatalogue(page);
   await staff.openNew();
-  const id = await staff.create({ name, brand: 'Nilkin', department: 'Accessori', price: '24,90' });
+  const id = await staff.create({
+    name,
+    brand: 'Nilkin',
+    department: 'Accessori',
+    price: '24,90',
+    sizes: 'iPhone 15, iPhone 15 Pro',
+    display: 'Bordi rialzati di 1 mm sul display',
+  });
 
   await page.goto(`/admin/modulo/negozio?id=${id}`);
   const photos = staffPhotos(page);
@@ -46,6 +55,11 @@ test('staff upload a photo and the shop shows it resized, with its alt text', as
     page.getByRole('main').getByRole('img', { name: alt, exact: true }),
   );
   expect([`/photos/${key}/card`, `/photos/${key}/page`]).toContain(shown);
+  // Its two variants to choose from, and the technical sheet staff wrote.
+  for (const version of ['iPhone 15', 'iPhone 15 Pro']) {
+    await expect(page.getByRole('radio', { name: version, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Bordi rialzati di 1 mm sul display')).toBeVisible();
   expect(await sizeAt(page, `/photos/${key}/page`)).toEqual({ width: 1200, height: 750 });
   // What a link preview shows: the 1200x630 frame the page head names.
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
@@ -54,5 +68,7 @@ test('staff upload a photo and the shop shows it resized, with its alt text', as
 
   await page.goto(`/admin/modulo/negozio?id=${id}`);
   await staff.archive(name);
+  await page.goto(`/shop?q=${encodeURIComponent(name)}`);
+  await expect(listing(page).emptyState).toBeVisible();
   expect(violations).toEqual([]);
 });

@@ -11,6 +11,8 @@ import {
 import { filter, make, mergeMap, pipe, share, takeUntil } from 'wonka';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { ProductDetails } from '../../schema/db/catalogue';
+import { SHEET_ROWS } from '../../schema/rules/technical-sheet';
 import type { LoadedProduct } from '../../web/catalogue/useProductPage';
 import { withClient } from './hook-render';
 import type { Answer } from './worker-client';
@@ -21,6 +23,13 @@ const COLORS = [
 ];
 
 type Variant = LoadedProduct['variants'][number];
+
+type SheetAnswer = { [K in keyof Required<ProductDetails>]: Required<ProductDetails>[K] | null };
+
+/** A technical sheet as the API answers it: every row, null where `rows` does not fill it. */
+export function sheet(rows: ProductDetails = {}): SheetAnswer {
+  return Object.fromEntries(SHEET_ROWS.map(([key]) => [key, rows[key] ?? null])) as SheetAnswer;
+}
 
 /** A product's variants as the catalogue makes them: one per colour and size, at its price and stock. */
 export function variantGrid(p: Omit<LoadedProduct, 'variants'>): Variant[] {
@@ -66,19 +75,7 @@ export const product = ({ variants, ...change }: Partial<LoadedProduct> = {}): L
     sizes: ['128GB', '256GB'],
     colors: COLORS,
     category: { id: 'smartphone', name: 'Smartphone' },
-    details: {
-      display: null,
-      processor: null,
-      camera: null,
-      battery: null,
-      connectivity: null,
-      waterResistance: null,
-      specialFeatures: null,
-      chip: 'A17 Pro',
-      features: null,
-      resistance: null,
-      charging: null,
-    },
+    details: sheet({ chip: 'A17 Pro' }),
     related: [],
     ...change,
   };

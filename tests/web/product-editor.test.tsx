@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { map, pipe } from 'wonka';
 import { ProductEditor } from '../../web/catalogue/staff/ProductEditor';
 import { Toaster } from '../../web/ui/toast';
+import { sheet } from './catalogue-fixtures';
 
 const STALE =
   'La disponibilità è cambiata mentre modificavi il prodotto: ora è 10. Ricarica e riprova.';
@@ -25,6 +26,7 @@ const iphone = (stock: number) => ({
   condition: 'RICONDIZIONATO' as const,
   grade: 'A' as const,
   batteryHealth: 90,
+  details: sheet({ display: '6,1" Super Retina XDR', specialFeatures: ['Dynamic Island'] }),
 });
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { sheetText } from '../../schema/rules/technical-sheet';
 import { type Color, useProductEditor } from '../../web/catalogue/staff/useProductEditor';
-import { heldWorker, refused, submitFrom } from './catalogue-fixtures';
+import { heldWorker, refused, sheet, submitFrom } from './catalogue-fixtures';
 import { withClient } from './hook-render';
 
 const STALE =
@@ -36,6 +37,7 @@ const iphone = (stock = 12) => ({
   condition: 'RICONDIZIONATO' as const,
   grade: 'A' as const,
   batteryHealth: 90,
+  details: sheet({ display: '6,1" Super Retina XDR', specialFeatures: ['Dynamic Island'] }),
 });
 
 function renderEditor() {
@@ -46,7 +48,7 @@ function renderEditor() {
     initialProps: 12,
     wrapper: withClient(worker.client),
   });
-  const save = () => submitFrom(hook.result.current.onSubmit, ...FIELDS);
+  const save = (...more: string[]) => submitFrom(hook.result.current.onSubmit, ...FIELDS, ...more);
   return { ...worker, hook, onDone, onStale, save };
 }
 
@@ -92,6 +94,7 @@ describe('useProductEditor', () => {
             condition: 'RICONDIZIONATO',
             grade: 'A',
             batteryHealth: 90,
+            details: { display: '6,1" Super Retina XDR', specialFeatures: ['Dynamic Island'] },
           },
           seenStock: 12,
         },
@@ -160,6 +163,53 @@ describe('useProductEditor', () => {
     if (first) expect(document.activeElement).toBe(inputs[first]);
     expect(asked).toEqual([]);
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('edits the technical sheet: a list one entry per line, empty rows left out', async () => {
+    const { hook, asked, save } = renderEditor();
+    expect(hook.result.current.sheet).toMatchObject({
+      display: '6,1" Super Retina XDR',
+      specialFeatures: 'Dynamic Island',
+      chip: '',
+    });
+    act(() =>
+      hook.result.current.setSheet({
+        ...hook.result.current.sheet,
+        display: '  ',
+        chip: ' A17 Pro ',
+        features: 'Face ID\n\n  USB-C 3 ',
+      }),
+    );
+    await save();
+    expect(asked[0]?.variables).toMatchObject({
+      input: {
+        details: {
+          chip: 'A17 Pro',
+          specialFeatures: ['Dynamic Island'],
+          features: ['Face ID', 'USB-C 3'],
+        },
+      },
+    });
+  });
+
+  it('sends no sheet at all once every row is emptied, so the stored one is cleared', async () => {
+    const { hook, asked, save } = renderEditor();
+    act(() => hook.result.current.setSheet(sheetText(null)));
+    await save();
+    expect(asked[0]?.variables).toMatchObject({ input: { details: null } });
+  });
+
+  it('refuses a sheet row too long before sending, on that row', async () => {
+    const { hook, asked, save } = renderEditor();
+    act(() =>
+      hook.result.current.setSheet({ ...hook.result.current.sheet, camera: 'x'.repeat(201) }),
+    );
+    const inputs = await save('details.camera');
+    expect(hook.result.current.form.errors).toEqual({
+      'details.camera': 'Scrivi un testo di al massimo 200 caratteri.',
+    });
+    expect(document.activeElement).toBe(inputs['details.camera']);
+    expect(asked).toEqual([]);
   });
 
   it('judges a field when it is left, by the shop module rules', () => {

@@ -136,7 +136,11 @@ describe('adminCreateProduct', () => {
     [{ colors: [] }, 'colors'],
     [{ colors: [{ name: 'Blu', hex: 'blu' }] }, 'colors'],
     [{ sizes: [] }, 'sizes'],
-    [{ details: { display: 'x'.repeat(201) } }, 'details'],
+    [{ details: { display: 'x'.repeat(201) } }, 'details.display'],
+    [
+      { details: { features: Array.from({ length: 13 }, (_, i) => `Voce ${i}`) } },
+      'details.features',
+    ],
   ] satisfies [Partial<CreateInput>, string][])(
     'refuses %j in Italian, naming the field, and writes nothing',
     async (input, field) => {

@@ -1,27 +1,13 @@
-/** The technical sheet's rows in the order a shopper reads them, with their Italian labels. */
-const DETAIL_LABELS = [
-  ['display', 'Display'],
-  ['processor', 'Processore'],
-  ['chip', 'Chip'],
-  ['camera', 'Fotocamera'],
-  ['battery', 'Batteria'],
-  ['charging', 'Ricarica'],
-  ['connectivity', 'Connettività'],
-  ['waterResistance', "Resistenza all'acqua"],
-  ['resistance', 'Resistenza'],
-  ['specialFeatures', 'Funzioni speciali'],
-  ['features', 'Caratteristiche'],
-] as const;
+import { SHEET_ROWS, type SheetKey } from '../../schema/rules/technical-sheet';
 
-type DetailKey = (typeof DETAIL_LABELS)[number][0];
-export type Details = Partial<Record<DetailKey, string | readonly string[] | null>>;
+export type Details = Partial<Record<SheetKey, string | readonly string[] | null>>;
 
 /** Only the rows a product has, lists joined for reading. */
 export function detailRows(
   details: Details | null | undefined,
 ): { label: string; value: string }[] {
   if (!details) return [];
-  return DETAIL_LABELS.flatMap(([key, label]) => {
+  return SHEET_ROWS.flatMap(([key, label]) => {
     const value = details[key];
     if (value === null || value === undefined) return [];
     const text = typeof value === 'string' ? value : value.join(', ');

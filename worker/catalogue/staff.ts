@@ -173,7 +173,8 @@ function checkedCondition(condition: ConditionEdit, categoryId: string): Conditi
  * is written and the staff are told the stock as it is now (docs/product.md#shop-module). A new
  * price becomes every variant's; it gets its struck price from the price history in the same
  * batch, and the history's triggers record it with the edit's time
- * (docs/product.md#prices-and-discounts); an unchanged price keeps the variants' own.
+ * (docs/product.md#prices-and-discounts); an unchanged price keeps the variants' own. A technical
+ * sheet given replaces the stored one; left out, the stored one stays.
  */
 export async function updateProduct(
   db: Database,
@@ -214,6 +215,7 @@ export async function updateProduct(
           // rolls back.
           stock: sql`${products.variantStock} + CASE WHEN ${products.stock} - ${products.variantStock} = ${seenStock} THEN ${edit.stock} ELSE -1 END`,
           ...editedText(edit),
+          ...(edit.details === undefined ? {} : { details: edit.details }),
           ...condition,
           updatedAtMs: at,
         })

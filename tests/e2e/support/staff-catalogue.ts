@@ -8,6 +8,8 @@ export interface NewProduct {
   price: string;
   /** Its versions as the form takes them, comma-separated; one, "Unica", when absent. */
   sizes?: string;
+  /** The technical sheet's display row, left empty when absent. */
+  display?: string;
 }
 
 /** The shop module's new product form and the archive bar of an open product. */
@@ -33,6 +35,7 @@ export function staffCatalogue(page: Page) {
         .fill('Cover in silicone morbido, compatibile con la ricarica wireless.');
       await page.getByLabel('Nome del colore 1').fill('Nero');
       await page.getByLabel('Versioni').fill(product.sizes ?? 'Unica');
+      if (product.display) await page.getByLabel('Display').fill(product.display);
       await page.getByRole('button', { name: 'Aggiungi al negozio' }).click();
       await expect(page.getByText(`${product.name} aggiunto: è già nello shop.`)).toBeVisible();
       await expect(page).toHaveURL(/[?&]id=\d+/);

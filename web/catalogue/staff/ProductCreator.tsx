@@ -3,6 +3,7 @@ import { buttonStyles } from '../../ui/buttons';
 import { SelectField, TextField } from '../../ui/Field';
 import { ProductFormFields } from './ProductFormFields';
 import { ProductDepartmentsQuery } from './queries';
+import { TechnicalSheetFields } from './TechnicalSheetFields';
 import { useProductCreator } from './useProductCreator';
 
 /**
@@ -19,7 +20,7 @@ export function ProductCreator({
 }) {
   const [{ data }] = useQuery({ query: ProductDepartmentsQuery });
   const departments = data?.categories ?? [];
-  const { form, colors, setColors, fetching, onSubmit } = useProductCreator(
+  const { form, colors, setColors, sheet, setSheet, fetching, onSubmit } = useProductCreator(
     departments.map((department) => department.id),
     onDone,
   );
@@ -51,6 +52,7 @@ export function ProductCreator({
         colors={colors}
         onColors={setColors}
       />
+      <TechnicalSheetFields sheet={sheet} onChange={setSheet} errors={errors} />
       <p className="text-sm text-slate-600">
         Finché non carichi le foto, il prodotto mostra un'immagine neutra. Nessun prezzo barrato:
         non ha ancora uno storico dei prezzi.

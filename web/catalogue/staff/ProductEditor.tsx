@@ -3,6 +3,7 @@ import { buttonStyles } from '../../ui/buttons';
 import { PricePreview } from './PricePreview';
 import { ProductFormFields } from './ProductFormFields';
 import type { EditableProductFragment } from './queries';
+import { TechnicalSheetFields } from './TechnicalSheetFields';
 import { useProductEditor } from './useProductEditor';
 
 /**
@@ -21,7 +22,7 @@ export function ProductEditor({
   onDone: () => void;
   onStale: () => void;
 }) {
-  const { form, colors, setColors, fetching, onSubmit } = useProductEditor(
+  const { form, colors, setColors, sheet, setSheet, fetching, onSubmit } = useProductEditor(
     product,
     onDone,
     onStale,
@@ -50,6 +51,7 @@ export function ProductEditor({
           />
         }
       />
+      <TechnicalSheetFields sheet={sheet} onChange={setSheet} errors={form.errors} />
       <div className="flex gap-2">
         <button type="submit" disabled={fetching} className={buttonStyles.primary}>
           Salva

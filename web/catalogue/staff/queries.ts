@@ -23,6 +23,19 @@ export const EditableProductFragment = graphql(`
     condition
     grade
     batteryHealth
+    details {
+      display
+      processor
+      chip
+      camera
+      battery
+      charging
+      connectivity
+      waterResistance
+      resistance
+      specialFeatures
+      features
+    }
   }
 `);
 

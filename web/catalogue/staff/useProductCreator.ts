@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { type ProductCreateForm, parseProductCreate } from '../../../schema/rules/product-edit';
+import { type SheetText, sheetText } from '../../../schema/rules/technical-sheet';
 import { showToast } from '../../ui/toast';
 import { useForm } from '../../ui/useForm';
 import { CreateProductMutation } from './queries';
@@ -18,13 +19,18 @@ interface CreatorValues extends EditorValues {
   categoryId: string;
 }
 
-function createForm(values: CreatorValues, colors: readonly Color[]): ProductCreateForm {
+function createForm(
+  values: CreatorValues,
+  colors: readonly Color[],
+  sheet: SheetText,
+): ProductCreateForm {
+  const { details, ...edit } = editForm(values, colors, sheet);
   return {
-    ...editForm(values, colors),
+    ...edit,
     name: values.name,
     brand: values.brand,
     categoryId: values.categoryId,
-    details: null,
+    details: details ?? null,
   };
 }
 
@@ -35,6 +41,7 @@ function createForm(values: CreatorValues, colors: readonly Color[]): ProductCre
  */
 export function useProductCreator(departmentIds: readonly string[], onDone: (id: string) => void) {
   const [colors, setColors] = useState<Color[]>([{ name: '', hex: '#000000' }]);
+  const [sheet, setSheet] = useState(() => sheetText(null));
   const form = useForm<CreatorValues>(
     {
       name: '',
@@ -52,7 +59,7 @@ export function useProductCreator(departmentIds: readonly string[], onDone: (id:
     {
       errorsOf: (values) =>
         editorErrors(
-          parseProductCreate(createForm(values, colors), departmentIds).errors,
+          parseProductCreate(createForm(values, colors, sheet), departmentIds).errors,
           values,
           values.categoryId,
         ),
@@ -62,7 +69,7 @@ export function useProductCreator(departmentIds: readonly string[], onDone: (id:
 
   const save = async () => {
     const result = await create({
-      input: { ...createForm(form.values, colors), ...conditionInput(form.values) },
+      input: { ...createForm(form.values, colors, sheet), ...conditionInput(form.values) },
     });
     const product = result.data?.adminCreateProduct;
     if (product) {
@@ -72,5 +79,13 @@ export function useProductCreator(departmentIds: readonly string[], onDone: (id:
     return result;
   };
 
-  return { form, colors, setColors, fetching, onSubmit: form.onSubmit(save, showToast) };
+  return {
+    form,
+    colors,
+    setColors,
+    sheet,
+    setSheet,
+    fetching,
+    onSubmit: form.onSubmit(save, showToast),
+  };
 }

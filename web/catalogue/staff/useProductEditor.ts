@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { type ConditionEdit, conditionErrors } from '../../../schema/rules/product-condition';
 import { type ProductEditForm, parseProductEdit } from '../../../schema/rules/product-edit';
+import { type SheetText, sheetFromText, sheetText } from '../../../schema/rules/technical-sheet';
 import {
   PRODUCT_CONDITION,
   PRODUCT_GRADE,
@@ -58,9 +59,15 @@ export function editorErrors(
   return { ...errors, ...conditionErrors(conditionOf(values), categoryId) };
 }
 
-export function editForm(values: EditorValues, colors: readonly Color[]): ProductEditForm {
+/** The form as the rules and the mutations take it: the typed values, colours and sheet. */
+export function editForm(
+  values: EditorValues,
+  colors: readonly Color[],
+  sheet: SheetText,
+): ProductEditForm {
   return {
     ...values,
+    details: sheetFromText(sheet),
     stock: Number(values.stock),
     colors: colors.map(({ name, hex }) => ({ name, hex })),
     sizes: values.sizes
@@ -80,6 +87,7 @@ export function useProductEditor(
   onStale: () => void,
 ) {
   const [colors, setColors] = useState<Color[]>(product.colors.map((color) => ({ ...color })));
+  const [sheet, setSheet] = useState(() => sheetText(product.details));
   const form = useForm<EditorValues>(
     {
       price: eurosForInput(product.price),
@@ -94,7 +102,7 @@ export function useProductEditor(
     {
       errorsOf: (values) =>
         editorErrors(
-          parseProductEdit(editForm(values, colors)).errors,
+          parseProductEdit(editForm(values, colors, sheet)).errors,
           values,
           product.category.id,
         ),
@@ -112,7 +120,7 @@ export function useProductEditor(
   const save = async () => {
     const result = await update({
       id: product.id,
-      input: { ...editForm(form.values, colors), ...conditionInput(form.values) },
+      input: { ...editForm(form.values, colors, sheet), ...conditionInput(form.values) },
       seenStock,
     });
     if (result.data) {
@@ -125,5 +133,13 @@ export function useProductEditor(
     return result;
   };
 
-  return { form, colors, setColors, fetching, onSubmit: form.onSubmit(save, showToast) };
+  return {
+    form,
+    colors,
+    setColors,
+    sheet,
+    setSheet,
+    fetching,
+    onSubmit: form.onSubmit(save, showToast),
+  };
 }

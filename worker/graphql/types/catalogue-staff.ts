@@ -50,26 +50,6 @@ const ColorInput = builder.inputType('ColorInput', {
   fields: (t) => ({ name: t.string({ required: true }), hex: t.string({ required: true }) }),
 });
 
-const ProductEditInput = builder.inputType('AdminProductInput', {
-  description: 'Prices as typed in euros ("1.299,00"), converted to cents on the server.',
-  fields: (t) => ({
-    price: t.string({ required: true }),
-    originalPrice: t.string({
-      deprecationReason:
-        'The struck price comes from the price history (the lowest price of the 30 days before ' +
-        'a discount); any value is refused.',
-    }),
-    stock: t.int({ required: true }),
-    inStock: t.boolean({ required: true }),
-    description: t.string({ required: true }),
-    colors: t.field({ type: [ColorInput], required: true }),
-    sizes: t.stringList({ required: true }),
-    ...conditionFields(t),
-  }),
-});
-
-const ProductSaleStatusRef = vocabularyEnum('ProductSaleStatus', PRODUCT_SALE_STATUS);
-
 const ProductDetailsInput = builder.inputType('ProductDetailsInput', {
   description: 'The technical sheet; every field optional, lists of at most 12 entries.',
   fields: (t) => ({
@@ -86,6 +66,32 @@ const ProductDetailsInput = builder.inputType('ProductDetailsInput', {
     charging: t.string(),
   }),
 });
+
+const ProductEditInput = builder.inputType('AdminProductInput', {
+  description: 'Prices as typed in euros ("1.299,00"), converted to cents on the server.',
+  fields: (t) => ({
+    price: t.string({ required: true }),
+    originalPrice: t.string({
+      deprecationReason:
+        'The struck price comes from the price history (the lowest price of the 30 days before ' +
+        'a discount); any value is refused.',
+    }),
+    stock: t.int({ required: true }),
+    inStock: t.boolean({ required: true }),
+    description: t.string({ required: true }),
+    colors: t.field({ type: [ColorInput], required: true }),
+    sizes: t.stringList({ required: true }),
+    ...conditionFields(t),
+    details: t.field({
+      type: ProductDetailsInput,
+      description:
+        'The whole technical sheet, replacing the stored one (rows left out are removed). ' +
+        'Absent keeps it, null clears it.',
+    }),
+  }),
+});
+
+const ProductSaleStatusRef = vocabularyEnum('ProductSaleStatus', PRODUCT_SALE_STATUS);
 
 const ProductCreateInput = builder.inputType('AdminProductCreateInput', {
   description:
@@ -112,10 +118,13 @@ const ProductCreateInput = builder.inputType('AdminProductCreateInput', {
   }),
 });
 
-/** A technical sheet as the input gives it: the fields left out (or null) are not written. */
+/**
+ * A technical sheet as the input gives it: the rows left out (or null) are not written, and a
+ * sheet with none is no sheet.
+ */
 function detailsOf(input: Record<string, string | string[] | null | undefined> | null | undefined) {
-  if (!input) return null;
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
+  const rows = Object.entries(input ?? {}).filter(([, value]) => value != null);
+  return rows.length ? Object.fromEntries(rows) : null;
 }
 
 const STRUCK_PRICE_FROM_HISTORY =
@@ -182,13 +191,18 @@ builder.mutationField('adminUpdateProduct', (t) =>
     },
     resolve: async (
       _root,
-      { id, input: { originalPrice, condition, grade, batteryHealth, ...form }, seenStock },
+      {
+        id,
+        input: { originalPrice, condition, grade, batteryHealth, details, ...form },
+        seenStock,
+      },
       ctx,
     ) => {
       if (originalPrice != null) {
         throw new DomainError(STRUCK_PRICE_FROM_HISTORY, 'BAD_USER_INPUT', 'originalPrice');
       }
-      const product = await updateProduct(ctx.db, ctx.viewer, productIdOf(id), form, seenStock, {
+      const edit = { ...form, details: details === undefined ? undefined : detailsOf(details) };
+      const product = await updateProduct(ctx.db, ctx.viewer, productIdOf(id), edit, seenStock, {
         condition,
         grade,
         batteryHealth,
