@@ -30,7 +30,7 @@ export function TechnicalSheetFields({
   });
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-1 text-sm font-semibold">Scheda tecnica</legend>
+      <legend className="mb-3 text-sm font-semibold">Scheda tecnica</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         {SHEET_ROWS.map(([key, label]) =>
           isListRow(key) ? (
