@@ -171,7 +171,7 @@ test.describe('the shell', () => {
     await expect(header).toHaveAttribute('data-fixed', 'false');
   });
 
-  test('navigation scrolls to the top and going back restores the position', async ({ page }) => {
+  test('navigation scrolls to the top, names the page reached and going back restores the position', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(shell(page).heading).toBeVisible();
     await page.mouse.wheel(0, 800);
@@ -180,9 +180,12 @@ test.describe('the shell', () => {
     // The header is fixed by now, so its link is clicked without scrolling anywhere first.
     await shell(page).nav.getByRole('link', { name: 'Shop' }).click();
     await expect(page).toHaveURL('/shop');
+    // The tab and screen readers name the page reached, not the one left.
+    await expect(page).toHaveTitle('Shop | RiparoLab');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL('/privacy-policy');
+    await expect(page).toHaveTitle(/^Privacy policy \| RiparoLab$/i);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(position);
   });
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { pageTitle } from '../../schema/seo';
 
 interface PageMetaProps {
@@ -7,15 +8,31 @@ interface PageMetaProps {
   noIndex?: boolean;
 }
 
-/** React hoists these into <head>, so each page names itself for tabs, history and search. */
+/**
+ * Each page names itself for tabs, history, screen readers and search: the document's title and
+ * its description and robots in <head>. Written there, not drawn: the served <head> already has a
+ * <title>, and a second one in the body would never be the document's (the client runs on
+ * Preact, which does not hoist tags as React 19 does).
+ */
 export function PageMeta({ title, description, noIndex = false }: PageMetaProps) {
-  return (
-    <>
-      <title>{pageTitle(title)}</title>
-      <meta name="description" content={description} />
-      {noIndex ? <meta name="robots" content="noindex" /> : null}
-    </>
-  );
+  useEffect(() => {
+    document.title = pageTitle(title);
+    setHeadMeta('description', description);
+    setHeadMeta('robots', noIndex ? 'noindex' : null);
+  }, [title, description, noIndex]);
+  return null;
+}
+
+/** Sets (or, given null, removes) the page's one `<meta name>` in <head>. */
+function setHeadMeta(name: 'description' | 'robots', content: string | null): void {
+  const tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (content === null) {
+    tag?.remove();
+    return;
+  }
+  const written = tag ?? document.head.appendChild(document.createElement('meta'));
+  written.name = name;
+  written.content = content;
 }
 
 /**
