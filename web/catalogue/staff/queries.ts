@@ -56,6 +56,11 @@ export const AdminProductsQuery = graphql(`
       waitingStockAlerts {
         productId
         waiting
+        variants {
+          variantId
+          label
+          waiting
+        }
       }
     }
   }
