@@ -427,15 +427,21 @@ export async function deliverAfterRestock(
   }
 }
 
-/** A product's confirmed requests still waiting, and those of each variant asked for. */
+/**
+ * The variants whose counts the staff's column lists under a product, the most asked first: a
+ * bound that keeps the shop module's page a cheap read (worker/graphql/limits.ts).
+ */
+export const MOST_ASKED_VARIANTS = 12;
+
+/** A product's confirmed requests still waiting, and those of its most asked variants. */
 export interface WaitingCount {
   waiting: number;
   variants: { variantId: number; label: string | null; waiting: number }[];
 }
 
 /**
- * The staff's column: confirmed requests still waiting, per product and per variant asked for,
- * in one grouped read. Withdrawn ones wait for no product, only for their last e-mail.
+ * The staff's column: confirmed requests still waiting, per product and per variant asked for
+ * (the most asked first), in one grouped read. Withdrawn ones wait for no product, only for their last e-mail.
  */
 export async function waitingStockAlerts(
   db: Database,
@@ -458,12 +464,14 @@ export async function waitingStockAlerts(
       ),
     )
     .groupBy(stockAlerts.productId, stockAlerts.variantId)
-    .orderBy(asc(stockAlerts.productId), asc(stockAlerts.variantId));
+    .orderBy(desc(count()), asc(stockAlerts.variantId));
   const counts = new Map<number, WaitingCount>();
   for (const { productId, variantId, label, waiting } of rows) {
     const product = counts.get(productId) ?? { waiting: 0, variants: [] };
     product.waiting += waiting;
-    if (variantId !== null) product.variants.push({ variantId, label, waiting });
+    if (variantId !== null && product.variants.length < MOST_ASKED_VARIANTS) {
+      product.variants.push({ variantId, label, waiting });
+    }
     counts.set(productId, product);
   }
   return counts;

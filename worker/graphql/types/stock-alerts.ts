@@ -6,6 +6,7 @@ import { verifiedViewer } from '../../accounts/viewer';
 import { productIdOf } from '../../catalogue/product-id';
 import {
   confirmStockAlert,
+  MOST_ASKED_VARIANTS,
   requestStockAlert,
   type StockAlertAnswer,
   type StockAlertConfirmation,
@@ -132,8 +133,9 @@ const WaitingStockAlerts = builder
       }),
       variants: t.field({
         type: [WaitingVariantStockAlerts],
+        maxItems: MOST_ASKED_VARIANTS,
         description:
-          'Of those, the ones asking for one variant, counted per variant asked for; the rest wait for any variant.',
+          'Of those, the ones asking for one variant, counted per variant asked for, the 12 most asked first; the rest wait for any variant.',
         resolve: (row) => row.variants,
       }),
     }),
