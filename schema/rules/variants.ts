@@ -72,3 +72,16 @@ export function saleEntry(product: StockedProduct, variant: VariantOffer): SaleE
     pool: stockPool(product.id, variant),
   };
 }
+
+/** A variant's colour and size as a shopper reads them ("Blu · 256GB"); null when it has neither. */
+export function variantLabel(variant: {
+  color: string | null;
+  size: string | null;
+}): string | null {
+  return [variant.color, variant.size].filter(Boolean).join(' · ') || null;
+}
+
+/** A product, or one variant of it, named in a sentence: "iPhone 15 Pro · Blu · 256GB". */
+export function variantTitle(productName: string, label: string | null): string {
+  return label ? `${productName} · ${label}` : productName;
+}

@@ -15,6 +15,8 @@ import { expect, test } from './support/test';
  * midway, when it ends), so the window in which another spec could see it on sale is one save.
  */
 const [PS5] = reserved('stock-alert').products;
+/** The request is for the colour and size chosen on the page: its first ones unless changed. */
+const STANDARD = `${PS5.name} · Bianco · 1TB Standard`;
 
 test.describe('back-in-stock alerts', () => {
   let onSale = false;
@@ -28,7 +30,7 @@ test.describe('back-in-stock alerts', () => {
     await context.close();
   });
 
-  test('a guest asks, confirms from the e-mail, and one e-mail says the product is back once staff restock it', async ({
+  test('a guest asks for the variant chosen, confirms from the e-mail, and one e-mail says it is back once staff restock it', async ({
     page,
     browser,
   }) => {
@@ -37,6 +39,12 @@ test.describe('back-in-stock alerts', () => {
     await product.open(PS5.id);
     await expect(product.soldOutButton).toBeVisible();
     const form = backInStockForm(page);
+    await product.choose('1TB Digital');
+    await expect(
+      form.says(`appena ${PS5.name} · Bianco · 1TB Digital torna in vendita`, { exact: false }),
+    ).toBeVisible();
+    await product.choose('1TB Standard');
+    await expect(form.says(`appena ${STANDARD} torna in vendita`, { exact: false })).toBeVisible();
     await form.request(email);
     await expect(
       form.says(
@@ -47,9 +55,9 @@ test.describe('back-in-stock alerts', () => {
     const staffContext = await browser.newContext();
     const staff = await staffPage(await staffContext.newPage());
     const posta = sentMail(staff);
-    await posta.find(email, STOCK_ALERT_MAIL.confirmation(PS5.name));
+    await posta.find(email, STOCK_ALERT_MAIL.confirmation(STANDARD));
     const confirmLink = await posta.linkIn(
-      STOCK_ALERT_MAIL.confirmation(PS5.name),
+      STOCK_ALERT_MAIL.confirmation(STANDARD),
       "Conferma l'avviso",
     );
     expect(new URL(confirmLink).pathname).toBe('/avvisi/conferma');
@@ -65,21 +73,22 @@ test.describe('back-in-stock alerts', () => {
     await confirmPage.press("Conferma l'avviso");
     await expect(
       confirmPage.says(
-        `Avviso confermato: ti scriveremo a ${email} appena ${PS5.name} torna disponibile.`,
+        `Avviso confermato: ti scriveremo a ${email} appena ${STANDARD} torna disponibile.`,
       ),
     ).toBeVisible();
 
     await shop.open();
-    await expect(await shop.waitingAlerts(PS5.name)).toHaveText('1');
+    // One request, for one variant: counted for the product and, under it, for the variant.
+    await expect(await shop.waitingAlerts(PS5.name)).toHaveText(/^1\s*Bianco · 1TB Standard: 1$/);
     onSale = true;
     await shop.setStock(PS5.name, 2, true);
     await shop.setStock(PS5.name, 0, false);
     onSale = false;
     await expect(await shop.waitingAlerts(PS5.name)).toHaveText('—');
 
-    await posta.find(email, STOCK_ALERT_MAIL.backInStock(PS5.name));
+    await posta.find(email, STOCK_ALERT_MAIL.backInStock(STANDARD));
     const productLink = await posta.linkIn(
-      STOCK_ALERT_MAIL.backInStock(PS5.name),
+      STOCK_ALERT_MAIL.backInStock(STANDARD),
       'Vai al prodotto',
     );
     expect(new URL(productLink).pathname).toBe(`/product-overview/${PS5.id}`);

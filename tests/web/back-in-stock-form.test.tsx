@@ -8,13 +8,16 @@ import { answeringClient } from './render';
 const account = vi.hoisted(() => ({ user: null as { email: string } | null }));
 vi.mock('../../web/account/auth', () => ({ useAuth: () => account }));
 
-function drawn(answer: { email: string; needsConfirmation: boolean }) {
+function drawn(
+  answer: { email: string; needsConfirmation: boolean },
+  chosen: { variantId?: string; productName: string } = { productName: 'PlayStation 5 Slim' },
+) {
   const { client, asked } = answeringClient({
     RequestStockAlert: { requestStockAlert: { __typename: 'StockAlertRequest', ...answer } },
   });
   render(
     <Provider value={client}>
-      <BackInStockForm productId="8" productName="PlayStation 5 Slim" />
+      <BackInStockForm productId="8" {...chosen} />
     </Provider>,
   );
   return { asked, email: screen.getByLabelText<HTMLInputElement>('E-mail') };
@@ -36,7 +39,33 @@ describe('Avvisami quando torna disponibile', () => {
       ),
     ).toBeTruthy();
     expect(asked).toEqual([
-      { name: 'RequestStockAlert', variables: { productId: '8', email: 'gioco@example.it' } },
+      {
+        name: 'RequestStockAlert',
+        variables: { productId: '8', variantId: null, email: 'gioco@example.it' },
+      },
+    ]);
+  });
+
+  it('asks for the variant chosen, and names it in what it says', async () => {
+    account.user = { email: 'chiara@example.it' };
+    const { asked } = drawn(
+      { email: 'chiara@example.it', needsConfirmation: false },
+      { variantId: '17', productName: 'PlayStation 5 Slim · Bianco · 1TB Digital' },
+    );
+    expect(
+      screen.getByText(/appena PlayStation 5 Slim · Bianco · 1TB Digital torna in vendita/),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Avvisami' }));
+    expect(
+      await screen.findByText(
+        'Fatto: ti scriveremo a chiara@example.it appena PlayStation 5 Slim · Bianco · 1TB Digital torna disponibile.',
+      ),
+    ).toBeTruthy();
+    expect(asked).toEqual([
+      {
+        name: 'RequestStockAlert',
+        variables: { productId: '8', variantId: '17', email: 'chiara@example.it' },
+      },
     ]);
   });
 

@@ -12,7 +12,7 @@ const NETWORK = 'Non siamo riusciti a inviare la richiesta. Controlla la conness
 
 function renderRequest() {
   const worker = heldWorker();
-  const hook = renderHook(() => useStockAlertRequest('8', 'PlayStation 5 Slim'), {
+  const hook = renderHook(() => useStockAlertRequest('8', null, 'PlayStation 5 Slim'), {
     wrapper: withClient(worker.client),
   });
   const send = async (email: string) => {
@@ -36,7 +36,7 @@ describe('useStockAlertRequest', () => {
     expect(hook.result.current.form.values.email).toBe('');
     await send(GUEST);
     expect(asked).toEqual([
-      { name: 'RequestStockAlert', variables: { productId: '8', email: GUEST } },
+      { name: 'RequestStockAlert', variables: { productId: '8', variantId: null, email: GUEST } },
     ]);
     expect(hook.result.current.fetching).toBe(true);
     await answer(requested(GUEST, true));
@@ -53,7 +53,11 @@ describe('useStockAlertRequest', () => {
     expect(hook.result.current.form.values.email).toBe('chiara@example.it');
     await submitFrom(hook.result.current.onSubmit, 'email');
     await answer(requested('chiara@example.it', false));
-    expect(asked[0]?.variables).toEqual({ productId: '8', email: 'chiara@example.it' });
+    expect(asked[0]?.variables).toEqual({
+      productId: '8',
+      variantId: null,
+      email: 'chiara@example.it',
+    });
     expect(hook.result.current.done).toBe(
       'Fatto: ti scriveremo a chiara@example.it appena PlayStation 5 Slim torna disponibile.',
     );

@@ -280,6 +280,18 @@ const productId = text(fc.oneof(fc.constantFrom(...PRODUCT_IDS), fc.integer({ mi
   9_999_999_999,
 ]);
 
+/** The seed's variants have small ids; a variant of another product is as likely as its own. */
+const variantId = text(fc.integer({ min: 1, max: 40 }).map(String), [
+  '0',
+  '-1',
+  '999999999',
+  '1000000000',
+  '1.0',
+  ' 3 ',
+  '0x1',
+  9_999_999_999,
+]);
+
 const email = text(
   fc.oneof(
     fc.constantFrom(
@@ -904,15 +916,17 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
   }),
   requestStockAlert: () => ({
     kind: 'mutation',
-    document: `mutation Fuzz($productId: ID!, $email: String!) {
-      requestStockAlert(productId: $productId, email: $email) { email needsConfirmation }
+    document: `mutation Fuzz($productId: ID!, $email: String!, $variantId: ID) {
+      requestStockAlert(productId: $productId, email: $email, variantId: $variantId) {
+        email needsConfirmation
+      }
     }`,
-    variables: input({ productId, email }),
+    variables: input({ productId, email, variantId }),
   }),
   confirmStockAlert: () => ({
     kind: 'mutation',
     document: `mutation Fuzz($token: String!) {
-      confirmStockAlert(token: $token) { email alreadyConfirmed product { id } }
+      confirmStockAlert(token: $token) { email alreadyConfirmed variantLabel product { id } }
     }`,
     variables: input({ token: text(signedLike, ['', '.', '..', 'a.b.c.d']) }),
   }),

@@ -734,6 +734,11 @@ describe('every kind, stored and rendered again', () => {
       productName: 'iPhone 14 Pro',
       productUrl: `${ORIGIN}/product-overview/6`,
     },
+    'stock-alert.withdrawn': {
+      email: 'luca@example.it',
+      productName: 'iPhone 15 Pro · Blu · 256GB',
+      shopUrl: `${ORIGIN}/shop`,
+    },
     'staff.unconfirmed-mail-alert': {
       written: 240,
       withheld: 31,

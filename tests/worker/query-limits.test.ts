@@ -299,6 +299,15 @@ describe("the site's own documents", () => {
     }
   });
 
+  it("open the shop module's page, its back-in-stock counts per variant included, without spending a read limit's share", () => {
+    const operation = operations.find((o) => o.name?.value === 'AdminProducts');
+    if (!operation) throw new Error('AdminProducts is not among the site documents');
+    const document = asSent(operation, fragments);
+    expect(operationCost(schema, document, operation, {})).toBeLessThanOrEqual(
+      LIMITS.expensiveRead,
+    );
+  });
+
   it('each fit the schema and the cost limit at their worst case', () => {
     const problems: string[] = [];
     for (const operation of operations) {

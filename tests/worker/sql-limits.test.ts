@@ -401,9 +401,9 @@ const PUBLIC_CHANGES: TextArgument[] = [
   ),
   ...field(
     'visitor',
-    `mutation ($productId: ID!, $email: String!) { requestStockAlert(productId: $productId, email: $email) { email } }`,
-    () => ({ productId: '8', email: newBuyerEmail() }),
-    { productId: PRODUCT_ID, email: EMAIL },
+    `mutation ($productId: ID!, $email: String!, $variantId: ID) { requestStockAlert(productId: $productId, email: $email, variantId: $variantId) { email } }`,
+    () => ({ productId: '8', email: newBuyerEmail(), variantId: null }),
+    { productId: PRODUCT_ID, email: EMAIL, variantId: PRODUCT_ID },
     { email: ['email'] },
   ),
   ...field(

@@ -27,18 +27,21 @@ import { writtenMails } from './outbox-mail';
 /** Product 8 of the seed: out of stock (stock 0, not on sale). */
 const PS5 = { id: '8', name: 'PlayStation 5 Slim' };
 
-const REQUEST = graphql(`mutation R($productId: ID!, $email: String!) {
-  requestStockAlert(productId: $productId, email: $email) { email needsConfirmation }
+const REQUEST = graphql(`mutation R($productId: ID!, $email: String!, $variantId: ID) {
+  requestStockAlert(productId: $productId, email: $email, variantId: $variantId) {
+    email needsConfirmation
+  }
 }`);
 const CONFIRM = graphql(`mutation C($token: String!) {
-  confirmStockAlert(token: $token) { email alreadyConfirmed product { id name } }
+  confirmStockAlert(token: $token) { email alreadyConfirmed variantLabel product { id name } }
 }`);
 
 const request = (
   email: string,
   productId = PS5.id,
   options: { headers: Record<string, string> } = fromNewClient(),
-) => gql(REQUEST, { productId, email }, options);
+  variantId?: string,
+) => gql(REQUEST, { productId, email, variantId }, options);
 const confirm = (token: string) => gql(CONFIRM, { token }, fromNewClient());
 
 const REFUSED = {
@@ -73,9 +76,9 @@ async function confirmLinkFor(email: string): Promise<string> {
 }
 const tokenOf = (link: string) => new URL(link).searchParams.get('t') ?? '';
 
-/** A guest asks and follows the e-mailed link: the request waits for the product. */
-async function confirmedGuest(email: string, productId = PS5.id) {
-  await request(email, productId);
+/** A guest asks and follows the e-mailed link: the request waits for the product (or variant). */
+async function confirmedGuest(email: string, productId = PS5.id, variantId?: string) {
+  await request(email, productId, fromNewClient(), variantId);
   const { body } = await confirm(tokenOf(await confirmLinkFor(email)));
   expect(body.data?.confirmStockAlert.alreadyConfirmed).toBe(false);
 }
@@ -131,6 +134,7 @@ describe('a guest asks to be told', () => {
     expect(first.body.data?.confirmStockAlert).toEqual({
       email: 'uno@example.it',
       alreadyConfirmed: false,
+      variantLabel: null,
       product: { id: PS5.id, name: PS5.name },
     });
     const second = await confirm(token);
@@ -319,12 +323,19 @@ describe('limits', () => {
 
 describe("the staff's count", () => {
   const PAGE = graphql(`query P($search: String) {
-    adminProductPage(search: $search) { items { id } waitingStockAlerts { productId waiting } }
+    adminProductPage(search: $search) {
+      items { id }
+      waitingStockAlerts { productId waiting variants { variantId label waiting } }
+    }
   }`);
 
   it('shows the confirmed requests waiting per product of the page, in one more statement', async () => {
+    const digital = await env.DB.prepare(
+      "SELECT id FROM product_variants WHERE product_id = 8 AND size = '1TB Digital'",
+    ).first<number>('id');
     await confirmedGuest('a@example.it');
-    await confirmedGuest('b@example.it');
+    await confirmedGuest('b@example.it', PS5.id, String(digital));
+    await confirmedGuest('c@example.it', PS5.id, String(digital));
     await request('non.confermato@example.it');
     const { body, headers } = await gql(
       PAGE,
@@ -337,7 +348,8 @@ describe("the staff's count", () => {
     expect(waiting).toHaveLength(8);
     expect(waiting.find((row) => row.productId === PS5.id)).toEqual({
       productId: PS5.id,
-      waiting: 2,
+      waiting: 3,
+      variants: [{ variantId: String(digital), label: 'Bianco · 1TB Digital', waiting: 2 }],
     });
     expect(waiting.filter((row) => row.waiting > 0)).toHaveLength(1);
     const stats = JSON.parse(headers.get('x-d1-stats') ?? '{}') as { statements: number };
@@ -347,5 +359,176 @@ describe("the staff's count", () => {
   it('is for staff only', async () => {
     const { body } = await gql(PAGE, {}, asCustomer());
     expect(codes(body)).toEqual(['FORBIDDEN']);
+  });
+});
+
+describe('a request for one variant', () => {
+  /** The PS5's two variants, both sharing its stock (0, off sale) as the seed leaves them. */
+  async function ps5Variants() {
+    const rows = await env.DB.prepare(
+      'SELECT id, size FROM product_variants WHERE product_id = 8 ORDER BY position',
+    ).all<{ id: number; size: string }>();
+    const bySize = new Map(rows.results.map((row) => [row.size, String(row.id)]));
+    return { standard: bySize.get('1TB Standard') ?? '', digital: bySize.get('1TB Digital') ?? '' };
+  }
+  const STANDARD = `${PS5.name} · Bianco · 1TB Standard`;
+  const DIGITAL = `${PS5.name} · Bianco · 1TB Digital`;
+  const sql = (statement: string, ...values: unknown[]) =>
+    env.DB.prepare(statement)
+      .bind(...values)
+      .run();
+  const withdrawnMails = () => mailsOf('stock-alert.withdrawn');
+
+  it('is taken while that variant cannot be bought, even if another can, and asking again is the same request', async () => {
+    const { digital } = await ps5Variants();
+    await sql('UPDATE product_variants SET stock = 0 WHERE id = ?', digital);
+    await sql('UPDATE products SET stock = 4, in_stock = 1 WHERE id = 8');
+    const wholeProduct = await request('tutto@example.it');
+    expect(wholeProduct.body.errors?.[0]?.message).toBe(
+      'Questo prodotto è disponibile: puoi ordinarlo subito.',
+    );
+    const first = await request('digitale@example.it', PS5.id, fromNewClient(), digital);
+    const again = await request('digitale@example.it', PS5.id, fromNewClient(), digital);
+    expect(again.text).toBe(first.text);
+    expect(first.body.data?.requestStockAlert.needsConfirmation).toBe(true);
+    expect(await statusOf('digitale@example.it')).toEqual(['in_attesa_di_conferma']);
+    expect((await confirmations()).map((mail) => mail.subject)).toEqual([
+      `Conferma l'avviso per ${DIGITAL}`,
+      `Conferma l'avviso per ${DIGITAL}`,
+    ]);
+    const { body } = await confirm(tokenOf(await confirmLinkFor('digitale@example.it')));
+    expect(body.data?.confirmStockAlert).toMatchObject({
+      alreadyConfirmed: false,
+      variantLabel: 'Bianco · 1TB Digital',
+    });
+    expect(await statusOf('digitale@example.it')).toEqual(['in_attesa']);
+    const signedInAgain = await request(CUSTOMER.email ?? '', PS5.id, asCustomer(), digital);
+    const signedInRepeat = await request(CUSTOMER.email ?? '', PS5.id, asCustomer(), digital);
+    expect(signedInRepeat.text).toBe(signedInAgain.text);
+    expect(await statusOf(CUSTOMER.email ?? '')).toEqual(['in_attesa']);
+  });
+
+  it('refuses a variant on sale, one of another product and a malformed id, in Italian', async () => {
+    const { standard } = await ps5Variants();
+    await sql('UPDATE products SET stock = 4, in_stock = 1 WHERE id = 8');
+    const onSale = await request('x@example.it', PS5.id, fromNewClient(), standard);
+    expect(onSale.body.errors?.[0]).toMatchObject({
+      message: 'Questa variante è disponibile: puoi ordinarla subito.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'variantId' },
+    });
+    const other = await request('x@example.it', '4', fromNewClient(), standard);
+    expect(other.body.errors?.[0]).toMatchObject({
+      message: 'Variante non trovata.',
+      extensions: { code: 'NOT_FOUND', field: 'variantId' },
+    });
+    const malformed = await request('x@example.it', PS5.id, fromNewClient(), 'abc');
+    expect(codes(malformed.body)).toEqual(['BAD_USER_INPUT']);
+    expect(await rowCount('stock_alerts')).toBe(0);
+  });
+
+  it('fires for a shared-stock variant when the shared stock returns, for an own-stock variant only when its own does, and for an old request on any', async () => {
+    const { standard, digital } = await ps5Variants();
+    await sql('UPDATE product_variants SET stock = 0 WHERE id = ?', digital);
+    await confirmedGuest('qualsiasi@example.it');
+    await confirmedGuest('standard@example.it', PS5.id, standard);
+    await confirmedGuest('digitale@example.it', PS5.id, digital);
+    await sql('UPDATE products SET in_stock = 1 WHERE id = 8');
+    expect(await rowCount('stock_alerts', "status = 'da_inviare'")).toBe(0);
+
+    await sql('UPDATE products SET stock = stock + 3 WHERE id = 8');
+    expect(await statusOf('qualsiasi@example.it')).toEqual(['da_inviare']);
+    expect(await statusOf('standard@example.it')).toEqual(['da_inviare']);
+    expect(await statusOf('digitale@example.it')).toEqual(['in_attesa']);
+
+    await sql('UPDATE product_variants SET stock = 2 WHERE id = ?', digital);
+    expect(await statusOf('digitale@example.it')).toEqual(['da_inviare']);
+    await runMailSweep();
+    expect((await backInStockMails()).map((mail) => [mail.recipient, mail.subject]).sort()).toEqual(
+      [
+        ['digitale@example.it', `${DIGITAL} è di nuovo disponibile`],
+        ['qualsiasi@example.it', `${PS5.name} è di nuovo disponibile`],
+        ['standard@example.it', `${STANDARD} è di nuovo disponibile`],
+      ],
+    );
+  });
+
+  it('fires for an own-stock variant put back on the shared stock, and when its product goes back on sale', async () => {
+    const { standard, digital } = await ps5Variants();
+    await sql('UPDATE product_variants SET stock = 0 WHERE id = ?', digital);
+    await sql('UPDATE product_variants SET stock = 2 WHERE id = ?', standard);
+    await confirmedGuest('digitale@example.it', PS5.id, digital);
+    await confirmedGuest('standard@example.it', PS5.id, standard);
+    await sql('UPDATE products SET stock = stock + 1 WHERE id = 8');
+    expect(await statusOf('digitale@example.it')).toEqual(['in_attesa']);
+    await sql('UPDATE products SET in_stock = 1 WHERE id = 8');
+    expect(await statusOf('standard@example.it')).toEqual(['da_inviare']);
+    expect(await statusOf('digitale@example.it')).toEqual(['in_attesa']);
+    await sql('UPDATE product_variants SET stock = NULL WHERE id = ?', digital);
+    expect(await statusOf('digitale@example.it')).toEqual(['da_inviare']);
+  });
+
+  it('an order taking the last shared unit and its cancellation give the request back its e-mail, once', async () => {
+    const { standard } = await ps5Variants();
+    await sql('UPDATE products SET stock = 1, in_stock = 1 WHERE id = 8');
+    const order = await orderPlaced([
+      { productId: PS5.id, quantity: 1, color: 'Bianco', size: '1TB Standard' },
+    ]);
+    await confirmedGuest('standard@example.it', PS5.id, standard);
+    const { body } = await cancelOrder(order.id, 'IN_ATTESA_DI_PAGAMENTO');
+    expect(body.errors).toBeUndefined();
+    await runMailSweep();
+    expect((await backInStockMails()).map((mail) => mail.subject)).toEqual([
+      `${STANDARD} è di nuovo disponibile`,
+    ]);
+  });
+
+  it('is closed with one e-mail when staff remove its variant; the others keep waiting', async () => {
+    const { standard, digital } = await ps5Variants();
+    await confirmedGuest('digitale@example.it', PS5.id, digital);
+    await confirmedGuest('standard@example.it', PS5.id, standard);
+    await request('non.confermato@example.it', PS5.id, fromNewClient(), digital);
+    const { body } = await editProduct(PS5.id, {
+      stock: 0,
+      inStock: false,
+      colors: [{ name: 'Bianco', hex: '#f2f2f2' }],
+      sizes: ['1TB Standard'],
+    });
+    expect(body.errors).toBeUndefined();
+    const [mail, ...more] = await withdrawnMails();
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({
+      recipient: 'digitale@example.it',
+      subject: `${DIGITAL} non è più in vendita`,
+    });
+    expect(mail?.text).toContain('https://shop.test/shop');
+    expect(await statusOf('digitale@example.it')).toEqual(['inviato']);
+    expect(await statusOf('standard@example.it')).toEqual(['in_attesa']);
+    expect(await statusOf('non.confermato@example.it')).toEqual([]);
+    expect(await backInStockMails()).toEqual([]);
+  });
+
+  it('is closed with one e-mail when staff archive the product, as is a request for any variant, and restoring it sends nothing more', async () => {
+    const { digital } = await ps5Variants();
+    const ARCHIVE = graphql(`mutation A($id: ID!) { adminArchiveProduct(id: $id) { id } }`);
+    const RESTORE = graphql(`mutation Re($id: ID!) { adminRestoreProduct(id: $id) { id } }`);
+    await confirmedGuest('digitale@example.it', PS5.id, digital);
+    await confirmedGuest('qualsiasi@example.it');
+    await request('non.confermato@example.it');
+    const { body } = await gql(ARCHIVE, { id: PS5.id }, asStaff());
+    expect(body.errors).toBeUndefined();
+    expect((await withdrawnMails()).map((mail) => [mail.recipient, mail.subject]).sort()).toEqual([
+      ['digitale@example.it', `${DIGITAL} non è più in vendita`],
+      ['qualsiasi@example.it', `${PS5.name} non è più in vendita`],
+    ]);
+    expect(await rowCount('stock_alerts', "status <> 'inviato'")).toBe(0);
+    const refused = await request('tardi@example.it');
+    expect(refused.body.errors?.[0]?.message).toBe(
+      'Questo prodotto non è più in vendita: non tornerà disponibile.',
+    );
+    expect((await gql(RESTORE, { id: PS5.id }, asStaff())).body.errors).toBeUndefined();
+    await sql('UPDATE products SET stock = 5, in_stock = 1 WHERE id = 8');
+    await runMailSweep();
+    expect(await backInStockMails()).toEqual([]);
+    expect(await withdrawnMails()).toHaveLength(2);
   });
 });

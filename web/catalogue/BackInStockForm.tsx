@@ -6,17 +6,24 @@ import { FormAlert } from '../ui/FormAlert';
 import { useStockAlertRequest } from './useStockAlertRequest';
 
 /**
- * "Avvisami quando torna disponibile" under an out-of-stock product: one e-mail when it is back.
+ * "Avvisami quando torna disponibile" under an out-of-stock product, or the variant chosen of it:
+ * one e-mail when it is back. `productName` names the variant too ("iPhone 15 Pro · Blu · 256GB").
  * A signed-in account finds its address already written.
  */
 export function BackInStockForm({
   productId,
+  variantId = null,
   productName,
 }: {
   productId: string;
+  variantId?: string | null;
   productName: string;
 }) {
-  const { form, fetching, done, onSubmit } = useStockAlertRequest(productId, productName);
+  const { form, fetching, done, onSubmit } = useStockAlertRequest(
+    productId,
+    variantId,
+    productName,
+  );
 
   return (
     <section
@@ -33,8 +40,8 @@ export function BackInStockForm({
       ) : (
         <form noValidate className="mt-2 space-y-3" onSubmit={onSubmit}>
           <p className="text-sm text-slate-700">
-            Ti scriviamo una volta sola, appena torna in vendita. Usiamo l'indirizzo solo per questo
-            avviso (
+            Ti scriviamo una volta sola, appena {productName} torna in vendita. Usiamo l'indirizzo
+            solo per questo avviso (
             <Link to={ROUTES.privacyPolicy} className="underline hover:text-ink">
               informativa sulla privacy
             </Link>

@@ -72,7 +72,13 @@ export function ProductBuyBox({ product, purchase }: ProductBuyBoxProps) {
       </div>
       {soldOut ? (
         <Suspense fallback={null}>
-          <BackInStockForm productId={product.id} productName={product.name} />
+          {/* A request is for the variant chosen: another choice is another form. */}
+          <BackInStockForm
+            key={purchase.variantId}
+            productId={product.id}
+            variantId={purchase.variantId}
+            productName={purchase.chosenName}
+          />
         </Suspense>
       ) : null}
     </>

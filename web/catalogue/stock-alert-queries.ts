@@ -6,11 +6,18 @@ export const ConfirmStockAlertMutation = graphql(`
     confirmStockAlert(token: $token) {
       email
       alreadyConfirmed
+      variantLabel
       product {
         id
         name
         inStock
         stock
+        variants {
+          color
+          size
+          inStock
+          stock
+        }
       }
     }
   }

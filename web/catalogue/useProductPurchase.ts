@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { stockState } from '../../schema/rules/catalogue';
 import { MAX_UNITS_PER_PRODUCT } from '../../schema/rules/order-limits';
-import { variantFor } from '../../schema/rules/variants';
+import { variantFor, variantLabel, variantTitle } from '../../schema/rules/variants';
 import { cart } from '../cart/cart-store';
 import type { LoadedProduct } from './useProductPage';
 
@@ -49,6 +49,9 @@ export function useProductPurchase(product: LoadedProduct) {
     stock,
     inStock,
     sku: variant?.sku ?? null,
+    variantId: variant?.id ?? null,
+    /** The product with the colour and size chosen, as a sentence names it. */
+    chosenName: variantTitle(product.name, variant ? variantLabel(variant) : null),
     soldOut: stockState({ inStock, stock }) === 'out',
     // No point offering more than one order may hold (docs/product.md#cart).
     maxQuantity: Math.max(1, Math.min(stock, MAX_UNITS_PER_PRODUCT)),

@@ -6,8 +6,8 @@ import { graphql } from '../graphql';
 import { useForm } from '../ui/useForm';
 
 const RequestStockAlertMutation = graphql(`
-  mutation RequestStockAlert($productId: ID!, $email: String!) {
-    requestStockAlert(productId: $productId, email: $email) {
+  mutation RequestStockAlert($productId: ID!, $email: String!, $variantId: ID) {
+    requestStockAlert(productId: $productId, email: $email, variantId: $variantId) {
       email
       needsConfirmation
     }
@@ -26,10 +26,14 @@ function answer(email: string, needsConfirmation: boolean, productName: string):
 }
 
 /**
- * Asks for one e-mail when an out-of-stock product is back; `done` is what the visitor is told.
- * A signed-in account finds its address already written.
+ * Asks for one e-mail when an out-of-stock product (the variant chosen, when there is one) is
+ * back; `done` is what the visitor is told. A signed-in account finds its address already written.
  */
-export function useStockAlertRequest(productId: string, productName: string) {
+export function useStockAlertRequest(
+  productId: string,
+  variantId: string | null,
+  productName: string,
+) {
   const accountEmail = useAuth().user?.email ?? '';
   const form = useForm({ email: accountEmail }, () => STOCK_ALERT_RULES);
   const [{ fetching }, request] = useMutation(RequestStockAlertMutation);
@@ -46,7 +50,7 @@ export function useStockAlertRequest(productId: string, productName: string) {
   }, [accountEmail, values.email, setValue]);
 
   const onSubmit = form.onSubmit(async () => {
-    const result = await request({ productId, email: values.email });
+    const result = await request({ productId, variantId, email: values.email });
     const requested = result.data?.requestStockAlert;
     if (requested) setDone(answer(requested.email, requested.needsConfirmation, productName));
     return result;

@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type ProductRow, products } from '../../schema/db/catalogue';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type ProductRow, products, productVariants } from '../../schema/db/catalogue';
 import { stockAlerts } from '../../schema/db/stock-alerts';
 import { productUrl } from '../../schema/json-ld';
+import { ROUTES } from '../../schema/routes';
 import { stockState } from '../../schema/rules/catalogue';
 import { normaliseEmail } from '../../schema/rules/normalise';
+import { unitsFor, variantLabel, variantTitle } from '../../schema/rules/variants';
 import { stockAlertConfirmPath } from '../../schema/stock-alert-links';
 import type { StockAlertStatus } from '../../schema/vocabulary';
 import { ownsVerifiedAddress, type Viewer } from '../accounts/viewer';
-import { type Database, violates } from '../db';
+import { type Database, inJsonList, violates } from '../db';
 import { DomainError } from '../domain-error';
 import { checkLink, signLink } from '../http/signed-links';
 import { loggable } from '../loggable';
@@ -35,27 +37,99 @@ function refusedLink(reason: keyof typeof REFUSALS): DomainError {
   return new DomainError(REFUSALS[reason], 'BAD_USER_INPUT', 'token');
 }
 
-/** A request is open until its e-mail is written: asking again meanwhile is the same request. */
-// Written out, not bound: SQLite matches an upsert to the partial unique index by its text.
-const open = sql`${stockAlerts.status} <> 'inviato'`;
-const openRequest = { target: [stockAlerts.productId, stockAlerts.email], targetWhere: open };
+/**
+ * What a request waits for: one variant, or (a request made before variants, or asked without
+ * one) any variant of the product.
+ */
+export interface StockAlertTarget {
+  productId: number;
+  variantId: number | null;
+}
 
 /**
- * The state of a request as it is confirmed: due at once when the product is already back on
- * sale, since the trigger on products only sees it come back.
+ * A request is open until its e-mail is written: asking again meanwhile is the same request.
+ * One closed for good (withdrawn) only waits for its e-mail.
  */
-const confirmedStatus = (productId: number): SQL<StockAlertStatus> =>
-  sql`CASE WHEN EXISTS (SELECT 1 FROM products WHERE id = ${productId} AND stock > 0 AND in_stock) THEN 'da_inviare' ELSE 'in_attesa' END`;
+// Written out, not bound: SQLite matches an upsert to the partial unique index by its text.
+const open = sql`${stockAlerts.status} <> 'inviato' AND ${stockAlerts.withdrawnAtMs} IS NULL`;
+const openProductWide = sql`${stockAlerts.status} <> 'inviato' AND ${stockAlerts.variantId} IS NULL AND ${stockAlerts.withdrawnAtMs} IS NULL`;
 
-/** The confirmation link names the request (its time) as well as the product and the address. */
-const confirmPayload = (createdAtMs: number, productId: number, email: string) =>
-  `${createdAtMs} ${productId} ${email}`;
+/** The conflict target of a target's open request, as the partial unique indexes define it. */
+const openRequest = ({ variantId }: StockAlertTarget) =>
+  variantId === null
+    ? { target: [stockAlerts.productId, stockAlerts.email], targetWhere: openProductWide }
+    : { target: [stockAlerts.variantId, stockAlerts.email], targetWhere: open };
+
+/** The requests of one target. */
+const ofTarget = ({ productId, variantId }: StockAlertTarget) =>
+  and(
+    eq(stockAlerts.productId, productId),
+    variantId === null ? isNull(stockAlerts.variantId) : eq(stockAlerts.variantId, variantId),
+  );
+
+/** Whether the target can be bought now, as the triggers of migration 0038 judge it. */
+const buyableNow = ({ productId, variantId }: StockAlertTarget): SQL =>
+  variantId === null
+    ? sql`EXISTS (SELECT 1 FROM products WHERE id = ${productId} AND stock > 0 AND in_stock AND archived_at_ms IS NULL)`
+    : sql`EXISTS (SELECT 1 FROM products p JOIN product_variants v ON v.product_id = p.id WHERE v.id = ${variantId} AND p.in_stock AND p.archived_at_ms IS NULL AND coalesce(v.stock, p.stock - p.variant_stock) > 0)`;
+
+/**
+ * The state of a request as it is confirmed: due at once when what it waits for is already back
+ * on sale, since the triggers only see it come back.
+ */
+const confirmedStatus = (target: StockAlertTarget): SQL<StockAlertStatus> =>
+  sql`CASE WHEN ${buyableNow(target)} THEN 'da_inviare' ELSE 'in_attesa' END`;
+
+/**
+ * The confirmation link names the request (its time) as well as the product, the variant (after
+ * a '/', absent from links of requests without one) and the address.
+ */
+const confirmPayload = (createdAtMs: number, target: StockAlertTarget, email: string) =>
+  `${createdAtMs} ${target.productId}${target.variantId === null ? '' : `/${target.variantId}`} ${email}`;
 
 function readConfirmPayload(payload: string) {
-  const match = /^(\d+) (\d+) (.+)$/s.exec(payload);
-  return match?.[1] && match[2] && match[3]
-    ? { createdAtMs: Number(match[1]), productId: Number(match[2]), email: match[3] }
+  const match = /^(\d+) (\d+)(?:\/(\d+))? (.+)$/s.exec(payload);
+  return match?.[1] && match[2] && match[4]
+    ? {
+        createdAtMs: Number(match[1]),
+        target: { productId: Number(match[2]), variantId: match[3] ? Number(match[3]) : null },
+        email: match[4],
+      }
     : null;
+}
+
+/** What is asked for: the product and, when one was chosen, its variant. */
+async function askedFor(db: Database, { productId, variantId }: StockAlertTarget) {
+  const found = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      stock: products.stock,
+      variantStock: products.variantStock,
+      inStock: products.inStock,
+      archivedAtMs: products.archivedAtMs,
+      variant: {
+        id: productVariants.id,
+        color: productVariants.color,
+        size: productVariants.size,
+        stock: productVariants.stock,
+      },
+    })
+    .from(products)
+    .leftJoin(
+      productVariants,
+      and(
+        eq(productVariants.productId, products.id),
+        variantId === null ? sql`false` : eq(productVariants.id, variantId),
+      ),
+    )
+    .where(eq(products.id, productId))
+    .get();
+  if (!found) throw new DomainError('Prodotto non trovato.', 'NOT_FOUND', 'productId');
+  if (variantId !== null && !found.variant) {
+    throw new DomainError('Variante non trovata.', 'NOT_FOUND', 'variantId');
+  }
+  return found;
 }
 
 export interface StockAlertAnswer {
@@ -76,22 +150,13 @@ export async function requestStockAlert(
   keys: LinkKeys,
   mail: Mailer,
   viewer: Viewer | null,
-  request: { productId: number; email: string },
+  request: StockAlertTarget & { email: string },
   now = Date.now(),
 ): Promise<StockAlertAnswer> {
-  const { productId } = request;
+  const { productId, variantId } = request;
+  const target = { productId, variantId };
   const email = normaliseEmail(request.email);
-  const product = await db
-    .select({
-      name: products.name,
-      stock: products.stock,
-      inStock: products.inStock,
-      archivedAtMs: products.archivedAtMs,
-    })
-    .from(products)
-    .where(eq(products.id, productId))
-    .get();
-  if (!product) throw new DomainError('Prodotto non trovato.', 'NOT_FOUND', 'productId');
+  const product = await askedFor(db, target);
   if (product.archivedAtMs !== null) {
     throw new DomainError(
       'Questo prodotto non è più in vendita: non tornerà disponibile.',
@@ -99,28 +164,38 @@ export async function requestStockAlert(
       'productId',
     );
   }
-  if (stockState(product) !== 'out') {
+  const { variant } = product;
+  if (variant) {
+    if (stockState({ inStock: product.inStock, stock: unitsFor(product, variant) }) !== 'out') {
+      throw new DomainError(
+        'Questa variante è disponibile: puoi ordinarla subito.',
+        'BAD_USER_INPUT',
+        'variantId',
+      );
+    }
+  } else if (stockState(product) !== 'out') {
     throw new DomainError(
       'Questo prodotto è disponibile: puoi ordinarlo subito.',
       'BAD_USER_INPUT',
       'productId',
     );
   }
+  const label = variant ? variantLabel(variant) : null;
+  const asked = { productId, variantId, variantLabel: label, email };
 
   if (ownsVerifiedAddress(viewer, email)) {
-    const status = confirmedStatus(productId);
+    const status = confirmedStatus(target);
     const [written] = await db
       .insert(stockAlerts)
       .values({
-        productId,
-        email,
+        ...asked,
         accountUid: viewer.uid,
         status,
         createdAtMs: now,
         confirmedAtMs: now,
       })
       .onConflictDoUpdate({
-        ...openRequest,
+        ...openRequest(target),
         set: { status, accountUid: viewer.uid, confirmedAtMs: now },
         setWhere: eq(stockAlerts.status, 'in_attesa_di_conferma'),
       })
@@ -132,7 +207,7 @@ export async function requestStockAlert(
   const known = await db
     .select({ status: stockAlerts.status, createdAtMs: stockAlerts.createdAtMs })
     .from(stockAlerts)
-    .where(and(eq(stockAlerts.productId, productId), eq(stockAlerts.email, email), open))
+    .where(and(ofTarget(target), eq(stockAlerts.email, email), open))
     .get();
   // A repeat of an unconfirmed request is a new request: its time moves, so only the newest link
   // works and retention counts from it; a confirmed one stays as it is.
@@ -141,13 +216,13 @@ export async function requestStockAlert(
   const token = await signLink(
     keys,
     'stockAlert.confirm',
-    confirmPayload(createdAtMs, productId, email),
+    confirmPayload(createdAtMs, target, email),
     expiresAtMs,
   );
   const id = crypto.randomUUID();
   const input = {
     email,
-    productName: product.name,
+    productName: variantTitle(product.name, label),
     confirmUrl: siteUrl(mail.origin, stockAlertConfirmPath(token)),
     expiresAtMs,
   };
@@ -155,9 +230,9 @@ export async function requestStockAlert(
     await db.batch([
       db
         .insert(stockAlerts)
-        .values({ productId, email, status: 'in_attesa_di_conferma', createdAtMs })
+        .values({ ...asked, status: 'in_attesa_di_conferma', createdAtMs })
         .onConflictDoUpdate({
-          ...openRequest,
+          ...openRequest(target),
           set: { createdAtMs },
           setWhere: eq(stockAlerts.status, 'in_attesa_di_conferma'),
         }),
@@ -177,6 +252,8 @@ export async function requestStockAlert(
 export interface StockAlertConfirmation {
   email: string;
   product: ProductRow;
+  /** The colour and size asked for ("Blu · 256GB"); null for a request of any variant. */
+  variantLabel: string | null;
   /** The link had been followed before: nothing changed. */
   alreadyConfirmed: boolean;
 }
@@ -196,49 +273,51 @@ export async function confirmStockAlert(
   if (!link.ok) throw refusedLink(link.reason);
   const named = readConfirmPayload(link.payload);
   if (!named) throw refusedLink('invalid');
-  const { email, productId, createdAtMs } = named;
+  const { email, target, createdAtMs } = named;
+  const { productId } = target;
   const row = await db
-    .select({ id: stockAlerts.id, status: stockAlerts.status })
+    .select({
+      id: stockAlerts.id,
+      status: stockAlerts.status,
+      variantLabel: stockAlerts.variantLabel,
+    })
     .from(stockAlerts)
     .where(
-      and(
-        eq(stockAlerts.productId, productId),
-        eq(stockAlerts.email, email),
-        eq(stockAlerts.createdAtMs, createdAtMs),
-      ),
+      and(ofTarget(target), eq(stockAlerts.email, email), eq(stockAlerts.createdAtMs, createdAtMs)),
     )
     .orderBy(desc(stockAlerts.id))
     .get();
   const product = row && (await productById(db, productId));
   if (!row || !product) throw refusedLink('withdrawn');
-  if (row.status !== 'in_attesa_di_conferma') return { email, product, alreadyConfirmed: true };
+  const answer = { email, product, variantLabel: row.variantLabel };
+  if (row.status !== 'in_attesa_di_conferma') return { ...answer, alreadyConfirmed: true };
 
   const [confirmed] = await db
     .update(stockAlerts)
-    .set({ status: confirmedStatus(productId), confirmedAtMs: now })
+    .set({ status: confirmedStatus(target), confirmedAtMs: now })
     .where(and(eq(stockAlerts.id, row.id), eq(stockAlerts.status, 'in_attesa_di_conferma')))
     .returning({ status: stockAlerts.status });
   // Followed twice at once: the other click confirmed it.
-  if (!confirmed) return { email, product, alreadyConfirmed: true };
+  if (!confirmed) return { ...answer, alreadyConfirmed: true };
   if (confirmed.status === 'da_inviare') await deliverAfterRestock(db, mail, productId, now);
-  return { email, product, alreadyConfirmed: false };
+  return { ...answer, alreadyConfirmed: false };
 }
 
 /** How people name the product in "Posta inviata". */
 const productRef = (productId: number) => `prodotto ${productId}`;
 
 /**
- * A request's one back-in-stock e-mail has this outbox id: a second run that read the same due
- * request collides with it, and its whole batch writes nothing.
+ * A request's one e-mail (back in stock, or never again for sale) has this outbox id: a second
+ * run that read the same due request collides with it, and its whole batch writes nothing.
  */
-const backInStockMailId = (alertId: number) => `stock-alert-${alertId}`;
+const requestMailId = (alertId: number) => `stock-alert-${alertId}`;
 
 /** Requests a run takes at most, and per batch (two statements each). */
 const MAX_PER_RUN = 500;
 const PER_BATCH = 40;
 
 /**
- * Writes the e-mails of the requests the trigger marked due (of one product, or all), each in
+ * Writes the e-mails of the requests the triggers marked due (of one product, or all), each in
  * the batch that marks it sent, and queues them: one e-mail per request, even when two runs
  * race. A batch that lost its race writes nothing; the requests it held that the winner did not
  * are left for the next run (the mail sweep, every five minutes). Returns the outbox ids written.
@@ -256,6 +335,8 @@ export async function deliverDueStockAlerts(
       email: stockAlerts.email,
       productId: stockAlerts.productId,
       productName: products.name,
+      variantLabel: stockAlerts.variantLabel,
+      withdrawnAtMs: stockAlerts.withdrawnAtMs,
     })
     .from(stockAlerts)
     .innerJoin(products, eq(products.id, stockAlerts.productId))
@@ -275,26 +356,13 @@ export async function deliverDueStockAlerts(
         .update(stockAlerts)
         .set({ status: 'inviato', notifiedAtMs: now })
         .where(and(eq(stockAlerts.id, alert.id), eq(stockAlerts.status, 'da_inviare'))),
-      queueEmail(
-        db,
-        {
-          id: backInStockMailId(alert.id),
-          kind: 'stock-alert.back-in-stock',
-          ref: productRef(alert.productId),
-          input: {
-            email: alert.email,
-            productName: alert.productName,
-            productUrl: productUrl(mail.origin, String(alert.productId)),
-          },
-        },
-        now,
-      ),
+      queueEmail(db, lastMail(mail, alert), now),
     ]);
     const [first, ...rest] = statements;
     if (!first) continue;
     try {
       await db.batch([first, ...rest]);
-      written.push(...chunk.map((alert) => backInStockMailId(alert.id)));
+      written.push(...chunk.map((alert) => requestMailId(alert.id)));
     } catch (error) {
       if (!violates(error, 'outbox.id')) throw error;
     }
@@ -303,10 +371,44 @@ export async function deliverDueStockAlerts(
   return written;
 }
 
+/** A due request's one e-mail: what it waited for is back, or will never be (withdrawn). */
+function lastMail(
+  mail: Mailer,
+  alert: {
+    id: number;
+    email: string;
+    productId: number;
+    productName: string;
+    variantLabel: string | null;
+    withdrawnAtMs: number | null;
+  },
+) {
+  const id = requestMailId(alert.id);
+  const ref = productRef(alert.productId);
+  const productName = variantTitle(alert.productName, alert.variantLabel);
+  return alert.withdrawnAtMs === null
+    ? {
+        id,
+        ref,
+        kind: 'stock-alert.back-in-stock' as const,
+        input: {
+          email: alert.email,
+          productName,
+          productUrl: productUrl(mail.origin, String(alert.productId)),
+        },
+      }
+    : {
+        id,
+        ref,
+        kind: 'stock-alert.withdrawn' as const,
+        input: { email: alert.email, productName, shopUrl: siteUrl(mail.origin, ROUTES.shop) },
+      };
+}
+
 /**
- * Right after a change that may have put a product back on sale: its due requests' e-mails, one
- * batch of them, which the staff request's statement budget (worker/d1-session.ts) holds; the
- * mail sweep writes the rest within five minutes. The change has committed whatever happens
+ * Right after a change that may have put a product back on sale, or taken it (or a variant) off
+ * for good: its due requests' e-mails, one batch of them, which the staff request's statement
+ * budget (worker/d1-session.ts) holds; the mail sweep writes the rest within five minutes. The change has committed whatever happens
  * here; a failure is only logged, and the sweep writes them too.
  */
 export async function deliverAfterRestock(
@@ -325,21 +427,52 @@ export async function deliverAfterRestock(
   }
 }
 
-/** The staff's column: confirmed requests still waiting, per product, in one grouped read. */
+/**
+ * The variants whose counts the staff's column lists under a product, the most asked first: a
+ * bound that keeps the shop module's page a cheap read (worker/graphql/limits.ts).
+ */
+export const MOST_ASKED_VARIANTS = 12;
+
+/** A product's confirmed requests still waiting, and those of its most asked variants. */
+export interface WaitingCount {
+  waiting: number;
+  variants: { variantId: number; label: string | null; waiting: number }[];
+}
+
+/**
+ * The staff's column: confirmed requests still waiting, per product and per variant asked for
+ * (the most asked first), in one grouped read. Withdrawn ones wait for no product, only for their last e-mail.
+ */
 export async function waitingStockAlerts(
   db: Database,
   productIds: readonly number[],
-): Promise<Map<number, number>> {
+): Promise<Map<number, WaitingCount>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
-    .select({ productId: stockAlerts.productId, waiting: count() })
+    .select({
+      productId: stockAlerts.productId,
+      variantId: stockAlerts.variantId,
+      label: sql<string | null>`max(${stockAlerts.variantLabel})`,
+      waiting: count(),
+    })
     .from(stockAlerts)
     .where(
       and(
-        inArray(stockAlerts.productId, [...productIds]),
+        inJsonList(stockAlerts.productId, productIds),
         inArray(stockAlerts.status, ['in_attesa', 'da_inviare']),
+        isNull(stockAlerts.withdrawnAtMs),
       ),
     )
-    .groupBy(stockAlerts.productId);
-  return new Map(rows.map((row) => [row.productId, row.waiting]));
+    .groupBy(stockAlerts.productId, stockAlerts.variantId)
+    .orderBy(desc(count()), asc(stockAlerts.variantId));
+  const counts = new Map<number, WaitingCount>();
+  for (const { productId, variantId, label, waiting } of rows) {
+    const product = counts.get(productId) ?? { waiting: 0, variants: [] };
+    product.waiting += waiting;
+    if (variantId !== null && product.variants.length < MOST_ASKED_VARIANTS) {
+      product.variants.push({ variantId, label, waiting });
+    }
+    counts.set(productId, product);
+  }
+  return counts;
 }

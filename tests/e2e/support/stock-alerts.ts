@@ -14,7 +14,7 @@ export function backInStockForm(page: Page) {
   return {
     region,
     email: region.getByLabel('E-mail'),
-    says: (text: string) => region.getByText(text),
+    says: (text: string, options?: { exact: boolean }) => region.getByText(text, options),
     async request(email: string) {
       await region.getByLabel('E-mail').fill(email);
       await region.getByRole('button', { name: 'Avvisami' }).click();

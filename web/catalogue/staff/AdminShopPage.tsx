@@ -18,11 +18,36 @@ type ProductPageData = ResultOf<typeof AdminProductsQuery>['adminProductPage'];
 
 /** The page's rows, each with its back-in-stock requests waiting (docs/product.md#back-in-stock-alerts). */
 function withWaitingAlerts(page: ProductPageData) {
-  const waiting = new Map(page.waitingStockAlerts.map((row) => [row.productId, row.waiting]));
+  const waiting = new Map(page.waitingStockAlerts.map((row) => [row.productId, row]));
   return {
     ...page,
-    items: page.items.map((item) => ({ ...item, waitingAlerts: waiting.get(item.id) ?? 0 })),
+    items: page.items.map((item) => ({ ...item, waitingAlerts: waiting.get(item.id) ?? null })),
   };
+}
+
+/** A product's requests waiting, and under them those asking for one variant, each counted. */
+function WaitingAlerts({
+  counts,
+}: {
+  counts: ProductPageData['waitingStockAlerts'][number] | null;
+}) {
+  if (!counts?.waiting) return '—';
+  // A product without colours or sizes has one variant, with no name worth a line.
+  const named = counts.variants.filter((variant) => variant.label);
+  return (
+    <>
+      {counts.waiting}
+      {named.length ? (
+        <ul className="text-xs text-slate-600">
+          {named.map((variant) => (
+            <li key={variant.variantId}>
+              {variant.label}: {variant.waiting}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
 }
 
 function NewProductButton() {
@@ -107,7 +132,7 @@ export function AdminShopPage() {
               },
               {
                 header: 'Avvisi in attesa',
-                cell: (row) => row.waitingAlerts || '—',
+                cell: (row) => <WaitingAlerts counts={row.waitingAlerts} />,
                 className: 'text-right',
               },
             ]}

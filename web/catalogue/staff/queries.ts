@@ -69,6 +69,11 @@ export const AdminProductsQuery = graphql(`
       waitingStockAlerts {
         productId
         waiting
+        variants {
+          variantId
+          label
+          waiting
+        }
       }
     }
   }

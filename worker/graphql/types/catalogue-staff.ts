@@ -240,9 +240,14 @@ builder.mutationField('adminArchiveProduct', (t) =>
     type: Product,
     description:
       'Takes a product no longer sold out of the shop, its searches, lists and sitemap; it ' +
-      'cannot be bought, its orders keep it. CONFLICT when it is archived already.',
+      'cannot be bought, its orders keep it; its waiting back-in-stock requests are told it is ' +
+      'no longer sold, and closed. CONFLICT when it is archived already.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => setProductArchived(ctx.db, ctx.viewer, productIdOf(id), true),
+    resolve: async (_root, { id }, ctx) => {
+      const product = await setProductArchived(ctx.db, ctx.viewer, productIdOf(id), true);
+      await deliverAfterRestock(ctx.db, mailer(ctx.env, ctx.origin, ctx.waitUntil), product.id);
+      return product;
+    },
   }),
 );
 

@@ -1,15 +1,19 @@
 import type { ProductRow } from '../../../schema/db/catalogue';
+import { parseProductId } from '../../../schema/rules/catalogue';
 import { MAX_PAGE_SIZE } from '../../../schema/rules/paging';
 import { STOCK_ALERT_RULES } from '../../../schema/rules/stock-alerts';
 import { verifiedViewer } from '../../accounts/viewer';
 import { productIdOf } from '../../catalogue/product-id';
 import {
   confirmStockAlert,
+  MOST_ASKED_VARIANTS,
   requestStockAlert,
   type StockAlertAnswer,
   type StockAlertConfirmation,
+  type WaitingCount,
   waitingStockAlerts,
 } from '../../catalogue/stock-alerts';
+import { DomainError } from '../../domain-error';
 import { boundedText, validated } from '../../input';
 import { mailer } from '../../mail/mailer';
 import { withinLimit } from '../../rate-limit';
@@ -34,6 +38,11 @@ const StockAlertConfirmationRef = builder
     fields: (t) => ({
       email: t.exposeString('email'),
       product: t.field({ type: Product, resolve: (answer) => answer.product }),
+      variantLabel: t.exposeString('variantLabel', {
+        nullable: true,
+        description:
+          'The colour and size the request waits for ("Blu · 256GB"); null when it waits for any variant of the product.',
+      }),
       alreadyConfirmed: t.exposeBoolean('alreadyConfirmed', {
         description: 'The link had been followed before: nothing changed.',
       }),
@@ -43,14 +52,31 @@ const StockAlertConfirmationRef = builder
 /** A signed token is far shorter; anything longer is not one. */
 const MAX_TOKEN = 2000;
 
+/** A variant id as clients send it (ProductVariant.id), or a refusal a person understands. */
+function variantIdOf(id: string | null | undefined): number | null {
+  if (id == null) return null;
+  const parsed = parseProductId(id);
+  if (parsed === null) {
+    throw new DomainError('Identificativo variante non valido.', 'BAD_USER_INPUT', 'variantId');
+  }
+  return parsed;
+}
+
 builder.mutationFields((t) => ({
   requestStockAlert: t.field({
     type: StockAlertRequest,
     authScopes: { public: true },
     description:
-      'Asks for one e-mail when an out-of-stock product is back on sale. A guest gets a confirmation link first; asking twice is answered alike, not duplicated.',
-    args: { productId: t.arg.id({ required: true }), email: t.arg.string({ required: true }) },
-    resolve: async (_root, { productId, email }, ctx) => {
+      'Asks for one e-mail when an out-of-stock product (or the variant chosen) is back on sale. A guest gets a confirmation link first; asking twice is answered alike, not duplicated.',
+    args: {
+      productId: t.arg.id({ required: true }),
+      email: t.arg.string({ required: true }),
+      variantId: t.arg.id({
+        description:
+          'The colour and size chosen (ProductVariant.id): the e-mail goes when that variant can be bought. Without it, when any variant can.',
+      }),
+    },
+    resolve: async (_root, { productId, email, variantId }, ctx) => {
       await withinLimit(ctx.env.FORMS_RATE_LIMIT, ctx.client, 'requestStockAlert');
       validated({ email }, STOCK_ALERT_RULES);
       return requestStockAlert(
@@ -58,7 +84,11 @@ builder.mutationFields((t) => ({
         ctx.env,
         mailer(ctx.env, ctx.origin, ctx.waitUntil),
         verifiedViewer(ctx.asker),
-        { productId: productIdOf(productId, 'productId'), email },
+        {
+          productId: productIdOf(productId, 'productId'),
+          variantId: variantIdOf(variantId),
+          email,
+        },
       );
     },
   }),
@@ -78,14 +108,35 @@ builder.mutationFields((t) => ({
   }),
 }));
 
+const WaitingVariantStockAlerts = builder
+  .objectRef<WaitingCount['variants'][number]>('WaitingVariantStockAlerts')
+  .implement({
+    authScopes: { staff: true },
+    fields: (t) => ({
+      variantId: t.id({ resolve: (row) => String(row.variantId) }),
+      label: t.exposeString('label', {
+        nullable: true,
+        description: 'Its colour and size as asked for ("Blu · 256GB").',
+      }),
+      waiting: t.exposeInt('waiting'),
+    }),
+  });
+
 const WaitingStockAlerts = builder
-  .objectRef<{ productId: number; waiting: number }>('WaitingStockAlerts')
+  .objectRef<{ productId: number } & WaitingCount>('WaitingStockAlerts')
   .implement({
     authScopes: { staff: true },
     fields: (t) => ({
       productId: t.id({ resolve: (row) => String(row.productId) }),
       waiting: t.exposeInt('waiting', {
         description: 'Confirmed requests whose e-mail is not written yet.',
+      }),
+      variants: t.field({
+        type: [WaitingVariantStockAlerts],
+        maxItems: MOST_ASKED_VARIANTS,
+        description:
+          'Of those, the ones asking for one variant, counted per variant asked for, the 12 most asked first; the rest wait for any variant.',
+        resolve: (row) => row.variants,
       }),
     }),
   });
@@ -100,7 +151,10 @@ builder.objectField(ProductPage, 'waitingStockAlerts', (t) =>
     resolve: async (page: { items: ProductRow[] }, _args, ctx) => {
       const ids = page.items.map((product) => product.id);
       const counts = await waitingStockAlerts(ctx.db, ids);
-      return ids.map((productId) => ({ productId, waiting: counts.get(productId) ?? 0 }));
+      return ids.map((productId) => ({
+        productId,
+        ...(counts.get(productId) ?? { waiting: 0, variants: [] }),
+      }));
     },
   }),
 );

@@ -36,7 +36,7 @@ import {
   returnRequested,
 } from './returns';
 import { unconfirmedMailAlert } from './staff-alerts';
-import { backInStock, stockAlertConfirmation } from './stock-alerts';
+import { backInStock, stockAlertConfirmation, stockAlertWithdrawn } from './stock-alerts';
 
 /**
  * Every e-mail the shop sends, by kind (docs/product.md#e-mails): the template that renders it
@@ -72,6 +72,7 @@ export const MAIL_TEMPLATES = {
   'newsletter.welcome': newsletterWelcome,
   'stock-alert.confirmation': stockAlertConfirmation,
   'stock-alert.back-in-stock': backInStock,
+  'stock-alert.withdrawn': stockAlertWithdrawn,
   'staff.unconfirmed-mail-alert': unconfirmedMailAlert,
 } as const;
 

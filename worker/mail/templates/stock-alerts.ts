@@ -82,3 +82,40 @@ export function backInStock({
     reason: `Ricevi questa e-mail perché hai chiesto a ${SHOP.name} di avvisarti quando ${productName} fosse tornato disponibile.`,
   });
 }
+
+/**
+ * The one e-mail a confirmed request gets when what it waited for will never be back (its
+ * product archived, its variant removed): told once, the request is closed.
+ */
+export function stockAlertWithdrawn({
+  email,
+  productName,
+  shopUrl,
+}: {
+  email: string;
+  productName: string;
+  shopUrl: string;
+}): EmailMessage {
+  return renderEmail({
+    to: email,
+    subject: `${productName} non è più in vendita`,
+    preview: 'Non tornerà disponibile: chiudiamo la tua richiesta di avviso.',
+    greeting: greetingFor(null),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          'ci avevi chiesto di avvisarti quando ',
+          { strong: productName },
+          ' fosse tornato disponibile: non è più in vendita nel nostro shop e non tornerà disponibile.',
+        ],
+      },
+      { kind: 'button', label: 'Vai allo shop', href: shopUrl },
+      {
+        kind: 'paragraph',
+        text: "Chiudiamo la tua richiesta: è l'unica e-mail che ti inviamo per essa.",
+      },
+    ],
+    reason: `Ricevi questa e-mail perché hai chiesto a ${SHOP.name} di avvisarti quando ${productName} fosse tornato disponibile.`,
+  });
+}
