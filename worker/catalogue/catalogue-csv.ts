@@ -19,7 +19,7 @@ import { type AuditActor, audit } from '../admin/audit';
 import { type Database, inJsonList, violates } from '../db';
 import { DomainError } from '../domain-error';
 import { allCategories } from './categories';
-import { struckPriceWrites } from './struck-prices';
+import { type NewPrice, struckPriceWrites } from './struck-prices';
 import { groupByProduct, variantsOf } from './variants';
 import { forgetCatalogueVersion } from './version';
 
@@ -167,25 +167,20 @@ export async function importCatalogueCsv(
 
 /**
  * The prices an import changes on products that exist: each variant's new price, and each
- * product's new cheapest one, in one batch of two reads.
+ * product's new cheapest one (its own series' price).
  */
 async function repricedByImport(db: Database, all: string, variants: string) {
-  const [productRows, variantRows] = await db.batch([
-    db
-      .select({ id: products.id, price: sql<number>`p.value ->> 'price'` })
-      .from(sql`${products} JOIN json_each(${all}) AS p ON ${products.id} = p.value ->> 'id'`)
-      .where(sql`${products.price} IS NOT p.value ->> 'price'`),
-    db
-      .select({
-        id: productVariants.id,
-        productId: productVariants.productId,
-        price: sql<number>`v.value ->> 'price'`,
-      })
-      .from(
-        sql`${productVariants} JOIN json_each(${variants}) AS v ON ${productVariants.productId} = v.value ->> 'productId'
-          AND ${productVariants.color} = v.value ->> 'color' AND ${productVariants.size} = v.value ->> 'size'`,
-      )
-      .where(sql`${productVariants.price} IS NOT v.value ->> 'price'`),
+  const [productRows, variantRows] = await Promise.all([
+    db.all<NewPrice>(sql`
+      SELECT products.id AS id, p.value ->> 'price' AS price
+      FROM products JOIN json_each(${all}) p ON products.id = p.value ->> 'id'
+      WHERE products.price IS NOT p.value ->> 'price'`),
+    db.all<NewPrice & { productId: number }>(sql`
+      SELECT pv.id AS id, pv.product_id AS productId, v.value ->> 'price' AS price
+      FROM product_variants pv JOIN json_each(${variants}) v
+        ON pv.product_id = v.value ->> 'productId' AND pv.color = v.value ->> 'color'
+        AND pv.size = v.value ->> 'size'
+      WHERE pv.price IS NOT v.value ->> 'price'`),
   ]);
   return { products: productRows, variants: variantRows };
 }
