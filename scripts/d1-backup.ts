@@ -100,6 +100,12 @@ export async function backup(target: D1Target, output: string): Promise<{ tables
 const quoted = (table: string) => `"${table.replace(/"/g, '""')}"`;
 
 /**
+ * Tables restored after every other: emptying a later table would remove their rows (a variant's
+ * price history goes with the variant, migrations/0039), and its rows' triggers write some.
+ */
+const RESTORED_LAST = new Set(['product_price_changes']);
+
+/**
  * The SQL that turns an empty migrated database into the backup: every backed-up table emptied
  * (the migrations' seed catalogue), then each table's rows, the table emptied again just before
  * them (a trigger may have written some: products write their price history). Foreign keys are
@@ -116,11 +122,15 @@ export function restoreSql(backupText: string): { migrations: string[]; sql: str
   if (!tables.length) throw new Error('Not a backup written by npm run db:backup: no tables line');
   const statements = ['PRAGMA defer_foreign_keys = TRUE;'];
   statements.push(...tables.map((table) => `DELETE FROM ${quoted(table)};`));
-  let current = '';
-  for (const line of lines) {
+  const inserts = lines.flatMap((line) => {
     const insert = line.match(/^INSERT INTO "((?:[^"]|"")+)"/);
-    if (!insert?.[1]) continue;
-    const table = insert[1].replace(/""/g, '"');
+    return insert?.[1] ? [{ line, table: insert[1].replace(/""/g, '"') }] : [];
+  });
+  let current = '';
+  for (const { line, table } of [
+    ...inserts.filter(({ table }) => !RESTORED_LAST.has(table)),
+    ...inserts.filter(({ table }) => RESTORED_LAST.has(table)),
+  ]) {
     if (table !== current) statements.push(`DELETE FROM ${quoted(table)};`);
     current = table;
     statements.push(line);

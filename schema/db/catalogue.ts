@@ -203,6 +203,11 @@ export const productVariants = sqliteTable(
     stock: integer('stock'),
     /** The variant's place in the product's colour-by-size grid. */
     position: integer('position').notNull(),
+    /**
+     * The Omnibus reference of this variant's own price, from its price history, or null without a
+     * discount (docs/product.md#prices-and-discounts).
+     */
+    originalPrice: integer('original_price'),
   },
   (table) => [
     uniqueIndex('product_variants_sku_idx').on(table.sku),
@@ -224,11 +229,19 @@ export const productPriceChanges = sqliteTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * The variant whose price this is; null for the product's own series, its cheapest variant's
+     * price (docs/product.md#prices-and-discounts).
+     */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     /** Euro cents, before IVA, in effect from changedAtMs until the next change. */
     price: integer('price').notNull(),
     changedAtMs: integer('changed_at_ms').notNull(),
   },
-  (table) => [index('product_price_changes_product_idx').on(table.productId, table.changedAtMs)],
+  (table) => [
+    index('product_price_changes_product_idx').on(table.productId, table.changedAtMs),
+    index('product_price_changes_variant_idx').on(table.variantId, table.changedAtMs),
+  ],
 );
 
 /**

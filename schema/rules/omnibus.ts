@@ -54,3 +54,15 @@ export function discountPercent(price: Cents, reference: Cents | null | undefine
 export function lowestPriceNote(reference: Cents): string {
   return `Prezzo più basso degli ultimi ${OMNIBUS_WINDOW_DAYS} giorni: ${formatPrice(reference)}`;
 }
+
+/**
+ * The reference of a price set at `atMs`, over its series' changes before then (those of the 30
+ * days before and the one in effect when they open): a product's own, or one variant's.
+ */
+export function repricedReference(
+  before: readonly PriceChange[],
+  price: Cents,
+  atMs: number,
+): Cents | null {
+  return referencePrice([...before, { price, changedAtMs: atMs }], price);
+}

@@ -46,3 +46,37 @@ test('a version priced apart: the card reads "da", choosing it changes the price
   await page.goto(`/admin/modulo/negozio?id=${id}`);
   await staff.archive(name);
 });
+
+test("a version put on offer: its page shows its own struck price and Omnibus line, the others' none", async ({
+  page,
+}) => {
+  const name = `Cover E2E-omnibus ${Date.now().toString(36)}`;
+  await signedIn(page, ADMIN, '/admin/modulo/negozio');
+  const staff = staffCatalogue(page);
+  await staff.openNew();
+  const id = await staff.create({
+    name,
+    brand: 'Nilkin',
+    department: 'Accessori',
+    price: '31,70',
+    sizes: '128GB, 512GB',
+  });
+  await staff.priceVariant('Nero · 512GB', '26,90');
+
+  await page.goto(`/product-overview/${id}`);
+  const product = productPage(page);
+  await expect(product.heading).toHaveText(name);
+  // Related products' cards carry their own lines: this one names the version's own low, a
+  // price no other product has.
+  const note = page.getByText('Prezzo più basso degli ultimi 30 giorni: 31,70 €');
+  await expect(page.getByText('31,70 €').first()).toBeVisible();
+  await expect(note).toHaveCount(0);
+  await product.choose('512GB');
+  await expect(product.listPrice).toHaveText('Prezzo precedente 31,70 €');
+  await expect(note).toBeVisible();
+  await product.choose('128GB');
+  await expect(note).toHaveCount(0);
+
+  await page.goto(`/admin/modulo/negozio?id=${id}`);
+  await staff.archive(name);
+});

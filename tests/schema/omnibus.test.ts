@@ -5,6 +5,7 @@ import {
   OMNIBUS_WINDOW_MS,
   type PriceChange,
   referencePrice,
+  repricedReference,
 } from '../../schema/rules/omnibus';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -73,6 +74,18 @@ describe('the reference price of a discount', () => {
     ['changes in any order', [at(0, 900), at(90, 1000), at(10, 1200)], 900, 1000],
   ])('%s', (_case, changes, price, reference) => {
     expect(referencePrice(changes, price)).toBe(reference);
+  });
+});
+
+describe('the reference of a price being set', () => {
+  it.each<[string, PriceChange[], number, number | null]>([
+    ['a series with nothing on record', [], 900, null],
+    ['a cut after months at one price', [at(90, 1000)], 900, 1000],
+    ['a raise', [at(90, 1000)], 1100, null],
+    ['a cut after a raise within the window', [at(90, 1000), at(10, 1200)], 900, 1000],
+    ['a cut below the raise but not below the low', [at(90, 1000), at(10, 1200)], 1100, null],
+  ])('%s', (_, before, price, expected) => {
+    expect(repricedReference(before, price, NOW)).toBe(expected);
   });
 });
 

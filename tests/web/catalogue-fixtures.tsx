@@ -42,6 +42,8 @@ export function variantGrid(p: Omit<LoadedProduct, 'variants'>): Variant[] {
       color,
       size,
       price: p.price,
+      // At the product's price, its struck price too (migrations/0039).
+      originalPrice: p.originalPrice,
       stock: p.stock,
       inStock: p.inStock && p.stock > 0,
     })),

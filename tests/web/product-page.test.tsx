@@ -5,8 +5,11 @@ import { ProductPage } from '../../web/catalogue/ProductPage';
 import { renderRoutes } from './render';
 import { type Answer, workerClient } from './worker-client';
 
-/** Its 256 GB costs `dearer` (the same price unless given), every variant sharing the stock. */
-const product = (stock: number, dearer = 79_900) => ({
+/**
+ * Its 256 GB costs `dearer` (the same price unless given) and is struck at `struck` (none unless
+ * given), every variant sharing the stock.
+ */
+const product = (stock: number, dearer = 79_900, struck: number | null = null) => ({
   __typename: 'Product',
   id: '3',
   name: 'Galaxy S24',
@@ -30,6 +33,7 @@ const product = (stock: number, dearer = 79_900) => ({
       color,
       size,
       price: s === 0 ? 79_900 : dearer,
+      originalPrice: s === 0 ? null : struck,
       stock,
       inStock: stock > 0,
     })),
@@ -84,6 +88,18 @@ describe('a product page', () => {
     expect(screen.getByText('Codice: RL00003-NERO-256GB')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Aggiungi al carrello' }));
     expect(lines).toMatchObject([{ selectedSize: '256 GB', price: 89_900 }]);
+  });
+
+  it("shows the chosen version's own struck price and Omnibus line, none for the others", async () => {
+    openProduct('/product-overview/3', () => ({ data: { product: product(5, 69_900, 89_900) } }));
+    await screen.findByRole('heading', { level: 1, name: 'Galaxy S24' });
+    expect(screen.queryByText(/Prezzo più basso/)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /256 GB/ }));
+    expect(screen.getByText('Prezzo precedente')?.parentElement?.textContent).toMatch(/899,00/);
+    expect(screen.getByText('-22%')).toBeTruthy();
+    expect(screen.getByText(/^Prezzo più basso degli ultimi 30 giorni: 899,00/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /128 GB/ }));
+    expect(screen.queryByText(/Prezzo più basso/)).toBeNull();
   });
 
   it('offers no more units than the stock', async () => {

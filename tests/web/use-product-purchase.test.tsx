@@ -63,7 +63,9 @@ describe('useProductPurchase', () => {
   it('prices and stocks the colour and size chosen, and the cart line takes that price', () => {
     const base = product({ originalPrice: 139_900 });
     const variants = base.variants.map((variant) =>
-      variant.size === '256GB' ? { ...variant, price: 142_900, stock: 2 } : variant,
+      variant.size === '256GB'
+        ? { ...variant, price: 142_900, originalPrice: null, stock: 2 }
+        : variant,
     );
     const hook = renderPurchase({ originalPrice: 139_900, priceVaries: true, variants });
     expect(hook.result.current.purchase).toMatchObject({
@@ -72,7 +74,7 @@ describe('useProductPurchase', () => {
       maxQuantity: 5,
     });
     act(() => hook.result.current.purchase.setSize('256GB'));
-    // The struck price belongs to the product's own, cheapest price: not to a dearer variant.
+    // Each variant has its own struck price: none for this dearer one.
     expect(hook.result.current.purchase).toMatchObject({
       price: 142_900,
       originalPrice: null,
@@ -83,6 +85,23 @@ describe('useProductPurchase', () => {
     act(() => hook.result.current.purchase.addToCart());
     expect(hook.result.current.cart.lines).toMatchObject([
       { selectedSize: '256GB', price: 142_900, originalPrice: null, stock: 2 },
+    ]);
+  });
+
+  it("takes the chosen variant's own struck price, not the product's, to the cart", () => {
+    const base = product({ price: 119_900, originalPrice: 129_900, priceVaries: true });
+    const variants = base.variants.map((variant) =>
+      variant.size === '256GB'
+        ? { ...variant, originalPrice: 149_900 }
+        : { ...variant, price: 129_900, originalPrice: null },
+    );
+    const hook = renderPurchase({ ...base, variants });
+    expect(hook.result.current.purchase).toMatchObject({ price: 129_900, originalPrice: null });
+    act(() => hook.result.current.purchase.setSize('256GB'));
+    expect(hook.result.current.purchase).toMatchObject({ price: 119_900, originalPrice: 149_900 });
+    act(() => hook.result.current.purchase.addToCart());
+    expect(hook.result.current.cart.lines).toMatchObject([
+      { selectedSize: '256GB', price: 119_900, originalPrice: 149_900 },
     ]);
   });
 

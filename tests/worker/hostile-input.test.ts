@@ -635,7 +635,7 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
   product: () => ({
     kind: 'query',
     document: `query Fuzz($id: ID!, $limit: Int) {
-      product(id: $id) { id name stock price originalPrice condition grade batteryHealth guaranteeMonths related(limit: $limit) { id } }
+      product(id: $id) { id name stock price originalPrice variants { id price originalPrice } condition grade batteryHealth guaranteeMonths related(limit: $limit) { id } }
     }`,
     variables: input({
       id: productId,

@@ -56,7 +56,7 @@ async function historyRows() {
   const { results } = await env.DB.prepare(
     `SELECT h.price, h.changed_at_ms = p.updated_at_ms AS atEdit
      FROM product_price_changes h JOIN products p ON p.id = h.product_id
-     WHERE h.product_id = 5 ORDER BY h.changed_at_ms, h.id`,
+     WHERE h.product_id = 5 AND h.variant_id IS NULL ORDER BY h.changed_at_ms, h.id`,
   ).all<{ price: number; atEdit: number }>();
   return results;
 }

@@ -156,7 +156,7 @@ describe('adminUpdateProductVariants', () => {
     // 1.299,00 held the 30 days before: the cut is shown against it (Omnibus).
     expect(cut).toMatchObject({ price: 119_900, priceVaries: false, originalPrice: 129_900 });
     const changes = await env.DB.prepare(
-      'SELECT price FROM product_price_changes WHERE product_id = 1 ORDER BY id DESC LIMIT 1',
+      'SELECT price FROM product_price_changes WHERE product_id = 1 AND variant_id IS NULL ORDER BY id DESC LIMIT 1',
     ).first<{ price: number }>();
     expect(changes?.price).toBe(119_900);
   });

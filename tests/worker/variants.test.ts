@@ -110,7 +110,7 @@ describe('a variant priced apart', () => {
     await setVariant('128GB', 'price = 119900');
     expect(await product()).toMatchObject({ price: 119_900, priceVaries: true });
     const { results } = await env.DB.prepare(
-      'SELECT price FROM product_price_changes WHERE product_id = ? ORDER BY id DESC LIMIT 1',
+      'SELECT price FROM product_price_changes WHERE product_id = ? AND variant_id IS NULL ORDER BY id DESC LIMIT 1',
     )
       .bind(Number(IPHONE))
       .all<{ price: number }>();

@@ -42,6 +42,7 @@ const ProductPageQuery = graphql(
           color
           size
           price
+          originalPrice
           stock
           inStock
         }

@@ -15,6 +15,8 @@ export function useProductPurchase(product: LoadedProduct) {
   const [quantity, setQuantity] = useState(1);
   const variant = variantFor(product.variants, color, size);
   const price = variant?.price ?? product.price;
+  // The chosen variant's own struck price (docs/product.md#prices-and-discounts).
+  const originalPrice = variant ? variant.originalPrice : product.originalPrice;
   const stock = variant?.stock ?? product.stock;
   const inStock = variant?.inStock ?? product.inStock;
 
@@ -25,7 +27,7 @@ export function useProductPurchase(product: LoadedProduct) {
         name: product.name,
         brand: product.brand,
         price,
-        originalPrice: price === product.price ? (product.originalPrice ?? null) : null,
+        originalPrice: originalPrice ?? null,
         image: product.images[0] ?? '',
         inStock,
         stock,
@@ -44,8 +46,7 @@ export function useProductPurchase(product: LoadedProduct) {
     quantity,
     setQuantity,
     price,
-    // The struck price belongs to the product's own (cheapest) price (docs/product.md#variants).
-    originalPrice: price === product.price ? product.originalPrice : null,
+    originalPrice,
     stock,
     inStock,
     sku: variant?.sku ?? null,

@@ -19,6 +19,7 @@ import { type AuditActor, audit } from '../admin/audit';
 import { type Database, inJsonList, violates } from '../db';
 import { DomainError } from '../domain-error';
 import { allCategories } from './categories';
+import { type NewPrice, struckPriceWrites } from './struck-prices';
 import { groupByProduct, variantsOf } from './variants';
 import { forgetCatalogueVersion } from './version';
 
@@ -164,6 +165,26 @@ export async function importCatalogueCsv(
   return { ...answer, written: true };
 }
 
+/**
+ * The prices an import changes on products that exist: each variant's new price, and each
+ * product's new cheapest one (its own series' price).
+ */
+async function repricedByImport(db: Database, all: string, variants: string) {
+  const [productRows, variantRows] = await Promise.all([
+    db.all<NewPrice>(sql`
+      SELECT products.id AS id, p.value ->> 'price' AS price
+      FROM products JOIN json_each(${all}) p ON products.id = p.value ->> 'id'
+      WHERE products.price IS NOT p.value ->> 'price'`),
+    db.all<NewPrice & { productId: number }>(sql`
+      SELECT pv.id AS id, pv.product_id AS productId, v.value ->> 'price' AS price
+      FROM product_variants pv JOIN json_each(${variants}) v
+        ON pv.product_id = v.value ->> 'productId' AND pv.color = v.value ->> 'color'
+        AND pv.size = v.value ->> 'size'
+      WHERE pv.price IS NOT v.value ->> 'price'`),
+  ]);
+  return { products: productRows, variants: variantRows };
+}
+
 async function writeImport(db: Database, actor: AuditActor, read: ImportedProduct[]) {
   const at = Date.now();
   const [top] = await db
@@ -186,6 +207,12 @@ async function writeImport(db: Database, actor: AuditActor, read: ImportedProduc
     ),
   );
   const created = withIds.filter((product) => product.new).length;
+  const repriced = await repricedByImport(db, all, variants);
+  const struckPrices = await struckPriceWrites(db, repriced, at);
+  // Every product whose prices change is updated at `at`, the time its price history records.
+  const repricedProducts = JSON.stringify([
+    ...new Set(repriced.variants.map((variant) => variant.productId)),
+  ]);
   // D1 itself runs the batch: drizzle's batch cannot bind a raw statement's values.
   const bound = (query: { sql: string; params: unknown[] }) =>
     db.$client.prepare(query.sql).bind(...query.params);
@@ -209,7 +236,8 @@ async function writeImport(db: Database, actor: AuditActor, read: ImportedProduc
           colors = json(p.value -> 'colors'), sizes = json(p.value -> 'sizes'),
           in_stock = p.value ->> 'inStock', updated_at_ms = ${at}
         FROM json_each(${all}) p
-        WHERE products.id = p.value ->> 'id' AND (products.name IS NOT p.value ->> 'name'
+        WHERE products.id = p.value ->> 'id' AND (products.id IN (SELECT value FROM json_each(${repricedProducts}))
+          OR products.name IS NOT p.value ->> 'name'
           OR products.brand IS NOT p.value ->> 'brand'
           OR products.category_id IS NOT p.value ->> 'categoryId'
           OR products.description IS NOT p.value ->> 'description'
@@ -228,6 +256,7 @@ async function writeImport(db: Database, actor: AuditActor, read: ImportedProduc
           AND (product_variants.sku IS NOT coalesce(v.value ->> 'sku', product_variants.sku)
             OR product_variants.price IS NOT v.value ->> 'price'
             OR product_variants.stock IS NOT v.value ->> 'stock')`),
+      ...struckPrices.map((statement) => bound(statement.toSQL())),
       // The shared stock: every unit less what the variants now hold apart.
       raw(sql`
         UPDATE products SET stock = products.variant_stock + (p.value ->> 'sharedStock')

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { catalogueFacets, type ProductRow, products } from '../../schema/db/catalogue';
 import { parseProductId } from '../../schema/rules/catalogue';
 import { PRODUCTS_LIST_LIMIT } from '../../schema/rules/catalogue-filters';
-import { referencePrice } from '../../schema/rules/omnibus';
 import { MAX_PAGE_SIZE, pageWindow } from '../../schema/rules/paging';
 import {
   type ConditionChange,
@@ -30,9 +29,10 @@ import { matchesAny, type StaffListArgs } from '../admin/paging';
 import { type Database, violates } from '../db';
 import { DomainError, invalidFields } from '../domain-error';
 import { allCategories } from './categories';
-import { priceChangesBefore } from './price-history';
 import { onSale, productById, productsByIds } from './reads';
 import { matchingIds } from './search';
+import { struckPriceWrites } from './struck-prices';
+import { variantsOf } from './variants';
 import { newVariantsStatement, skuClash } from './variants-staff';
 import { forgetCatalogueVersion } from './version';
 
@@ -171,10 +171,10 @@ function checkedCondition(condition: ConditionEdit, categoryId: string): Conditi
  * The stock edited is the one its variants share (docs/product.md#variants), written only over
  * the stock the staff saw (`seenStock`): if an order or another edit changed it meanwhile, nothing
  * is written and the staff are told the stock as it is now (docs/product.md#shop-module). A new
- * price becomes every variant's; it gets its struck price from the price history in the same
- * batch, and the history's triggers record it with the edit's time
- * (docs/product.md#prices-and-discounts); an unchanged price keeps the variants' own. A technical
- * sheet given replaces the stored one; left out, the stored one stays.
+ * price becomes every variant's; the product and each variant it reprices get their struck price
+ * from their own price history in the same batch, and the history's triggers record the prices
+ * with the edit's time (docs/product.md#prices-and-discounts); an unchanged price keeps the
+ * variants' own. A technical sheet given replaces the stored one; left out, the stored one stays.
  */
 export async function updateProduct(
   db: Database,
@@ -186,7 +186,10 @@ export async function updateProduct(
 ): Promise<ProductRow> {
   const { edit, errors } = parseProductEdit(form);
   if (errors) throw invalidFields(errors);
-  const product = await db.select().from(products).where(eq(products.id, id)).get();
+  const [[product], variants] = await db.batch([
+    db.select().from(products).where(eq(products.id, id)),
+    variantsOf(db, [id]),
+  ]);
   if (!product) throw new DomainError('Prodotto non trovato.', 'NOT_FOUND', 'id');
   const condition = checkedCondition(
     changedCondition(product, conditionChange),
@@ -194,7 +197,18 @@ export async function updateProduct(
   );
   const at = Date.now();
   const repriced = edit.price !== product.price;
-  const history = repriced ? await priceChangesBefore(db, id, at) : [];
+  const struckPrices = await struckPriceWrites(
+    db,
+    repriced
+      ? {
+          products: [{ id, price: edit.price }],
+          variants: variants.flatMap((variant) =>
+            variant.price === edit.price ? [] : [{ id: variant.id, price: edit.price }],
+          ),
+        }
+      : { products: [], variants: [] },
+    at,
+  );
   try {
     await db.batch([
       db
@@ -202,14 +216,6 @@ export async function updateProduct(
         .set({
           // A new price becomes every variant's (migrations/0034's trigger).
           price: edit.price,
-          ...(repriced
-            ? {
-                originalPrice: referencePrice(
-                  [...history, { price: edit.price, changedAtMs: at }],
-                  edit.price,
-                ),
-              }
-            : {}),
           // Checked and written in one statement: a shared stock other than the one seen becomes
           // -1, which the shared stock's trigger refuses, so the whole batch, audit row included,
           // rolls back.
@@ -220,6 +226,7 @@ export async function updateProduct(
           updatedAtMs: at,
         })
         .where(eq(products.id, id)),
+      ...struckPrices,
       audit(
         db,
         actor,

@@ -1,6 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type ProductRow, products, productVariants } from '../../schema/db/catalogue';
-import { referencePrice } from '../../schema/rules/omnibus';
 import {
   type NewVariant,
   parseVariantEdits,
@@ -10,7 +9,7 @@ import type { Viewer } from '../accounts/viewer';
 import { audit } from '../admin/audit';
 import { type Database, inJsonList, violates } from '../db';
 import { DomainError, invalidFields } from '../domain-error';
-import { priceChangesBefore } from './price-history';
+import { struckPriceWrites } from './struck-prices';
 import { variantsOf } from './variants';
 import { forgetCatalogueVersion } from './version';
 
@@ -107,9 +106,9 @@ async function stockConflict(
  * Sets the price, SKU and stock of some of a product's variants (docs/product.md#staff-and-variants),
  * all in one batch with the audit row, or none. Each own stock is written only over the one the
  * staff saw, in the same statement: a variant whose stock changed meanwhile (an order took a unit)
- * makes the whole batch fail, and the staff are told the stock as it is now. When the product's
- * cheapest price changes, its struck price comes from the price history as for a product's edit
- * (docs/product.md#prices-and-discounts).
+ * makes the whole batch fail, and the staff are told the stock as it is now. Each variant
+ * repriced gets its struck price from its own price history, and the product, when its cheapest
+ * price changes, from its own (docs/product.md#prices-and-discounts).
  */
 export async function updateVariants(
   db: Database,
@@ -141,28 +140,21 @@ export async function updateVariants(
     ...current.map((variant) => editedPrice.get(variant.id) ?? variant.price),
   );
   const at = Date.now();
-  const repriced = cheapest !== product.price;
-  const history = repriced ? await priceChangesBefore(db, productId, at) : [];
+  const struckPrices = await struckPriceWrites(
+    db,
+    {
+      products: cheapest === product.price ? [] : [{ id: productId, price: cheapest }],
+      variants: edits.filter((edit) => edit.price !== byId.get(edit.id)?.price),
+    },
+    at,
+  );
   const json = JSON.stringify(edits);
   const field = (name: string) =>
     editedField(json, sql`edit.value ->> 'id' = ${productVariants.id}`, name);
   try {
     await db.batch([
-      // First, so the price history's trigger dates a new cheapest price with this edit.
-      db
-        .update(products)
-        .set({
-          updatedAtMs: at,
-          ...(repriced
-            ? {
-                originalPrice: referencePrice(
-                  [...history, { price: cheapest, changedAtMs: at }],
-                  cheapest,
-                ),
-              }
-            : {}),
-        })
-        .where(eq(products.id, productId)),
+      // First, so the price history's triggers date the new prices with this edit.
+      db.update(products).set({ updatedAtMs: at }).where(eq(products.id, productId)),
       db
         .update(productVariants)
         .set({
@@ -181,6 +173,7 @@ export async function updateVariants(
             ),
           ),
         ),
+      ...struckPrices,
       audit(
         db,
         actor,

@@ -5,6 +5,7 @@ import type {
   ProductVariantRow,
 } from '../../../schema/db/catalogue';
 import { RELATED_LIMIT } from '../../../schema/rules/catalogue';
+import { struckPrice } from '../../../schema/rules/omnibus';
 import { guaranteeMonths } from '../../../schema/rules/product-condition';
 import { MAX_PRODUCT_OPTIONS } from '../../../schema/rules/product-edit';
 import { sharedStock, unitsFor } from '../../../schema/rules/variants';
@@ -82,6 +83,16 @@ const ProductVariant = builder
         type: 'Money',
         description: 'Euro cents, before IVA.',
         resolve: ({ variant }) => variant.price,
+      }),
+      originalPrice: t.field({
+        type: 'Money',
+        nullable: true,
+        description:
+          "This variant's struck price, only when its own price is a discount (Omnibus, Codice del " +
+          'Consumo art. 17-bis): the lowest price this variant had in the 30 days before its ' +
+          'current price took effect, higher than it. Euro cents, before IVA; null when there is ' +
+          'no discount.',
+        resolve: ({ variant }) => struckPrice(variant.price, variant.originalPrice),
       }),
       stock: t.int({
         description: "Units it can sell now: its own, or the product's shared stock.",
