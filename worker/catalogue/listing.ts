@@ -187,17 +187,14 @@ function priceRangeConditions(range: PriceRange, filter: ListingFilter, sort: Pr
 }
 
 /**
- * A product of one of the sizes (docs/product.md#filtro-per-versione): a look-up of its variants by
- * the variants' (product, colour, size) index for each product the page's own index walks. With
- * "Disponibili", the variant of that size must be buyable, as saleEntry (schema/rules/variants.ts)
- * says: its own stock, or the product's shared stock when it has none.
+ * A product of one of the sizes (docs/product.md#filtro-per-versione), read from the sizes its row
+ * keeps for the counts (migrations/0040_size_facets.sql), so the list and its counts agree: with
+ * "Disponibili", a size it can sell now.
  */
 function sizeCondition(sizes: readonly string[], availableOnly: boolean): SQL {
-  const buyable = availableOnly
-    ? sql` AND (${productVariants.stock} > 0 OR (${productVariants.stock} IS NULL AND ${products.stock} > ${products.variantStock}))`
-    : sql``;
-  return sql`EXISTS (SELECT 1 FROM ${productVariants} WHERE ${productVariants.productId} = ${products.id}
-    AND ${productVariants.size} IN (SELECT value FROM json_each(${JSON.stringify(sizes)}))${buyable})`;
+  const kept = availableOnly ? products.facetSizesAvailable : products.facetSizes;
+  return sql`EXISTS (SELECT 1 FROM json_each(${kept})
+    WHERE value IN (SELECT value FROM json_each(${JSON.stringify(sizes)})))`;
 }
 
 function filterConditions(filter: ListingFilter, sort: ProductSort): SQL[] {
