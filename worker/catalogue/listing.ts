@@ -4,7 +4,6 @@ import {
   type ProductRow,
   priceRangePosition,
   products,
-  productVariants,
 } from '../../schema/db/catalogue';
 import type { ProductSort } from '../../schema/rules/catalogue';
 import {
