@@ -106,6 +106,17 @@ export const products = sqliteTable(
     condition: text('condition', { enum: PRODUCT_CONDITION.values }).notNull().default('nuovo'),
     grade: text('grade', { enum: PRODUCT_GRADE.values }),
     batteryHealth: integer('battery_health'),
+    /**
+     * The sizes its variants come in, and those of them that can be bought now, as sorted JSON
+     * arrays: kept by triggers on product_variants and products
+     * (migrations/0040_size_facets.sql) so the filter counts can key by them
+     * (docs/product.md#filtro-per-versione).
+     */
+    facetSizes: text('facet_sizes', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    facetSizesAvailable: text('facet_sizes_available', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default([]),
   },
   (table) => {
     // The shop's indexes hold only products on sale, so an archived product costs a listing no
@@ -258,11 +269,22 @@ export const catalogueFacets = sqliteTable(
     priceRange: text('price_range').notNull(),
     available: integer('available', { mode: 'boolean' }).notNull(),
     condition: text('condition', { enum: PRODUCT_CONDITION.values }).notNull(),
+    /** The products' facetSizes and facetSizesAvailable, as they store them. */
+    sizes: text('sizes', { mode: 'json' }).$type<string[]>().notNull(),
+    availableSizes: text('available_sizes', { mode: 'json' }).$type<string[]>().notNull(),
     products: integer('products').notNull(),
   },
   (table) => [
     primaryKey({
-      columns: [table.categoryId, table.brand, table.priceRange, table.available, table.condition],
+      columns: [
+        table.categoryId,
+        table.brand,
+        table.priceRange,
+        table.available,
+        table.condition,
+        table.sizes,
+        table.availableSizes,
+      ],
     }),
   ],
 );

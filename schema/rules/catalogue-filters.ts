@@ -62,6 +62,8 @@ export interface ListingFilter {
   availableOnly: boolean;
   /** New, refurbished or used (docs/product.md#condition-and-grades). */
   condition: ProductCondition | null;
+  /** Variants' sizes, any of them (docs/product.md#filtro-per-versione); empty is "any". */
+  sizes: readonly string[];
 }
 
 export const NO_FILTER: ListingFilter = {
@@ -70,6 +72,7 @@ export const NO_FILTER: ListingFilter = {
   priceRange: null,
   availableOnly: false,
   condition: null,
+  sizes: [],
 };
 
 /** Products sharing one value of every filter, and how many they are. */
@@ -79,6 +82,9 @@ export interface FacetGroup {
   priceRange: string;
   available: boolean;
   condition: ProductCondition;
+  /** The sizes the group's products come in, and those of them that can be bought now. */
+  sizes: readonly string[];
+  availableSizes: readonly string[];
   products: number;
 }
 
@@ -93,12 +99,21 @@ export interface Facets {
   brands: FacetValue[];
   priceRanges: FacetValue[];
   conditions: FacetValue[];
+  /** The variants' sizes, ordered as sizeOrder sorts them. */
+  sizes: FacetValue[];
   available: number;
   /** Products under every filter. */
   total: number;
 }
 
-type Dimension = 'category' | 'brand' | 'priceRange' | 'available' | 'condition';
+type Dimension = 'category' | 'brand' | 'priceRange' | 'available' | 'condition' | 'size';
+
+/**
+ * The sizes by which a group matches the size filter: with "Disponibili", only sizes that can be
+ * bought now, so a product sold out in 256GB but not in 128GB is not listed under 256GB.
+ */
+const matchingSizes = (group: Omit<FacetGroup, 'products'>, availableOnly: boolean) =>
+  availableOnly ? group.availableSizes : group.sizes;
 
 function passes(
   group: Omit<FacetGroup, 'products'>,
@@ -112,7 +127,10 @@ function passes(
       !filter.priceRange ||
       group.priceRange === filter.priceRange.id) &&
     (ignoring === 'available' || !filter.availableOnly || group.available) &&
-    (ignoring === 'condition' || !filter.condition || group.condition === filter.condition)
+    (ignoring === 'condition' || !filter.condition || group.condition === filter.condition) &&
+    (ignoring === 'size' ||
+      filter.sizes.length === 0 ||
+      matchingSizes(group, filter.availableOnly).some((size) => filter.sizes.includes(size)))
   );
 }
 
@@ -146,6 +164,12 @@ export function facetCounts(
   const forBrand = without('brand');
   const forPrice = without('priceRange');
   const forCondition = without('condition');
+  const sizeCounts = new Map<string, number>(filter.sizes.map((size) => [size, 0]));
+  for (const group of without('size')) {
+    for (const size of matchingSizes(group, filter.availableOnly)) {
+      sizeCounts.set(size, (sizeCounts.get(size) ?? 0) + group.products);
+    }
+  }
   const brandCounts = new Map<string, number>();
   for (const group of forBrand) {
     brandCounts.set(group.brand, (brandCounts.get(group.brand) ?? 0) + group.products);
@@ -178,7 +202,45 @@ export function facetCounts(
       label: PRODUCT_CONDITION.label(condition),
       count: sum(forCondition.filter((g) => g.condition === condition)),
     })),
-    available: sum(without('available').filter((g) => g.available)),
+    sizes: [...sizeCounts]
+      .map(([size, count]) => ({ value: size, label: size, count }))
+      .sort((a, b) => sizeOrder(a.value, b.value))
+      .slice(0, MAX_SIZE_FACETS),
+    // Choosing "Disponibili" also narrows the chosen sizes to those that can be bought.
+    available: listedCount(groups, { ...filter, availableOnly: true }),
     total: listedCount(groups, filter),
   };
+}
+
+/** The sizes filter lists at most this many values; a listing rarely spans more than a dozen. */
+export const MAX_SIZE_FACETS = 60;
+
+/** A listing is narrowed to at most this many sizes at once, each at most this long. */
+export const MAX_SIZE_FILTERS = 12;
+export const MAX_SIZE_LENGTH = 40;
+
+const CAPACITY = /^(\d+(?:[.,]\d+)?)\s*(GB|TB)$/i;
+const LENGTH = /^(\d+(?:[.,]\d+)?)\s*(mm|cm|")$/i;
+const BYTES: Record<string, number> = { gb: 1, tb: 1024 };
+
+/** A storage size in GB, a length as written, else null: what sizes sort by before their name. */
+function sizeMeasure(size: string): number | null {
+  const capacity = CAPACITY.exec(size.trim());
+  if (capacity) {
+    return (
+      Number((capacity[1] as string).replace(',', '.')) *
+      (BYTES[(capacity[2] as string).toLowerCase()] ?? 1)
+    );
+  }
+  const length = LENGTH.exec(size.trim());
+  return length ? Number((length[1] as string).replace(',', '.')) : null;
+}
+
+/** Sizes in the order a shopper reads them: 64GB, 128GB, 1TB; 41mm, 45mm; then the rest by name. */
+export function sizeOrder(a: string, b: string): number {
+  const [ma, mb] = [sizeMeasure(a), sizeMeasure(b)];
+  if (ma !== null && mb !== null && ma !== mb) return ma - mb;
+  if (ma !== null && mb === null) return -1;
+  if (ma === null && mb !== null) return 1;
+  return a.localeCompare(b, 'it', { numeric: true });
 }

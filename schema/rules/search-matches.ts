@@ -24,6 +24,8 @@ export interface SearchMatch {
   brand: string;
   available: boolean;
   condition: ProductCondition;
+  sizes: readonly string[];
+  availableSizes: readonly string[];
 }
 
 const facetKeyOf = (match: SearchMatch): Omit<FacetGroup, 'products'> => ({
@@ -32,6 +34,8 @@ const facetKeyOf = (match: SearchMatch): Omit<FacetGroup, 'products'> => ({
   priceRange: priceRangeOf(match.price).id,
   available: match.available,
   condition: match.condition,
+  sizes: match.sizes,
+  availableSizes: match.availableSizes,
 });
 
 /** The matches grouped by every filter's value, for the filter counts (facetCounts). */
@@ -39,7 +43,15 @@ export function facetGroupsOf(matches: readonly SearchMatch[]): FacetGroup[] {
   const groups = new Map<string, FacetGroup>();
   for (const match of matches) {
     const key = facetKeyOf(match);
-    const id = `${key.categoryId}\u0000${key.brand}\u0000${key.priceRange}\u0000${key.available}\u0000${key.condition}`;
+    const id = JSON.stringify([
+      key.categoryId,
+      key.brand,
+      key.priceRange,
+      key.available,
+      key.condition,
+      key.sizes,
+      key.availableSizes,
+    ]);
     const group = groups.get(id);
     if (group) group.products += 1;
     else groups.set(id, { ...key, products: 1 });

@@ -7,6 +7,7 @@ import {
   NO_FILTER,
   PRICE_RANGES,
   priceRangeOf,
+  sizeOrder,
 } from '../../schema/rules/catalogue-filters';
 
 describe('price ranges', () => {
@@ -35,7 +36,16 @@ describe('facetCounts', () => {
     available: boolean,
     products: number,
     condition: FacetGroup['condition'] = 'nuovo',
-  ): FacetGroup => ({ categoryId, brand, priceRange, available, condition, products });
+  ): FacetGroup => ({
+    categoryId,
+    brand,
+    priceRange,
+    available,
+    condition,
+    sizes: [],
+    availableSizes: [],
+    products,
+  });
   const groups = [
     group('smartphone', 'Apple', 'oltre-1000', true, 3),
     group('smartphone', 'Apple', 'oltre-1000', true, 2, 'ricondizionato'),
@@ -101,5 +111,75 @@ describe('facetCounts', () => {
     expect(facets.brands).toHaveLength(MAX_BRAND_FACETS + 1);
     expect(facets.brands[0]?.value).toBe(`Marca ${MAX_BRAND_FACETS + 4}`);
     expect(facets.brands.at(-1)).toEqual({ value: 'Sconosciuta', label: 'Sconosciuta', count: 0 });
+  });
+});
+
+describe('the sizes filter', () => {
+  const phones = (
+    sizes: string[],
+    availableSizes: string[],
+    products: number,
+    brand = 'Apple',
+  ): FacetGroup => ({
+    categoryId: 'smartphone',
+    brand,
+    priceRange: 'oltre-1000',
+    available: availableSizes.length > 0,
+    condition: 'nuovo',
+    sizes,
+    availableSizes,
+    products,
+  });
+  const groups = [
+    phones(['128GB', '256GB'], ['128GB', '256GB'], 3),
+    phones(['128GB', '256GB'], ['128GB'], 2),
+    phones(['256GB', '512GB'], [], 1, 'Samsung'),
+    phones([], [], 4, 'Samsung'),
+  ];
+  const categories = [{ id: 'smartphone', name: 'Smartphone' }];
+  const count = (values: { value: string; count: number }[]) =>
+    Object.fromEntries(values.map((v) => [v.value, v.count]));
+
+  it('counts each size once per product that comes in it, smallest first', () => {
+    const facets = facetCounts(groups, NO_FILTER, categories);
+    expect(facets.sizes.map((s) => s.value)).toEqual(['128GB', '256GB', '512GB']);
+    expect(count(facets.sizes)).toEqual({ '128GB': 5, '256GB': 6, '512GB': 1 });
+  });
+
+  it('keeps a product with any chosen size, counted once, and counts the others under it', () => {
+    const facets = facetCounts(groups, { ...NO_FILTER, sizes: ['256GB', '512GB'] }, categories);
+    expect(facets.total).toBe(6);
+    expect(count(facets.brands)).toEqual({ Apple: 5, Samsung: 1 });
+    // A size's own count ignores the sizes chosen, as every filter's does.
+    expect(count(facets.sizes)).toEqual({ '128GB': 5, '256GB': 6, '512GB': 1 });
+  });
+
+  it('with "Disponibili", keeps and counts only the sizes that can be bought', () => {
+    const filter = { ...NO_FILTER, sizes: ['256GB'], availableOnly: true };
+    const facets = facetCounts(groups, filter, categories);
+    expect(facets.total).toBe(3);
+    expect(count(facets.sizes)).toEqual({ '128GB': 5, '256GB': 3 });
+    // "Solo disponibili" says what ticking it would show: 256GB ones that can be bought.
+    expect(facetCounts(groups, { ...NO_FILTER, sizes: ['256GB'] }, categories).available).toBe(3);
+  });
+
+  it('keeps a chosen size that nothing comes in, at zero', () => {
+    const facets = facetCounts(groups, { ...NO_FILTER, sizes: ['2TB'] }, categories);
+    expect(facets.total).toBe(0);
+    expect(facets.sizes.find((s) => s.value === '2TB')?.count).toBe(0);
+  });
+
+  it('orders storage by capacity, lengths by length, the rest by name', () => {
+    const sizes = ['1TB', 'M', '256GB', '45mm', '64GB', '41mm', 'L', '512GB'];
+    expect(sizes.sort(sizeOrder)).toEqual([
+      '41mm',
+      '45mm',
+      '64GB',
+      '256GB',
+      '512GB',
+      '1TB',
+      'L',
+      'M',
+    ]);
   });
 });

@@ -16,6 +16,8 @@ const match = (id: number, score: number, over: Partial<SearchMatch> = {}): Sear
   brand: 'Apple',
   available: true,
   condition: 'nuovo',
+  sizes: ['128GB', '256GB'],
+  availableSizes: ['128GB', '256GB'],
   ...over,
 });
 
@@ -23,7 +25,14 @@ const kept = [
   match(4, 2, { name: 'iPhone 15', price: 129_900, condition: 'ricondizionato' }),
   match(2, 0, { name: 'Galaxy S24', brand: 'Samsung', price: 99_900 }),
   match(9, 2, { name: 'airPods', categoryId: 'accessori', price: 27_900, available: false }),
-  match(1, 1, { name: 'XPS 13', brand: 'Dell', categoryId: 'laptop', price: 109_900 }),
+  match(1, 1, {
+    name: 'XPS 13',
+    brand: 'Dell',
+    categoryId: 'laptop',
+    price: 109_900,
+    sizes: ['16GB / 512GB'],
+    availableSizes: [],
+  }),
 ];
 
 describe('a search listing its kept matches', () => {
@@ -45,6 +54,9 @@ describe('a search listing its kept matches', () => {
     expect(listed({ availableOnly: true })).toEqual([2, 1, 4]);
     expect(listed({ priceRange: findPriceRange('oltre-1000') ?? null })).toEqual([1, 4]);
     expect(listed({ condition: 'ricondizionato' })).toEqual([4]);
+    expect(listed({ sizes: ['16GB / 512GB', '1TB'] })).toEqual([1]);
+    // With "Disponibili", only a size that can be bought counts.
+    expect(listed({ sizes: ['16GB / 512GB'], availableOnly: true })).toEqual([]);
   });
 
   it('groups every match once by its filter values, whatever the filter', () => {
@@ -58,6 +70,8 @@ describe('a search listing its kept matches', () => {
         priceRange: 'oltre-1000',
         available: true,
         condition,
+        sizes: ['128GB', '256GB'],
+        availableSizes: ['128GB', '256GB'],
         products: 1,
       });
     }
@@ -67,6 +81,8 @@ describe('a search listing its kept matches', () => {
       priceRange: '100-300',
       available: false,
       condition: 'nuovo',
+      sizes: ['128GB', '256GB'],
+      availableSizes: ['128GB', '256GB'],
       products: 1,
     });
   });

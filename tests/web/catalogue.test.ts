@@ -10,6 +10,7 @@ import {
   readListingState,
   refine,
   sortOptions,
+  toggleSize,
   withoutFilters,
 } from '../../web/catalogue/listing-params';
 import { detailRows, sizeLegend } from '../../web/catalogue/product-details';
@@ -26,7 +27,7 @@ describe('the listing state in the URL', () => {
     expect(
       readListingState(
         new URLSearchParams(
-          'q=dell&category=laptop&marca=Dell&prezzo=600-1000&disponibili=1&condizione=usato&sort=price-high&dopo=abc',
+          'q=dell&category=laptop&marca=Dell&prezzo=600-1000&disponibili=1&condizione=usato&versione=16GB+%2F+512GB&versione=1TB&sort=price-high&dopo=abc',
         ),
       ),
     ).toEqual({
@@ -36,6 +37,7 @@ describe('the listing state in the URL', () => {
       priceRange: '600-1000',
       availableOnly: true,
       condition: 'USATO',
+      sizes: ['16GB / 512GB', '1TB'],
       sort: 'PRICE_HIGH',
       cursor: { after: 'abc' },
     });
@@ -68,6 +70,28 @@ describe('the listing state in the URL', () => {
     expect(listingSearch({ ...DEFAULT_LISTING, condition: 'USATO' })).toBe('?condizione=usato');
     expect(readListingState(new URLSearchParams('?condizione=rotto')).condition).toBeNull();
     expect(readListingState(new URLSearchParams('?condizione=USATO')).condition).toBeNull();
+    // Every size, each once, in the order chosen.
+    expect(listingSearch({ ...DEFAULT_LISTING, sizes: ['256GB', '128GB'] })).toBe(
+      '?versione=256GB&versione=128GB',
+    );
+  });
+
+  it('reads each size once, within the bounds the Worker keeps', () => {
+    const read = (query: string) => readListingState(new URLSearchParams(query)).sizes;
+    expect(read('versione=256GB&versione=256GB&versione=512GB')).toEqual(['256GB', '512GB']);
+    expect(read(`versione=${'x'.repeat(41)}&versione=41mm&versione=`)).toEqual(['41mm']);
+    const many = Array.from({ length: 20 }, (_, n) => `versione=${n}GB`).join('&');
+    expect(read(many)).toHaveLength(12);
+  });
+
+  it('ticks and unticks a size, back on the first page', () => {
+    const onPage2 = { ...DEFAULT_LISTING, sizes: ['128GB'], cursor: { after: 'c' } };
+    const both = toggleSize(onPage2, '256GB', true);
+    expect(both).toEqual({ ...DEFAULT_LISTING, sizes: ['128GB', '256GB'] });
+    expect(toggleSize(both, '128GB', false).sizes).toEqual(['256GB']);
+    expect(activeFilterCount(both)).toBe(2);
+    expect(listingVariables(both, 24).filter.sizes).toEqual(['128GB', '256GB']);
+    expect(listingVariables(DEFAULT_LISTING, 24).filter.sizes).toBeNull();
   });
 
   it('round-trips', () => {
@@ -80,6 +104,7 @@ describe('the listing state in the URL', () => {
         priceRange: 'oltre-1000',
         availableOnly: true,
         condition: 'RICONDIZIONATO',
+        sizes: ['8GB / 256GB', 'Taglia unica', '41mm'],
         sort: 'PRICE_HIGH',
         cursor: { before: 'eyJzb3J0IjoiUFJJQ0VfSElHSCJ9' },
       },
@@ -100,8 +125,9 @@ describe('the listing state in the URL', () => {
       priceRange: 'fino-100',
       availableOnly: true,
       condition: 'USATO' as const,
+      sizes: ['256GB'],
     };
-    expect(activeFilterCount(filtered)).toBe(4);
+    expect(activeFilterCount(filtered)).toBe(5);
     expect(withoutFilters({ ...filtered, search: 'x', category: 'tablet' })).toEqual({
       ...DEFAULT_LISTING,
       search: 'x',
@@ -118,6 +144,7 @@ describe('the listing state in the URL', () => {
         priceRange: null,
         availableOnly: false,
         condition: null,
+        sizes: null,
       },
       sort: 'NAME',
       first: 24,

@@ -23,6 +23,8 @@ export interface CatalogueProduct {
   stock: number;
   /** NUOVO when left out. */
   condition?: Condition;
+  /** Its variants' sizes, none when left out; every one buyable while it has stock. */
+  sizes?: string[];
 }
 
 const conditionOf = (p: CatalogueProduct): Condition => p.condition ?? 'NUOVO';
@@ -40,6 +42,7 @@ interface Variables {
     priceRange?: string | null;
     availableOnly?: boolean;
     condition?: Condition | null;
+    sizes?: string[] | null;
   };
   sort?: string;
   first?: number;
@@ -77,7 +80,7 @@ function catalogue(products: readonly CatalogueProduct[], v: Variables) {
   const search = (v.search ?? '').toLowerCase();
   const f = v.filter ?? {};
   const matches = products.filter((p) => `${p.name} ${p.brand}`.toLowerCase().includes(search));
-  type Skip = 'category' | 'brand' | 'price' | 'available' | 'condition' | null;
+  type Skip = 'category' | 'brand' | 'price' | 'available' | 'condition' | 'size' | null;
   const passes = (p: CatalogueProduct, skip: Skip) =>
     (skip === 'category' ||
       !f.category ||
@@ -88,7 +91,8 @@ function catalogue(products: readonly CatalogueProduct[], v: Variables) {
       !f.priceRange ||
       priceRangeOf(p.price).id === findPriceRange(f.priceRange)?.id) &&
     (skip === 'available' || !f.availableOnly || p.stock > 0) &&
-    (skip === 'condition' || !f.condition || conditionOf(p) === f.condition);
+    (skip === 'condition' || !f.condition || conditionOf(p) === f.condition) &&
+    (skip === 'size' || !f.sizes?.length || (p.sizes ?? []).some((s) => f.sizes?.includes(s)));
   const listed = matches.filter((p) => passes(p, null));
   if (v.sort === 'PRICE_LOW') listed.sort((a, b) => a.price - b.price || a.id - b.id);
   if (v.sort === 'NAME') listed.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
@@ -146,6 +150,14 @@ function catalogue(products: readonly CatalogueProduct[], v: Variables) {
         label: option.label,
         count: count('condition', (p) => conditionOf(p) === option.value),
       })),
+      sizes: [...new Set([...products.flatMap((p) => p.sizes ?? []), ...(f.sizes ?? [])])]
+        .map((size) => ({
+          __typename: 'FacetValue',
+          value: size,
+          label: size,
+          count: count('size', (p) => (p.sizes ?? []).includes(size)),
+        }))
+        .filter((size) => size.count > 0 || f.sizes?.includes(size.value)),
       available: count('available', (p) => p.stock > 0),
     },
   };

@@ -7,7 +7,8 @@ import { renderRoutes } from './render';
 
 /**
  * 60 products: two brands, prices from 50 € up in steps of 15 € (so none costs more than
- * 1.000 €), every fifth one sold out, the first 40 phones and the rest laptops.
+ * 1.000 €), every fifth one sold out, the first 40 phones and the rest laptops. Every phone comes in
+ * 128GB, every fourth one in 256GB too.
  */
 const CATALOGUE: CatalogueProduct[] = Array.from({ length: 60 }, (_, i) => ({
   id: i + 1,
@@ -16,6 +17,7 @@ const CATALOGUE: CatalogueProduct[] = Array.from({ length: 60 }, (_, i) => ({
   categoryId: i < 40 ? 'smartphone' : 'laptop',
   price: 5_000 + 1_500 * i,
   stock: i % 5 === 4 ? 0 : 3,
+  ...(i < 40 ? { sizes: i % 4 === 0 ? ['128GB', '256GB'] : ['128GB'] } : {}),
   // The last one is refurbished (grade A, as the fake answers).
   ...(i === 59 ? { condition: 'RICONDIZIONATO' as const } : {}),
 }));
@@ -165,6 +167,35 @@ describe('the filter panel', () => {
     expect(current().search).toBe('');
   });
 
+  it('narrows to any of the sizes ticked, counted under the other filters, each with a chip', async () => {
+    const { current, listings } = renderShop('/shop?marca=Apple');
+    await waitFor(() => expect(screen.getByText('20 prodotti')).toBeTruthy());
+    const sizes = within(filters()).getByRole('group', { name: 'Memoria' });
+    // Apple phones: i = 0, 3, … 39, so 14 in 128GB and 4 (i = 0, 12, 24, 36) in 256GB.
+    expect(within(sizes).getByRole('checkbox', { name: '128GB, 14 prodotti' })).toBeTruthy();
+    fireEvent.click(within(sizes).getByRole('checkbox', { name: '256GB, 4 prodotti' }));
+    expect(current().search).toBe('?marca=Apple&versione=256GB');
+    await waitFor(() => expect(screen.getByText('4 prodotti')).toBeTruthy());
+    expect(listings().at(-1)?.variables).toMatchObject({
+      filter: { brand: 'Apple', sizes: ['256GB'] },
+    });
+    // The brand's count keeps the size: Samsung in 256GB.
+    expect(within(filters()).getByRole('radio', { name: 'Samsung, 6 prodotti' })).toBeTruthy();
+
+    fireEvent.click(within(filters()).getByRole('checkbox', { name: '128GB, 14 prodotti' }));
+    expect(current().search).toBe('?marca=Apple&versione=256GB&versione=128GB');
+    await waitFor(() => expect(screen.getByText('14 prodotti')).toBeTruthy());
+    const chosen = screen.getByRole('list', { name: 'Filtri attivi' });
+    fireEvent.click(within(chosen).getByRole('link', { name: 'Togli il filtro 256GB' }));
+    expect(current().search).toBe('?marca=Apple&versione=128GB');
+  });
+
+  it('leaves the sizes out where no product has any', async () => {
+    renderShop('/shop?category=laptop');
+    await waitFor(() => expect(screen.getByText('20 prodotti')).toBeTruthy());
+    expect(within(filters()).queryByRole('group', { name: 'Memoria' })).toBeNull();
+  });
+
   it('sorts by relevance by default with a search, and offers it only then', async () => {
     const { current, listings } = renderShop('/shop?q=prodotto');
     const sort = (await screen.findByLabelText('Ordina per')) as HTMLSelectElement;
@@ -189,5 +220,10 @@ describe('the filter panel', () => {
     const sheet = screen.getByRole('dialog', { name: 'Filtri' });
     expect(within(sheet).getByRole('group', { name: 'Prezzo' })).toBeTruthy();
     expect(within(sheet).getByRole('button', { name: 'Mostra 20 prodotti' })).toBeTruthy();
+    // The sizes are in the sheet too, and its button follows them.
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: /^256GB/ }));
+    await waitFor(() =>
+      expect(within(sheet).getByRole('button', { name: 'Mostra 4 prodotti' })).toBeTruthy(),
+    );
   });
 });

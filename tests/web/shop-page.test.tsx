@@ -143,6 +143,7 @@ function catalogueServerPage() {
         brands: [{ __typename: 'FacetValue', value: 'Apple', label: 'Apple', count: 1 }],
         priceRanges: [],
         conditions: [],
+        sizes: [],
         available: 1,
       },
     },

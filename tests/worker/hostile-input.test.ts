@@ -597,7 +597,7 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
     document: `query Fuzz($search: String, $filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String, $last: Int, $before: String) {
       catalogue(search: $search, filter: $filter, sort: $sort, first: $first, after: $after, last: $last, before: $before) {
         totalCount offset nodes { id } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-        facets { available categories { value count } brands { value count } priceRanges { value count } conditions { value count } }
+        facets { available categories { value count } brands { value count } priceRanges { value count } conditions { value count } sizes { value count } }
       }
     }`,
     variables: input({
@@ -613,6 +613,20 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
         condition: {
           valid: fc.constantFrom<unknown>(undefined, null, 'NUOVO', 'RICONDIZIONATO', 'USATO'),
           bad: enumeration(['NUOVO']).bad,
+        },
+        sizes: {
+          valid: fc.oneof(
+            fc.constantFrom<unknown>(undefined, null, []),
+            fc.subarray(['128GB', '256GB', '43mm', 'Taglia unica', '2TB', '']),
+          ),
+          bad: fc.oneof(
+            fc.constant(Array.from({ length: 13 }, (_, n) => `${n}GB`)),
+            fc.constant(['x'.repeat(41)]),
+            fc.constant(["256GB') OR 1=1 --", '%', '["256GB"]']),
+            fc.constant([null, '256GB']),
+            fc.constant([1, true]),
+            wrongType,
+          ),
         },
       }),
       sort: {

@@ -2,7 +2,13 @@ import { Link } from 'wouter';
 import { findPriceRange } from '../../schema/rules/catalogue-filters';
 import { PRODUCT_CONDITION } from '../../schema/vocabulary';
 import { Icon } from '../ui/Icon';
-import { type ListingState, listingSearch, refine, withoutFilters } from './listing-params';
+import {
+  type ListingState,
+  listingSearch,
+  refine,
+  toggleSize,
+  withoutFilters,
+} from './listing-params';
 
 /** The chosen filters, each with a way to drop it, and "Rimuovi filtri" for all of them. */
 export function ActiveFilters({ state, pathname }: { state: ListingState; pathname: string }) {
@@ -19,6 +25,8 @@ export function ActiveFilters({ state, pathname }: { state: ListingState; pathna
     chosen.push({ label, next: refine(state, { condition: null }) });
   }
   if (state.brand) chosen.push({ label: state.brand, next: refine(state, { brand: null }) });
+  for (const size of state.sizes)
+    chosen.push({ label: size, next: toggleSize(state, size, false) });
   if (chosen.length === 0) return null;
   return (
     <ul aria-label="Filtri attivi" className="mb-4 flex flex-wrap items-center gap-2">

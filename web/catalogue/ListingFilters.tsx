@@ -2,8 +2,9 @@ import { type FragmentOf, type ResultOf, readFragment } from 'gql.tada';
 import { type ReactNode, useId, useState } from 'react';
 import { PRODUCT_CONDITION } from '../../schema/vocabulary';
 import { ListingFacetsFragment } from './listing-fragments';
-import { type ListingState, refine } from './listing-params';
+import { type ListingState, refine, toggleSize } from './listing-params';
 import { formatCount, productCount } from './listing-text';
+import { sizeLegend } from './product-details';
 
 type FacetValue = ResultOf<typeof ListingFacetsFragment>['brands'][number];
 
@@ -97,7 +98,43 @@ function Choice({
 }
 
 /**
- * The condition, brand, price and availability filters with how many products each would show
+ * Any of several values, each ticked on its own: a size the listing would not show is disabled
+ * unless ticked, so it can be unticked.
+ */
+function Several({
+  values,
+  chosen,
+  onToggle,
+}: {
+  values: readonly FacetValue[];
+  chosen: readonly string[];
+  onToggle: (value: string, ticked: boolean) => void;
+}) {
+  return (
+    <ul>
+      {values.map((facet) => {
+        const ticked = chosen.includes(facet.value);
+        return (
+          <li key={facet.value}>
+            <label className={OPTION}>
+              <input
+                type="checkbox"
+                className={`${INPUT} rounded`}
+                checked={ticked}
+                disabled={facet.count === 0 && !ticked}
+                onChange={(event) => onToggle(facet.value, event.target.checked)}
+              />
+              <Labelled label={facet.label} count={facet.count} />
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The condition, size, brand, price and availability filters with how many products each would show
  * (docs/product.md#catalogue): a sidebar on desktop, the "Filtri" sheet's content on a phone.
  */
 export function ListingFilters({ state, onChange, ...props }: ListingFiltersProps) {
@@ -134,6 +171,15 @@ export function ListingFilters({ state, onChange, ...props }: ListingFiltersProp
           }
         />
       </Group>
+      {facets.sizes.length > 0 ? (
+        <Group legend={sizeLegend(facets.sizes.map((s) => s.value))}>
+          <Several
+            values={facets.sizes}
+            chosen={state.sizes}
+            onToggle={(size, ticked) => onChange(toggleSize(state, size, ticked))}
+          />
+        </Group>
+      ) : null}
       <Group legend="Prezzo">
         <Choice
           name={`${name}-prezzo`}

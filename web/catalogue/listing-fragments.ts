@@ -51,6 +51,11 @@ export const ListingFacetsFragment = graphql(`
       label
       count
     }
+    sizes {
+      value
+      label
+      count
+    }
     available
   }
 `);

@@ -1,5 +1,9 @@
 import { ALL_CATEGORIES, type ProductSort } from '../../schema/rules/catalogue';
-import { findPriceRange } from '../../schema/rules/catalogue-filters';
+import {
+  findPriceRange,
+  MAX_SIZE_FILTERS,
+  MAX_SIZE_LENGTH,
+} from '../../schema/rules/catalogue-filters';
 import { type ApiValueOf, PRODUCT_CONDITION } from '../../schema/vocabulary';
 
 /** Where the page starts: after or before a cursor pageInfo handed out; null is the first page. */
@@ -7,7 +11,7 @@ type ListingCursor = { after: string } | { before: string } | null;
 
 /**
  * The listing's whole state as the URL carries it, defaults left out:
- * ?q=apple&category=laptop&marca=Apple&prezzo=600-1000&disponibili=1&condizione=ricondizionato&sort=price-low&dopo=…
+ * ?q=apple&category=laptop&marca=Apple&prezzo=600-1000&disponibili=1&condizione=ricondizionato&versione=128GB&versione=256GB&sort=price-low&dopo=…
  */
 export interface ListingState {
   search: string;
@@ -18,6 +22,8 @@ export interface ListingState {
   availableOnly: boolean;
   /** As the API names it; the URL spells it as stored (docs/product.md#condition-and-grades). */
   condition: ApiValueOf<typeof PRODUCT_CONDITION> | null;
+  /** Variants' sizes, any of them (docs/product.md#filtro-per-versione); empty is any size. */
+  sizes: readonly string[];
   /** null is the default: RELEVANCE with a search, NAME without. */
   sort: ProductSort | null;
   cursor: ListingCursor;
@@ -30,6 +36,7 @@ export const DEFAULT_LISTING: ListingState = {
   priceRange: null,
   availableOnly: false,
   condition: null,
+  sizes: [],
   sort: null,
   cursor: null,
 };
@@ -78,6 +85,12 @@ function conditionOf(text: string | null): ListingState['condition'] {
   return text && PRODUCT_CONDITION.has(text) ? PRODUCT_CONDITION.toApi(text) : null;
 }
 
+/** The sizes of a URL, each once, within the Worker's bounds; a hand-edited excess is dropped. */
+function sizesOf(params: URLSearchParams): string[] {
+  const sizes = params.getAll('versione').filter((size) => bounded(size, MAX_SIZE_LENGTH));
+  return [...new Set(sizes)].slice(0, MAX_SIZE_FILTERS);
+}
+
 export function readListingState(params: URLSearchParams): ListingState {
   const search = (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
   const sortValue = params.get('sort');
@@ -89,6 +102,7 @@ export function readListingState(params: URLSearchParams): ListingState {
     priceRange: findPriceRange(params.get('prezzo'))?.id ?? null,
     availableOnly: params.get('disponibili') === '1',
     condition: conditionOf(params.get('condizione')),
+    sizes: sizesOf(params),
     sort: sort && sort === listingSort({ ...DEFAULT_LISTING, search }) ? null : sort,
     cursor: readCursor(params),
   };
@@ -104,6 +118,7 @@ export function listingSearch(state: ListingState): string {
   if (state.priceRange) params.set('prezzo', state.priceRange);
   if (state.availableOnly) params.set('disponibili', '1');
   if (state.condition) params.set('condizione', PRODUCT_CONDITION.fromApi(state.condition));
+  for (const size of state.sizes) params.append('versione', size);
   const sort = listingSort({ ...state, search });
   if (sort !== listingSort({ ...DEFAULT_LISTING, search })) {
     params.set('sort', SORT_OPTIONS.find((option) => option.sort === sort)?.value ?? '');
@@ -131,12 +146,25 @@ export function activeFilterCount(state: ListingState): number {
     Number(state.brand !== null) +
     Number(state.priceRange !== null) +
     Number(state.availableOnly) +
-    Number(state.condition !== null)
+    Number(state.condition !== null) +
+    state.sizes.length
   );
 }
 
 export function withoutFilters(state: ListingState): ListingState {
-  return refine(state, { brand: null, priceRange: null, availableOnly: false, condition: null });
+  return refine(state, {
+    brand: null,
+    priceRange: null,
+    availableOnly: false,
+    condition: null,
+    sizes: [],
+  });
+}
+
+/** The sizes after a shopper ticks or unticks one. */
+export function toggleSize(state: ListingState, size: string, chosen: boolean): ListingState {
+  const others = state.sizes.filter((s) => s !== size);
+  return refine(state, { sizes: chosen ? [...others, size] : others });
 }
 
 /** The listing's variables for `catalogue(...)`. */
@@ -150,6 +178,7 @@ export function listingVariables(state: ListingState, pageSize: number) {
       priceRange: state.priceRange,
       availableOnly: state.availableOnly,
       condition: state.condition,
+      sizes: state.sizes.length > 0 ? [...state.sizes] : null,
     },
     sort: listingSort(state),
     ...(cursor && 'before' in cursor

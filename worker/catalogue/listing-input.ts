@@ -3,6 +3,8 @@ import {
   findPriceRange,
   LISTING_PAGE_SIZE,
   type ListingFilter,
+  MAX_SIZE_FILTERS,
+  MAX_SIZE_LENGTH,
 } from '../../schema/rules/catalogue-filters';
 import { MAX_SEARCH_LENGTH, type SearchScope, searchWords } from '../../schema/rules/search';
 import type { ProductCondition } from '../../schema/vocabulary';
@@ -21,6 +23,7 @@ export interface ListingArgs {
     priceRange?: string | null;
     availableOnly?: boolean | null;
     condition?: ProductCondition | null;
+    sizes?: readonly string[] | null;
   } | null;
   sort?: ProductSort | null;
   first?: number | null;
@@ -38,6 +41,18 @@ function pageSize(value: number, argument: string): number {
     );
   }
   return value;
+}
+
+/** The sizes asked for, each once: a long list or a long size is refused before any query. */
+function sizesFilter(sizes: readonly string[]): string[] {
+  if (sizes.length > MAX_SIZE_FILTERS) {
+    throw new DomainError(
+      `Si possono scegliere al massimo ${MAX_SIZE_FILTERS} versioni insieme.`,
+      'BAD_USER_INPUT',
+      'sizes',
+    );
+  }
+  return [...new Set(sizes.map((size) => boundedText(size, 'sizes', MAX_SIZE_LENGTH)))];
 }
 
 /** A listing's arguments, checked: unknown ranges, forged cursors and oversized pages refused. */
@@ -64,6 +79,7 @@ export function listingRequest(args: ListingArgs): ListingRequest {
     priceRange: priceRange ?? null,
     availableOnly: args.filter?.availableOnly ?? false,
     condition: args.filter?.condition ?? null,
+    sizes: sizesFilter(args.filter?.sizes ?? []),
   };
   if ((args.last != null || args.before != null) && (args.first != null || args.after != null)) {
     throw new DomainError(

@@ -75,7 +75,10 @@ export function listProducts(
 }
 
 interface SearchResult extends SearchRead {
-  /** [id, score, name, price, categoryId, brand, available, condition] for each kept match. */
+  /**
+   * [id, score, name, price, categoryId, brand, available, condition, sizes, availableSizes] for
+   * each kept match.
+   */
   matches: string;
 }
 
@@ -92,7 +95,8 @@ async function searchPage(db: Database, request: ListingRequest): Promise<Listin
   const result = await searched(db, request.search, request.scope, (matches, spelling) =>
     db.get<SearchResult>(sql`
     SELECT json_group_array(json_array(scored.id, scored.score, ${name}, scored.price,
-        scored.category_id, scored.brand, scored.available, scored.condition)) AS matches,
+        scored.category_id, scored.brand, scored.available, scored.condition,
+        json(scored.sizes), json(scored.available_sizes))) AS matches,
       CASE WHEN count(*) = 0 THEN ${spelling} END AS spelling
     FROM ${matches} AS scored`),
   );
@@ -106,9 +110,22 @@ async function searchPage(db: Database, request: ListingRequest): Promise<Listin
       string,
       number,
       ProductCondition,
+      string[],
+      string[],
     ][]
   ).map(
-    ([id, score, name, price, categoryId, brand, available, condition]): SearchMatch => ({
+    ([
+      id,
+      score,
+      name,
+      price,
+      categoryId,
+      brand,
+      available,
+      condition,
+      sizes,
+      availableSizes,
+    ]): SearchMatch => ({
       id,
       score,
       name,
@@ -117,6 +134,8 @@ async function searchPage(db: Database, request: ListingRequest): Promise<Listin
       brand,
       available: available === 1,
       condition,
+      sizes,
+      availableSizes,
     }),
   );
   const groups = facetGroupsOf(kept);
@@ -166,8 +185,19 @@ function priceRangeConditions(range: PriceRange, filter: ListingFilter, sort: Pr
   ];
 }
 
+/**
+ * A product of one of the sizes (docs/product.md#filtro-per-versione), read from the sizes its row
+ * keeps for the counts (migrations/0040_size_facets.sql), so the list and its counts agree: with
+ * "Disponibili", a size it can sell now.
+ */
+function sizeCondition(sizes: readonly string[], availableOnly: boolean): SQL {
+  const kept = availableOnly ? products.facetSizesAvailable : products.facetSizes;
+  return sql`EXISTS (SELECT 1 FROM json_each(${kept})
+    WHERE value IN (SELECT value FROM json_each(${JSON.stringify(sizes)})))`;
+}
+
 function filterConditions(filter: ListingFilter, sort: ProductSort): SQL[] {
-  const { category, brand, priceRange, availableOnly, condition } = filter;
+  const { category, brand, priceRange, availableOnly, condition, sizes } = filter;
   return [
     onSale,
     ...(category ? [eq(products.categoryId, category)] : []),
@@ -175,6 +205,7 @@ function filterConditions(filter: ListingFilter, sort: ProductSort): SQL[] {
     ...(brand ? [eq(products.brand, brand)] : []),
     ...(priceRange ? priceRangeConditions(priceRange, filter, sort) : []),
     ...(availableOnly ? [eq(products.inStock, true), gt(products.stock, 0)] : []),
+    ...(sizes.length > 0 ? [sizeCondition(sizes, availableOnly)] : []),
   ];
 }
 
@@ -190,6 +221,12 @@ function countedFacets(filter: ListingFilter): SQL | undefined {
     ...(filter.priceRange ? [sql`${catalogueFacets.priceRange} <> ${filter.priceRange.id}`] : []),
     ...(filter.availableOnly ? [sql`${catalogueFacets.available} = 0`] : []),
     ...(filter.condition ? [sql`${catalogueFacets.condition} <> ${filter.condition}`] : []),
+    ...(filter.sizes.length > 0
+      ? [
+          sql`NOT EXISTS (SELECT 1 FROM json_each(${filter.availableOnly ? catalogueFacets.availableSizes : catalogueFacets.sizes})
+            WHERE value IN (SELECT value FROM json_each(${JSON.stringify(filter.sizes)})))`,
+        ]
+      : []),
   ];
   if (refused.length < 2) return undefined;
   return sql`(${sql.join(

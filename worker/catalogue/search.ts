@@ -83,12 +83,14 @@ const MATCH_FACTS = [
   `${CANDIDATES}.brand AS brand`,
   `${CANDIDATES}.in_stock = 1 AND ${CANDIDATES}.stock > 0 AS available`,
   `${CANDIDATES}.condition AS condition`,
+  `${CANDIDATES}.facet_sizes AS sizes`,
+  `${CANDIDATES}.facet_sizes_available AS available_sizes`,
 ].join(', ');
 
 /**
  * A search's matches as a table of `id`, `score` (lower is closer: the sum of each word's
- * closeness) and the product's `name`, `price`, `category_id`, `brand`, `available` and
- * `condition`: every
+ * closeness) and the product's `name`, `price`, `category_id`, `brand`, `available`,
+ * `condition`, `sizes` and `available_sizes`: every
  * word found as a piece of a field of the scope, at most SEARCH_MATCH_LIMIT of them, the newest
  * when more match. Words of three letters or more go through the trigram index (migrations/0032),
  * which hands over product numbers newest first; shorter words filter those, and each one kept

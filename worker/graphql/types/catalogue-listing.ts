@@ -4,6 +4,8 @@ import {
   type FacetValue,
   LISTING_PAGE_SIZE,
   MAX_BRAND_FACETS,
+  MAX_SIZE_FACETS,
+  MAX_SIZE_FILTERS,
   PRICE_RANGES,
 } from '../../../schema/rules/catalogue-filters';
 import type { SearchScope } from '../../../schema/rules/search';
@@ -37,6 +39,9 @@ const ProductFilterInput = builder.inputType('ProductFilter', {
       type: ProductConditionRef,
       description: 'Only new, refurbished or used.',
     }),
+    sizes: t.stringList({
+      description: `Only products with a variant of any of these sizes (as \`sizes\` of ProductFacets gives them), one that can be bought with availableOnly; at most ${MAX_SIZE_FILTERS}.`,
+    }),
   }),
 });
 
@@ -60,6 +65,12 @@ const ProductFacetsRef = builder.objectRef<Facets>('ProductFacets').implement({
       type: [FacetValueRef],
       maxItems: PRODUCT_CONDITION.values.length,
       description: 'Every condition, its value as ProductCondition names it.',
+    }),
+    sizes: t.expose('sizes', {
+      type: [FacetValueRef],
+      maxItems: MAX_SIZE_FACETS,
+      description:
+        "The variants' sizes (128GB, 41mm) under the other filters, smallest first, the chosen ones always.",
     }),
     available: t.exposeInt('available', {
       description: 'How many can be bought now under the other filters.',
