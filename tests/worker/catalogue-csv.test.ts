@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE_CSV_HEADER,
@@ -14,6 +15,7 @@ import { graphql } from '../../web/graphql';
 import { codes, dataOf, gql, send } from './client';
 import { countingDatabase } from './d1-counter';
 import { asStaff, catalogueRows, fromNewClient, NOT_STAFF } from './fixtures';
+import { assertFuzz } from './fuzzing';
 
 const EXPORT = graphql(`
   query CatalogueCsvTest($after: ID) { adminCatalogueCsv(after: $after) { csv after } }
@@ -491,5 +493,46 @@ describe('the SKUs the shop makes up', () => {
       written: true,
       refusals: [],
     });
+  });
+});
+
+describe('hostile files', () => {
+  it('answers any file with what it would do or its refused lines, never a crash', async () => {
+    const cell = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 60 }),
+      fc.string({ unit: 'binary', maxLength: 60 }),
+      fc.constantFrom(
+        "'; DROP TABLE products; --",
+        '=HYPERLINK("x")',
+        '"',
+        '\u0000',
+        '-1',
+        '99999999999',
+        '1e3',
+        'RL00001-TITANIONATURALE-128GB',
+      ),
+    );
+    const row = fc.array(cell, {
+      minLength: CATALOGUE_CSV_HEADER.length,
+      maxLength: CATALOGUE_CSV_HEADER.length,
+    });
+    const file = fc.oneof(
+      fc
+        .array(row, { minLength: 1, maxLength: 4 })
+        .map((rows) => [header, ...rows.map((cells) => csvLine(cells))].join('\n')),
+      fc.string({ unit: 'binary', maxLength: 400 }),
+    );
+    await assertFuzz(
+      'tests/worker/catalogue-csv.test.ts',
+      'catalogue import route',
+      fc.asyncProperty(file, fc.constantFrom('preview', 'import'), async (csv, step) => {
+        const answer = await posted(step as 'preview' | 'import', csv);
+        expect(answer.status).toBe(200);
+        expect(answer.body.refusals?.every((r) => r.message.startsWith(`Riga ${r.line}:`))).toBe(
+          true,
+        );
+      }),
+      20,
+    );
   });
 });
