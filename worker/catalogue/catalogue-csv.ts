@@ -118,8 +118,10 @@ async function shopRefusals(db: Database, read: ImportedProduct[]): Promise<CsvR
       ? []
       : [csvRefusal(product.line, `il prodotto ${product.id} non esiste nel negozio.`)],
   );
+  // By SKU: a file at the cap names thousands.
+  const ownerOf = new Map(owners.map((row) => [row.sku, row]));
   const taken = skus.flatMap((variant) => {
-    const owner = owners.find((row) => row.sku === variant.sku);
+    const owner = ownerOf.get(variant.sku ?? '');
     const same =
       owner?.productId === variant.productId &&
       owner?.color === variant.color &&
