@@ -4,7 +4,7 @@ import { fetchWithBookmark } from '../../app/d1-bookmark';
 import { routeRefusal } from '../../ui/server-errors';
 
 /** What the Worker says of a catalogue file: what it adds and updates, or its refused lines. */
-export interface CatalogueImportAnswer {
+interface CatalogueImportAnswer {
   created: number;
   updated: number;
   written: boolean;
