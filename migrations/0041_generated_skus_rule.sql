@@ -2,16 +2,17 @@
 -- accents, digits and dashes, at most 40 characters; docs/product.md#catalogue-csv): the triggers of
 -- 0034 made them from the options' names as written, so "8GB / 256GB" gave "RL00003-ARGENTO-8GB/256GB",
 -- which neither the editor nor the import could send back. A name now keeps its letters and digits
--- (a slash becomes a dash, anything else is left out), at most 14 of them, read one position at a
--- time over a fixed list (no WITH inside a trigger, no regular expressions in D1). Like 0034's, the
--- triggers hold no conditional expression and no semicolon inside a string.
+-- (a slash becomes a dash, anything else is left out), at most 15 of them, so a SKU stays within
+-- 40 up to product 999999; read one position at a time over a fixed list (no WITH inside a
+-- trigger, no regular expressions in D1). Like 0034's, the triggers hold no conditional
+-- expression and no semicolon inside a string.
 DROP TRIGGER products_after_insert_variants;
 --> statement-breakpoint
 CREATE TRIGGER products_after_insert_variants AFTER INSERT ON products
 BEGIN
   INSERT INTO product_variants (product_id, color, size, sku, price, stock, position)
   SELECT new.id, c.value ->> 'name', s.value,
-    printf('RL%05d-%s-%s', new.id, (SELECT coalesce(substr(group_concat(ch, ''), 1, 14), '') FROM (SELECT upper(substr(replace((c.value ->> 'name'), '/', '-'), n.key + 1, 1)) AS ch FROM json_each('[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]') n WHERE upper(substr(replace((c.value ->> 'name'), '/', '-'), n.key + 1, 1)) GLOB '[A-Z0-9-]' ORDER BY n.key)), (SELECT coalesce(substr(group_concat(ch, ''), 1, 14), '') FROM (SELECT upper(substr(replace(s.value, '/', '-'), n.key + 1, 1)) AS ch FROM json_each('[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]') n WHERE upper(substr(replace(s.value, '/', '-'), n.key + 1, 1)) GLOB '[A-Z0-9-]' ORDER BY n.key))),
+    printf('RL%05d-%s-%s', new.id, (SELECT coalesce(substr(group_concat(ch, ''), 1, 15), '') FROM (SELECT upper(substr(replace((c.value ->> 'name'), '/', '-'), n.key + 1, 1)) AS ch FROM json_each('[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]') n WHERE upper(substr(replace((c.value ->> 'name'), '/', '-'), n.key + 1, 1)) GLOB '[A-Z0-9-]' ORDER BY n.key)), (SELECT coalesce(substr(group_concat(ch, ''), 1, 15), '') FROM (SELECT upper(substr(replace(s.value, '/', '-'), n.key + 1, 1)) AS ch FROM json_each('[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]') n WHERE upper(substr(replace(s.value, '/', '-'), n.key + 1, 1)) GLOB '[A-Z0-9-]' ORDER BY n.key))),
     new.price, NULL, c.key * 12 + s.key
   FROM json_each(coalesce(nullif(new.colors, '[]'), '[{"name":""}]')) c,
     json_each(coalesce(nullif(new.sizes, '[]'), '[""]')) s;
@@ -29,7 +30,7 @@ BEGIN
     WHERE c.value ->> 'name' = product_variants.color AND s.value = product_variants.size);
   INSERT INTO product_variants (product_id, color, size, sku, price, stock, position)
   SELECT new.id, c.value ->> 'name', s.value,
-    printf('RL%05d-%s-%s', new.id, (SELECT coalesce(substr(group_concat(ch, ''), 1, 14), '') FROM (SELECT upper(substr(replace((c.value ->> 'name'), '/', '-'), n.key + 1, 1)) AS ch FROM json_each('[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]') n WHERE upper(substr(replace((c.value ->> 'name'), '/', '-'), n.key + 1, 1)) GLOB '[A-Z0-9-]' ORDER BY n.key)), (SELECT coalesce(substr(group_concat(ch, ''), 1, 14), '') FROM (SELECT upper(substr(replace(s.value, '/', '-'), n.key + 1, 1)) AS ch FROM json_each('[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]') n WHERE upper(substr(replace(s.value, '/', '-'), n.key + 1, 1)) GLOB '[A-Z0-9-]' ORDER BY n.key))),
+    printf('RL%05d-%s-%s', new.id, (SELECT coalesce(substr(group_concat(ch, ''), 1, 15), '') FROM (SELECT upper(substr(replace((c.value ->> 'name'), '/', '-'), n.key + 1, 1)) AS ch FROM json_each('[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]') n WHERE upper(substr(replace((c.value ->> 'name'), '/', '-'), n.key + 1, 1)) GLOB '[A-Z0-9-]' ORDER BY n.key)), (SELECT coalesce(substr(group_concat(ch, ''), 1, 15), '') FROM (SELECT upper(substr(replace(s.value, '/', '-'), n.key + 1, 1)) AS ch FROM json_each('[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]') n WHERE upper(substr(replace(s.value, '/', '-'), n.key + 1, 1)) GLOB '[A-Z0-9-]' ORDER BY n.key))),
     new.price, NULL, c.key * 12 + s.key
   FROM json_each(coalesce(nullif(new.colors, '[]'), '[{"name":""}]')) c,
     json_each(coalesce(nullif(new.sizes, '[]'), '[""]')) s
@@ -40,5 +41,5 @@ END;
 -- The SKUs already made that break the rule are made again the new way; the order lines that
 -- copied one keep it, as they keep every SKU a variant had when it was sold.
 UPDATE product_variants
-SET sku = printf('RL%05d-%s-%s', product_id, (SELECT coalesce(substr(group_concat(ch, ''), 1, 14), '') FROM (SELECT upper(substr(replace(color, '/', '-'), n.key + 1, 1)) AS ch FROM json_each('[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]') n WHERE upper(substr(replace(color, '/', '-'), n.key + 1, 1)) GLOB '[A-Z0-9-]' ORDER BY n.key)), (SELECT coalesce(substr(group_concat(ch, ''), 1, 14), '') FROM (SELECT upper(substr(replace(size, '/', '-'), n.key + 1, 1)) AS ch FROM json_each('[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]') n WHERE upper(substr(replace(size, '/', '-'), n.key + 1, 1)) GLOB '[A-Z0-9-]' ORDER BY n.key)))
+SET sku = printf('RL%05d-%s-%s', product_id, (SELECT coalesce(substr(group_concat(ch, ''), 1, 15), '') FROM (SELECT upper(substr(replace(color, '/', '-'), n.key + 1, 1)) AS ch FROM json_each('[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]') n WHERE upper(substr(replace(color, '/', '-'), n.key + 1, 1)) GLOB '[A-Z0-9-]' ORDER BY n.key)), (SELECT coalesce(substr(group_concat(ch, ''), 1, 15), '') FROM (SELECT upper(substr(replace(size, '/', '-'), n.key + 1, 1)) AS ch FROM json_each('[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]') n WHERE upper(substr(replace(size, '/', '-'), n.key + 1, 1)) GLOB '[A-Z0-9-]' ORDER BY n.key)))
 WHERE sku GLOB '*[^A-Z0-9-]*' OR length(sku) > 40;

@@ -496,7 +496,7 @@ describe('the SKUs the shop makes up', () => {
     expect(skus.results.map(({ sku }) => sku)).toEqual(
       expect.arrayContaining([
         'RL00003-MEZZANOTTE-8GB-256GB',
-        `RL${String(id).padStart(5, '0')}-BLU-NEROTITANI-8GB-256GB`,
+        `RL${String(id).padStart(5, '0')}-BLU-NEROTITANIO-8GB-256GB`,
       ]),
     );
     // The export of a product whose sizes hold a slash reads back as it is.
