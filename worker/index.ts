@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { ROUTES } from '../schema/routes';
+import { CATALOGUE_CSV_PATH } from '../schema/rules/catalogue-csv';
 import { PHOTOS_PATH } from '../schema/rules/product-photos';
 import { openRequestSession } from './d1-session';
 import { graphqlEndpoint } from './graphql/endpoint';
+import { catalogueCsvRoutes } from './http/catalogue-csv';
 import { errorBody } from './http/error-body';
 import { oneClickUnsubscribe } from './http/newsletter-unsubscribe';
 import { productPhotosRoutes } from './http/product-photos';
@@ -41,6 +43,9 @@ app.route('/graphql', graphqlEndpoint);
 
 /** Product photos at the shop's sizes, and staff's uploads (http/product-photos.ts). */
 app.route(PHOTOS_PATH, productPhotosRoutes);
+
+/** Staff's catalogue files, too large for a GraphQL body (http/catalogue-csv.ts). */
+app.route(CATALOGUE_CSV_PATH, catalogueCsvRoutes);
 
 /**
  * Pages and the sitemap read D1 through a session of their own with no bookmark: a nearby replica

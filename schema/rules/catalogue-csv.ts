@@ -7,7 +7,7 @@ import { csvLine, csvText, readCsv } from './csv';
 import type { Cents } from './money';
 import { exportAmount } from './order-export';
 import { parseProductCreate } from './product-edit';
-import { isPrintableText } from './validation';
+import { skuError, tidySku } from './variant-edit';
 
 export const CATALOGUE_CSV_HEADER = [
   'id',
@@ -24,23 +24,39 @@ export const CATALOGUE_CSV_HEADER = [
   'disponibilita_variante',
   'disponibilita_condivisa',
   'disponibile',
+  'disponibilita_variante_esportata',
+  'disponibilita_condivisa_esportata',
 ] as const;
 
 /**
- * The largest file an import takes, in bytes: the GraphQL endpoint refuses bodies over 64 KB,
- * and the file travels in one, where a character may take 4 bytes. About 40 rows: a larger
- * catalogue is imported in parts, each written whole or not at all.
+ * The largest file an import takes, in bytes, posted as the body of the staff's import route:
+ * with its rows it bounds what one request parses and writes in one D1 batch
+ * (docs/product.md#catalogue-csv).
  */
-export const MAX_IMPORT_BYTES = 16_000;
+export const MAX_IMPORT_BYTES = 5_000_000;
+
+/** The most rows (variants) an import takes. */
+export const MAX_IMPORT_ROWS = 10_000;
+
+/** Where staff post a file to check it, and to import it (the Worker's route). */
+export const CATALOGUE_CSV_PATH = '/csv/catalogue';
+
+/**
+ * The largest file the GraphQL mutations take: the endpoint refuses bodies over 64 KB, where a
+ * character may take 4 bytes. Larger files go to CATALOGUE_CSV_PATH.
+ */
+export const MAX_GRAPHQL_IMPORT_BYTES = 16_000;
 
 /** The refused lines an answer lists, the first in the file: enough to fix a file in rounds. */
 export const MAX_REFUSALS_SHOWN = 100;
 
 export const IMPORT_TOO_LARGE =
-  'Il file supera i 16 KB che un’importazione accetta: dividilo in più file.';
+  'Il file supera i 5 MB che un’importazione accetta: dividilo in più file.';
 
-/** The longest SKU the import takes. */
-const MAX_SKU_LENGTH = 64;
+export const GRAPHQL_IMPORT_TOO_LARGE =
+  'Il file supera i 16 KB che l’API GraphQL accetta: importalo dalla pagina del negozio.';
+
+const TOO_MANY_ROWS = `il file supera le ${MAX_IMPORT_ROWS.toLocaleString('it-IT')} righe che un’importazione accetta: dividilo in più file.`;
 
 /** A product as the export writes it. */
 export interface ExportedProduct {
@@ -87,6 +103,8 @@ export function catalogueCsvRows(
       variant.stock === null ? '' : String(variant.stock),
       String(product.sharedStock),
       yesNo(product.inStock),
+      variant.stock === null ? '' : String(variant.stock),
+      String(product.sharedStock),
     ]),
   );
 }
@@ -103,6 +121,8 @@ interface ImportedVariant {
   price: Cents;
   /** null: it sells from the product's shared stock. */
   stock: number | null;
+  /** The stock the export wrote for it; null when it wrote none (docs/product.md#catalogue-csv). */
+  seenStock: number | null;
 }
 
 /** A product of an import, from its rows: new when it has no id. */
@@ -117,6 +137,8 @@ export interface ImportedProduct {
   sizes: string[];
   inStock: boolean;
   sharedStock: number;
+  /** The shared stock the export wrote; null when it wrote none (docs/product.md#catalogue-csv). */
+  seenSharedStock: number | null;
   variants: ImportedVariant[];
 }
 
@@ -143,11 +165,19 @@ const PRODUCT_COLUMNS = [
   'descrizione',
   'disponibilita_condivisa',
   'disponibile',
+  'disponibilita_condivisa_esportata',
 ] as const;
 
 const WHOLE_NUMBER = /^\d{1,9}$/;
 
 const count = (text: string) => (WHOLE_NUMBER.test(text) ? Number(text) : Number.NaN);
+
+/** A stock the export wrote: empty for none, else a whole number, or undefined when it is not. */
+const seenCount = (text: string) =>
+  text === '' ? null : WHOLE_NUMBER.test(text) ? Number(text) : undefined;
+
+const SEEN_REFUSAL =
+  'lascia il numero che l’esportazione ha scritto (serve a non perdere gli ordini presi dopo).';
 
 function yes(text: string): boolean | null {
   const word = text.trim().toLowerCase();
@@ -193,13 +223,17 @@ function importedProduct(
       refusals.push(
         csvRefusal(
           row.line,
-          `nome, marca, reparto, descrizione, disponibilità condivisa e disponibile devono essere quelli della riga ${first.line}, dello stesso prodotto.`,
+          `nome, marca, reparto, descrizione, disponibilità condivisa (anche esportata) e disponibile devono essere quelli della riga ${first.line}, dello stesso prodotto.`,
         ),
       );
     }
   }
   const inStock = yes(first.disponibile);
   if (inStock === null) refusals.push(csvRefusal(first.line, 'disponibile: scrivi sì o no.'));
+  const seenSharedStock = seenCount(first.disponibilita_condivisa_esportata);
+  if (seenSharedStock === undefined) {
+    refusals.push(csvRefusal(first.line, `disponibilita_condivisa_esportata: ${SEEN_REFUSAL}`));
+  }
   const colors: ColorSwatch[] = [];
   const sizes: string[] = [];
   const seen = new Map<string, number>();
@@ -254,22 +288,23 @@ function importedProduct(
     if (errors?.stock && own) {
       refusals.push(csvRefusal(row.line, `disponibilità della variante: ${errors.stock}`));
     }
-    if (
-      row.sku &&
-      (row.sku.length > MAX_SKU_LENGTH || /\s/.test(row.sku) || !isPrintableText(row.sku))
-    ) {
-      refusals.push(
-        csvRefusal(row.line, `lo SKU è una parola di al massimo ${MAX_SKU_LENGTH} caratteri.`),
-      );
+    // The staff editor's SKU rule, which the shop's own SKUs keep too (migrations/0041).
+    const badSku = row.sku ? skuError(row.sku) : undefined;
+    if (badSku) refusals.push(csvRefusal(row.line, `sku: ${badSku}`));
+    const seenStock = seenCount(row.disponibilita_variante_esportata);
+    if (seenStock === undefined) {
+      refusals.push(csvRefusal(row.line, `disponibilita_variante_esportata: ${SEEN_REFUSAL}`));
     }
     if (product) {
       variants.push({
         line: row.line,
         color: row.colore.trim(),
         size: row.versione.trim(),
-        sku: row.sku || null,
+        sku: row.sku ? tidySku(row.sku) : null,
         price: product.price,
         stock: own ? product.stock : null,
+        // A new product has no stock yet for orders to have moved.
+        seenStock: id === null ? null : (seenStock ?? null),
       });
     }
   }
@@ -285,6 +320,7 @@ function importedProduct(
     sizes: sizes.map((size) => size.trim()),
     inStock: inStock ?? false,
     sharedStock: count(first.disponibilita_condivisa),
+    seenSharedStock: id === null ? null : (seenSharedStock ?? null),
     variants,
   };
 }
@@ -323,6 +359,8 @@ export function readCatalogueCsv(
   if (body.length === 0) {
     return refused([csvRefusal(1, 'dopo l’intestazione non c’è nessun prodotto.')]);
   }
+  const beyond = body[MAX_IMPORT_ROWS];
+  if (beyond) return refused([csvRefusal(beyond.line, TOO_MANY_ROWS)]);
   const refusals: CsvRefusal[] = [];
   const rows: Row[] = [];
   for (const record of body) {
@@ -343,11 +381,12 @@ export function readCatalogueCsv(
   }
   const skus = new Map<string, number>();
   for (const row of rows) {
-    const earlier = skus.get(row.sku);
-    if (row.sku && earlier) {
-      refusals.push(csvRefusal(row.line, `lo SKU ${row.sku} è già alla riga ${earlier}.`));
+    const sku = tidySku(row.sku);
+    const earlier = skus.get(sku);
+    if (sku && earlier) {
+      refusals.push(csvRefusal(row.line, `lo SKU ${sku} è già alla riga ${earlier}.`));
     }
-    if (row.sku) skus.set(row.sku, row.line);
+    if (sku) skus.set(sku, row.line);
   }
   const products: ImportedProduct[] = [];
   for (const group of productGroups(rows)) {

@@ -4,6 +4,7 @@ import {
   catalogueCsvHeader,
   catalogueCsvRows,
   type ExportedProduct,
+  MAX_IMPORT_ROWS,
   readCatalogueCsv,
 } from '../../schema/rules/catalogue-csv';
 import { csvCell, csvText, readCsv } from '../../schema/rules/csv';
@@ -28,6 +29,8 @@ const row = (cells: Partial<Record<(typeof CATALOGUE_CSV_HEADER)[number], string
     cells.disponibilita_variante ?? '',
     cells.disponibilita_condivisa ?? '5',
     cells.disponibile ?? 'sì',
+    cells.disponibilita_variante_esportata ?? '',
+    cells.disponibilita_condivisa_esportata ?? '',
   ]
     .map(csvCell)
     .join(',');
@@ -101,12 +104,64 @@ describe('the catalogue file', () => {
         sizes: ['S', 'L'],
         inStock: true,
         sharedStock: 4,
+        seenSharedStock: 4,
         variants: [
-          { line: 2, color: 'Nero', size: 'S', sku: 'CUF-S', price: 129_900, stock: null },
-          { line: 4, color: 'Nero', size: 'L', sku: 'CUF-L', price: 139_950, stock: 2 },
+          {
+            line: 2,
+            color: 'Nero',
+            size: 'S',
+            sku: 'CUF-S',
+            price: 129_900,
+            stock: null,
+            seenStock: null,
+          },
+          {
+            line: 4,
+            color: 'Nero',
+            size: 'L',
+            sku: 'CUF-L',
+            price: 139_950,
+            stock: 2,
+            seenStock: 2,
+          },
         ],
       },
     ]);
+  });
+
+  it('reads the stock the export saw, none for a new product, and SKUs in capitals', () => {
+    const [kept, fresh] = readCatalogueCsv(
+      file(
+        row({
+          id: '3',
+          sku: 'abc-1',
+          disponibilita_variante: '2',
+          disponibilita_variante_esportata: '5',
+          disponibilita_condivisa_esportata: '7',
+        }),
+        row({
+          nome: 'Nuovo',
+          disponibilita_variante_esportata: '1',
+          disponibilita_condivisa_esportata: '9',
+        }),
+      ),
+      DEPARTMENTS,
+    ).products;
+    expect(kept).toMatchObject({ seenSharedStock: 7, variants: [{ sku: 'ABC-1', seenStock: 5 }] });
+    expect(fresh).toMatchObject({ seenSharedStock: null, variants: [{ seenStock: null }] });
+  });
+
+  it('takes at most MAX_IMPORT_ROWS rows, naming the first beyond', () => {
+    const rows = Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, n) => row({ nome: `T${n}` }));
+    expect(readCatalogueCsv(file(...rows), DEPARTMENTS)).toEqual({
+      products: [],
+      refusals: [
+        {
+          line: MAX_IMPORT_ROWS + 2,
+          message: `Riga ${MAX_IMPORT_ROWS + 2}: il file supera le 10.000 righe che un’importazione accetta: dividilo in più file.`,
+        },
+      ],
+    });
   });
 
   it('takes ; as separator, a BOM and Italian prices', () => {
@@ -136,7 +191,7 @@ describe('the catalogue file', () => {
     ['a wrong header', 'id,nome\n1,x', 1, 'Riga 1: l’intestazione deve essere'],
     ['no product', HEADER, 1, 'Riga 1: dopo l’intestazione'],
     ['a quote never closed', file(row(), 'x,"aperta'), 3, 'Riga 3: una virgoletta aperta'],
-    ['a short row', file(row(), '1,2,3'), 3, 'Riga 3: ha 3 colonne, ne servono 14.'],
+    ['a short row', file(row(), '1,2,3'), 3, 'Riga 3: ha 3 colonne, ne servono 16.'],
     ['an id that is no number', file(row({ id: 'abc' })), 2, 'Riga 2: l’id «abc»'],
     [
       'a price that is no amount',
@@ -195,7 +250,30 @@ describe('the catalogue file', () => {
       3,
       'Riga 3: lo SKU A1 è già alla riga 2.',
     ],
-    ['an SKU with a space', file(row({ sku: 'A 1' })), 2, 'Riga 2: lo SKU è una parola'],
+    [
+      'an SKU with a space',
+      file(row({ sku: 'A 1' })),
+      2,
+      'Riga 2: sku: Lo SKU può contenere solo lettere senza accenti, cifre e trattini.',
+    ],
+    [
+      'an SKU with a slash, as the shop made them before migration 0041',
+      file(row({ sku: 'RL00003-ARGENTO-8GB/256GB' })),
+      2,
+      'Riga 2: sku: Lo SKU può contenere solo',
+    ],
+    [
+      'an exported stock that is no count',
+      file(row({ id: '3', disponibilita_variante_esportata: 'tre' })),
+      2,
+      'Riga 2: disponibilita_variante_esportata: lascia il numero',
+    ],
+    [
+      'an exported shared stock that is no count',
+      file(row({ id: '3', disponibilita_condivisa_esportata: '-1' })),
+      2,
+      'Riga 2: disponibilita_condivisa_esportata: lascia il numero',
+    ],
     [
       'product columns that differ',
       file(row({ id: '3' }), row({ id: '3', versione: '256GB', marca: 'Altra' })),

@@ -8,7 +8,7 @@ import {
   isInputObjectType,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_CSV_HEADER, MAX_IMPORT_BYTES } from '../../schema/rules/catalogue-csv';
+import { CATALOGUE_CSV_HEADER, MAX_GRAPHQL_IMPORT_BYTES } from '../../schema/rules/catalogue-csv';
 import { REVIEW_BODY_MAX } from '../../schema/rules/reviews';
 import { MAX_SKU_LENGTH } from '../../schema/rules/variant-edit';
 import sdl from '../../schema/schema.graphql?raw';
@@ -652,7 +652,7 @@ const STAFF_CHANGES: TextArgument[] = [
       'staff',
       `mutation ($csv: String!) { ${mutation}(csv: $csv) { written } }`,
       () => ({ csv: CATALOGUE_CSV_HEADER.join(',') }),
-      { csv: MAX_IMPORT_BYTES },
+      { csv: MAX_GRAPHQL_IMPORT_BYTES },
     ),
   ),
   ...field(

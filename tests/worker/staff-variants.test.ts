@@ -247,7 +247,7 @@ describe('adminUpdateProductVariants', () => {
     );
     const skus = (await productOf('3')).variants.map((v) => v.sku);
     expect(skus).toContain('MBA-M3-ARG-8');
-    expect(skus).toContain('RL00003-MEZZANOTTE-8GB/256GB');
+    expect(skus).toContain('RL00003-MEZZANOTTE-8GB-256GB');
   });
 
   it('refuses a variant of another product and writes nothing', async () => {

@@ -19,3 +19,31 @@ export function refusal(error: CombinedError): {
   }
   return { fields, message: first.message };
 }
+
+/** A refusal a Worker route outside GraphQL answers (worker/http/staff-route.ts). */
+export interface RouteRefusal {
+  code: string;
+  message: string;
+  field: string | null;
+}
+
+interface RefusalBody {
+  errors?: { message?: string; extensions?: { code?: string; field?: string } }[];
+}
+
+/** The route's refusal in an answer's text, or null when the text is not one (a proxy's page). */
+export function routeRefusal(text: string): RouteRefusal | null {
+  try {
+    const [first] = (JSON.parse(text) as RefusalBody).errors ?? [];
+    if (first?.message && first.extensions?.code) {
+      return {
+        code: first.extensions.code,
+        message: first.message,
+        field: first.extensions.field ?? null,
+      };
+    }
+  } catch {
+    // Not JSON: no refusal of the Worker's.
+  }
+  return null;
+}

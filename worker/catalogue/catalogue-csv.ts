@@ -9,15 +9,17 @@ import {
   catalogueCsvHeader,
   catalogueCsvRows,
   csvRefusal,
+  GRAPHQL_IMPORT_TOO_LARGE,
   IMPORT_TOO_LARGE,
   type ImportedProduct,
+  MAX_GRAPHQL_IMPORT_BYTES,
   MAX_IMPORT_BYTES,
   readCatalogueCsv,
 } from '../../schema/rules/catalogue-csv';
 import { PLACEHOLDER_PRODUCT_IMAGE } from '../../schema/rules/product-edit';
 import { type AuditActor, audit } from '../admin/audit';
 import { type Database, inJsonList, violates } from '../db';
-import { DomainError } from '../domain-error';
+import { DomainError, type DomainErrorCode } from '../domain-error';
 import { allCategories } from './categories';
 import { type NewPrice, struckPriceWrites } from './struck-prices';
 import { groupByProduct, variantsOf } from './variants';
@@ -117,8 +119,10 @@ async function shopRefusals(db: Database, read: ImportedProduct[]): Promise<CsvR
       ? []
       : [csvRefusal(product.line, `il prodotto ${product.id} non esiste nel negozio.`)],
   );
+  // By SKU: a file at the cap names thousands.
+  const ownerOf = new Map(owners.map((row) => [row.sku, row]));
   const taken = skus.flatMap((variant) => {
-    const owner = owners.find((row) => row.sku === variant.sku);
+    const owner = ownerOf.get(variant.sku ?? '');
     const same =
       owner?.productId === variant.productId &&
       owner?.color === variant.color &&
@@ -130,22 +134,32 @@ async function shopRefusals(db: Database, read: ImportedProduct[]): Promise<CsvR
   return [...missing, ...taken].sort((a, b) => a.line - b.line);
 }
 
+/** How a file reached the Worker, which sets its cap: the staff's upload route, or GraphQL. */
+export type ImportPath = 'upload' | 'graphql';
+
+const CAPS: Record<ImportPath, { bytes: number; message: string; code: DomainErrorCode }> = {
+  upload: { bytes: MAX_IMPORT_BYTES, message: IMPORT_TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' },
+  graphql: {
+    bytes: MAX_GRAPHQL_IMPORT_BYTES,
+    message: GRAPHQL_IMPORT_TOO_LARGE,
+    code: 'BAD_USER_INPUT',
+  },
+};
+
 /**
  * Reads a catalogue file and, when `write` and no line is refused, writes it
  * (docs/product.md#catalogue-csv): new products (no id) and updates of existing ones, their
  * variants matched by colour and size, all in one D1 batch with its audit row, so a file is
- * written whole or not at all. The products and variants travel as JSON, one bound value per
- * statement, within D1's 100 bound values. The file's stock replaces the shop's.
+ * written whole or not at all. The file's stock is moved by what changed since the export.
  */
 export async function importCatalogueCsv(
   db: Database,
   actor: AuditActor,
   text: string,
-  write: boolean,
+  { write, path }: { write: boolean; path: ImportPath },
 ): Promise<CatalogueImport> {
-  if (new TextEncoder().encode(text).length > MAX_IMPORT_BYTES) {
-    throw new DomainError(IMPORT_TOO_LARGE, 'BAD_USER_INPUT', 'csv');
-  }
+  const cap = CAPS[path];
+  if (utf8Bytes(text) > cap.bytes) throw new DomainError(cap.message, cap.code, 'csv');
   const departments = await allCategories(db);
   const read = readCatalogueCsv(
     text,
@@ -165,25 +179,72 @@ export async function importCatalogueCsv(
   return { ...answer, written: true };
 }
 
+/** One part of an import's products, as the statements bind it: JSON lists, one value each. */
+interface ImportPart {
+  fresh: string;
+  all: string;
+  variants: string;
+}
+
 /**
  * The prices an import changes on products that exist: each variant's new price, and each
- * product's new cheapest one (its own series' price).
+ * product's new cheapest one (its own series' price). Two reads a part.
  */
-async function repricedByImport(db: Database, all: string, variants: string) {
-  const [productRows, variantRows] = await Promise.all([
-    db.all<NewPrice>(sql`
-      SELECT products.id AS id, p.value ->> 'price' AS price
-      FROM products JOIN json_each(${all}) p ON products.id = p.value ->> 'id'
-      WHERE products.price IS NOT p.value ->> 'price'`),
-    db.all<NewPrice & { productId: number }>(sql`
-      SELECT pv.id AS id, pv.product_id AS productId, v.value ->> 'price' AS price
-      FROM product_variants pv JOIN json_each(${variants}) v
-        ON pv.product_id = v.value ->> 'productId' AND pv.color = v.value ->> 'color'
-        AND pv.size = v.value ->> 'size'
-      WHERE pv.price IS NOT v.value ->> 'price'`),
-  ]);
-  return { products: productRows, variants: variantRows };
+async function repricedByImport(db: Database, parts: readonly ImportPart[]) {
+  const read = await Promise.all(
+    parts.map(({ all, variants }) =>
+      Promise.all([
+        db.all<NewPrice>(sql`
+          SELECT products.id AS id, p.value ->> 'price' AS price
+          FROM products JOIN json_each(${all}) p ON products.id = p.value ->> 'id'
+          WHERE products.price IS NOT p.value ->> 'price'`),
+        db.all<NewPrice & { productId: number }>(sql`
+          SELECT pv.id AS id, pv.product_id AS productId, v.value ->> 'price' AS price
+          FROM product_variants pv JOIN json_each(${variants}) v
+            ON pv.product_id = v.value ->> 'productId' AND pv.color = v.value ->> 'color'
+            AND pv.size = v.value ->> 'size'
+          WHERE pv.price IS NOT v.value ->> 'price'`),
+      ]),
+    ),
+  );
+  return {
+    products: read.flatMap(([productRows]) => productRows),
+    variants: read.flatMap(([, variantRows]) => variantRows),
+  };
 }
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * The most bytes of products one statement of the import binds: each statement takes its part
+ * of the file as one JSON value, well under D1's 2 MB for a value, so a file at the cap is
+ * written by a batch of a few dozen statements, within the request's statement budget.
+ */
+const PART_BYTES = 500_000;
+
+/** The products in parts of at most PART_BYTES of JSON each, a product never split. */
+function inParts<T>(items: readonly T[]): T[][] {
+  const parts: T[][] = [];
+  let size = Number.POSITIVE_INFINITY;
+  for (const item of items) {
+    const bytes = utf8Bytes(JSON.stringify(item));
+    if (size + bytes > PART_BYTES) {
+      parts.push([]);
+      size = 0;
+    }
+    parts.at(-1)?.push(item);
+    size += bytes;
+  }
+  return parts;
+}
+
+/**
+ * A stock the file sets, moved by what changed since the export wrote `seen` (orders taken,
+ * returns, staff's edits): current + wanted - seen, never below zero. Without a seen stock (a new
+ * product, a file written by hand) the file's stock as it is.
+ */
+const mergedStock = (current: SQL, wanted: SQL, seen: SQL) =>
+  sql`iif(${seen} IS NULL OR ${current} IS NULL, ${wanted}, max(0, ${current} + ${wanted} - ${seen}))`;
 
 async function writeImport(db: Database, actor: AuditActor, read: ImportedProduct[]) {
   const at = Date.now();
@@ -199,15 +260,17 @@ async function writeImport(db: Database, actor: AuditActor, read: ImportedProduc
     id: product.id ?? ++next,
     price: Math.min(...product.variants.map((variant) => variant.price)),
   }));
-  const fresh = JSON.stringify(withIds.filter((product) => product.new));
-  const all = JSON.stringify(withIds);
-  const variants = JSON.stringify(
-    withIds.flatMap((product) =>
-      product.variants.map((variant) => ({ ...variant, productId: product.id })),
-    ),
-  );
   const created = withIds.filter((product) => product.new).length;
-  const repriced = await repricedByImport(db, all, variants);
+  const parts: ImportPart[] = inParts(withIds).map((part) => ({
+    fresh: JSON.stringify(part.filter((product) => product.new)),
+    all: JSON.stringify(part),
+    variants: JSON.stringify(
+      part.flatMap((product) =>
+        product.variants.map((variant) => ({ ...variant, productId: product.id })),
+      ),
+    ),
+  }));
+  const repriced = await repricedByImport(db, parts);
   const struckPrices = await struckPriceWrites(db, repriced, at);
   // Every product whose prices change is updated at `at`, the time its price history records.
   const repricedProducts = JSON.stringify([
@@ -217,52 +280,69 @@ async function writeImport(db: Database, actor: AuditActor, read: ImportedProduc
   const bound = (query: { sql: string; params: unknown[] }) =>
     db.$client.prepare(query.sql).bind(...query.params);
   const raw = (query: SQL) => bound(db.run(query).getQuery());
-  try {
-    await db.$client.batch([
+  const variantStock = mergedStock(
+    sql`product_variants.stock`,
+    sql`(v.value ->> 'stock')`,
+    sql`(v.value ->> 'seenStock')`,
+  );
+  const sharedStock = mergedStock(
+    sql`(products.stock - products.variant_stock)`,
+    sql`(p.value ->> 'sharedStock')`,
+    sql`(p.value ->> 'seenSharedStock')`,
+  );
+  // The file's products part by part, each part four statements bound to its JSON.
+  const writes = parts.flatMap(({ fresh, all, variants }) => {
+    return [
       // The insert's trigger gives each colour and size a variant at the cheapest price.
       raw(sql`
-        INSERT INTO products (id, name, brand, category_id, price, original_price, description,
-          images, colors, sizes, in_stock, stock, details, updated_at_ms)
-        SELECT p.value ->> 'id', p.value ->> 'name', p.value ->> 'brand', p.value ->> 'categoryId',
-          p.value ->> 'price', NULL, p.value ->> 'description', json_array(${PLACEHOLDER_PRODUCT_IMAGE}),
-          json(p.value -> 'colors'), json(p.value -> 'sizes'), p.value ->> 'inStock',
-          p.value ->> 'sharedStock', NULL, ${at}
-        FROM json_each(${fresh}) p`),
+          INSERT INTO products (id, name, brand, category_id, price, original_price, description,
+            images, colors, sizes, in_stock, stock, details, updated_at_ms)
+          SELECT p.value ->> 'id', p.value ->> 'name', p.value ->> 'brand', p.value ->> 'categoryId',
+            p.value ->> 'price', NULL, p.value ->> 'description', json_array(${PLACEHOLDER_PRODUCT_IMAGE}),
+            json(p.value -> 'colors'), json(p.value -> 'sizes'), p.value ->> 'inStock',
+            p.value ->> 'sharedStock', NULL, ${at}
+          FROM json_each(${fresh}) p`),
       // Existing products only where something differs, so a file exported and imported back
       // changes nothing; new colours and sizes get their variants, removed ones lose them.
       raw(sql`
-        UPDATE products SET name = p.value ->> 'name', brand = p.value ->> 'brand',
-          category_id = p.value ->> 'categoryId', description = p.value ->> 'description',
-          colors = json(p.value -> 'colors'), sizes = json(p.value -> 'sizes'),
-          in_stock = p.value ->> 'inStock', updated_at_ms = ${at}
-        FROM json_each(${all}) p
-        WHERE products.id = p.value ->> 'id' AND (products.id IN (SELECT value FROM json_each(${repricedProducts}))
-          OR products.name IS NOT p.value ->> 'name'
-          OR products.brand IS NOT p.value ->> 'brand'
-          OR products.category_id IS NOT p.value ->> 'categoryId'
-          OR products.description IS NOT p.value ->> 'description'
-          OR json(products.colors) IS NOT json(p.value -> 'colors')
-          OR json(products.sizes) IS NOT json(p.value -> 'sizes')
-          OR products.in_stock IS NOT p.value ->> 'inStock')`),
+          UPDATE products SET name = p.value ->> 'name', brand = p.value ->> 'brand',
+            category_id = p.value ->> 'categoryId', description = p.value ->> 'description',
+            colors = json(p.value -> 'colors'), sizes = json(p.value -> 'sizes'),
+            in_stock = p.value ->> 'inStock', updated_at_ms = ${at}
+          FROM json_each(${all}) p
+          WHERE products.id = p.value ->> 'id' AND (products.id IN (SELECT value FROM json_each(${repricedProducts}))
+            OR products.name IS NOT p.value ->> 'name'
+            OR products.brand IS NOT p.value ->> 'brand'
+            OR products.category_id IS NOT p.value ->> 'categoryId'
+            OR products.description IS NOT p.value ->> 'description'
+            OR json(products.colors) IS NOT json(p.value -> 'colors')
+            OR json(products.sizes) IS NOT json(p.value -> 'sizes')
+            OR products.in_stock IS NOT p.value ->> 'inStock')`),
       // Each variant's SKU (kept when the file leaves it empty), price and own stock; the
       // triggers keep the product's price, price_varies, stock and variant_stock in step.
       raw(sql`
-        UPDATE product_variants SET sku = coalesce(v.value ->> 'sku', product_variants.sku),
-          price = v.value ->> 'price', stock = v.value ->> 'stock'
-        FROM json_each(${variants}) v
-        WHERE product_variants.product_id = v.value ->> 'productId'
-          AND product_variants.color = v.value ->> 'color'
-          AND product_variants.size = v.value ->> 'size'
-          AND (product_variants.sku IS NOT coalesce(v.value ->> 'sku', product_variants.sku)
-            OR product_variants.price IS NOT v.value ->> 'price'
-            OR product_variants.stock IS NOT v.value ->> 'stock')`),
-      ...struckPrices.map((statement) => bound(statement.toSQL())),
+          UPDATE product_variants SET sku = coalesce(v.value ->> 'sku', product_variants.sku),
+            price = v.value ->> 'price', stock = iif(v.value ->> 'stock' IS NULL, NULL, ${variantStock})
+          FROM json_each(${variants}) v
+          WHERE product_variants.product_id = v.value ->> 'productId'
+            AND product_variants.color = v.value ->> 'color'
+            AND product_variants.size = v.value ->> 'size'
+            AND (product_variants.sku IS NOT coalesce(v.value ->> 'sku', product_variants.sku)
+              OR product_variants.price IS NOT v.value ->> 'price'
+              OR product_variants.stock IS NOT iif(v.value ->> 'stock' IS NULL, NULL, ${variantStock}))`),
       // The shared stock: every unit less what the variants now hold apart.
       raw(sql`
-        UPDATE products SET stock = products.variant_stock + (p.value ->> 'sharedStock')
-        FROM json_each(${all}) p
-        WHERE products.id = p.value ->> 'id'
-          AND products.stock IS NOT products.variant_stock + (p.value ->> 'sharedStock')`),
+          UPDATE products SET stock = products.variant_stock + ${sharedStock}
+          FROM json_each(${all}) p
+          WHERE products.id = p.value ->> 'id'
+            AND products.stock IS NOT products.variant_stock + ${sharedStock}`),
+    ];
+  });
+  try {
+    await db.$client.batch([
+      ...writes,
+      // After every part's prices: the struck prices of what the file repriced.
+      ...struckPrices.map((statement) => bound(statement.toSQL())),
       bound(
         audit(
           db,

@@ -1,7 +1,5 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { D1_BOOKMARK_HEADER } from '../../schema/d1-bookmark';
 import type { ProductPhotoRow } from '../../schema/db/product-photos';
 import {
   isPhotoKey,
@@ -11,33 +9,13 @@ import {
   PHOTO_SIZES,
   type PhotoSize,
 } from '../../schema/rules/product-photos';
-import { signInRefusal, staffRefusal } from '../accounts/staff-refusal';
-import { resolveViewer, verifiedViewer } from '../accounts/viewer';
 import { uploadProductPhoto } from '../catalogue/photos';
 import { productIdOf } from '../catalogue/product-id';
-import { openRequestSession, withBookmark } from '../d1-session';
-import { DomainError, type DomainErrorCode } from '../domain-error';
+import { withBookmark } from '../d1-session';
+import { DomainError } from '../domain-error';
 import { shopCors } from './cors';
 import { errorBody } from './error-body';
-
-/** The HTTP status of each refusal an upload may meet. */
-const STATUS: Partial<Record<DomainErrorCode, ContentfulStatusCode>> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  REAUTH_REQUIRED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  AUTH_UNAVAILABLE: 503,
-};
-
-function refused(c: Context, error: DomainError) {
-  const body = errorBody(error.message, error.code);
-  const [first] = body.errors;
-  if (first && error.field) Object.assign(first.extensions, { field: error.field });
-  return c.json(body, STATUS[error.code] ?? 400);
-}
+import { refused, staffPoster } from './staff-route';
 
 /** An upload's form around its photo: the alt text and the multipart boundaries. */
 const FORM_OVERHEAD_BYTES = 16 * 1024;
@@ -58,16 +36,13 @@ const photoAnswer = (photo: ProductPhotoRow) => ({
 
 /**
  * A product photo from staff (docs/product.md#product-photos): a multipart form with `file` and
- * `alt`, for the product in the path. Who asks is checked before the body is read, so only staff
- * get as far as sending megabytes; the photo is then the one upload this request holds.
+ * `alt`, for the product in the path, from staff only (staffPoster); the photo is then the one
+ * upload this request holds.
  */
 async function upload(c: Context<{ Bindings: Env }>) {
-  const asker = await resolveViewer(c.req.raw, c.env);
-  const refusal = staffRefusal(asker);
-  const viewer = verifiedViewer(asker);
-  if (refusal || !viewer) return refused(c, refusal ?? signInRefusal(asker));
-  const d1 = openRequestSession(c.env.DB, c.req.header(D1_BOOKMARK_HEADER) ?? null);
-  d1.startAtPrimary();
+  const poster = await staffPoster(c);
+  if ('refusal' in poster) return poster.refusal;
+  const { viewer, d1 } = poster;
   try {
     const productId = productIdOf(c.req.param('id') ?? '', 'productId');
     const form = await c.req.raw.formData().catch(() => null);

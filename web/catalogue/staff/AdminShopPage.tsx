@@ -1,4 +1,5 @@
 import type { ResultOf } from 'gql.tada';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { PAGE_HEADS } from '../../../schema/seo';
 import { PRODUCT_SALE_STATUS } from '../../../schema/vocabulary';
@@ -69,6 +70,8 @@ function NewProductButton() {
  */
 export function AdminShopPage() {
   const staff = useStaffCheck();
+  // A written import changes any page of the list: it is read again, from the server.
+  const [imports, setImports] = useState(0);
   return (
     <Container className="py-8">
       <PageMeta {...PAGE_HEADS.adminShop} />
@@ -77,8 +80,9 @@ export function AdminShopPage() {
       ) : (
         <div className="space-y-6">
           <h1 className="text-2xl font-bold">Gestione negozio</h1>
-          <CatalogueCsv />
+          <CatalogueCsv onImported={() => setImports((count) => count + 1)} />
           <StaffSection
+            key={imports}
             query={AdminProductsQuery}
             rows={(data) => withWaitingAlerts(data.adminProductPage)}
             label="Prodotti del negozio"

@@ -1,4 +1,5 @@
 import { buttonStyles } from '../../ui/buttons';
+import { ExportCsvButton } from '../../ui/CsvExport';
 import { useCatalogueExport } from './useCatalogueExport';
 import { type ImportState, useCatalogueImport } from './useCatalogueImport';
 
@@ -45,11 +46,12 @@ function ImportStatus({ state }: { state: ImportState }) {
 
 /**
  * The catalogue as a CSV file (docs/product.md#catalogue-csv): the whole of it downloaded, or a
- * file imported after a preview of what it adds and updates, or its refused lines.
+ * file imported after a preview of what it adds and updates, or its refused lines; `onImported`
+ * runs once a file is written.
  */
-export function CatalogueCsv() {
+export function CatalogueCsv({ onImported }: { onImported: () => void }) {
   const { busy, exportCsv } = useCatalogueExport();
-  const { state, choose, confirm, reset } = useCatalogueImport();
+  const { state, choose, confirm, reset } = useCatalogueImport(onImported);
   const working = state.step === 'checking' || state.step === 'writing';
   return (
     <section aria-labelledby="catalogue-csv" className="rounded-xl border border-slate-200 p-4">
@@ -57,18 +59,12 @@ export function CatalogueCsv() {
         Catalogo in CSV
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Una riga per variante. Importa file fino a 16 KB (circa 40 righe): senza id un prodotto è
-        nuovo, con l’id si aggiorna.
+        Una riga per variante. Importa file fino a 5 MB e 10.000 righe: senza id un prodotto è
+        nuovo, con l’id si aggiorna. Le disponibilità tengono conto degli ordini arrivati dopo
+        l’esportazione.
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-        <button
-          type="button"
-          onClick={exportCsv}
-          disabled={busy}
-          className={`${buttonStyles.secondary} h-10 py-0 text-sm`}
-        >
-          Esporta CSV
-        </button>
+        <ExportCsvButton busy={busy} onExport={exportCsv} />
         <label className="flex flex-wrap items-center gap-2 font-medium">
           Importa CSV
           <input

@@ -2,6 +2,7 @@ import { D1_BOOKMARK_HEADER } from '../../../schema/d1-bookmark';
 import { PHOTOS_PATH } from '../../../schema/rules/product-photos';
 import { currentIdToken } from '../../account/auth';
 import { keepBookmark, storedBookmark } from '../../app/d1-bookmark';
+import { routeRefusal } from '../../ui/server-errors';
 
 /** How an upload ended: the photo kept, or the Worker's refusal (its code and Italian message). */
 export type UploadOutcome =
@@ -23,27 +24,12 @@ const NETWORK_FAILED: UploadOutcome = {
   field: null,
 };
 
-interface RefusalBody {
-  errors?: { message?: string; extensions?: { code?: string; field?: string } }[];
-}
-
 function outcomeOf(request: XMLHttpRequest): UploadOutcome {
   keepBookmark(request.getResponseHeader(D1_BOOKMARK_HEADER));
   if (request.status === 201) return { ok: true };
-  try {
-    const [first] = (JSON.parse(request.responseText) as RefusalBody).errors ?? [];
-    if (first?.message && first.extensions?.code) {
-      return {
-        ok: false,
-        code: first.extensions.code,
-        message: first.message,
-        field: first.extensions.field ?? null,
-      };
-    }
-  } catch {
-    // Not the Worker's answer (a proxy's page): as if the network failed.
-  }
-  return NETWORK_FAILED;
+  // Not the Worker's answer (a proxy's page): as if the network failed.
+  const refused = routeRefusal(request.responseText);
+  return refused ? { ok: false, ...refused } : NETWORK_FAILED;
 }
 
 /** One upload over XMLHttpRequest, the only browser API that tells how far a body has gone. */

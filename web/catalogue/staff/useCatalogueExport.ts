@@ -2,6 +2,7 @@ import type { ResultOf } from 'gql.tada';
 import { useState } from 'react';
 import { type CombinedError, useClient } from 'urql';
 import { graphql } from '../../graphql';
+import { saveCsvFile } from '../../ui/CsvExport';
 import { refusal } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 
@@ -40,11 +41,7 @@ export function useCatalogueExport() {
       after = data.after ?? null;
     } while (after !== null);
     setBusy(false);
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob(pages, { type: 'text/csv;charset=utf-8' }));
-    link.download = `catalogo-${new Date().toISOString().slice(0, 10)}.csv`;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    saveCsvFile(pages, `catalogo-${new Date().toISOString().slice(0, 10)}.csv`);
   };
 
   return { busy, exportCsv };

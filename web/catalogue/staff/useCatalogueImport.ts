@@ -1,33 +1,6 @@
-import { readFragment } from 'gql.tada';
 import { useState } from 'react';
-import { useClient } from 'urql';
 import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '../../../schema/rules/catalogue-csv';
-import { graphql } from '../../graphql';
-import { refusal } from '../../ui/server-errors';
-
-const CatalogueImportFields = graphql(`
-  fragment CatalogueImportFields on CatalogueImport {
-    created updated written refusals { line message }
-  }
-`);
-
-const PreviewCatalogueCsvMutation = graphql(
-  `
-  mutation PreviewCatalogueCsv($csv: String!) {
-    adminPreviewCatalogueCsv(csv: $csv) { ...CatalogueImportFields }
-  }
-`,
-  [CatalogueImportFields],
-);
-
-const ImportCatalogueCsvMutation = graphql(
-  `
-  mutation ImportCatalogueCsv($csv: String!) {
-    adminImportCatalogueCsv(csv: $csv) { ...CatalogueImportFields }
-  }
-`,
-  [CatalogueImportFields],
-);
+import { type CsvUploadOutcome, postCatalogueCsv } from './csv-upload';
 
 /** Where an import stands: nothing chosen, checked (what it would do, or its refused lines), written. */
 export type ImportState =
@@ -39,54 +12,46 @@ export type ImportState =
   | { step: 'failed'; message: string };
 
 /**
- * A catalogue file imported as a good admin does (docs/product.md#catalogue-csv): chosen, checked
- * by the Worker without writing (what it adds and updates, or every refused line), then written
- * whole on confirmation. A file over the cap is refused before it is sent.
+ * A catalogue file imported as a good admin does (docs/product.md#catalogue-csv): chosen, posted
+ * to the Worker to be checked without writing (what it adds and updates, or every refused line),
+ * then posted again and written whole on confirmation, after which `onWritten` runs. A file over
+ * the cap is refused before it is sent.
  */
-export function useCatalogueImport() {
-  const client = useClient();
+export function useCatalogueImport(
+  onWritten: () => void = () => {},
+  send: (step: 'preview' | 'import', file: File) => Promise<CsvUploadOutcome> = postCatalogueCsv,
+) {
   const [state, setState] = useState<ImportState>({ step: 'idle' });
-  const [csv, setCsv] = useState('');
+  const [file, setFile] = useState<File | null>(null);
 
-  const choose = async (file: File) => {
-    if (file.size > MAX_IMPORT_BYTES)
+  const choose = async (chosen: File) => {
+    if (chosen.size > MAX_IMPORT_BYTES) {
       return setState({ step: 'failed', message: IMPORT_TOO_LARGE });
-    const text = await file.text();
-    setCsv(text);
-    setState({ step: 'checking', name: file.name });
-    const answer = await client.mutation(PreviewCatalogueCsvMutation, { csv: text }).toPromise();
-    const preview = readFragment(CatalogueImportFields, answer.data?.adminPreviewCatalogueCsv);
-    if (!preview) return setState({ step: 'failed', message: failure(answer.error) });
+    }
+    setFile(chosen);
+    setState({ step: 'checking', name: chosen.name });
+    const preview = await send('preview', chosen);
+    if (!preview.ok) return setState({ step: 'failed', message: preview.message });
+    const { created, updated, refusals } = preview.answer;
     setState(
-      preview.refusals.length > 0
-        ? { step: 'refused', name: file.name, lines: preview.refusals.map((r) => r.message) }
-        : { step: 'ready', name: file.name, created: preview.created, updated: preview.updated },
+      refusals.length > 0
+        ? { step: 'refused', name: chosen.name, lines: refusals.map((r) => r.message) }
+        : { step: 'ready', name: chosen.name, created, updated },
     );
   };
 
   const confirm = async () => {
-    if (state.step !== 'ready') return;
+    if (state.step !== 'ready' || !file) return;
     setState({ step: 'writing', name: state.name });
-    const answer = await client
-      .mutation(
-        ImportCatalogueCsvMutation,
-        { csv },
-        // The products' lists and pages read again: the import changed them.
-        { additionalTypenames: ['Product'] },
-      )
-      .toPromise();
-    const done = readFragment(CatalogueImportFields, answer.data?.adminImportCatalogueCsv);
-    if (!done) return setState({ step: 'failed', message: failure(answer.error) });
-    setState(
-      done.written
-        ? { step: 'written', created: done.created, updated: done.updated }
-        : { step: 'refused', name: state.name, lines: done.refusals.map((r) => r.message) },
-    );
+    const done = await send('import', file);
+    if (!done.ok) return setState({ step: 'failed', message: done.message });
+    const { created, updated, written, refusals } = done.answer;
+    if (!written) {
+      return setState({ step: 'refused', name: state.name, lines: refusals.map((r) => r.message) });
+    }
+    setState({ step: 'written', created, updated });
+    onWritten();
   };
 
   return { state, choose, confirm, reset: () => setState({ step: 'idle' }) };
-}
-
-function failure(error: Parameters<typeof refusal>[0] | undefined): string {
-  return error ? refusal(error).message : 'Importazione non riuscita. Riprova.';
 }

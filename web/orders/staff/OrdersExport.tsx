@@ -1,4 +1,4 @@
-import { buttonStyles } from '../../ui/buttons';
+import { ExportCsvButton } from '../../ui/CsvExport';
 import { useOrdersExport } from './useOrdersExport';
 
 const INPUT = 'h-10 rounded-lg border border-slate-300 px-2 text-sm';
@@ -32,14 +32,7 @@ export function OrdersExport() {
           className={INPUT}
         />
       </label>
-      <button
-        type="button"
-        onClick={exportCsv}
-        disabled={busy}
-        className={`${buttonStyles.secondary} h-10 py-0 text-sm`}
-      >
-        Esporta CSV
-      </button>
+      <ExportCsvButton busy={busy} onExport={exportCsv} />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useClient } from 'urql';
 import { graphql } from '../../graphql';
+import { saveCsvFile } from '../../ui/CsvExport';
 import { refusal } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 
@@ -38,13 +39,7 @@ export function useOrdersExport() {
         csv.error ? refusal(csv.error).message : 'Esportazione non riuscita. Riprova.',
       );
     }
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(
-      new Blob([csv.data.adminOrdersCsv], { type: 'text/csv;charset=utf-8' }),
-    );
-    link.download = `ordini-${from}-${to}.csv`;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    saveCsvFile([csv.data.adminOrdersCsv], `ordini-${from}-${to}.csv`);
   };
 
   return { from, setFrom, to, setTo, busy, exportCsv };

@@ -65,9 +65,11 @@ builder.mutationField('adminPreviewCatalogueCsv', (t) =>
     type: CatalogueImportRef,
     description:
       'Checks a catalogue file without writing it: how many products it adds and updates, or ' +
-      'every refused line. BAD_USER_INPUT when the file is over 16 KB.',
+      'every refused line. BAD_USER_INPUT when the file is over 16 KB: larger files, up to 5 MB, ' +
+      'are posted to /csv/catalogue/preview.',
     args: { csv: t.arg.string({ required: true }) },
-    resolve: (_root, { csv }, ctx) => importCatalogueCsv(ctx.db, ctx.viewer, csv, false),
+    resolve: (_root, { csv }, ctx) =>
+      importCatalogueCsv(ctx.db, ctx.viewer, csv, { write: false, path: 'graphql' }),
   }),
 );
 
@@ -76,8 +78,10 @@ builder.mutationField('adminImportCatalogueCsv', (t) =>
     type: CatalogueImportRef,
     description:
       'Writes a catalogue file whole or not at all: with any refused line nothing is written ' +
-      '(`written` false). BAD_USER_INPUT over 16 KB; CONFLICT when the catalogue changed meanwhile.',
+      '(`written` false). BAD_USER_INPUT over 16 KB (larger files, up to 5 MB, are posted to ' +
+      '/csv/catalogue/import); CONFLICT when the catalogue changed meanwhile.',
     args: { csv: t.arg.string({ required: true }) },
-    resolve: (_root, { csv }, ctx) => importCatalogueCsv(ctx.db, ctx.viewer, csv, true),
+    resolve: (_root, { csv }, ctx) =>
+      importCatalogueCsv(ctx.db, ctx.viewer, csv, { write: true, path: 'graphql' }),
   }),
 );
