@@ -35,6 +35,8 @@ export function variantGrid(p: Omit<LoadedProduct, 'variants'>): Variant[] {
       price: p.price,
       stock: p.stock,
       inStock: p.inStock && p.stock > 0,
+      grade: p.grade,
+      batteryHealth: p.batteryHealth,
     })),
   );
 }

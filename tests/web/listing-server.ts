@@ -62,7 +62,7 @@ const card = (p: CatalogueProduct) => ({
   rating: null,
   reviews: null,
   condition: conditionOf(p),
-  grade: conditionOf(p) === 'NUOVO' ? null : 'A',
+  grades: conditionOf(p) === 'NUOVO' ? [] : ['A'],
 });
 
 const cursorAt = (position: number) => `pos-${position}`;

@@ -57,7 +57,7 @@ export function ProductCard({ product: data, eager = false }: ProductCardProps) 
           />
           <div className="flex flex-wrap gap-1.5">
             <StockBadge inStock={product.inStock} stock={product.stock} />
-            <ConditionBadge condition={product.condition} grade={product.grade} />
+            <ConditionBadge condition={product.condition} grades={product.grades} />
           </div>
         </div>
       </div>

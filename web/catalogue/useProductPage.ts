@@ -44,6 +44,8 @@ const ProductPageQuery = graphql(
           price
           stock
           inStock
+          grade
+          batteryHealth
         }
         sizes
         colors {

@@ -17,6 +17,9 @@ export function useProductPurchase(product: LoadedProduct) {
   const price = variant?.price ?? product.price;
   const stock = variant?.stock ?? product.stock;
   const inStock = variant?.inStock ?? product.inStock;
+  // The chosen variant's grade, its own or the product's (docs/product.md#condition-and-grades).
+  const grade = variant ? variant.grade : product.grade;
+  const batteryHealth = variant ? variant.batteryHealth : product.batteryHealth;
 
   const addToCart = () => {
     cart.add(
@@ -49,6 +52,8 @@ export function useProductPurchase(product: LoadedProduct) {
     stock,
     inStock,
     sku: variant?.sku ?? null,
+    grade,
+    batteryHealth,
     soldOut: stockState({ inStock, stock }) === 'out',
     // No point offering more than one order may hold (docs/product.md#cart).
     maxQuantity: Math.max(1, Math.min(stock, MAX_UNITS_PER_PRODUCT)),

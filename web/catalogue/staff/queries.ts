@@ -67,6 +67,12 @@ export const VariantsTableFragment = graphql(`
     id
     name
     sharedStock
+    category {
+      id
+    }
+    condition
+    grade
+    batteryHealth
     variants {
       id
       sku
@@ -75,6 +81,9 @@ export const VariantsTableFragment = graphql(`
       price
       stock
       sharesStock
+      grade
+      batteryHealth
+      sharesGrade
     }
   }
 `);
