@@ -1,5 +1,5 @@
 import type { ResultOf } from 'gql.tada';
-import { hasBattery } from '../../../schema/rules/product-condition';
+import { GRADES, hasBattery } from '../../../schema/rules/product-condition';
 import { PRODUCT_GRADE } from '../../../schema/vocabulary';
 import { buttonStyles } from '../../ui/buttons';
 import { SelectField, TextField } from '../../ui/Field';
@@ -72,6 +72,12 @@ export function ProductVariants({
   );
 }
 
+/** Each grade with its word, as the product's form offers them: "A+ · Come nuovo". */
+const GRADE_OPTIONS = PRODUCT_GRADE.options.map(({ value, label }) => ({
+  value,
+  label: `${label} · ${GRADES[PRODUCT_GRADE.fromApi(value)].title}`,
+}));
+
 /** What a refurbished or used product's rows offer: its own grade, and a battery where it has one. */
 interface Grading {
   productGrade: string;
@@ -143,10 +149,7 @@ function VariantRow({
           {grading ? (
             <SelectField
               label="Grado"
-              options={[
-                { value: PRODUCT_S_GRADE, label: grading.productGrade },
-                ...PRODUCT_GRADE.options,
-              ]}
+              options={[{ value: PRODUCT_S_GRADE, label: grading.productGrade }, ...GRADE_OPTIONS]}
               error={errors[cell(index, 'grade')]}
               {...form.select(cell(index, 'grade'))}
             />
@@ -154,7 +157,9 @@ function VariantRow({
           {grading?.battery && ownGrade ? (
             <TextField
               label="Batteria (%)"
-              inputMode="numeric"
+              type="number"
+              min={0}
+              max={100}
               error={errors[cell(index, 'batteryHealth')]}
               {...form.text(cell(index, 'batteryHealth'))}
             />
