@@ -1,3 +1,4 @@
+import { axeViolations, WIDTHS } from './support/accessibility';
 import { ADMIN, signedIn } from './support/accounts';
 import { listing, productPage } from './support/catalogue';
 import { reserved } from './support/reserved';
@@ -5,6 +6,11 @@ import { staffCatalogue } from './support/staff-catalogue';
 import { expect, test } from './support/test';
 
 reserved('variant-grade');
+
+// axe-core goes in as an inline script, which the site's CSP would refuse.
+test.use({ bypassCSP: true });
+// Two axe runs beside the staff's and the shopper's steps.
+test.describe.configure({ timeout: 90_000 });
 
 test('a version graded apart: staff set grade B, the shopper who picks it sees it on the page and in the cart', async ({
   page,
@@ -22,6 +28,13 @@ test('a version graded apart: staff set grade B, the shopper who picks it sees i
     preowned: { condition: 'Ricondizionato', grade: 'A · Ottimo', battery: '90' },
   });
   await staff.gradeVariant('Nero · 256GB', 'B · Buono', '82');
+  const table = page.getByRole('form', { name: 'Varianti' });
+  for (const size of Object.values(WIDTHS)) {
+    await page.setViewportSize(size);
+    await expect(table.getByRole('group', { name: 'Nero · 256GB' })).toBeVisible();
+    expect(await axeViolations(page, `varianti a ${size.width}px`)).toEqual([]);
+  }
+  await page.setViewportSize(WIDTHS.desktop);
 
   await page.goto(`/shop?q=${encodeURIComponent(name)}`);
   await listing(page).expectNames([name]);

@@ -85,8 +85,9 @@ interface Grading {
 }
 
 function gradingOf(product: Product): Grading {
-  const grade = product.grade ? `grado ${PRODUCT_GRADE.label(product.grade)}` : 'senza grado';
-  const battery = product.batteryHealth === null ? '' : `, batteria ${product.batteryHealth}%`;
+  // Short enough for a select in a quarter of the table: "Come il prodotto (A, 90%)".
+  const grade = product.grade ? PRODUCT_GRADE.label(product.grade) : 'nessun grado';
+  const battery = product.batteryHealth === null ? '' : `, ${product.batteryHealth}%`;
   return {
     productGrade: `Come il prodotto (${grade}${battery})`,
     battery: hasBattery(product.category.id),
