@@ -92,12 +92,13 @@ export function conditionBadge(condition: ProductCondition, grade: ProductGrade 
 }
 
 /**
- * A card's badge over every grade a product is sold at (`gradesOf`): "Ricondizionato · Grado A"
- * when they agree, "Ricondizionato · Gradi B–A+" (worst to best) when its variants differ.
+ * A card's badge over grades a product is sold at, in any order: "Ricondizionato · Grado A" when
+ * they agree, "Ricondizionato · Gradi B–A+" (worst to best) when they differ.
  */
 export function gradesBadge(condition: ProductCondition, grades: readonly ProductGrade[]): string {
-  const best = grades[0];
-  const worst = grades[grades.length - 1];
+  const ranked = PRODUCT_GRADE.values.filter((grade) => grades.includes(grade));
+  const best = ranked[0];
+  const worst = ranked[ranked.length - 1];
   if (best === undefined || worst === undefined || best === worst) {
     return conditionBadge(condition, best ?? null);
   }

@@ -157,6 +157,7 @@ describe('gradesOf and gradesBadge', () => {
   it('reads one grade, or the range from worst to best where variants differ', () => {
     expect(gradesBadge('ricondizionato', ['a'])).toBe('Ricondizionato · Grado A');
     expect(gradesBadge('ricondizionato', ['a_plus', 'a', 'b'])).toBe('Ricondizionato · Gradi B–A+');
+    expect(gradesBadge('ricondizionato', ['b', 'a_plus'])).toBe('Ricondizionato · Gradi B–A+');
     expect(gradesBadge('usato', [])).toBe('Usato');
   });
 });

@@ -62,7 +62,8 @@ const card = (p: CatalogueProduct) => ({
   rating: null,
   reviews: null,
   condition: conditionOf(p),
-  grades: conditionOf(p) === 'NUOVO' ? [] : ['A'],
+  grade: conditionOf(p) === 'NUOVO' ? null : 'A',
+  worstGrade: conditionOf(p) === 'NUOVO' ? null : 'A',
 });
 
 const cursorAt = (position: number) => `pos-${position}`;

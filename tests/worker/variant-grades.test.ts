@@ -11,7 +11,7 @@ import { assertFuzz, call, checkAnswer } from './fuzzing';
 const GRADES = graphql(`
   query VariantGrades($id: ID!) {
     product(id: $id) {
-      grade batteryHealth grades
+      grade batteryHealth worstGrade
       variants { id sku color size price stock sharesStock grade batteryHealth sharesGrade }
     }
   }
@@ -20,7 +20,7 @@ const GRADES = graphql(`
 const SAVE = graphql(`
   mutation SaveVariantGrades($productId: ID!, $variants: [AdminVariantInput!]!) {
     adminUpdateProductVariants(productId: $productId, variants: $variants) {
-      grades variants { size grade batteryHealth sharesGrade }
+      worstGrade variants { size grade batteryHealth sharesGrade }
     }
   }
 `);
@@ -39,7 +39,7 @@ const ORDER_LINES = graphql(`
 
 const CREATE = graphql(`
   mutation CreateWithVariantGrades($input: AdminProductCreateInput!) {
-    adminCreateProduct(input: $input) { grade grades variants { size grade batteryHealth sharesGrade } }
+    adminCreateProduct(input: $input) { grade worstGrade variants { size grade batteryHealth sharesGrade } }
   }
 `);
 
@@ -92,7 +92,11 @@ describe('a variant’s own grade', () => {
     );
     expect(sent.body.errors).toBeUndefined();
     const product = await productOf(IPHONE);
-    expect(product).toMatchObject({ grade: 'A', batteryHealth: 90, grades: ['A', 'B'] });
+    expect(product).toMatchObject({
+      grade: 'A',
+      batteryHealth: 90,
+      worstGrade: 'B',
+    });
     for (const variant of product.variants) {
       expect(variant).toMatchObject(
         variant.size === '512GB'
@@ -159,7 +163,7 @@ describe('a variant’s own grade', () => {
       IPHONE,
       await table(IPHONE, '256GB', { grade: null, batteryHealth: null }),
     );
-    expect(dataOf(back).adminUpdateProductVariants.grades).toEqual(['A']);
+    expect(dataOf(back).adminUpdateProductVariants).toMatchObject({ worstGrade: 'A' });
     expect(await gradesStored(IPHONE)).toEqual([]);
   });
 
@@ -200,7 +204,7 @@ describe('a variant’s own grade', () => {
     await save(IPHONE, await table(IPHONE, '512GB', { grade: 'B', batteryHealth: 82 }));
     await editProduct(IPHONE, { condition: 'NUOVO', grade: null, batteryHealth: null });
     expect(await gradesStored(IPHONE)).toEqual([]);
-    expect((await productOf(IPHONE)).grades).toEqual([]);
+    expect(await productOf(IPHONE)).toMatchObject({ worstGrade: null });
   });
 
   it('is given when staff create a product, checked the same way', async () => {
@@ -236,7 +240,7 @@ describe('a variant’s own grade', () => {
     expect(created.body.errors).toBeUndefined();
     expect(dataOf(created).adminCreateProduct).toEqual({
       grade: 'A',
-      grades: ['A', 'B'],
+      worstGrade: 'B',
       variants: [
         { size: '64 GB', grade: 'A', batteryHealth: 88, sharesGrade: true },
         { size: '256 GB', grade: 'B', batteryHealth: 81, sharesGrade: false },

@@ -33,16 +33,15 @@ function storedCondition(fields: ConditionFields): {
 }
 
 /**
- * "Ricondizionato · Grado A" on a card, "Ricondizionato · Gradi B–A+" where its variants differ;
- * nothing on new goods, which are most of the shop.
+ * "Ricondizionato · Grado A" on a card, "Ricondizionato · Gradi B–A" where a variant is sold at a
+ * grade below the product's; nothing on new goods, which are most of the shop.
  */
-export function ConditionBadge(props: {
-  condition: ConditionFields['condition'];
-  grades: readonly NonNullable<ConditionFields['grade']>[];
-}) {
+export function ConditionBadge(props: ConditionFields & { worst: ConditionFields['grade'] }) {
   const condition = PRODUCT_CONDITION.fromApi(props.condition);
   if (condition === 'nuovo') return null;
-  const grades = props.grades.map((grade) => PRODUCT_GRADE.fromApi(grade));
+  const grades = [props.grade, props.worst].flatMap((grade) =>
+    grade ? [PRODUCT_GRADE.fromApi(grade)] : [],
+  );
   return <StatusBadge tone="noted">{gradesBadge(condition, grades)}</StatusBadge>;
 }
 

@@ -17,7 +17,8 @@ export const ProductCardFragment = graphql(`
     rating
     reviews
     condition
-    grades
+    grade
+    worstGrade
   }
 `);
 

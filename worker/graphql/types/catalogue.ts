@@ -192,19 +192,18 @@ Product.implement({
       nullable: true,
       description:
         'How a refurbished or used product looks (A+, A, B); null for new goods. The grade of ' +
-        'its variants without one of their own (ProductVariant.grade); `grades` lists every one ' +
-        'it is sold at.',
+        'its variants without one of their own (ProductVariant.grade).',
     }),
-    grades: t.field({
-      type: [ProductGradeRef],
-      maxItems: PRODUCT_GRADE.values.length,
+    worstGrade: t.field({
+      type: ProductGradeRef,
+      nullable: true,
       description:
-        'Every grade its variants are sold at, best first; empty for new goods. A card reads ' +
-        '"Gradi B–A+" when there are several.',
-      resolve: async (product, _args, ctx) =>
-        product.condition === 'nuovo'
-          ? []
-          : gradesOf(product, await ctx.catalogue.variants.load(product.id)),
+        'The worst grade its variants are sold at; null for new goods. A card reads "Gradi B–A" ' +
+        'when it is below the grade.',
+      resolve: async (product, _args, ctx) => {
+        if (product.condition === 'nuovo') return null;
+        return gradesOf(product, await ctx.catalogue.variants.load(product.id)).at(-1) ?? null;
+      },
     }),
     batteryHealth: t.exposeInt('batteryHealth', {
       nullable: true,
