@@ -219,6 +219,13 @@ export const productVariants = sqliteTable(
      * discount (docs/product.md#prices-and-discounts).
      */
     originalPrice: integer('original_price'),
+    /**
+     * A grade of its own for a refurbished or used product, null while it takes the product's
+     * (docs/product.md#condition-and-grades). Set, it comes with its own battery health (null:
+     * none stated); cleared by triggers when the product becomes new (migrations/0037).
+     */
+    grade: text('grade', { enum: PRODUCT_GRADE.values }),
+    batteryHealth: integer('battery_health'),
   },
   (table) => [
     uniqueIndex('product_variants_sku_idx').on(table.sku),

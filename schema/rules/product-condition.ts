@@ -91,6 +91,21 @@ export function conditionBadge(condition: ProductCondition, grade: ProductGrade 
   return grade ? `${label} · Grado ${PRODUCT_GRADE.label(grade)}` : label;
 }
 
+/**
+ * A card's badge over grades a product is sold at, in any order: "Ricondizionato · Grado A" when
+ * they agree, "Ricondizionato · Gradi B–A+" (worst to best) when they differ.
+ */
+export function gradesBadge(condition: ProductCondition, grades: readonly ProductGrade[]): string {
+  const ranked = PRODUCT_GRADE.values.filter((grade) => grades.includes(grade));
+  const best = ranked[0];
+  const worst = ranked[ranked.length - 1];
+  if (best === undefined || worst === undefined || best === worst) {
+    return conditionBadge(condition, best ?? null);
+  }
+  const label = PRODUCT_CONDITION.label(condition);
+  return `${label} · Gradi ${PRODUCT_GRADE.label(worst)}–${PRODUCT_GRADE.label(best)}`;
+}
+
 /** "Ricondizionato · Grado A · Garanzia legale di 12 mesi": a cart, order or e-mail line. */
 export function conditionWithGuarantee(
   condition: ProductCondition,
@@ -165,4 +180,56 @@ export function changedCondition(current: ConditionEdit, change: ConditionChange
     batteryHealth:
       change.batteryHealth === undefined ? current.batteryHealth : change.batteryHealth,
   };
+}
+
+/**
+ * What staff set on a variant of a refurbished or used product: a grade of its own with its own
+ * battery health (null: none stated), or a null grade (and battery) to take the product's.
+ */
+export interface VariantGrade {
+  grade: ProductGrade | null;
+  batteryHealth: number | null;
+}
+
+/** A variant without a grade of its own: it takes the product's. */
+export const TAKES_PRODUCT_GRADE: VariantGrade = { grade: null, batteryHealth: null };
+
+/** The condition a variant is sold in: its own grade and battery, or the product's. */
+export function variantCondition(product: ConditionEdit, variant: VariantGrade): ConditionEdit {
+  if (variant.grade === null) return product;
+  return {
+    condition: product.condition,
+    grade: variant.grade,
+    batteryHealth: variant.batteryHealth,
+  };
+}
+
+/**
+ * Checks a variant's own grade on a product with `product`'s condition in `categoryId`: the
+ * product's rules apply to it (no grade on new goods, the grade's battery minimum), and a battery
+ * health comes only with a grade of its own.
+ */
+export function variantGradeErrors(
+  product: ConditionEdit,
+  variant: VariantGrade,
+  categoryId: string,
+): FieldErrors<'grade' | 'batteryHealth'> {
+  if (variant.grade === null) {
+    return variant.batteryHealth === null
+      ? {}
+      : {
+          batteryHealth:
+            'La batteria di una variante si indica con il suo grado: scegli prima il grado.',
+        };
+  }
+  return conditionErrors(variantCondition(product, variant), categoryId);
+}
+
+/** Every grade a product is sold at, best first, over its variants: none for new goods. */
+export function gradesOf(
+  product: ConditionEdit,
+  variants: readonly VariantGrade[],
+): ProductGrade[] {
+  const sold = new Set(variants.map((variant) => variantCondition(product, variant).grade));
+  return PRODUCT_GRADE.values.filter((grade) => sold.has(grade));
 }

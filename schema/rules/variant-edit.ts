@@ -1,10 +1,18 @@
 /**
- * What staff set on a product's variants: price, SKU and stock (docs/product.md#staff-and-variants).
+ * What staff set on a product's variants: price, SKU, stock and, for refurbished or used goods, a
+ * grade (docs/product.md#staff-and-variants).
  * Checked alike in the staff's table and on the server; the errors are keyed
  * `variants.<index>.<field>`, the field's place in the list sent.
  */
+import type { ProductGrade } from '../vocabulary';
 import type { Cents } from './money';
 import { centsFromEuros } from './money';
+import {
+  type ConditionEdit,
+  TAKES_PRODUCT_GRADE,
+  type VariantGrade,
+  variantGradeErrors,
+} from './product-condition';
 import { MAX_PRODUCT_OPTIONS, PRICE_FORMAT_MESSAGE, priceError, stockError } from './product-edit';
 import type { FieldErrors } from './validation';
 
@@ -39,12 +47,21 @@ interface VariantFieldsForm {
   sku: string | null;
   /** Units held for this variant alone; null to sell from the product's shared stock. */
   stock: number | null;
+  /**
+   * Its own grade, null to take the product's; left out, it keeps what it has (a new variant
+   * takes the product's).
+   */
+  grade?: ProductGrade | null;
+  /** Its own battery health, with its own grade; left out, it keeps what it has. */
+  batteryHealth?: number | null;
 }
 
 interface VariantFields {
   price: Cents;
   sku: string | null;
   stock: number | null;
+  grade?: ProductGrade | null;
+  batteryHealth?: number | null;
 }
 
 /** A variant's row of the staff's table, sent back with the stock the staff saw. */
@@ -100,7 +117,7 @@ function checkFields(
   const stockRefusal = form.stock === null ? undefined : stockError(form.stock);
   if (stockRefusal) errors[`${at}.stock`] = stockRefusal;
   if (price === null || priceRefusal || skuRefusal || stockRefusal) return null;
-  return { price, sku, stock: form.stock };
+  return { price, sku, stock: form.stock, grade: form.grade, batteryHealth: form.batteryHealth };
 }
 
 /** Refuses a SKU given twice in one list, at its second place. */
@@ -171,4 +188,38 @@ export function parseNewVariants(
     errors,
   );
   return parsed(values, errors);
+}
+
+/**
+ * Each variant's own grade and battery checked against the product's condition and department
+ * (docs/product.md#condition-and-grades), under `variants.<index>.grade` / `.batteryHealth`.
+ * `kept` gives what a row leaving them out keeps: the variant's as it is now.
+ */
+export function variantGradesErrors(
+  forms: readonly Pick<VariantFieldsForm, 'grade' | 'batteryHealth'>[],
+  product: ConditionEdit,
+  categoryId: string,
+  kept: (index: number) => VariantGrade = () => TAKES_PRODUCT_GRADE,
+): FieldErrors<string> {
+  const errors: FieldErrors<string> = {};
+  forms.forEach((form, index) => {
+    const variant = withKept(form, kept(index));
+    for (const [field, message] of Object.entries(
+      variantGradeErrors(product, variant, categoryId),
+    )) {
+      errors[`variants.${index}.${field}`] = message;
+    }
+  });
+  return errors;
+}
+
+/** A row's grade and battery, a field left out keeping `kept`'s. */
+export function withKept(
+  form: Pick<VariantFieldsForm, 'grade' | 'batteryHealth'>,
+  kept: VariantGrade,
+): VariantGrade {
+  return {
+    grade: form.grade === undefined ? kept.grade : form.grade,
+    batteryHealth: form.batteryHealth === undefined ? kept.batteryHealth : form.batteryHealth,
+  };
 }

@@ -3,10 +3,15 @@ import {
   conditionBadge,
   conditionErrors,
   GRADES,
+  gradesBadge,
+  gradesOf,
   guaranteeLine,
   guaranteeMonths,
   hasBattery,
   SCHEMA_ORG_CONDITION,
+  TAKES_PRODUCT_GRADE,
+  variantCondition,
+  variantGradeErrors,
 } from '../../schema/rules/product-condition';
 
 describe('guaranteeMonths', () => {
@@ -94,5 +99,65 @@ describe('conditionErrors', () => {
     expect(['smartphone', 'tablet', 'laptop', 'smartwatch'].every(hasBattery)).toBe(true);
     expect(hasBattery('accessori')).toBe(false);
     expect(hasBattery('gaming')).toBe(false);
+  });
+});
+
+describe('a variant’s grade', () => {
+  const product = { condition: 'ricondizionato', grade: 'a', batteryHealth: 90 } as const;
+
+  it('is the product’s until it has its own, which brings its own battery', () => {
+    expect(variantCondition(product, TAKES_PRODUCT_GRADE)).toEqual(product);
+    expect(variantCondition(product, { grade: 'b', batteryHealth: null })).toEqual({
+      condition: 'ricondizionato',
+      grade: 'b',
+      batteryHealth: null,
+    });
+  });
+
+  it('follows the product’s rules: the battery minimum, no grade on new goods', () => {
+    expect(variantGradeErrors(product, { grade: 'b', batteryHealth: 82 }, 'smartphone')).toEqual(
+      {},
+    );
+    expect(
+      variantGradeErrors(product, { grade: 'a_plus', batteryHealth: 85 }, 'smartphone'),
+    ).toEqual({ batteryHealth: 'Un prodotto di grado A+ ha la batteria almeno al 90%.' });
+    expect(
+      variantGradeErrors(
+        { condition: 'nuovo', grade: null, batteryHealth: null },
+        { grade: 'b', batteryHealth: null },
+        'smartphone',
+      ),
+    ).toEqual({ grade: 'Il grado si indica solo per i prodotti ricondizionati o usati.' });
+    expect(variantGradeErrors(product, { grade: 'b', batteryHealth: 82 }, 'accessori')).toEqual({
+      batteryHealth:
+        'La salute della batteria si indica solo per smartphone, tablet, laptop e smartwatch ricondizionati o usati.',
+    });
+  });
+
+  it('takes a battery only with a grade of its own', () => {
+    expect(variantGradeErrors(product, { grade: null, batteryHealth: 95 }, 'smartphone')).toEqual({
+      batteryHealth:
+        'La batteria di una variante si indica con il suo grado: scegli prima il grado.',
+    });
+  });
+});
+
+describe('gradesOf and gradesBadge', () => {
+  const product = { condition: 'ricondizionato', grade: 'a', batteryHealth: 90 } as const;
+
+  it('lists every grade sold, best first, and none for new goods', () => {
+    const variants = [TAKES_PRODUCT_GRADE, { grade: 'b', batteryHealth: 80 } as const];
+    expect(gradesOf(product, variants)).toEqual(['a', 'b']);
+    expect(gradesOf(product, [TAKES_PRODUCT_GRADE, TAKES_PRODUCT_GRADE])).toEqual(['a']);
+    expect(
+      gradesOf({ condition: 'nuovo', grade: null, batteryHealth: null }, [TAKES_PRODUCT_GRADE]),
+    ).toEqual([]);
+  });
+
+  it('reads one grade, or the range from worst to best where variants differ', () => {
+    expect(gradesBadge('ricondizionato', ['a'])).toBe('Ricondizionato · Grado A');
+    expect(gradesBadge('ricondizionato', ['a_plus', 'a', 'b'])).toBe('Ricondizionato · Gradi B–A+');
+    expect(gradesBadge('ricondizionato', ['b', 'a_plus'])).toBe('Ricondizionato · Gradi B–A+');
+    expect(gradesBadge('usato', [])).toBe('Usato');
   });
 });

@@ -46,6 +46,8 @@ export function variantGrid(p: Omit<LoadedProduct, 'variants'>): Variant[] {
       originalPrice: p.originalPrice,
       stock: p.stock,
       inStock: p.inStock && p.stock > 0,
+      grade: p.grade,
+      batteryHealth: p.batteryHealth,
     })),
   );
 }

@@ -66,6 +66,7 @@ const card = (p: CatalogueProduct) => ({
   reviews: null,
   condition: conditionOf(p),
   grade: conditionOf(p) === 'NUOVO' ? null : 'A',
+  worstGrade: conditionOf(p) === 'NUOVO' ? null : 'A',
 });
 
 const cursorAt = (position: number) => `pos-${position}`;

@@ -144,4 +144,31 @@ describe('a product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Galaxy S24' })).toBeTruthy();
     expect(worker.asked.length).toBe(asked + 1);
   });
+
+  it('shows the grade and battery of the variant chosen, with what the grade means', async () => {
+    const refurbished = product(5);
+    openProduct('/product-overview/3', () => ({
+      data: {
+        product: {
+          ...refurbished,
+          condition: 'RICONDIZIONATO',
+          grade: 'A',
+          batteryHealth: 90,
+          variants: refurbished.variants.map((variant) =>
+            variant.size === '256 GB'
+              ? { ...variant, grade: 'B', batteryHealth: 82 }
+              : { ...variant, grade: 'A', batteryHealth: 90 },
+          ),
+        },
+      },
+    }));
+    await screen.findByRole('heading', { level: 1, name: 'Galaxy S24' });
+    expect(screen.getByText(/A · Ottimo/)).toBeTruthy();
+    expect(screen.getByText('90% della capacità originale')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /256 GB/ }));
+    expect(screen.getByText(/B · Buono/)).toBeTruthy();
+    expect(screen.queryByText(/A · Ottimo/)).toBeNull();
+    expect(screen.getByText('82% della capacità originale')).toBeTruthy();
+    expect(screen.getAllByText(/Garanzia legale di 12 mesi/).length).toBeGreaterThan(0);
+  });
 });

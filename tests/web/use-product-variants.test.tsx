@@ -7,11 +7,19 @@ import { withClient } from './hook-render';
 const STALE =
   'La disponibilità di alcune varianti è cambiata mentre le modificavi. Ricarica e riprova.';
 
+/** A new product; `REFURBISHED` a grade A one with its battery at 90%. */
+const NEW = { condition: 'NUOVO', grade: null, batteryHealth: null } as const;
+const REFURBISHED = { condition: 'RICONDIZIONATO', grade: 'A', batteryHealth: 90 } as const;
+
+const TAKES_PRODUCT_S = { grade: null, batteryHealth: null, sharesGrade: true };
+
 /** Two of product 1's variants: 128GB sharing 12 units, 512GB holding `own` of its own. */
-const iphone = (own = 3) => ({
+const iphone = (own = 3, condition: typeof NEW | typeof REFURBISHED = NEW) => ({
   id: '1',
   name: 'iPhone 15 Pro',
   sharedStock: 12,
+  category: { id: 'smartphone' },
+  ...condition,
   variants: [
     {
       id: '11',
@@ -21,6 +29,7 @@ const iphone = (own = 3) => ({
       price: 129_900,
       stock: 12,
       sharesStock: true,
+      ...TAKES_PRODUCT_S,
     },
     {
       id: '12',
@@ -30,6 +39,7 @@ const iphone = (own = 3) => ({
       price: 129_900,
       stock: own,
       sharesStock: false,
+      ...TAKES_PRODUCT_S,
     },
   ],
 });
@@ -38,15 +48,20 @@ const FIELDS = [0, 1].flatMap((index) =>
   (['sku', 'price', 'own', 'stock'] as const).map((field) => cell(index, field)),
 );
 
-function renderTable() {
+const GRADE_FIELDS = [0, 1].flatMap((index) =>
+  (['grade', 'batteryHealth'] as const).map((field) => cell(index, field)),
+);
+
+function renderTable(condition: typeof NEW | typeof REFURBISHED = NEW) {
   const worker = heldWorker();
   const onSaved = vi.fn();
   const onStale = vi.fn();
-  const hook = renderHook((own: number) => useProductVariants(iphone(own), onSaved, onStale), {
-    initialProps: 3,
-    wrapper: withClient(worker.client),
-  });
-  const save = () => submitFrom(hook.result.current.onSubmit, ...FIELDS);
+  const hook = renderHook(
+    (own: number) => useProductVariants(iphone(own, condition), onSaved, onStale),
+    { initialProps: 3, wrapper: withClient(worker.client) },
+  );
+  const fields = condition === NEW ? FIELDS : [...FIELDS, ...GRADE_FIELDS];
+  const save = () => submitFrom(hook.result.current.onSubmit, ...fields);
   return { ...worker, hook, onSaved, onStale, save };
 }
 
@@ -147,5 +162,44 @@ describe('useProductVariants', () => {
     expect(asked[1]?.variables).toMatchObject({
       variants: [{ seenStock: null }, { seenStock: 2, stock: 2, price: '1.549,00' }],
     });
+  });
+
+  it('sends no grade for a new product', async () => {
+    const { asked, save } = renderTable();
+    await save();
+    expect(asked[0]?.variables).toMatchObject({ variants: [{ id: '11' }, { id: '12' }] });
+    expect(JSON.stringify(asked[0]?.variables)).not.toContain('grade');
+  });
+
+  it('gives a refurbished product’s variant its own grade and battery, the others the product’s', async () => {
+    const { hook, asked, save } = renderTable(REFURBISHED);
+    expect(hook.result.current.form.values).toMatchObject({
+      [cell(0, 'grade')]: '',
+      [cell(1, 'grade')]: '',
+    });
+    act(() => {
+      hook.result.current.form.setValue(cell(1, 'grade'), 'B');
+      hook.result.current.form.setValue(cell(1, 'batteryHealth'), '82');
+    });
+    await save();
+    expect(asked[0]?.variables).toMatchObject({
+      variants: [
+        { id: '11', grade: null, batteryHealth: null },
+        { id: '12', grade: 'B', batteryHealth: 82 },
+      ],
+    });
+  });
+
+  it('refuses a variant’s battery below its grade’s minimum before sending', async () => {
+    const { hook, asked, save } = renderTable(REFURBISHED);
+    act(() => {
+      hook.result.current.form.setValue(cell(1, 'grade'), 'A_PLUS');
+      hook.result.current.form.setValue(cell(1, 'batteryHealth'), '85');
+    });
+    await save();
+    expect(hook.result.current.form.errors).toEqual({
+      [cell(1, 'batteryHealth')]: 'Un prodotto di grado A+ ha la batteria almeno al 90%.',
+    });
+    expect(asked).toEqual([]);
   });
 });

@@ -57,7 +57,11 @@ export function ProductCard({ product: data, eager = false }: ProductCardProps) 
           />
           <div className="flex flex-wrap gap-1.5">
             <StockBadge inStock={product.inStock} stock={product.stock} />
-            <ConditionBadge condition={product.condition} grade={product.grade} />
+            <ConditionBadge
+              condition={product.condition}
+              grade={product.grade}
+              worst={product.worstGrade}
+            />
           </div>
         </div>
       </div>

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { ROUTES } from '../../schema/routes';
 import {
-  conditionBadge,
   conditionWithGuarantee,
   GRADES,
+  gradesBadge,
   guaranteeLine,
 } from '../../schema/rules/product-condition';
 import {
@@ -32,11 +32,17 @@ function storedCondition(fields: ConditionFields): {
   };
 }
 
-/** "Ricondizionato · Grado A" on a card; nothing on new goods, which are most of the shop. */
-export function ConditionBadge(props: ConditionFields) {
-  const { condition, grade } = storedCondition(props);
+/**
+ * "Ricondizionato · Grado A" on a card, "Ricondizionato · Gradi B–A" where a variant is sold at a
+ * grade below the product's; nothing on new goods, which are most of the shop.
+ */
+export function ConditionBadge(props: ConditionFields & { worst: ConditionFields['grade'] }) {
+  const condition = PRODUCT_CONDITION.fromApi(props.condition);
   if (condition === 'nuovo') return null;
-  return <StatusBadge tone="noted">{conditionBadge(condition, grade)}</StatusBadge>;
+  const grades = [props.grade, props.worst].flatMap((grade) =>
+    grade ? [PRODUCT_GRADE.fromApi(grade)] : [],
+  );
+  return <StatusBadge tone="noted">{gradesBadge(condition, grades)}</StatusBadge>;
 }
 
 /** "Ricondizionato · Grado A · Garanzia legale di 12 mesi": a cart or an order line. */

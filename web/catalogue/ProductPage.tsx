@@ -78,8 +78,8 @@ function ProductView({ product }: { product: LoadedProduct }) {
           <p className="text-slate-700">{product.description}</p>
           <ProductConditionFacts
             condition={product.condition}
-            grade={product.grade}
-            batteryHealth={product.batteryHealth}
+            grade={purchase.grade}
+            batteryHealth={purchase.batteryHealth}
           />
 
           {product.archivedAt ? null : (

@@ -18,6 +18,7 @@ export const ProductCardFragment = graphql(`
     reviews
     condition
     grade
+    worstGrade
   }
 `);
 

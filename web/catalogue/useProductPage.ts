@@ -45,6 +45,8 @@ const ProductPageQuery = graphql(
           originalPrice
           stock
           inStock
+          grade
+          batteryHealth
         }
         sizes
         colors {

@@ -19,6 +19,9 @@ export function useProductPurchase(product: LoadedProduct) {
   const originalPrice = variant ? variant.originalPrice : product.originalPrice;
   const stock = variant?.stock ?? product.stock;
   const inStock = variant?.inStock ?? product.inStock;
+  // The chosen variant's grade, its own or the product's (docs/product.md#condition-and-grades).
+  const grade = variant ? variant.grade : product.grade;
+  const batteryHealth = variant ? variant.batteryHealth : product.batteryHealth;
 
   const addToCart = () => {
     cart.add(
@@ -53,6 +56,8 @@ export function useProductPurchase(product: LoadedProduct) {
     variantId: variant?.id ?? null,
     /** The product with the colour and size chosen, as a sentence names it. */
     chosenName: variantTitle(product.name, variant ? variantLabel(variant) : null),
+    grade,
+    batteryHealth,
     soldOut: stockState({ inStock, stock }) === 'out',
     // No point offering more than one order may hold (docs/product.md#cart).
     maxQuantity: Math.max(1, Math.min(stock, MAX_UNITS_PER_PRODUCT)),

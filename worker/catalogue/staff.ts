@@ -21,7 +21,11 @@ import {
 } from '../../schema/rules/product-edit';
 import { searchWords } from '../../schema/rules/search';
 import { hasErrors } from '../../schema/rules/validation';
-import { type NewVariantForm, parseNewVariants } from '../../schema/rules/variant-edit';
+import {
+  type NewVariantForm,
+  parseNewVariants,
+  variantGradesErrors,
+} from '../../schema/rules/variant-edit';
 import type { ProductSaleStatus } from '../../schema/vocabulary';
 import type { Viewer } from '../accounts/viewer';
 import { audit } from '../admin/audit';
@@ -288,6 +292,8 @@ export async function createProduct(
     text.sizes,
   );
   if (variantErrors) throw invalidFields(variantErrors);
+  const gradeErrors = variantGradesErrors(variants, condition, product.categoryId);
+  if (hasErrors(gradeErrors)) throw invalidFields(gradeErrors);
   const at = Date.now();
   const [[created]] = await db
     .batch([

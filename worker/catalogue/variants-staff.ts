@@ -1,9 +1,18 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type ProductRow, products, productVariants } from '../../schema/db/catalogue';
 import {
+  conditionSummary,
+  TAKES_PRODUCT_GRADE,
+  type VariantGrade,
+  variantCondition,
+} from '../../schema/rules/product-condition';
+import { hasErrors } from '../../schema/rules/validation';
+import {
   type NewVariant,
   parseVariantEdits,
   type VariantEditForm,
+  variantGradesErrors,
+  withKept,
 } from '../../schema/rules/variant-edit';
 import type { Viewer } from '../accounts/viewer';
 import { audit } from '../admin/audit';
@@ -35,6 +44,8 @@ export function newVariantsStatement(db: Database, variants: readonly NewVariant
       price: sql`coalesce(${field('price')}, ${productVariants.price})`,
       sku: sql`coalesce(${field('sku')}, ${productVariants.sku})`,
       stock: field('stock'),
+      grade: field('grade'),
+      batteryHealth: field('batteryHealth'),
     })
     .where(eq(productVariants.productId, sql`last_insert_rowid()`));
 }
@@ -103,7 +114,29 @@ async function stockConflict(
 }
 
 /**
- * Sets the price, SKU and stock of some of a product's variants (docs/product.md#staff-and-variants),
+ * The audit line's words on the variants whose grade or battery the edit changes:
+ * "; RL00001-NERO-128GB Ricondizionato · Grado B, batteria 82%", or "come il prodotto" for one
+ * that takes the product's again.
+ */
+function regraded(
+  product: ProductRow,
+  graded: readonly (VariantGrade & { id: number; sku: string })[],
+  before: ReadonlyMap<number, VariantGrade>,
+): string {
+  return graded
+    .filter((edit) => {
+      const was = before.get(edit.id) ?? TAKES_PRODUCT_GRADE;
+      return was.grade !== edit.grade || was.batteryHealth !== edit.batteryHealth;
+    })
+    .map(
+      (edit) =>
+        `; ${edit.sku} ${edit.grade === null ? 'come il prodotto' : conditionSummary(variantCondition(product, edit))}`,
+    )
+    .join('');
+}
+
+/**
+ * Sets the price, SKU, stock and grade of some of a product's variants (docs/product.md#staff-and-variants),
  * all in one batch with the audit row, or none. Each own stock is written only over the one the
  * staff saw, in the same statement: a variant whose stock changed meanwhile (an order took a unit)
  * makes the whole batch fail, and the staff are told the stock as it is now. Each variant
@@ -135,6 +168,10 @@ export async function updateVariants(
       `variants.${foreign}.id`,
     );
   }
+  const kept = (index: number) => byId.get(edits[index]?.id ?? 0) ?? TAKES_PRODUCT_GRADE;
+  const gradeErrors = variantGradesErrors(edits, product, product.categoryId, kept);
+  if (hasErrors(gradeErrors)) throw invalidFields(gradeErrors);
+  const graded = edits.map((edit, index) => ({ ...edit, ...withKept(edit, kept(index)) }));
   const editedPrice = new Map(edits.map((edit) => [edit.id, edit.price]));
   const cheapest = Math.min(
     ...current.map((variant) => editedPrice.get(variant.id) ?? variant.price),
@@ -148,7 +185,7 @@ export async function updateVariants(
     },
     at,
   );
-  const json = JSON.stringify(edits);
+  const json = JSON.stringify(graded);
   const field = (name: string) =>
     editedField(json, sql`edit.value ->> 'id' = ${productVariants.id}`, name);
   try {
@@ -163,6 +200,8 @@ export async function updateVariants(
           // A stock other than the one seen becomes -1, which the variants' CHECK refuses, so the
           // whole batch, audit row included, rolls back.
           stock: sql`CASE WHEN ${productVariants.stock} IS ${field('seenStock')} THEN ${field('stock')} ELSE -1 END`,
+          grade: field('grade'),
+          batteryHealth: field('batteryHealth'),
         })
         .where(
           and(
@@ -181,7 +220,7 @@ export async function updateVariants(
           action: 'product.variants',
           entityType: 'product',
           entityId: String(productId),
-          summary: `Varianti di ${product.name}: ${edits.length} aggiornate, prezzo da ${(cheapest / 100).toFixed(2)} €`,
+          summary: `Varianti di ${product.name}: ${edits.length} aggiornate, prezzo da ${(cheapest / 100).toFixed(2)} €${regraded(product, graded, byId)}`,
         },
         at,
       ),

@@ -52,7 +52,7 @@ export async function saleCatalogue(
   const rows = await db
     .select({
       ...getTableColumns(products),
-      variants: sql<string>`(SELECT json_group_array(json_object('id', v.id, 'productId', v.product_id, 'color', v.color, 'size', v.size, 'sku', v.sku, 'price', v.price, 'stock', v.stock, 'position', v.position, 'originalPrice', v.original_price)) FROM (SELECT * FROM ${productVariants} AS v WHERE v.product_id = ${products}.id ORDER BY v.position) AS v)`,
+      variants: sql<string>`(SELECT json_group_array(json_object('id', v.id, 'productId', v.product_id, 'color', v.color, 'size', v.size, 'sku', v.sku, 'price', v.price, 'stock', v.stock, 'position', v.position, 'originalPrice', v.original_price, 'grade', v.grade, 'batteryHealth', v.battery_health)) FROM (SELECT * FROM ${productVariants} AS v WHERE v.product_id = ${products}.id ORDER BY v.position) AS v)`,
     })
     .from(products)
     .where(inJsonList(products.id, ids));

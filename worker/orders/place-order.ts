@@ -21,6 +21,7 @@ import {
   unitsPerProductMessage,
 } from '../../schema/rules/order-limits';
 import { initialStatus, orderTotals } from '../../schema/rules/orders';
+import { variantCondition } from '../../schema/rules/product-condition';
 import { offersRaeeTakeBack, RAEE_NOT_OFFERED_MESSAGE } from '../../schema/rules/raee';
 import { stockPool, unitsFor } from '../../schema/rules/variants';
 import type { PaymentMethod } from '../../schema/vocabulary';
@@ -234,9 +235,8 @@ export async function placeOrder(
       unitPrice: line.unitPrice,
       quantity: line.quantity,
       lineTotal: line.lineTotal,
-      condition: product.condition,
-      grade: product.grade,
-      batteryHealth: product.batteryHealth,
+      // The variant's grade when it has its own (docs/product.md#condition-and-grades).
+      ...variantCondition(product, variant),
     };
   });
   // Every variant's and product's units in two statements, whatever the number of lines.

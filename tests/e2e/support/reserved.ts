@@ -81,6 +81,11 @@ export const RESERVATIONS = {
     accounts: [],
     why: 'Staff add a product of their own with two versions, named E2E-varianti and the run, price one apart and archive it before the test ends, as staff-catalogue does; it runs in that project, after every other spec.',
   },
+  'variant-grade': {
+    products: [],
+    accounts: [],
+    why: 'Staff add a refurbished phone of their own with two versions, named E2E-grado and the run, give one its own grade and archive it before the test ends, as staff-catalogue does; it runs in that project, after every other spec.',
+  },
   'staff-csv': {
     products: [],
     accounts: [],

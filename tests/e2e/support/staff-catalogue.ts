@@ -10,6 +10,8 @@ export interface NewProduct {
   sizes?: string;
   /** The technical sheet's display row, left empty when absent. */
   display?: string;
+  /** Refurbished or used: its condition, grade and battery as the form's selects name them. */
+  preowned?: { condition: string; grade: string; battery: string };
 }
 
 /** The shop module's new product form and the archive bar of an open product. */
@@ -36,6 +38,11 @@ export function staffCatalogue(page: Page) {
       await page.getByLabel('Nome del colore 1').fill('Nero');
       await page.getByLabel('Versioni').fill(product.sizes ?? 'Unica');
       if (product.display) await page.getByLabel('Display').fill(product.display);
+      if (product.preowned) {
+        await page.getByLabel('Condizione').selectOption({ label: product.preowned.condition });
+        await page.getByLabel('Grado').selectOption({ label: product.preowned.grade });
+        await page.getByLabel('Batteria (%)').fill(product.preowned.battery);
+      }
       await page.getByRole('button', { name: 'Aggiungi al negozio' }).click();
       await expect(page.getByText(`${product.name} aggiunto: è già nello shop.`)).toBeVisible();
       await expect(page).toHaveURL(/[?&]id=\d+/);
@@ -45,13 +52,14 @@ export function staffCatalogue(page: Page) {
     async priceVariant(variant: string, price: string) {
       const row = page.getByRole('group', { name: variant });
       await row.getByLabel('Prezzo (€, IVA esclusa)').fill(price);
-      const saved = page.waitForResponse(
-        (response) =>
-          response.url().includes('/graphql') &&
-          (response.request().postData() ?? '').includes('adminUpdateProductVariants'),
-      );
-      await page.getByRole('button', { name: 'Salva le varianti' }).click();
-      expect((await (await saved).json()).errors).toBeUndefined();
+      await saveVariants(page);
+    },
+    /** Gives one variant its own grade and battery in the variants table and saves the table. */
+    async gradeVariant(variant: string, grade: string, battery: string) {
+      const row = page.getByRole('group', { name: variant });
+      await row.getByLabel('Grado').selectOption({ label: grade });
+      await row.getByLabel('Batteria (%)').fill(battery);
+      await saveVariants(page);
     },
     async archive(name: string) {
       await page.getByRole('button', { name: `Archivia ${name}` }).click();
@@ -59,4 +67,15 @@ export function staffCatalogue(page: Page) {
       await expect(page.getByRole('button', { name: 'Ripristina' })).toBeVisible();
     },
   };
+}
+
+/** Saves the open product's variants table, and expects it taken. */
+async function saveVariants(page: Page) {
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().includes('/graphql') &&
+      (response.request().postData() ?? '').includes('adminUpdateProductVariants'),
+  );
+  await page.getByRole('button', { name: 'Salva le varianti' }).click();
+  expect((await (await saved).json()).errors).toBeUndefined();
 }

@@ -85,6 +85,12 @@ export const VariantsTableFragment = graphql(`
     id
     name
     sharedStock
+    category {
+      id
+    }
+    condition
+    grade
+    batteryHealth
     variants {
       id
       sku
@@ -93,6 +99,9 @@ export const VariantsTableFragment = graphql(`
       price
       stock
       sharesStock
+      grade
+      batteryHealth
+      sharesGrade
     }
   }
 `);

@@ -1,7 +1,12 @@
 import type { ResultOf } from 'gql.tada';
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { parseVariantEdits, type VariantEditForm } from '../../../schema/rules/variant-edit';
+import {
+  parseVariantEdits,
+  type VariantEditForm,
+  variantGradesErrors,
+} from '../../../schema/rules/variant-edit';
+import { PRODUCT_CONDITION, PRODUCT_GRADE } from '../../../schema/vocabulary';
 import { eurosForInput } from '../../ui/Price';
 import { showToast } from '../../ui/toast';
 import { useForm } from '../../ui/useForm';
@@ -20,30 +25,81 @@ export type VariantValues = Record<string, string>;
 export const SHARED = 'condivisa';
 export const OWN = 'propria';
 
-export const cell = (index: number, field: 'price' | 'sku' | 'own' | 'stock') =>
-  `variants.${index}.${field}`;
+export const cell = (
+  index: number,
+  field: 'price' | 'sku' | 'own' | 'stock' | 'grade' | 'batteryHealth',
+) => `variants.${index}.${field}`;
+
+/** The grade select's value for a variant taking the product's grade. */
+export const PRODUCT_S_GRADE = '';
+
+/** Whether the product is refurbished or used, whose variants may each have a grade. */
+export const isGraded = (product: Pick<Product, 'condition'>) =>
+  PRODUCT_CONDITION.fromApi(product.condition) !== 'nuovo';
+
+/** The product's condition as the shared rules take it. */
+function conditionOf(product: Product) {
+  return {
+    condition: PRODUCT_CONDITION.fromApi(product.condition),
+    grade: product.grade ? PRODUCT_GRADE.fromApi(product.grade) : null,
+    batteryHealth: product.batteryHealth,
+  };
+}
 
 /** Own stock as seen: null for a variant selling from the shared stock. */
 const ownStock = (variant: Variant) => (variant.sharesStock ? null : variant.stock);
 
-function valuesOf(variants: readonly Variant[]): VariantValues {
+/** A row's grade cells, for a refurbished or used product: '' where it takes the product's. */
+const gradeCells = (variant: Variant, index: number) => [
+  [cell(index, 'grade'), variant.sharesGrade ? PRODUCT_S_GRADE : (variant.grade ?? '')],
+  [
+    cell(index, 'batteryHealth'),
+    variant.sharesGrade || variant.batteryHealth === null ? '' : String(variant.batteryHealth),
+  ],
+];
+
+function valuesOf(product: Product): VariantValues {
+  const graded = isGraded(product);
   return Object.fromEntries(
-    variants.flatMap((variant, index) => [
+    product.variants.flatMap((variant, index) => [
       [cell(index, 'price'), eurosForInput(variant.price)],
       [cell(index, 'sku'), variant.sku],
       [cell(index, 'own'), variant.sharesStock ? SHARED : OWN],
       [cell(index, 'stock'), variant.sharesStock ? '' : String(variant.stock)],
+      ...(graded ? gradeCells(variant, index) : []),
     ]),
   );
 }
 
-function formsOf(values: VariantValues, variants: readonly Variant[]): VariantEditForm[] {
-  return variants.map((variant, index) => ({
+/** A row's grade and battery: sent only for a refurbished or used product, left out otherwise. */
+function gradeOf(values: VariantValues, index: number) {
+  const chosen = PRODUCT_GRADE.options.find(
+    (option) => option.value === values[cell(index, 'grade')],
+  );
+  const battery = String(values[cell(index, 'batteryHealth')] ?? '').trim();
+  return {
+    grade: chosen ? PRODUCT_GRADE.fromApi(chosen.value) : null,
+    batteryHealth: !chosen || battery === '' ? null : Number(battery),
+  };
+}
+
+function formsOf(values: VariantValues, product: Product): VariantEditForm[] {
+  const graded = isGraded(product);
+  return product.variants.map((variant, index) => ({
     id: variant.id,
     price: String(values[cell(index, 'price')] ?? ''),
     sku: String(values[cell(index, 'sku')] ?? ''),
     stock: values[cell(index, 'own')] === OWN ? Number(values[cell(index, 'stock')] || 0) : null,
     seenStock: ownStock(variant),
+    ...(graded ? gradeOf(values, index) : {}),
+  }));
+}
+
+/** What the mutation sends: the grade as the API names it. */
+function inputsOf(forms: readonly VariantEditForm[]) {
+  return forms.map(({ grade, ...form }) => ({
+    ...form,
+    ...(grade === undefined ? {} : { grade: grade === null ? null : PRODUCT_GRADE.toApi(grade) }),
   }));
 }
 
@@ -55,9 +111,14 @@ function formsOf(values: VariantValues, variants: readonly Variant[]): VariantEd
  */
 export function useProductVariants(product: Product, onSaved: () => void, onStale: () => void) {
   const keptSkus = new Set(product.variants.map((variant) => variant.sku));
-  const form = useForm<VariantValues>(valuesOf(product.variants), {
-    errorsOf: (values) =>
-      parseVariantEdits(formsOf(values, product.variants), keptSkus).errors ?? {},
+  const form = useForm<VariantValues>(valuesOf(product), {
+    errorsOf: (values) => {
+      const forms = formsOf(values, product);
+      return {
+        ...(parseVariantEdits(forms, keptSkus).errors ?? {}),
+        ...variantGradesErrors(forms, conditionOf(product), product.category.id),
+      };
+    },
   });
   const [{ fetching }, update] = useMutation(UpdateVariantsMutation);
   // The own stocks the rows were filled from: a reload that brings others refills those rows.
@@ -75,7 +136,7 @@ export function useProductVariants(product: Product, onSaved: () => void, onStal
   const save = async () => {
     const result = await update({
       productId: product.id,
-      variants: formsOf(form.values, product.variants),
+      variants: inputsOf(formsOf(form.values, product)),
     });
     if (result.data) {
       showToast(`Varianti di ${product.name} salvate: sono già nello shop.`);

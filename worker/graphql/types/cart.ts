@@ -1,6 +1,10 @@
-import type { ProductRow } from '../../../schema/db/catalogue';
+import type { ProductRow, ProductVariantRow } from '../../../schema/db/catalogue';
 import { priceCart } from '../../../schema/rules/cart-totals';
-import { guaranteeMonths } from '../../../schema/rules/product-condition';
+import {
+  guaranteeMonths,
+  TAKES_PRODUCT_GRADE,
+  variantCondition,
+} from '../../../schema/rules/product-condition';
 import { offersRaeeTakeBack } from '../../../schema/rules/raee';
 import { forSale } from '../../catalogue/reads';
 import { saleCatalogue } from '../../catalogue/variants';
@@ -22,8 +26,14 @@ const LineStatus = builder.enumType('CartLineStatus', {
   values: ['OK', 'CAPPED', 'OUT_OF_STOCK', 'UNKNOWN_PRODUCT'] as const,
 });
 
-/** A priced line and the product it prices, null when it is not for sale. */
-type PricedLine = ReturnType<typeof priceCart>['lines'][number] & { product: ProductRow | null };
+/**
+ * A priced line, the product it prices (null when it is not for sale) and the variant its colour
+ * and size name (null when the product does not offer them).
+ */
+type PricedLine = ReturnType<typeof priceCart>['lines'][number] & {
+  product: ProductRow | null;
+  variant: ProductVariantRow | null;
+};
 
 const PricedCartLine = builder.objectRef<PricedLine>('PricedCartLine').implement({
   description: 'A cart line as the server priced it.',
@@ -45,7 +55,9 @@ const PricedCartLine = builder.objectRef<PricedLine>('PricedCartLine').implement
     grade: t.field({
       type: ProductGradeRef,
       nullable: true,
-      resolve: (l) => l.product?.grade ?? null,
+      description: "Its variant's grade now, its own or the product's.",
+      resolve: (l) =>
+        l.product ? variantCondition(l.product, l.variant ?? TAKES_PRODUCT_GRADE).grade : null,
     }),
     guaranteeMonths: t.int({
       nullable: true,
@@ -97,6 +109,7 @@ builder.queryField('cartTotals', (t) =>
         lines: priced.lines.map((line) => ({
           ...line,
           product: forSale(catalogue.products.get(line.productId)) ?? null,
+          variant: catalogue.variantOf(line) ?? null,
         })),
         raeeTakeBackOffered: offersRaeeTakeBack(sold),
       };

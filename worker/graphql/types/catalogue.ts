@@ -6,7 +6,11 @@ import type {
 } from '../../../schema/db/catalogue';
 import { RELATED_LIMIT } from '../../../schema/rules/catalogue';
 import { struckPrice } from '../../../schema/rules/omnibus';
-import { guaranteeMonths } from '../../../schema/rules/product-condition';
+import {
+  gradesOf,
+  guaranteeMonths,
+  variantCondition,
+} from '../../../schema/rules/product-condition';
 import { MAX_PRODUCT_OPTIONS } from '../../../schema/rules/product-edit';
 import { sharedStock, unitsFor } from '../../../schema/rules/variants';
 import { PRODUCT_CONDITION, PRODUCT_GRADE } from '../../../schema/vocabulary';
@@ -109,6 +113,25 @@ const ProductVariant = builder
         resolve: ({ product, variant }) =>
           product.archivedAtMs === null && product.inStock && unitsFor(product, variant) > 0,
       }),
+      grade: t.field({
+        type: ProductGradeRef,
+        nullable: true,
+        description:
+          "How it looks (A+, A, B): its own grade, or the product's; null for new goods " +
+          '(docs/product.md#condition-and-grades).',
+        resolve: ({ product, variant }) => variantCondition(product, variant).grade,
+      }),
+      batteryHealth: t.int({
+        nullable: true,
+        description:
+          "Its battery health in percent: its own with its own grade, else the product's; null " +
+          'where none is stated.',
+        resolve: ({ product, variant }) => variantCondition(product, variant).batteryHealth,
+      }),
+      sharesGrade: t.boolean({
+        description: "Whether it takes the product's grade and battery health rather than its own.",
+        resolve: ({ variant }) => variant.grade === null,
+      }),
     }),
   });
 
@@ -178,7 +201,20 @@ Product.implement({
     grade: t.expose('grade', {
       type: ProductGradeRef,
       nullable: true,
-      description: 'How a refurbished or used product looks (A+, A, B); null for new goods.',
+      description:
+        'How a refurbished or used product looks (A+, A, B); null for new goods. The grade of ' +
+        'its variants without one of their own (ProductVariant.grade).',
+    }),
+    worstGrade: t.field({
+      type: ProductGradeRef,
+      nullable: true,
+      description:
+        'The worst grade its variants are sold at; null for new goods. A card reads "Gradi B–A" ' +
+        'when it is below the grade.',
+      resolve: async (product, _args, ctx) => {
+        if (product.condition === 'nuovo') return null;
+        return gradesOf(product, await ctx.catalogue.variants.load(product.id)).at(-1) ?? null;
+      },
     }),
     batteryHealth: t.exposeInt('batteryHealth', {
       nullable: true,
