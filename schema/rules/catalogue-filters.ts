@@ -202,18 +202,30 @@ export function facetCounts(
       label: PRODUCT_CONDITION.label(condition),
       count: sum(forCondition.filter((g) => g.condition === condition)),
     })),
-    sizes: [...sizeCounts]
-      .map(([size, count]) => ({ value: size, label: size, count }))
-      .sort((a, b) => sizeOrder(a.value, b.value))
-      .slice(0, MAX_SIZE_FACETS),
+    sizes: shownSizes(sizeCounts, filter.sizes),
     // Choosing "Disponibili" also narrows the chosen sizes to those that can be bought.
     available: listedCount(groups, { ...filter, availableOnly: true }),
     total: listedCount(groups, filter),
   };
 }
 
-/** The sizes filter lists at most this many values; a listing rarely spans more than a dozen. */
-export const MAX_SIZE_FACETS = 60;
+/**
+ * The sizes filter lists at most this many values, the most common (a listing rarely spans more
+ * than a dozen); the listing's read stays within its cost (worker/graphql/cost.ts).
+ */
+export const MAX_SIZE_FACETS = 20;
+
+/** The chosen sizes and the most common others, MAX_SIZE_FACETS at most, smallest first. */
+function shownSizes(counts: ReadonlyMap<string, number>, chosen: readonly string[]) {
+  const sizes = [...counts].map(([size, count]) => ({ value: size, label: size, count }));
+  const isChosen = (size: FacetValue) => chosen.includes(size.value);
+  return [
+    ...sizes.filter(isChosen),
+    ...sizes.filter((size) => !isChosen(size)).sort(byCountThenName),
+  ]
+    .slice(0, MAX_SIZE_FACETS)
+    .sort((a, b) => sizeOrder(a.value, b.value));
+}
 
 /** A listing is narrowed to at most this many sizes at once, each at most this long. */
 export const MAX_SIZE_FILTERS = 12;

@@ -171,7 +171,9 @@ test.describe('the shell', () => {
     await expect(header).toHaveAttribute('data-fixed', 'false');
   });
 
-  test('navigation scrolls to the top, names the page reached and going back restores the position', async ({ page }) => {
+  test('navigation scrolls to the top, names the page reached and going back restores the position', async ({
+    page,
+  }) => {
     await page.goto('/privacy-policy');
     await expect(shell(page).heading).toBeVisible();
     await page.mouse.wheel(0, 800);

@@ -4,6 +4,7 @@ import {
   facetCounts,
   findPriceRange,
   MAX_BRAND_FACETS,
+  MAX_SIZE_FACETS,
   NO_FILTER,
   PRICE_RANGES,
   priceRangeOf,
@@ -167,6 +168,15 @@ describe('the sizes filter', () => {
     const facets = facetCounts(groups, { ...NO_FILTER, sizes: ['2TB'] }, categories);
     expect(facets.total).toBe(0);
     expect(facets.sizes.find((s) => s.value === '2TB')?.count).toBe(0);
+  });
+
+  it('lists the 20 most common sizes, the chosen ones always among them, smallest first', () => {
+    // 30 sizes, "N GB" in N products each; 1GB, the rarest, is chosen.
+    const many = Array.from({ length: 30 }, (_, i) => phones([`${i + 1}GB`], [], i + 1));
+    const facets = facetCounts(many, { ...NO_FILTER, sizes: ['1GB'] }, categories);
+    const shown = facets.sizes.map((s) => s.value);
+    expect(shown).toHaveLength(MAX_SIZE_FACETS);
+    expect(shown).toEqual(['1GB', ...Array.from({ length: 19 }, (_, i) => `${i + 12}GB`)]);
   });
 
   it('orders storage by capacity, lengths by length, the rest by name', () => {

@@ -222,6 +222,14 @@ const PRODUCT_CREATE = {
 };
 const DETAIL_TEXT = 200;
 
+/** Every row of PRODUCT_CREATE's sheet at its limit, a list's first entry. */
+const DETAIL_LIMITS = Object.fromEntries(
+  Object.entries(PRODUCT_CREATE.details).map(([key, value]) => [
+    Array.isArray(value) ? `input.details.${key}.0` : `input.details.${key}`,
+    DETAIL_TEXT,
+  ]),
+);
+
 /** A photo's key: the SHA-256 of its bytes in hex (docs/product.md#product-photos). */
 const PHOTO_KEY = 'c'.repeat(64);
 
@@ -264,6 +272,7 @@ const PUBLIC_READS: TextArgument[] = [
       'filter.category': 40,
       'filter.brand': 80,
       'filter.priceRange': 20,
+      'filter.sizes.0': 40,
       after: 512,
       before: 512,
     },
@@ -604,7 +613,11 @@ const STAFF_CHANGES: TextArgument[] = [
   ...field(
     'staff',
     `mutation ($id: ID!, $input: AdminProductInput!, $seenStock: Int!) { adminUpdateProduct(id: $id, input: $input, seenStock: $seenStock) { id } }`,
-    async () => ({ id: '1', input: PRODUCT_EDIT, seenStock: await stockOf('1') }),
+    async () => ({
+      id: '1',
+      input: { ...PRODUCT_EDIT, details: PRODUCT_CREATE.details },
+      seenStock: await stockOf('1'),
+    }),
     {
       id: PRODUCT_ID,
       'input.price': 20,
@@ -612,6 +625,7 @@ const STAFF_CHANGES: TextArgument[] = [
       'input.colors.0.name': 40,
       'input.colors.0.hex': 7,
       'input.sizes.0': 40,
+      ...DETAIL_LIMITS,
     },
   ),
   ...field(
@@ -627,12 +641,7 @@ const STAFF_CHANGES: TextArgument[] = [
       'input.colors.0.name': 40,
       'input.colors.0.hex': 7,
       'input.sizes.0': 40,
-      ...Object.fromEntries(
-        Object.entries(PRODUCT_CREATE.details).map(([key, value]) => [
-          Array.isArray(value) ? `input.details.${key}.0` : `input.details.${key}`,
-          DETAIL_TEXT,
-        ]),
-      ),
+      ...DETAIL_LIMITS,
     },
   ),
   ...field(
@@ -811,10 +820,11 @@ function withText(value: Record<string, unknown>, path: string, text: string) {
   const keys = path.split('.');
   const last = keys.pop() as string;
   let at: Record<string, unknown> = copy;
-  for (const key of keys) {
-    at[key] ??= {};
+  keys.forEach((key, index) => {
+    // A list where the path goes on with an index ("filter.sizes.0").
+    at[key] ??= /^\d+$/.test(keys[index + 1] ?? last) ? [] : {};
     at = at[key] as Record<string, unknown>;
-  }
+  });
   at[last] = text;
   return copy;
 }
