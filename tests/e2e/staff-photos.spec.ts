@@ -1,8 +1,7 @@
 import { axeViolations } from './support/accessibility';
-import { ADMIN, signedIn } from './support/accounts';
 import { listing } from './support/catalogue';
 import { reserved } from './support/reserved';
-import { staffCatalogue } from './support/staff-catalogue';
+import { staffAdd } from './support/staff-catalogue';
 import { shownSource, sizeAt, staffPhotos } from './support/staff-photos';
 import { expect, test } from './support/test';
 
@@ -17,10 +16,7 @@ test('staff add a product with two variants and a photo, the shop shows it resiz
   const name = `Cover E2E-foto ${run}`;
   // Its own alt text too: the product page may suggest another run's product among related ones.
   const alt = `Cover blu vista da dietro, con il foro della fotocamera (${run})`;
-  await signedIn(page, ADMIN, '/admin/modulo/negozio');
-  const staff = staffCatalogue(page);
-  await staff.openNew();
-  const id = await staff.create({
+  const { id, staff } = await staffAdd(page, {
     name,
     brand: 'Nilkin',
     department: 'Accessori',

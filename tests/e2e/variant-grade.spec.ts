@@ -1,8 +1,7 @@
 import { axeViolations, WIDTHS } from './support/accessibility';
-import { ADMIN, signedIn } from './support/accounts';
 import { listing, productPage } from './support/catalogue';
 import { reserved } from './support/reserved';
-import { staffCatalogue } from './support/staff-catalogue';
+import { staffAdd } from './support/staff-catalogue';
 import { expect, test } from './support/test';
 
 reserved('variant-grade');
@@ -16,10 +15,7 @@ test('a version graded apart: staff set grade B, the shopper who picks it sees i
   page,
 }) => {
   const name = `Telefono E2E-grado ${Date.now().toString(36)}`;
-  await signedIn(page, ADMIN, '/admin/modulo/negozio');
-  const staff = staffCatalogue(page);
-  await staff.openNew();
-  const id = await staff.create({
+  const { id, staff } = await staffAdd(page, {
     name,
     brand: 'Apple',
     department: 'Smartphone',

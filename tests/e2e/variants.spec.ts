@@ -1,7 +1,6 @@
-import { ADMIN, signedIn } from './support/accounts';
 import { listing, productPage } from './support/catalogue';
 import { reserved } from './support/reserved';
-import { staffCatalogue } from './support/staff-catalogue';
+import { staffAdd } from './support/staff-catalogue';
 import { expect, test } from './support/test';
 
 reserved('variants');
@@ -10,10 +9,7 @@ test('a version priced apart: the card reads "da", choosing it changes the price
   page,
 }) => {
   const name = `Cover E2E-varianti ${Date.now().toString(36)}`;
-  await signedIn(page, ADMIN, '/admin/modulo/negozio');
-  const staff = staffCatalogue(page);
-  await staff.openNew();
-  const id = await staff.create({
+  const { id, staff } = await staffAdd(page, {
     name,
     brand: 'Nilkin',
     department: 'Accessori',
@@ -51,10 +47,7 @@ test("a version put on offer: its page shows its own struck price and Omnibus li
   page,
 }) => {
   const name = `Cover E2E-omnibus ${Date.now().toString(36)}`;
-  await signedIn(page, ADMIN, '/admin/modulo/negozio');
-  const staff = staffCatalogue(page);
-  await staff.openNew();
-  const id = await staff.create({
+  const { id, staff } = await staffAdd(page, {
     name,
     brand: 'Nilkin',
     department: 'Accessori',

@@ -29,6 +29,11 @@ describe('useProductCreator', () => {
       setValue('description', 'Cover in silicone morbido per la ricarica wireless.');
       setValue('sizes', 'Unica');
       hook.result.current.setColors([{ name: 'Nero', hex: '#000000' }]);
+      hook.result.current.setSheet({
+        ...hook.result.current.sheet,
+        resistance: ' Bordi rialzati ',
+        features: 'MagSafe\nAntiurto',
+      });
     });
     await save();
     expect(asked).toEqual([
@@ -45,7 +50,7 @@ describe('useProductCreator', () => {
             description: 'Cover in silicone morbido per la ricarica wireless.',
             colors: [{ name: 'Nero', hex: '#000000' }],
             sizes: ['Unica'],
-            details: null,
+            details: { resistance: 'Bordi rialzati', features: ['MagSafe', 'Antiurto'] },
             condition: 'NUOVO',
             grade: null,
             batteryHealth: null,

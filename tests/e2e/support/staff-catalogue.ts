@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { ADMIN, signedIn } from './accounts';
 
 /** A product staff add in the shop module, named for this run so reruns never meet it. */
 export interface NewProduct {
@@ -78,4 +79,15 @@ async function saveVariants(page: Page) {
   );
   await page.getByRole('button', { name: 'Salva le varianti' }).click();
   expect((await (await saved).json()).errors).toBeUndefined();
+}
+
+/**
+ * Staff sign in and add `product` in the shop module, which stays open on it: answers its number
+ * and the module's helpers.
+ */
+export async function staffAdd(page: Page, product: NewProduct) {
+  await signedIn(page, ADMIN, '/admin/modulo/negozio');
+  const staff = staffCatalogue(page);
+  await staff.openNew();
+  return { id: await staff.create(product), staff };
 }

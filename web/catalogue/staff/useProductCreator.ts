@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useMutation } from 'urql';
 import { type ProductCreateForm, parseProductCreate } from '../../../schema/rules/product-edit';
-import { type SheetText, sheetText } from '../../../schema/rules/technical-sheet';
+import type { SheetText } from '../../../schema/rules/technical-sheet';
 import { showToast } from '../../ui/toast';
 import { useForm } from '../../ui/useForm';
 import { CreateProductMutation } from './queries';
@@ -11,7 +10,11 @@ import {
   type EditorValues,
   editForm,
   editorErrors,
+  useColorsAndSheet,
 } from './useProductEditor';
+
+/** A new product starts with one colour to name. */
+const NEW_COLORS: readonly Color[] = [{ name: '', hex: '#000000' }];
 
 interface CreatorValues extends EditorValues {
   name: string;
@@ -40,8 +43,8 @@ function createForm(
  * added, the staff are told and `onDone` gets the new product's number.
  */
 export function useProductCreator(departmentIds: readonly string[], onDone: (id: string) => void) {
-  const [colors, setColors] = useState<Color[]>([{ name: '', hex: '#000000' }]);
-  const [sheet, setSheet] = useState(() => sheetText(null));
+  const parts = useColorsAndSheet(NEW_COLORS, null);
+  const { colors, sheet } = parts;
   const form = useForm<CreatorValues>(
     {
       name: '',
@@ -79,13 +82,5 @@ export function useProductCreator(departmentIds: readonly string[], onDone: (id:
     return result;
   };
 
-  return {
-    form,
-    colors,
-    setColors,
-    sheet,
-    setSheet,
-    fetching,
-    onSubmit: form.onSubmit(save, showToast),
-  };
+  return { form, ...parts, fetching, onSubmit: form.onSubmit(save, showToast) };
 }

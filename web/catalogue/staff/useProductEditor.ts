@@ -78,6 +78,19 @@ export function editForm(
 }
 
 /**
+ * What the product forms keep beside their fields: the colours, edited in place, and the
+ * technical sheet (docs/product.md#technical-sheet).
+ */
+export function useColorsAndSheet(
+  initialColors: readonly Color[],
+  details: Parameters<typeof sheetText>[0],
+) {
+  const [colors, setColors] = useState<Color[]>(() => initialColors.map((color) => ({ ...color })));
+  const [sheet, setSheet] = useState(() => sheetText(details));
+  return { colors, setColors, sheet, setSheet };
+}
+
+/**
  * The shop module's edit of one product (docs/product.md#shop-module): the form, its colours and
  * the saving over the stock shown; a CONFLICT (the stock changed meanwhile) asks for a reload.
  */
@@ -86,8 +99,8 @@ export function useProductEditor(
   onDone: () => void,
   onStale: () => void,
 ) {
-  const [colors, setColors] = useState<Color[]>(product.colors.map((color) => ({ ...color })));
-  const [sheet, setSheet] = useState(() => sheetText(product.details));
+  const parts = useColorsAndSheet(product.colors, product.details);
+  const { colors, sheet } = parts;
   const form = useForm<EditorValues>(
     {
       price: eurosForInput(product.price),
@@ -133,13 +146,5 @@ export function useProductEditor(
     return result;
   };
 
-  return {
-    form,
-    colors,
-    setColors,
-    sheet,
-    setSheet,
-    fetching,
-    onSubmit: form.onSubmit(save, showToast),
-  };
+  return { form, ...parts, fetching, onSubmit: form.onSubmit(save, showToast) };
 }
