@@ -120,6 +120,8 @@ function VariantRow({
         <div className="grid gap-x-3 sm:grid-cols-4">
           <TextField
             label="SKU"
+            // Two columns: a generated SKU names colour and version and runs long.
+            className="sm:col-span-2"
             autoCapitalize="characters"
             error={errors[cell(index, 'sku')]}
             {...form.text(cell(index, 'sku'))}
