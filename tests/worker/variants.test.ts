@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { rowsReadAllowed } from '../../bench/budgets';
+import type { D1Stats } from '../../schema/d1-stats';
 import { graphql } from '../../web/graphql';
 import { codes, dataOf, gql } from './client';
 import { cancelOrder, orderInput, orderPlaced, placeOrder, stockOf } from './fixtures';
@@ -88,6 +90,23 @@ describe("a seed product's variants", () => {
     await env.DB.prepare(`UPDATE products SET colors = '[]', sizes = '[]' WHERE id = 6`).run();
     const { variants } = await product('6');
     expect(variants).toMatchObject([{ color: null, size: null, sku: 'RL00006--' }]);
+  });
+});
+
+describe('the cart reading its variants', () => {
+  it('reads only the variants its lines name, through their index', async () => {
+    // iPhone 15 Pro has twelve variants; two lines name two of them.
+    const { headers, body } = await gql(
+      TOTALS,
+      { lines: [line('128GB'), line('512GB'), { ...line('256GB'), productId: '4' }] },
+      { headers: { 'x-d1-stats': '1' } },
+    );
+    expect(body.errors).toBeUndefined();
+    const stats = JSON.parse(headers.get('x-d1-stats') ?? '{}') as D1Stats;
+    expect(stats.statements).toBe(1);
+    expect(stats.rowsRead).toBeLessThanOrEqual(
+      rowsReadAllowed(Math.max(1, stats.rowsReturned), false),
+    );
   });
 });
 

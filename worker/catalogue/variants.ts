@@ -41,18 +41,25 @@ export interface SaleCatalogue {
 
 export async function saleCatalogue(
   db: Database,
-  lines: readonly Pick<RequestedLine, 'productId'>[],
+  lines: readonly Pick<RequestedLine, 'productId' | 'color' | 'size'>[],
 ): Promise<SaleCatalogue> {
   const ids = [...new Set(lines.map((line) => line.productId))];
   if (ids.length === 0) {
     return { products: new Map(), variantOf: () => undefined, entry: () => undefined };
   }
-  // One statement: each product with its variants as a JSON array, in their grid's order. The
-  // product's id is written with its table: a selected column alone would name the variant's.
+  // Only the variants the lines name, each found through the (product, colour, size) index: a
+  // product's other variants would be read for nothing ('' where a line names none). Each
+  // product's pairs are listed under its id, so each product walks only its own.
+  const named: Record<number, [string, string][]> = {};
+  for (const line of lines) {
+    named[line.productId] = [...(named[line.productId] ?? []), [line.color ?? '', line.size ?? '']];
+  }
+  // One statement: each product with the variants named as a JSON array. The product's id is
+  // written with its table: a selected column alone would name the variant's.
   const rows = await db
     .select({
       ...getTableColumns(products),
-      variants: sql<string>`(SELECT json_group_array(json_object('id', v.id, 'productId', v.product_id, 'color', v.color, 'size', v.size, 'sku', v.sku, 'price', v.price, 'stock', v.stock, 'position', v.position, 'originalPrice', v.original_price, 'grade', v.grade, 'batteryHealth', v.battery_health)) FROM (SELECT * FROM ${productVariants} AS v WHERE v.product_id = ${products}.id ORDER BY v.position) AS v)`,
+      variants: sql<string>`(SELECT json_group_array(json_object('id', v.id, 'productId', v.product_id, 'color', v.color, 'size', v.size, 'sku', v.sku, 'price', v.price, 'stock', v.stock, 'position', v.position, 'originalPrice', v.original_price, 'grade', v.grade, 'batteryHealth', v.battery_health)) FROM ${productVariants} AS v WHERE v.product_id = ${products}.id AND (v.color, v.size) IN (SELECT n.value ->> 0, n.value ->> 1 FROM json_each(${JSON.stringify(named)}, '$."' || ${products}.id || '"') AS n))`,
     })
     .from(products)
     .where(inJsonList(products.id, ids));
