@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { VariablesOf } from 'gql.tada';
 import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { BATTERY_CATEGORIES, hasBattery } from '../../schema/rules/product-condition';
 import { graphql } from '../../web/graphql';
 import { codes, dataOf, gql } from './client';
 import { asStaff, editProduct, orderPlaced } from './fixtures';
@@ -283,5 +284,27 @@ describe('hostile grades', () => {
       }),
       30,
     );
+  });
+});
+
+describe('the departments with a battery', () => {
+  it('are the same in the triggers as in BATTERY_CATEGORIES', async () => {
+    const { results } = await env.DB.prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND sql LIKE '%category_id%IN (%'",
+    ).all<{ name: string; sql: string }>();
+    // Every list of departments a trigger names that holds one with a battery.
+    const lists = results.flatMap(({ name, sql }) =>
+      [...sql.matchAll(/category_id\s+(?:NOT\s+)?IN\s*\(([^)]*)\)/gi)].map((match) => ({
+        name,
+        departments: [...(match[1] ?? '').matchAll(/'([^']*)'/g)].map((quoted) => quoted[1]),
+      })),
+    );
+    const battery = lists.filter(({ departments }) =>
+      departments.some((department) => department && hasBattery(department)),
+    );
+    expect(battery.map(({ name }) => name)).toContain('products_after_update_category_variants');
+    for (const { departments } of battery) {
+      expect([...departments].sort()).toEqual([...BATTERY_CATEGORIES].sort());
+    }
   });
 });
