@@ -247,6 +247,12 @@ describe('a variant’s own grade', () => {
         { size: '256 GB', grade: 'B', batteryHealth: 81, sharesGrade: false },
       ],
     });
+    const audit = await env.DB.prepare(
+      "SELECT summary FROM admin_audit WHERE action = 'product.create' ORDER BY id DESC",
+    ).first<{ summary: string }>();
+    expect(audit?.summary).toMatch(
+      /Ricondizionato · Grado A, batteria 88%; Blu 256 GB Ricondizionato · Grado B, batteria 81%$/,
+    );
   });
 });
 

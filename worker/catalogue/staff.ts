@@ -22,6 +22,7 @@ import {
 import { searchWords } from '../../schema/rules/search';
 import { hasErrors } from '../../schema/rules/validation';
 import {
+  type NewVariant,
   type NewVariantForm,
   parseNewVariants,
   variantGradesErrors,
@@ -37,7 +38,7 @@ import { onSale, productById, productsByIds } from './reads';
 import { matchingIds } from './search';
 import { struckPriceWrites } from './struck-prices';
 import { variantsOf } from './variants';
-import { newVariantsStatement, skuClash } from './variants-staff';
+import { gradeWords, newVariantsStatement, skuClash } from './variants-staff';
 import { forgetCatalogueVersion } from './version';
 
 /** adminProducts' answer: the first products by id, a bounded read whatever the catalogue's size. */
@@ -262,6 +263,15 @@ export async function updateProduct(
   return updated;
 }
 
+/** The variants given a grade of their own, named by their SKU or else their colour and size. */
+function ownGrades(variants: readonly NewVariant[]) {
+  return variants.flatMap(({ grade, batteryHealth, sku, color, size }) =>
+    grade
+      ? [{ grade, batteryHealth: batteryHealth ?? null, name: sku ?? `${color} ${size}`.trim() }]
+      : [],
+  );
+}
+
 /**
  * Adds a product from the shop module (docs/product.md#new-products), checked by the edit's rules
  * and its own, with its audit row in one batch. Variants named in `variantForms` get their own
@@ -323,7 +333,7 @@ export async function createProduct(
           // The new row's id, read in the same batch right after its insert (the variants' update
           // and the triggers leave it as it is).
           entityId: sql`CAST(last_insert_rowid() AS TEXT)`,
-          summary: `Creato ${product.name}: prezzo ${(product.price / 100).toFixed(2)} €, disponibilità ${product.stock}, ${conditionSummary(condition)}`,
+          summary: `Creato ${product.name}: prezzo ${(product.price / 100).toFixed(2)} €, disponibilità ${product.stock}, ${conditionSummary(condition)}${gradeWords(condition, ownGrades(variants))}`,
         },
         at,
       ),

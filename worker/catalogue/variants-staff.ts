@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type ProductRow, products, productVariants } from '../../schema/db/catalogue';
 import {
+  type ConditionEdit,
   conditionSummary,
   TAKES_PRODUCT_GRADE,
   type VariantGrade,
@@ -114,25 +115,35 @@ async function stockConflict(
 }
 
 /**
- * The audit line's words on the variants whose grade or battery the edit changes:
- * "; RL00001-NERO-128GB Ricondizionato · Grado B, batteria 82%", or "come il prodotto" for one
- * that takes the product's again.
+ * The audit line's words on variants, each named: "; RL00001-NERO-128GB Ricondizionato · Grado B,
+ * batteria 82%", or "come il prodotto" for one that takes the product's grade.
  */
+export function gradeWords(
+  product: ConditionEdit,
+  graded: readonly (VariantGrade & { name: string })[],
+): string {
+  return graded
+    .map(
+      (variant) =>
+        `; ${variant.name} ${variant.grade === null ? 'come il prodotto' : conditionSummary(variantCondition(product, variant))}`,
+    )
+    .join('');
+}
+
+/** The audit line's words on the variants whose grade or battery the edit changes. */
 function regraded(
   product: ProductRow,
   graded: readonly (VariantGrade & { id: number; sku: string })[],
   before: ReadonlyMap<number, VariantGrade>,
 ): string {
-  return graded
-    .filter((edit) => {
-      const was = before.get(edit.id) ?? TAKES_PRODUCT_GRADE;
-      return was.grade !== edit.grade || was.batteryHealth !== edit.batteryHealth;
-    })
-    .map(
-      (edit) =>
-        `; ${edit.sku} ${edit.grade === null ? 'come il prodotto' : conditionSummary(variantCondition(product, edit))}`,
-    )
-    .join('');
+  const changed = graded.filter((edit) => {
+    const was = before.get(edit.id) ?? TAKES_PRODUCT_GRADE;
+    return was.grade !== edit.grade || was.batteryHealth !== edit.batteryHealth;
+  });
+  return gradeWords(
+    product,
+    changed.map((edit) => ({ ...edit, name: edit.sku })),
+  );
 }
 
 /**
