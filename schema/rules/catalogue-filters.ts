@@ -170,21 +170,12 @@ export function facetCounts(
       sizeCounts.set(size, (sizeCounts.get(size) ?? 0) + group.products);
     }
   }
-  const brandCounts = new Map<string, number>();
+  const chosenBrands = filter.brand ? [filter.brand] : [];
+  const brandCounts = new Map<string, number>(chosenBrands.map((brand) => [brand, 0]));
   for (const group of forBrand) {
     brandCounts.set(group.brand, (brandCounts.get(group.brand) ?? 0) + group.products);
   }
-  const brands = [...brandCounts]
-    .map(([brand, count]) => ({ value: brand, label: brand, count }))
-    .sort(byCountThenName)
-    .slice(0, MAX_BRAND_FACETS);
-  if (filter.brand && !brands.some((b) => b.value === filter.brand)) {
-    brands.push({
-      value: filter.brand,
-      label: filter.brand,
-      count: brandCounts.get(filter.brand) ?? 0,
-    });
-  }
+  const brands = shownValues(brandCounts, chosenBrands, MAX_BRAND_FACETS, byCountThenName);
   return {
     categories: categories.map((c) => ({
       value: c.id,
@@ -202,7 +193,9 @@ export function facetCounts(
       label: PRODUCT_CONDITION.label(condition),
       count: sum(forCondition.filter((g) => g.condition === condition)),
     })),
-    sizes: shownSizes(sizeCounts, filter.sizes),
+    sizes: shownValues(sizeCounts, filter.sizes, MAX_SIZE_FACETS, (a, b) =>
+      sizeOrder(a.value, b.value),
+    ),
     // Choosing "Disponibili" also narrows the chosen sizes to those that can be bought.
     available: listedCount(groups, { ...filter, availableOnly: true }),
     total: listedCount(groups, filter),
@@ -215,16 +208,24 @@ export function facetCounts(
  */
 export const MAX_SIZE_FACETS = 20;
 
-/** The chosen sizes and the most common others, MAX_SIZE_FACETS at most, smallest first. */
-function shownSizes(counts: ReadonlyMap<string, number>, chosen: readonly string[]) {
-  const sizes = [...counts].map(([size, count]) => ({ value: size, label: size, count }));
-  const isChosen = (size: FacetValue) => chosen.includes(size.value);
+/**
+ * The chosen values and the most common others, `most` at most, in `order`: a chosen value stays
+ * listed however rare, inside the cap the listing's cost counts (worker/graphql/cost.ts).
+ */
+function shownValues(
+  counts: ReadonlyMap<string, number>,
+  chosen: readonly string[],
+  most: number,
+  order: (a: FacetValue, b: FacetValue) => number,
+) {
+  const values = [...counts].map(([value, count]) => ({ value, label: value, count }));
+  const isChosen = (value: FacetValue) => chosen.includes(value.value);
   return [
-    ...sizes.filter(isChosen),
-    ...sizes.filter((size) => !isChosen(size)).sort(byCountThenName),
+    ...values.filter(isChosen),
+    ...values.filter((value) => !isChosen(value)).sort(byCountThenName),
   ]
-    .slice(0, MAX_SIZE_FACETS)
-    .sort((a, b) => sizeOrder(a.value, b.value));
+    .slice(0, most)
+    .sort(order);
 }
 
 /** A listing is narrowed to at most this many sizes at once, each at most this long. */

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_BRAND_FACETS } from '../../schema/rules/catalogue-filters';
 import { graphql } from '../../web/graphql';
+import { VERSION_FRESH_MS } from '../../worker/catalogue/version';
 import { codes, gql } from './client';
 import { reportedStats, UNCACHED } from './d1-counter';
 
@@ -181,5 +184,38 @@ describe('related products', () => {
     );
     expect(body.errors).toBeUndefined();
     expect(reportedStats(headers).statements).toBeLessThanOrEqual(3);
+  });
+});
+
+const BRANDS = graphql(`query BrandFacets($filter: ProductFilter) {
+  catalogue(filter: $filter, first: 1) { facets { brands { value count } } }
+}`);
+
+describe('the brands filter', () => {
+  it('lists the chosen brand however rare, within its cap of brands', async () => {
+    // Two products of each of 40 more brands, one of a rarer brand: the commonest 40 leave it out.
+    const copy = env.DB.prepare(
+      `INSERT INTO products (id, name, brand, category_id, price, original_price, description, images, colors, sizes, in_stock, stock, rating, reviews, details, updated_at_ms)
+       SELECT ?1, ?2 || ' ' || ?1, ?2, category_id, price, original_price, description, images, colors, sizes, in_stock, stock, rating, reviews, details, updated_at_ms FROM products WHERE id = 2`,
+    );
+    const brands = Array.from({ length: MAX_BRAND_FACETS }, (_, i) => `Marca ${i + 10}`);
+    await env.DB.batch([
+      ...brands.flatMap((brand, i) => [
+        copy.bind(100 + 2 * i, brand),
+        copy.bind(101 + 2 * i, brand),
+      ]),
+      copy.bind(200, 'Zeta rara'),
+    ]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // The isolate reads the catalogue's version again.
+      vi.setSystemTime(Date.now() + VERSION_FRESH_MS);
+      const { body } = await gql(BRANDS, { filter: { brand: 'Zeta rara' } });
+      const listed = body.data?.catalogue.facets.brands ?? [];
+      expect(listed).toHaveLength(MAX_BRAND_FACETS);
+      expect(listed).toContainEqual({ value: 'Zeta rara', count: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
