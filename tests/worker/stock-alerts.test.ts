@@ -13,6 +13,7 @@ import {
   asCustomer,
   asStaff,
   cancelOrder,
+  catalogueRows,
   editProduct,
   fromNewClient,
   inOneRateWindow,
@@ -505,6 +506,24 @@ describe('a request for one variant', () => {
     expect(await statusOf('standard@example.it')).toEqual(['in_attesa']);
     expect(await statusOf('non.confermato@example.it')).toEqual([]);
     expect(await backInStockMails()).toEqual([]);
+  });
+
+  it('is closed with one e-mail at once when a catalogue import removes its variant, as in the editor', async () => {
+    const IMPORT = graphql(`
+      mutation ImportRemovingVariant($csv: String!) { adminImportCatalogueCsv(csv: $csv) { written } }
+    `);
+    const { standard, digital } = await ps5Variants();
+    await confirmedGuest('digitale@example.it', PS5.id, digital);
+    await confirmedGuest('standard@example.it', PS5.id, standard);
+    const rows = await catalogueRows(PS5.id);
+    const csv = rows.filter((row) => !row.includes('1TB Digital')).join('\n');
+    const { body } = await gql(IMPORT, { csv }, asStaff());
+    expect(body.data?.adminImportCatalogueCsv.written).toBe(true);
+    expect((await withdrawnMails()).map((mail) => [mail.recipient, mail.subject])).toEqual([
+      ['digitale@example.it', `${DIGITAL} non è più in vendita`],
+    ]);
+    expect(await statusOf('digitale@example.it')).toEqual(['inviato']);
+    expect(await statusOf('standard@example.it')).toEqual(['in_attesa']);
   });
 
   it('is closed with one e-mail when staff archive the product, as is a request for any variant, and restoring it sends nothing more', async () => {

@@ -20,7 +20,9 @@ import { PLACEHOLDER_PRODUCT_IMAGE } from '../../schema/rules/product-edit';
 import { type AuditActor, audit } from '../admin/audit';
 import { type Database, inJsonList, violates } from '../db';
 import { DomainError, type DomainErrorCode } from '../domain-error';
+import type { Mailer } from '../mail/mailer';
 import { allCategories } from './categories';
+import { deliverAfterRestock } from './stock-alerts';
 import { type NewPrice, struckPriceWrites } from './struck-prices';
 import { groupByProduct, variantsOf } from './variants';
 import { forgetCatalogueVersion } from './version';
@@ -151,12 +153,14 @@ const CAPS: Record<ImportPath, { bytes: number; message: string; code: DomainErr
  * (docs/product.md#catalogue-csv): new products (no id) and updates of existing ones, their
  * variants matched by colour and size, all in one D1 batch with its audit row, so a file is
  * written whole or not at all. The file's stock is moved by what changed since the export.
+ * Back-in-stock requests the file answers (a product restocked, a variant removed) get their
+ * e-mails through `mail` right after, as the staff's editor does.
  */
 export async function importCatalogueCsv(
   db: Database,
   actor: AuditActor,
   text: string,
-  { write, path }: { write: boolean; path: ImportPath },
+  { write, path, mail }: { write: boolean; path: ImportPath; mail: Mailer },
 ): Promise<CatalogueImport> {
   const cap = CAPS[path];
   if (utf8Bytes(text) > cap.bytes) throw new DomainError(cap.message, cap.code, 'csv');
@@ -176,6 +180,11 @@ export async function importCatalogueCsv(
   if (!write || refusals.length > 0) return answer;
   await writeImport(db, actor, read.products);
   forgetCatalogueVersion();
+  await deliverAfterRestock(
+    db,
+    mail,
+    read.products.flatMap((product) => (product.id === null ? [] : [product.id])),
+  );
   return { ...answer, written: true };
 }
 

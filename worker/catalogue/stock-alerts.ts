@@ -326,7 +326,7 @@ export async function deliverDueStockAlerts(
   db: Database,
   mail: Mailer,
   now: number,
-  productId?: number,
+  productIds?: readonly number[],
   most = MAX_PER_RUN,
 ): Promise<string[]> {
   const due = await db
@@ -343,7 +343,7 @@ export async function deliverDueStockAlerts(
     .where(
       and(
         eq(stockAlerts.status, 'da_inviare'),
-        productId === undefined ? undefined : eq(stockAlerts.productId, productId),
+        productIds === undefined ? undefined : inJsonList(stockAlerts.productId, productIds),
       ),
     )
     .orderBy(asc(stockAlerts.id))
@@ -406,22 +406,23 @@ function lastMail(
 }
 
 /**
- * Right after a change that may have put a product back on sale, or taken it (or a variant) off
- * for good: its due requests' e-mails, one batch of them, which the staff request's statement
+ * Right after a change that may have put products back on sale, or taken them (or variants) off
+ * for good: their due requests' e-mails, one batch of them, which the staff request's statement
  * budget (worker/d1-session.ts) holds; the mail sweep writes the rest within five minutes. The change has committed whatever happens
  * here; a failure is only logged, and the sweep writes them too.
  */
 export async function deliverAfterRestock(
   db: Database,
   mail: Mailer,
-  productId: number,
+  productIds: number | readonly number[],
   now = Date.now(),
 ): Promise<void> {
+  const ids = typeof productIds === 'number' ? [productIds] : productIds;
   try {
-    await deliverDueStockAlerts(db, mail, now, productId, PER_BATCH);
+    await deliverDueStockAlerts(db, mail, now, ids, PER_BATCH);
   } catch (error) {
     console.error(
-      `back-in-stock e-mails of product ${productId} left to the sweep`,
+      `back-in-stock e-mails of products ${ids.join(', ')} left to the sweep`,
       loggable(error),
     );
   }

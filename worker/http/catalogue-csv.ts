@@ -4,7 +4,9 @@ import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '../../schema/rules/catalogue
 import { importCatalogueCsv } from '../catalogue/catalogue-csv';
 import { withBookmark } from '../d1-session';
 import { DomainError } from '../domain-error';
+import { mailer } from '../mail/mailer';
 import { shopCors } from './cors';
+import { shopOrigin } from './shop-origin';
 import { refused, staffPoster } from './staff-route';
 
 const tooLarge = bodyLimit({
@@ -23,6 +25,7 @@ const importing = (write: boolean) => async (c: Context<{ Bindings: Env }>) => {
     const answer = await importCatalogueCsv(poster.d1.db, poster.viewer, await c.req.text(), {
       write,
       path: 'upload',
+      mail: mailer(c.env, shopOrigin(c.env, c.req.raw), (work) => c.executionCtx.waitUntil(work)),
     });
     return withBookmark(c.json(answer), poster.d1);
   } catch (error) {

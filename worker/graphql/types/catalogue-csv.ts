@@ -5,6 +5,7 @@ import {
   importCatalogueCsv,
 } from '../../catalogue/catalogue-csv';
 import { productIdOf } from '../../catalogue/product-id';
+import { mailer } from '../../mail/mailer';
 import { builder } from '../builder';
 
 /** A page of the catalogue file (docs/product.md#catalogue-csv). */
@@ -69,7 +70,11 @@ builder.mutationField('adminPreviewCatalogueCsv', (t) =>
       'are posted to /csv/catalogue/preview.',
     args: { csv: t.arg.string({ required: true }) },
     resolve: (_root, { csv }, ctx) =>
-      importCatalogueCsv(ctx.db, ctx.viewer, csv, { write: false, path: 'graphql' }),
+      importCatalogueCsv(ctx.db, ctx.viewer, csv, {
+        write: false,
+        path: 'graphql',
+        mail: mailer(ctx.env, ctx.origin, ctx.waitUntil),
+      }),
   }),
 );
 
@@ -82,6 +87,10 @@ builder.mutationField('adminImportCatalogueCsv', (t) =>
       '/csv/catalogue/import); CONFLICT when the catalogue changed meanwhile.',
     args: { csv: t.arg.string({ required: true }) },
     resolve: (_root, { csv }, ctx) =>
-      importCatalogueCsv(ctx.db, ctx.viewer, csv, { write: true, path: 'graphql' }),
+      importCatalogueCsv(ctx.db, ctx.viewer, csv, {
+        write: true,
+        path: 'graphql',
+        mail: mailer(ctx.env, ctx.origin, ctx.waitUntil),
+      }),
   }),
 );
