@@ -4,6 +4,7 @@
  */
 import type { ColorSwatch } from '../db/catalogue';
 import { csvLine, csvText, readCsv } from './csv';
+import { sameSkuError, sameSkuMessage, skuNamePart } from './generated-sku';
 import type { Cents } from './money';
 import { exportAmount } from './order-export';
 import { parseProductCreate } from './product-edit';
@@ -207,6 +208,26 @@ function productGroups(rows: readonly Row[]): Row[][] {
   return [...groups.values()];
 }
 
+/**
+ * A product's colours (or sizes) by the part of the SKU each gives, with the row naming it first:
+ * two giving one part would give their variants one SKU (schema/rules/generated-sku.ts). Each
+ * name first met on a line is added; the answer is its refusal when an earlier row's gives the
+ * same part.
+ */
+function skuParts(column: string) {
+  const named = new Map<string, { name: string; line: number }>();
+  return (name: string, line: number): CsvRefusal[] => {
+    const part = skuNamePart(name);
+    const earlier = named.get(part);
+    if (!earlier) {
+      named.set(part, { name, line });
+      return [];
+    }
+    const where = ` della riga ${earlier.line}`;
+    return [csvRefusal(line, `${column}: ${sameSkuMessage(earlier.name, name, where)}`)];
+  };
+}
+
 /** One product's rows read and checked: the product, or its refusals. */
 function importedProduct(
   rows: readonly Row[],
@@ -237,15 +258,22 @@ function importedProduct(
   const colors: ColorSwatch[] = [];
   const sizes: string[] = [];
   const seen = new Map<string, number>();
+  const colorSku = skuParts('colore');
+  const sizeSku = skuParts('versione');
   for (const row of rows) {
     const known = colors.find((color) => color.name === row.colore);
-    if (!known) colors.push({ name: row.colore, hex: row.colore_hex });
-    else if (known.hex.toLowerCase() !== row.colore_hex.toLowerCase()) {
+    if (!known) {
+      colors.push({ name: row.colore, hex: row.colore_hex });
+      refusals.push(...colorSku(row.colore, row.line));
+    } else if (known.hex.toLowerCase() !== row.colore_hex.toLowerCase()) {
       refusals.push(
         csvRefusal(row.line, `il colore «${row.colore}» ha già il codice ${known.hex}.`),
       );
     }
-    if (!sizes.includes(row.versione)) sizes.push(row.versione);
+    if (!sizes.includes(row.versione)) {
+      sizes.push(row.versione);
+      refusals.push(...sizeSku(row.versione, row.line));
+    }
     const option = `${row.colore}\n${row.versione}`;
     const earlier = seen.get(option);
     if (earlier) {
@@ -276,8 +304,16 @@ function importedProduct(
       },
       categoryIds,
     );
+  // Two names giving one SKU are refused above, by their rows.
+  const namedRows = {
+    colors: sameSkuError(colors.map((color) => color.name)),
+    sizes: sameSkuError(sizes),
+  };
   const productErrors = Object.entries(form(first, first.disponibilita_condivisa).errors ?? {});
-  for (const [field, message] of productErrors.filter(([field]) => field !== 'price')) {
+  for (const [field, message] of productErrors.filter(
+    ([field, message]) =>
+      field !== 'price' && message !== namedRows[field as keyof typeof namedRows],
+  )) {
     refusals.push(csvRefusal(first.line, `${FIELD_LABELS[field] ?? field}: ${message}`));
   }
   const variants: ImportedVariant[] = [];

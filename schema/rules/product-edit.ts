@@ -4,6 +4,7 @@
  */
 import type { ColorSwatch, ProductDetails } from '../db/catalogue';
 import { rule } from './form-rules';
+import { sameSkuError } from './generated-sku';
 import { centsFromEuros } from './money';
 import { type FieldErrors, hasErrors, isPrintableText, validateForm } from './validation';
 
@@ -97,11 +98,17 @@ function productEditErrors(edit: ProductEdit): FieldErrors<string> {
     )
   ) {
     errors.colors = `Ogni colore ha un nome (max ${MAX_VARIANT_NAME_LENGTH} caratteri) e un codice come #1a2b3c.`;
+  } else {
+    const sameSku = sameSkuError(edit.colors.map((color) => color.name));
+    if (sameSku) errors.colors = sameSku;
   }
   if (edit.sizes.length === 0 || edit.sizes.length > MAX_PRODUCT_OPTIONS) {
     errors.sizes = 'Indica da 1 a 12 versioni.';
   } else if (edit.sizes.some((size) => !size.trim() || size.length > MAX_VARIANT_NAME_LENGTH)) {
     errors.sizes = `Ogni versione ha un nome di al massimo ${MAX_VARIANT_NAME_LENGTH} caratteri.`;
+  } else {
+    const sameSku = sameSkuError(edit.sizes);
+    if (sameSku) errors.sizes = sameSku;
   }
   return { ...errors, ...sheetErrors(edit.details) };
 }

@@ -508,6 +508,50 @@ describe('the SKUs the shop makes up', () => {
   });
 });
 
+describe('two names giving one SKU', () => {
+  it('are refused by their lines, naming both rows and the column, and nothing is written', async () => {
+    const before = await snapshot();
+    // Each row takes two lines: its description holds a line break.
+    const file = [
+      header,
+      line({ ...NEW_ROW, sku: '', colore: 'Titanio Naturale Chiaro' }),
+      line({ ...NEW_ROW, sku: '', colore: 'Titanio Naturale Scuro', colore_hex: '#303030' }),
+      line({ ...NEW_ROW, sku: '', colore: 'Titanio Naturale Chiaro', versione: '128 GB' }),
+    ].join('\n');
+    const refusals = [
+      {
+        line: 4,
+        message:
+          'Riga 4: colore: «Titanio Naturale Scuro» darebbe lo stesso SKU di «Titanio Naturale Chiaro» della riga 2: lo SKU prende le prime 15 lettere e cifre del nome. Cambia uno dei due nomi.',
+      },
+      {
+        line: 6,
+        message:
+          'Riga 6: versione: «128 GB» darebbe lo stesso SKU di «128GB» della riga 2: lo SKU prende le prime 15 lettere e cifre del nome. Cambia uno dei due nomi.',
+      },
+    ];
+    const preview = await gql(PREVIEW, { csv: file }, asStaff());
+    expect(dataOf(preview).adminPreviewCatalogueCsv.refusals).toEqual(refusals);
+    const imported = await gql(IMPORT, { csv: file }, asStaff());
+    expect(dataOf(imported).adminImportCatalogueCsv).toMatchObject({ written: false, refusals });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('are each given their own SKU by names that differ within the first 15', async () => {
+    const file = [
+      header,
+      line({ ...NEW_ROW, sku: '', colore: 'Titanio Chiaro' }),
+      line({ ...NEW_ROW, sku: '', colore: 'Titanio Scuro', colore_hex: '#303030' }),
+    ].join('\n');
+    expect(
+      dataOf(await gql(IMPORT, { csv: file }, asStaff())).adminImportCatalogueCsv,
+    ).toMatchObject({
+      written: true,
+      refusals: [],
+    });
+  });
+});
+
 describe('hostile files', () => {
   it('answers any file with what it would do or its refused lines, never a crash', async () => {
     const cell = fc.oneof(

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import type { VariablesOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
+import { sameSkuMessage, skuNamePart } from '../../schema/rules/generated-sku';
 import { graphql } from '../../web/graphql';
 import { codes, dataOf, gql } from './client';
 import {
@@ -362,6 +363,57 @@ describe('adminCreateProduct with variants', () => {
     expect(fields(taken.body)).toEqual({
       'variants.0.sku':
         'Lo SKU RL00001-TITANIOBLU-512GB è già usato da una variante di iPhone 15 Pro.',
+    });
+    expect(await rowCount('products')).toBe(before);
+  });
+});
+
+describe('the SKUs the shop makes up for a new product', () => {
+  it('take the part of each name the rule says, as migration 0041’s triggers write them', async () => {
+    const colors = ['Blu/Notte è Chiaro', 'ß Grafite straordinaria', 'Verde-Alpino 2'];
+    const sizes = ['8 GB / 256 GB', 'Édition 1 TB'];
+    const sent = await gql(
+      CREATE,
+      {
+        input: {
+          ...NEW_PHONE,
+          colors: colors.map((name) => ({ name, hex: '#202124' })),
+          sizes,
+        },
+      },
+      asStaff(),
+    );
+    expect(sent.body.errors).toBeUndefined();
+    const product = dataOf(sent).adminCreateProduct;
+    const number = `RL${product.id.padStart(5, '0')}`;
+    expect(product.variants.map((variant) => variant.sku)).toEqual(
+      colors.flatMap((color) =>
+        sizes.map((size) => `${number}-${skuNamePart(color)}-${skuNamePart(size)}`),
+      ),
+    );
+  });
+
+  it('refuse two colours, or two sizes, that would give one SKU, naming them, and write nothing', async () => {
+    const before = await rowCount('products');
+    const sent = await gql(
+      CREATE,
+      {
+        input: {
+          ...NEW_PHONE,
+          colors: [
+            { name: 'Titanio Naturale Chiaro', hex: '#d8d2c4' },
+            { name: 'Titanio Naturale Scuro', hex: '#6b665c' },
+          ],
+          sizes: ['128 GB', '128GB'],
+        },
+      },
+      asStaff(),
+    );
+    expect(codes(sent.body)).toEqual(['BAD_USER_INPUT']);
+    const fields = sent.body.errors?.[0]?.extensions?.fields;
+    expect(fields).toEqual({
+      colors: sameSkuMessage('Titanio Naturale Chiaro', 'Titanio Naturale Scuro'),
+      sizes: sameSkuMessage('128 GB', '128GB'),
     });
     expect(await rowCount('products')).toBe(before);
   });
