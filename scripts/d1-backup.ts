@@ -99,59 +99,104 @@ export async function backup(target: D1Target, output: string): Promise<{ tables
 
 const quoted = (table: string) => `"${table.replace(/"/g, '""')}"`;
 
-/**
- * Tables restored after every other: emptying a later table would remove their rows (a variant's
- * price history goes with the variant, migrations/0039), and its rows' triggers write some.
- */
-const RESTORED_LAST = new Set(['product_price_changes']);
-
-/**
- * The SQL that turns an empty migrated database into the backup: every backed-up table emptied
- * (the migrations' seed catalogue), then each table's rows, the table emptied again just before
- * them (a trigger may have written some: products write their price history). Foreign keys are
- * checked at the end. Last, every product is touched once, which makes 0009's triggers write its
- * search entry again, so the index is the products' whatever order the rows came in.
- */
-export function restoreSql(backupText: string): { migrations: string[]; sql: string } {
-  const lines = backupText.split('\n');
+/** The migrations and the tables a backup's header lines name. */
+function backupHeader(lines: readonly string[]) {
   const header = (prefix: string) =>
     (lines.find((line) => line.startsWith(prefix))?.slice(prefix.length) ?? '')
       .split(',')
       .filter(Boolean);
   const tables = header(HEADER.tables);
   if (!tables.length) throw new Error('Not a backup written by npm run db:backup: no tables line');
+  return { migrations: header(HEADER.migrations), tables };
+}
+
+/**
+ * The tables with each one after those its foreign keys name (`parents`), in the backup's order
+ * otherwise; a cycle keeps it.
+ */
+export function parentsFirst(
+  tables: readonly string[],
+  parents: ReadonlyMap<string, readonly string[]>,
+): string[] {
+  const placed: string[] = [];
+  const waiting = [...tables];
+  while (waiting.length > 0) {
+    const ready = waiting.findIndex((table) =>
+      (parents.get(table) ?? []).every(
+        (parent) => parent === table || placed.includes(parent) || !tables.includes(parent),
+      ),
+    );
+    const [next] = waiting.splice(Math.max(ready, 0), 1);
+    if (next) placed.push(next);
+  }
+  return placed;
+}
+
+/**
+ * The SQL that turns an empty migrated database into the backup: every backed-up table emptied
+ * (the migrations' seed catalogue), then each table's rows, the table emptied again just before
+ * them (a trigger may have written some: products write their variants and price history).
+ * Foreign keys are checked at the end, but their ON DELETE actions are not deferred: each table
+ * comes after those it refers to (`parents`, by table), so emptying it again never nulls or
+ * deletes rows already back (an order line's variant, a variant's price history). The units a
+ * variant holds apart come back on its product's row and on the variant's, whose insert adds them
+ * to the product again (migrations/0034): that second count is taken back. Last, every product is
+ * touched once, which makes 0009's triggers write its search entry again, so the index is the
+ * products' whatever order the rows came in.
+ */
+export function restoreSql(
+  backupText: string,
+  parents: ReadonlyMap<string, readonly string[]>,
+): string {
+  const lines = backupText.split('\n');
+  const tables = parentsFirst(backupHeader(lines).tables, parents);
   const statements = ['PRAGMA defer_foreign_keys = TRUE;'];
   statements.push(...tables.map((table) => `DELETE FROM ${quoted(table)};`));
   const inserts = lines.flatMap((line) => {
     const insert = line.match(/^INSERT INTO "((?:[^"]|"")+)"/);
     return insert?.[1] ? [{ line, table: insert[1].replace(/""/g, '"') }] : [];
   });
+  const place = (table: string) => tables.indexOf(table);
   let current = '';
-  for (const { line, table } of [
-    ...inserts.filter(({ table }) => !RESTORED_LAST.has(table)),
-    ...inserts.filter(({ table }) => RESTORED_LAST.has(table)),
-  ]) {
+  // Stable: a table's rows keep their order.
+  for (const { line, table } of inserts.sort((a, b) => place(a.table) - place(b.table))) {
     if (table !== current) statements.push(`DELETE FROM ${quoted(table)};`);
     current = table;
     statements.push(line);
   }
-  statements.push('UPDATE products SET name = name;');
-  return { migrations: header(HEADER.migrations), sql: `${statements.join('\n')}\n` };
+  statements.push(
+    `UPDATE products SET stock = stock - held.units, variant_stock = variant_stock - held.units
+     FROM (SELECT product_id, sum(stock) AS units FROM product_variants WHERE stock > 0 GROUP BY product_id) AS held
+     WHERE products.id = held.product_id;`,
+    'UPDATE products SET name = name;',
+  );
+  return `${statements.join('\n')}\n`;
 }
 
 /**
  * Restores `file` into the target, which must be migrated exactly as the backup's database was
  * (the rows are written without column names). Whatever its tables held is replaced: restore into
- * a new database, then point the Worker at it (README: Deploy to Cloudflare).
+ * a new database, then point the Worker at it (README: Deploy to Cloudflare). The target's
+ * foreign keys order the tables, so a backup written before they did restores alike.
  */
 export async function restore(target: D1Target, file: string): Promise<void> {
-  const { migrations, sql } = restoreSql(readFileSync(file, 'utf8'));
-  const [applied] = (await d1Results<{ name: string }>(target, MIGRATIONS_SQL)).map(names);
-  if (applied?.join(',') !== migrations.join(',')) {
+  const backupText = readFileSync(file, 'utf8');
+  const { migrations, tables } = backupHeader(backupText.split('\n'));
+  const [applied, ...keys] = await d1Results<{ name: string; table: string }>(
+    target,
+    [MIGRATIONS_SQL, ...tables.map((table) => `PRAGMA foreign_key_list(${quoted(table)});`)].join(
+      '\n',
+    ),
+  );
+  if (names(applied).join(',') !== migrations.join(',')) {
     throw new Error(
-      `The database has migrations ${applied?.at(-1) ?? 'none'}, the backup ${migrations.at(-1) ?? 'none'}: apply the backup's migrations to an empty database first (wrangler d1 migrations apply).`,
+      `The database has migrations ${names(applied).at(-1) ?? 'none'}, the backup ${migrations.at(-1) ?? 'none'}: apply the backup's migrations to an empty database first (wrangler d1 migrations apply).`,
     );
   }
+  const parents = new Map(
+    tables.map((table, at) => [table, (keys[at] ?? []).map((key) => key.table)]),
+  );
+  const sql = restoreSql(backupText, parents);
   const dir = mkdtempSync(join(tmpdir(), 'd1-restore-'));
   try {
     const scratch = join(dir, 'restore.sql');

@@ -8,7 +8,7 @@ import { backup, type D1Target, d1Results, restore } from '../../scripts/d1-back
 import { bin, ROOT } from '../../scripts/local-stack';
 
 /** Each wrangler run starts a Node process and Miniflare: seconds each on a busy machine. */
-const ROUND_TRIP_MS = 180_000;
+const ROUND_TRIP_MS = 300_000;
 const dirs: string[] = [];
 
 afterAll(() => {
@@ -66,6 +66,15 @@ describe('a backup and its restore', () => {
              SELECT 100, 'Saldatore Zefiro', 'Weller', category_id, price, original_price, description, images, colors, sizes, in_stock, stock, rating, reviews, details, updated_at_ms FROM products WHERE id = 1;`,
           'DELETE FROM products WHERE id = 2;',
           "INSERT INTO list_newsletter (email, consent_at_ms, created_at_ms) VALUES ('backup@example.it', 1, 1);",
+          // A variant with its own stock, an order line and a back-in-stock request naming
+          // variants: children the restore must not empty, null or count twice.
+          'UPDATE product_variants SET stock = 2 WHERE product_id = 1 AND position = 0;',
+          `INSERT INTO orders (id, number, access_token, idempotency_key, request_digest, status, payment_method, email, first_name, last_name, phone, street, postal_code, city, province, subtotal, shipping, taxes, total, created_at_ms, updated_at_ms)
+             VALUES ('ord-backup', 'RL-2026-000001', 'token', 'key', 'digest', 'pagato', 'bonifico', 'cliente@example.it', 'Anna', 'Rossi', '3331234567', 'Via Roma 1', '00100', 'Roma', 'RM', 129900, 0, 28578, 158478, 1, 1);`,
+          `INSERT INTO order_lines (order_id, position, product_id, name, brand, image, color, size, unit_price, quantity, line_total, stock_taken, variant_id, sku)
+             SELECT 'ord-backup', 0, 1, 'iPhone 15 Pro', 'Apple', '/a.svg', color, size, price, 1, price, 1, id, sku FROM product_variants WHERE product_id = 1 AND position = 1;`,
+          `INSERT INTO stock_alerts (product_id, email, status, created_at_ms, confirmed_at_ms, variant_id, variant_label)
+             SELECT 8, 'attesa@example.it', 'in_attesa', 1, 1, id, size FROM product_variants WHERE product_id = 8 AND position = 1;`,
         ].join('\n'),
       );
 
@@ -83,6 +92,11 @@ describe('a backup and its restore', () => {
       expect(sorted(after.slice(0, compared.length))).toEqual(
         sorted(before.slice(0, compared.length)),
       );
+      const lines = await d1Results<{ variant_id: number | null }>(
+        target,
+        "SELECT variant_id FROM order_lines WHERE order_id = 'ord-backup';",
+      );
+      expect(lines[0]?.[0]?.variant_id).toEqual(expect.any(Number));
       const [found, expected, counts] = after.slice(compared.length);
       expect(found).toEqual(expected);
       expect(found).toContainEqual({ id: 100 });
