@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_ORIGIN } from './scripts/e2e-ports';
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
-const CATALOGUE_WRITES = /(staff-(catalogue|photos|csv)|variants|variant-grade)\.spec\.ts$/;
+const CATALOGUE_WRITES =
+  /(staff-(catalogue|photos|csv)|variants|variant-grade|stock-alert)\.spec\.ts$/;
 
 /** End-to-end tests in Debian's Chromium against the built site served by workerd. */
 export default defineConfig({

@@ -4,6 +4,7 @@ import { productPage } from './support/catalogue';
 import { newsletterLinkPage } from './support/newsletter';
 import { reserved } from './support/reserved';
 import { sentMail } from './support/sent-mail';
+import { staffAdd } from './support/staff-catalogue';
 import { backInStockForm, STOCK_ALERT_MAIL, stockInShopModule } from './support/stock-alerts';
 import { expect, test } from './support/test';
 
@@ -93,5 +94,48 @@ test.describe('back-in-stock alerts', () => {
     );
     expect(new URL(productLink).pathname).toBe(`/product-overview/${PS5.id}`);
     await staffContext.close();
+  });
+
+  test('on a product still on sale, the variant chosen that is out offers its own request', async ({
+    page,
+    browser,
+  }) => {
+    // Staff add a product, then a shopper opens it: two sessions, as variant-grade's 90 s allow.
+    test.slow();
+    // A product of this run: staff hold none apart for its Grande, while the Piccola sells.
+    const name = `Cover E2E-avviso ${Date.now().toString(36)}`;
+    const { id, staff } = await staffAdd(page, {
+      name,
+      brand: 'Spigen',
+      department: 'Accessori',
+      price: '19,00',
+      sizes: 'Piccola, Grande',
+    });
+    await staff.holdVariant('Nero · Grande', 0);
+
+    const shopper = await browser.newContext();
+    const shopperPage = await shopper.newPage();
+    const product = productPage(shopperPage);
+    await product.open(id);
+    await expect(product.addToCartButton).toBeVisible();
+    const form = backInStockForm(shopperPage);
+    await expect(form.region).toBeHidden();
+    await product.choose('Grande');
+    await expect(product.soldOutButton).toBeVisible();
+    await expect(
+      form.says(`appena ${name} · Nero · Grande torna in vendita`, { exact: false }),
+    ).toBeVisible();
+    const email = newEmail('variante');
+    await form.request(email);
+    await expect(
+      form.says(
+        `Ti abbiamo inviato un'e-mail a ${email}: apri il link che contiene per confermare l'avviso.`,
+      ),
+    ).toBeVisible();
+    await product.choose('Piccola');
+    await expect(form.region).toBeHidden();
+    await expect(product.addToCartButton).toBeVisible();
+    await shopper.close();
+    await staff.archive(name);
   });
 });

@@ -49,7 +49,7 @@ export const RESERVATIONS = {
   'stock-alert': {
     products: [PRODUCTS.playStation],
     accounts: [],
-    why: 'The sold-out product other specs check as such: staff put it on sale for one save and take it off straight after.',
+    why: 'The sold-out product other specs check as such: staff put it on sale for one save and take it off straight after. Staff also add a product of their own, named E2E-avviso and the run, hold none of one version and archive it before the test ends, as staff-catalogue does; it runs in that project, after every other spec.',
   },
   reviews: {
     products: [PRODUCTS.xps13],

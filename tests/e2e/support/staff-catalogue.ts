@@ -55,6 +55,13 @@ export function staffCatalogue(page: Page) {
       await row.getByLabel('Prezzo (€, IVA esclusa)').fill(price);
       await saveVariants(page);
     },
+    /** Holds `pieces` apart for one variant in the variants table ("Scorta propria"), and saves. */
+    async holdVariant(variant: string, pieces: number) {
+      const row = page.getByRole('group', { name: variant });
+      await row.getByLabel('Scorta').selectOption({ label: 'Scorta propria' });
+      await row.getByLabel('Pezzi propri').fill(String(pieces));
+      await saveVariants(page);
+    },
     /** Gives one variant its own grade and battery in the variants table and saves the table. */
     async gradeVariant(variant: string, grade: string, battery: string) {
       const row = page.getByRole('group', { name: variant });
