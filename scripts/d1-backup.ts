@@ -3,7 +3,7 @@
  * database holding virtual tables (FTS5: workers-sdk #6305), and a refused remote export can
  * leave the database busy (#9519); so the backup exports the data of the real tables by name,
  * leaving out the search index (`products_fts*`, virtual tables and their shadow tables) and what
- * the catalogue's triggers derive from products (facet counts, the cache version). A restore goes
+ * the catalogue's triggers derive from products (facet counts, the cache version, the sizes' index). A restore goes
  * into an empty D1 migrated to the same migrations, and the triggers of migration 0009 write the
  * index and the counts again from the restored products. Run through wrangler, so the same steps
  * work on the local D1 (`--local`, beside the config) and the real one (`--remote --env production`).
@@ -27,8 +27,11 @@ export interface D1Target {
  * catalogue's triggers read (migrations 0009 and 0023 write them), which the target has.
  */
 const INTERNAL = /^(sqlite_|_cf_|d1_migrations$|catalogue_price_ranges$)/;
-/** Derived from products by migration 0009's triggers: the search index and its shadow tables, the facet counts, the cache version. */
-const DERIVED = /^(products_fts($|_)|catalogue_facets$|catalogue_version$)/;
+/**
+ * Derived from products by the catalogue's triggers: the search index and its shadow tables, the
+ * facet counts, the cache version (migration 0009), the sizes' index (0042).
+ */
+const DERIVED = /^(products_fts($|_)|catalogue_facets$|catalogue_version$|product_sizes$)/;
 
 const HEADER = { migrations: '-- migrations: ', tables: '-- tables: ' };
 

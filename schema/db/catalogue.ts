@@ -236,6 +236,50 @@ export const productVariants = sqliteTable(
 );
 
 /**
+ * One row per size a product on sale comes in, with the sort keys the listing walks by, kept by
+ * triggers on products from its facet sizes, name, price and archive (migrations/0042): a page
+ * filtered by a rare size walks that size's rows in order, not the whole catalogue's
+ * (docs/product.md#filtro-per-versione).
+ */
+export const productSizes = sqliteTable(
+  'product_sizes',
+  {
+    size: text('size').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Whether the size can be bought now: in the product's facetSizesAvailable. */
+    available: integer('available', { mode: 'boolean' }).notNull(),
+    name: text('name').notNull(),
+    /** The product's price, its cheapest variant's. */
+    price: integer('price').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.size] }),
+    // One index per sort, and per sort of the sizes that can be bought now ("Disponibili"): each
+    // holds every column the walk reads, so a page reads about as many rows as it shows.
+    index('product_sizes_name_idx').on(
+      table.size,
+      sql`${table.name} COLLATE NOCASE`,
+      table.productId,
+    ),
+    index('product_sizes_price_idx').on(table.size, table.price, table.productId),
+    index('product_sizes_available_name_idx').on(
+      table.size,
+      table.available,
+      sql`${table.name} COLLATE NOCASE`,
+      table.productId,
+    ),
+    index('product_sizes_available_price_idx').on(
+      table.size,
+      table.available,
+      table.price,
+      table.productId,
+    ),
+  ],
+);
+
+/**
  * Every price a product has had and since when, kept by triggers on products
  * (migrations/0017_price_history.sql) whatever writes the price: the struck price and the
  * "lowest price of the last 30 days" are computed from it (docs/product.md#prices-and-discounts).

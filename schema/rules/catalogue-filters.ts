@@ -144,8 +144,23 @@ export const MAX_BRAND_FACETS = 40;
 const sum = (groups: readonly FacetGroup[]) => groups.reduce((n, g) => n + g.products, 0);
 
 /** How many products of these groups are in the listing. */
-const listedCount = (groups: readonly FacetGroup[], filter: ListingFilter) =>
+export const listedCount = (groups: readonly FacetGroup[], filter: ListingFilter) =>
   sum(groups.filter((g) => passesFilter(g, filter)));
+
+/**
+ * Whether a page filtered by size walks the sizes' own index rather than the sort's
+ * (docs/product.md#filtro-per-versione): the filter that keeps fewer products leads, so a page
+ * reads past few products it does not show. The sizes chosen (buyable, with "Disponibili") against
+ * every other filter together, both counted from the summary rows.
+ */
+export function sizesLead(groups: readonly FacetGroup[], filter: ListingFilter): boolean {
+  const bySizes = listedCount(groups, {
+    ...NO_FILTER,
+    sizes: filter.sizes,
+    availableOnly: filter.availableOnly,
+  });
+  return bySizes < sum(groups.filter((g) => passes(g, filter, 'size')));
+}
 
 const byCountThenName = (a: FacetValue, b: FacetValue) =>
   b.count - a.count || a.label.localeCompare(b.label, 'it');

@@ -9,6 +9,7 @@ import {
   PRICE_RANGES,
   priceRangeOf,
   sizeOrder,
+  sizesLead,
 } from '../../schema/rules/catalogue-filters';
 
 describe('price ranges', () => {
@@ -177,6 +178,19 @@ describe('the sizes filter', () => {
     const shown = facets.sizes.map((s) => s.value);
     expect(shown).toHaveLength(MAX_SIZE_FACETS);
     expect(shown).toEqual(['1GB', ...Array.from({ length: 19 }, (_, i) => `${i + 12}GB`)]);
+  });
+
+  it('lets the filter that keeps fewer products lead the walk', () => {
+    // Alone, a size always keeps fewer than the whole catalogue: its own index leads.
+    expect(sizesLead(groups, { ...NO_FILTER, sizes: ['512GB'] })).toBe(true);
+    expect(sizesLead(groups, { ...NO_FILTER, sizes: ['128GB', '256GB'] })).toBe(true);
+    // 6 Samsung phones, 1 in 512GB: the size leads; 5 Apple phones, 5 in 128GB: the brand's index.
+    expect(sizesLead(groups, { ...NO_FILTER, sizes: ['512GB'], brand: 'Samsung' })).toBe(true);
+    expect(sizesLead(groups, { ...NO_FILTER, sizes: ['128GB'], brand: 'Apple' })).toBe(false);
+    // With "Disponibili", the buyable ones on each side: 3 in 256GB against 5 phones to buy.
+    const available = { ...NO_FILTER, availableOnly: true, category: 'smartphone' };
+    expect(sizesLead(groups, { ...available, sizes: ['256GB'] })).toBe(true);
+    expect(sizesLead(groups, { ...available, sizes: ['128GB'] })).toBe(false);
   });
 
   it('orders storage by capacity, lengths by length, the rest by name', () => {

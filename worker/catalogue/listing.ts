@@ -3,6 +3,7 @@ import {
   catalogueFacets,
   type ProductRow,
   priceRangePosition,
+  productSizes,
   products,
 } from '../../schema/db/catalogue';
 import type { ProductSort } from '../../schema/rules/catalogue';
@@ -11,8 +12,10 @@ import {
   type Facets,
   facetCounts,
   type ListingFilter,
+  listedCount,
   PRICE_RANGES,
   type PriceRange,
+  sizesLead,
 } from '../../schema/rules/catalogue-filters';
 import type { SearchScope } from '../../schema/rules/search';
 import {
@@ -235,6 +238,91 @@ function countedFacets(filter: ListingFilter): SQL | undefined {
   )}) <= 1`;
 }
 
+/** Where a page resumes: after (or, walking backwards, before) the cursor's product. */
+interface Walk {
+  sort: ProductSort;
+  ascending: boolean;
+  after: KeyCursor | null;
+  limit: number;
+}
+
+/**
+ * The page through the sort's index (docs/product.md#catalogue), each product tested against every
+ * filter: the sizes by the columns kept for the counts.
+ */
+function sortIndexPage(db: Database, filter: ListingFilter, walk: Walk) {
+  const { sort, ascending, after } = walk;
+  const key = sortKey(sort);
+  // A resumed page compares the bare column with a value carrying the collation: SQLite then
+  // walks the NOCASE index from the cursor, where a COLLATE on the column would scan from its start.
+  const column = byPrice(sort) ? products.price : products.name;
+  return db
+    .select()
+    .from(products)
+    .where(
+      and(
+        ...filterConditions(filter, sort),
+        ...(after
+          ? [
+              ascending
+                ? sql`(${column}, ${products.id}) > (${keyValue(after, sort)}, ${after.id})`
+                : sql`(${column}, ${products.id}) < (${keyValue(after, sort)}, ${after.id})`,
+            ]
+          : []),
+      ),
+    )
+    .orderBy(...(ascending ? [asc(key), asc(products.id)] : [desc(key), desc(products.id)]))
+    .limit(walk.limit);
+}
+
+const keyValue = (cursor: KeyCursor, sort: ProductSort) =>
+  byPrice(sort) ? sql`${cursor.key}` : sql`${cursor.key} COLLATE NOCASE`;
+
+/**
+ * The page through the sizes' own index (migrations/0042_size_index.sql): for each size chosen,
+ * its first products in the sort from the cursor, tested against the other filters; the first of
+ * them all, each once, are the page. A product of two sizes chosen comes from both walks: a page's
+ * worth from each is enough, since whatever comes before a product on the page is on it too.
+ */
+function sizeIndexPage(db: Database, filter: ListingFilter, walk: Walk) {
+  const { sort, ascending, after } = walk;
+  const price = byPrice(sort);
+  const column = price ? productSizes.price : productSizes.name;
+  const order = sql.raw(ascending ? 'ASC' : 'DESC');
+  const collate = sql.raw(price ? '' : 'COLLATE NOCASE');
+  const others = { ...filter, sizes: [], availableOnly: false };
+  // The products' own filters cost a read of each product walked past: only when there are any.
+  const joined = filter.category || filter.brand || filter.priceRange || filter.condition;
+  const conditions = [
+    sql`${productSizes.size} = chosen.value`,
+    ...(filter.availableOnly ? [eq(productSizes.available, true)] : []),
+    ...(joined
+      ? [sql`${products.id} = ${productSizes.productId}`, ...filterConditions(others, sort)]
+      : []),
+    ...(after
+      ? [
+          sql`(${column}, ${productSizes.productId}) ${sql.raw(ascending ? '>' : '<')} (${keyValue(after, sort)}, ${after.id})`,
+        ]
+      : []),
+  ];
+  const firsts = sql`SELECT ${column} AS key, ${productSizes.productId} AS id
+    FROM ${productSizes}${joined ? sql`, ${products}` : sql``}
+    WHERE ${and(...conditions)}
+    ORDER BY ${column} ${collate} ${order}, ${productSizes.productId} ${order} LIMIT ${walk.limit}`;
+  const ids = sql`SELECT id FROM (
+    SELECT DISTINCT picked.value ->> 0 AS key, picked.value ->> 1 AS id
+    FROM json_each(${JSON.stringify(filter.sizes)}) AS chosen,
+      json_each((SELECT json_group_array(json_array(key, id)) FROM (${firsts}))) AS picked
+    ORDER BY key ${collate} ${order}, id ${order} LIMIT ${walk.limit})`;
+  const key = sortKey(sort);
+  return db
+    .select()
+    .from(products)
+    .where(sql`${products.id} IN (${ids})`)
+    .orderBy(...(ascending ? [asc(key), asc(products.id)] : [desc(key), desc(products.id)]))
+    .limit(walk.limit);
+}
+
 async function indexPage(
   db: Database,
   request: ListingRequest,
@@ -246,50 +334,38 @@ async function indexPage(
   // Reading backwards walks the same index the other way, then turns the page round.
   const backward = page.direction === 'backward';
   const cursor = page.direction === 'forward' ? page.after : page.before;
-  const ascending = descending === backward;
-  const key = sortKey(sort);
-  // A resumed page compares the bare column with a value carrying the collation: SQLite then
-  // walks the NOCASE index from the cursor, where a COLLATE on the column would scan from its start.
-  const column = byPrice(sort) ? products.price : products.name;
-  const keyValue = (cursor: KeyCursor) =>
-    byPrice(sort) ? sql`${cursor.key}` : sql`${cursor.key} COLLATE NOCASE`;
   const after = cursor?.key !== undefined ? (cursor as KeyCursor) : null;
-  const pageRows = db
-    .select()
-    .from(products)
-    .where(
-      and(
-        ...filterConditions(filter, sort),
-        ...(after
-          ? [
-              ascending
-                ? sql`(${column}, ${products.id}) > (${keyValue(after)}, ${after.id})`
-                : sql`(${column}, ${products.id}) < (${keyValue(after)}, ${after.id})`,
-            ]
-          : []),
-      ),
-    )
-    .orderBy(...(ascending ? [asc(key), asc(products.id)] : [desc(key), desc(products.id)]))
-    .limit(page.size + 1);
+  const walk: Walk = { sort, ascending: descending === backward, after, limit: page.size + 1 };
   // Kept by version, the whole table: any filter's counts come from it. Read for one request,
   // only the rows its filter counts.
   const facetRows = db
     .select()
     .from(catalogueFacets)
     .where(version === null ? countedFacets(filter) : undefined);
+  // A page filtered by size needs the counts first: they choose the index it walks.
+  const held =
+    facetTable.peek(version) ??
+    (filter.sizes.length > 0
+      ? await facetTable.at(version, () => db.select().from(catalogueFacets).all())
+      : undefined);
   let groups: Promise<FacetGroup[]> | undefined;
-  const held = facetTable.peek(version);
   let rows: ProductRow[];
   if (held) {
     groups = Promise.resolve(held);
-    rows = await pageRows;
+    // The counts say when nothing is listed: no walk at all.
+    rows =
+      listedCount(held, filter) === 0
+        ? []
+        : await (filter.sizes.length > 0 && sizesLead(held, filter)
+            ? sizeIndexPage(db, filter, walk)
+            : sortIndexPage(db, filter, walk));
   } else if (withCounts) {
-    const [listed, counted] = await db.batch([pageRows, facetRows]);
+    const [listed, counted] = await db.batch([sortIndexPage(db, filter, walk), facetRows]);
     facetTable.keep(version, counted);
     rows = listed;
     groups = Promise.resolve(counted);
   } else {
-    rows = await pageRows;
+    rows = await sortIndexPage(db, filter, walk);
   }
   const more = rows.length > page.size;
   const taken = rows.slice(0, page.size);
