@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JSON_LD_VARIANTS, productJsonLd } from '../../schema/json-ld';
+import { JSON_LD_VARIANTS, type JsonLdVariant, productJsonLd } from '../../schema/json-ld';
 import {
   activeFilterCount,
   DEFAULT_LISTING,
@@ -214,7 +214,7 @@ function singleOffer(ld: ReturnType<typeof productJsonLd>) {
   return ld.offers;
 }
 
-const ONE_VARIANT = {
+const ONE_VARIANT: JsonLdVariant = {
   sku: 'RL00001',
   color: null,
   size: null,
@@ -304,7 +304,7 @@ describe('product JSON-LD', () => {
     expect(ld).not.toHaveProperty('review');
   });
   describe('of a product sold in more than one variant', () => {
-    const variant = (size: string, price: number, more: Partial<typeof ONE_VARIANT> = {}) => ({
+    const variant = (size: string, price: number, more: Partial<JsonLdVariant> = {}) => ({
       ...ONE_VARIANT,
       sku: `RL00001-TITANIONERO-${size}`,
       color: 'Titanio nero',
