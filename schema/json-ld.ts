@@ -1,7 +1,9 @@
 import { ROUTES } from './routes';
 import { struckPrice } from './rules/omnibus';
 import { SCHEMA_ORG_CONDITION } from './rules/product-condition';
+import { variantLabel, variantTitle } from './rules/variants';
 import { SHOP } from './shop';
+import { variantUrl } from './variant-links';
 import type { ProductCondition } from './vocabulary';
 
 /** What schema.org Product data needs of a product (prices in cents, before IVA). */
@@ -22,6 +24,37 @@ export interface JsonLdProduct {
   reviews: number | null;
   /** The newest published reviews (docs/product.md#recensioni). */
   verifiedReviews: readonly JsonLdReview[];
+  /** Its variants in the page's order; only the first JSON_LD_VARIANTS are described. */
+  variants: readonly JsonLdVariant[];
+}
+
+/** What one variant's offer says (docs/product.md#variants-in-search-results). */
+export interface JsonLdVariant {
+  sku: string;
+  /** '' or null where the product offers no colour, or no size. */
+  color: string | null;
+  size: string | null;
+  price: number;
+  /** Its own Omnibus reference, when its price is a discount. */
+  originalPrice: number | null;
+  inStock: boolean;
+  /** Units it can sell now: its own, or the product's shared stock. */
+  stock: number;
+}
+
+/**
+ * How many variants a product's JSON-LD describes: 24 covers two colours by twelve sizes, or the
+ * other way round, and keeps the served head's JSON-LD to some 20 KB. A product with more lists
+ * its first 24 in the page's order.
+ */
+export const JSON_LD_VARIANTS = 24;
+
+/** What an Offer needs of the thing sold: its price, struck price and stock. */
+interface Sold {
+  price: number;
+  originalPrice: number | null;
+  inStock: boolean;
+  stock: number;
 }
 
 /** A published review, as the product page shows it. */
@@ -59,41 +92,56 @@ function unitPrice(cents: number) {
   };
 }
 
+/** An offer of the shop's, at a price before IVA, with its struck price where the shop shows one. */
+function offerJsonLd(sold: Sold, condition: ProductCondition, url: string) {
+  const struck = struckPrice(sold.price, sold.originalPrice);
+  return {
+    '@type': 'Offer',
+    url,
+    priceCurrency: 'EUR',
+    price: (sold.price / 100).toFixed(2),
+    // A struck price only where the shop shows one (docs/product.md#prices-and-discounts).
+    priceSpecification:
+      struck === null
+        ? [unitPrice(sold.price)]
+        : [
+            unitPrice(sold.price),
+            { ...unitPrice(struck), priceType: 'https://schema.org/StrikethroughPrice' },
+          ],
+    itemCondition: SCHEMA_ORG_CONDITION[condition],
+    availability:
+      sold.inStock && sold.stock > 0
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+    seller: { '@type': 'Organization', name: SHOP.legalName },
+  };
+}
+
+/** The schema.org properties variants differ by: colour, size or both. */
+function variesBy(variants: readonly JsonLdVariant[]): string[] {
+  const differ = (option: (variant: JsonLdVariant) => string | null) =>
+    new Set(variants.map((variant) => option(variant) || null)).size > 1;
+  return [
+    ...(differ((variant) => variant.color) ? ['https://schema.org/color'] : []),
+    ...(differ((variant) => variant.size) ? ['https://schema.org/size'] : []),
+  ];
+}
+
 /**
- * schema.org Product data for search engines; prices are before IVA, and say so. The Worker puts
- * it in the served page's head and the product page draws the same object.
+ * schema.org data for search engines; prices are before IVA, and say so. A product sold in one
+ * variant is a Product with its Offer; one with more is a ProductGroup whose variants are each a
+ * Product with its own SKU, price, stock and link to the page with it chosen, as Google documents
+ * for a page where shoppers pick the variant (docs/product.md#variants-in-search-results). The
+ * Worker puts it in the served page's head and the product page draws the same object.
  */
 export function productJsonLd(product: JsonLdProduct, origin: string) {
   const url = productUrl(origin, product.id);
-  const struck = struckPrice(product.price, product.originalPrice);
-  return {
+  const described = {
     '@context': 'https://schema.org',
-    '@type': 'Product',
-    sku: product.id,
     name: product.name,
     description: product.description,
     image: product.images.map((image) => new URL(image, origin).href),
     brand: { '@type': 'Brand', name: product.brand },
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'EUR',
-      price: (product.price / 100).toFixed(2),
-      // A struck price only where the shop shows one (docs/product.md#prices-and-discounts).
-      priceSpecification:
-        struck === null
-          ? [unitPrice(product.price)]
-          : [
-              unitPrice(product.price),
-              { ...unitPrice(struck), priceType: 'https://schema.org/StrikethroughPrice' },
-            ],
-      itemCondition: SCHEMA_ORG_CONDITION[product.condition],
-      availability:
-        product.inStock && product.stock > 0
-          ? 'https://schema.org/InStock'
-          : 'https://schema.org/OutOfStock',
-      seller: { '@type': 'Organization', name: SHOP.legalName },
-    },
     // Only from published reviews by verified buyers: the figures are theirs, never a seed's.
     ...(product.rating && product.reviews
       ? {
@@ -109,6 +157,30 @@ export function productJsonLd(product: JsonLdProduct, origin: string) {
     ...(product.verifiedReviews.length > 0
       ? { review: product.verifiedReviews.map(reviewJsonLd) }
       : {}),
+  };
+  if (product.variants.length < 2) {
+    return {
+      ...described,
+      '@type': 'Product',
+      sku: product.id,
+      offers: offerJsonLd(product, product.condition, url),
+    };
+  }
+  const variants = product.variants.slice(0, JSON_LD_VARIANTS);
+  return {
+    ...described,
+    '@type': 'ProductGroup',
+    productGroupID: product.id,
+    url,
+    variesBy: variesBy(variants),
+    hasVariant: variants.map((variant) => ({
+      '@type': 'Product',
+      sku: variant.sku,
+      name: variantTitle(product.name, variantLabel(variant)),
+      ...(variant.color ? { color: variant.color } : {}),
+      ...(variant.size ? { size: variant.size } : {}),
+      offers: offerJsonLd(variant, product.condition, variantUrl(url, variant)),
+    })),
   };
 }
 

@@ -107,6 +107,13 @@ export const products = sqliteTable(
     grade: text('grade', { enum: PRODUCT_GRADE.values }),
     batteryHealth: integer('battery_health'),
     /**
+     * The best and worst grades its variants are sold at (their own, or the product's), null for
+     * new goods: kept by triggers on product_variants and products
+     * (migrations/0043_grade_span.sql) so a card reads its "Gradi B–A" with no read of its own.
+     */
+    bestGrade: text('best_grade', { enum: PRODUCT_GRADE.values }),
+    worstGrade: text('worst_grade', { enum: PRODUCT_GRADE.values }),
+    /**
      * The sizes its variants come in, and those of them that can be bought now, as sorted JSON
      * arrays: kept by triggers on product_variants and products
      * (migrations/0040_size_facets.sql) so the filter counts can key by them

@@ -224,12 +224,3 @@ export function variantGradeErrors(
   }
   return conditionErrors(variantCondition(product, variant), categoryId);
 }
-
-/** Every grade a product is sold at, best first, over its variants: none for new goods. */
-export function gradesOf(
-  product: ConditionEdit,
-  variants: readonly VariantGrade[],
-): ProductGrade[] {
-  const sold = new Set(variants.map((variant) => variantCondition(product, variant).grade));
-  return PRODUCT_GRADE.values.filter((grade) => sold.has(grade));
-}

@@ -18,9 +18,9 @@ test('a refurbished product shows its grade and guarantee, in the cart too, and 
   await expect(product.shows(/A · Ottimo/)).toBeVisible();
   await expect(product.shows('90% della capacità originale')).toBeVisible();
   await expect(product.shows(/Garanzia legale di 12 mesi/)).toBeVisible();
-  expect((await product.structuredData()).offers.itemCondition).toBe(
-    'https://schema.org/RefurbishedCondition',
-  );
+  for (const offer of await product.offers()) {
+    expect(offer.itemCondition).toBe('https://schema.org/RefurbishedCondition');
+  }
 
   const shopping = cart(page);
   await product.addToCart();

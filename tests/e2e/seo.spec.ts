@@ -62,8 +62,15 @@ test.describe('what search engines read', () => {
       'og:locale': 'it_IT',
       'og:site_name': 'RiparoLab',
     });
-    expect(head.jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList']);
-    expect(head.jsonLd[0]).toMatchObject({ offers: { price: '1299.00', priceCurrency: 'EUR' } });
+    expect(head.jsonLd.map((data) => data['@type'])).toEqual(['ProductGroup', 'BreadcrumbList']);
+    // Each variant is offered with its own price and a link that opens the page with it chosen.
+    const variants = (head.jsonLd[0]?.hasVariant ?? []) as {
+      offers: { price: string; url: string };
+    }[];
+    const offers = variants.map((variant) => variant.offers);
+    expect(offers[0]).toMatchObject({ price: '1299.00', priceCurrency: 'EUR' });
+    const blu512 = offers.find((offer) => offer.url.endsWith('?colore=Titanio+blu&versione=512GB'));
+    expect(blu512?.url).toBe(`${url}?colore=Titanio+blu&versione=512GB`);
 
     await page.goto('/product-overview/1');
     await expect(productPage(page).heading).toHaveText('iPhone 15 Pro');
@@ -71,6 +78,10 @@ test.describe('what search engines read', () => {
     // Once drawn, the page's own description and Product are the only ones, and the same.
     await expect(shell(page).description).toHaveCount(1);
     expect(await productPage(page).structuredData()).toEqual(head.jsonLd[0]);
+
+    await page.goto(blu512?.url ?? '');
+    await expect(productPage(page).option('Titanio blu')).toBeChecked();
+    await expect(productPage(page).option('512GB')).toBeChecked();
     expect(problems).toEqual([]);
   });
 

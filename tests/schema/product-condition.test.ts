@@ -4,7 +4,6 @@ import {
   conditionErrors,
   GRADES,
   gradesBadge,
-  gradesOf,
   guaranteeLine,
   guaranteeMonths,
   hasBattery,
@@ -142,18 +141,7 @@ describe('a variant’s grade', () => {
   });
 });
 
-describe('gradesOf and gradesBadge', () => {
-  const product = { condition: 'ricondizionato', grade: 'a', batteryHealth: 90 } as const;
-
-  it('lists every grade sold, best first, and none for new goods', () => {
-    const variants = [TAKES_PRODUCT_GRADE, { grade: 'b', batteryHealth: 80 } as const];
-    expect(gradesOf(product, variants)).toEqual(['a', 'b']);
-    expect(gradesOf(product, [TAKES_PRODUCT_GRADE, TAKES_PRODUCT_GRADE])).toEqual(['a']);
-    expect(
-      gradesOf({ condition: 'nuovo', grade: null, batteryHealth: null }, [TAKES_PRODUCT_GRADE]),
-    ).toEqual([]);
-  });
-
+describe('gradesBadge', () => {
   it('reads one grade, or the range from worst to best where variants differ', () => {
     expect(gradesBadge('ricondizionato', ['a'])).toBe('Ricondizionato · Grado A');
     expect(gradesBadge('ricondizionato', ['a_plus', 'a', 'b'])).toBe('Ricondizionato · Gradi B–A+');

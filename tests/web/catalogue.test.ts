@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productJsonLd } from '../../schema/json-ld';
+import { JSON_LD_VARIANTS, type JsonLdVariant, productJsonLd } from '../../schema/json-ld';
 import {
   activeFilterCount,
   DEFAULT_LISTING,
@@ -208,6 +208,22 @@ describe('stock labels', () => {
   });
 });
 
+/** The Offer of a product sold in one variant. */
+function singleOffer(ld: ReturnType<typeof productJsonLd>) {
+  if (!('offers' in ld)) throw new Error(`a ${ld['@type']}, not a Product with one offer`);
+  return ld.offers;
+}
+
+const ONE_VARIANT: JsonLdVariant = {
+  sku: 'RL00001',
+  color: null,
+  size: null,
+  price: 129900,
+  originalPrice: null,
+  inStock: true,
+  stock: 12,
+};
+
 describe('product JSON-LD', () => {
   const product = {
     id: '1',
@@ -231,6 +247,7 @@ describe('product JSON-LD', () => {
       },
       { authorName: 'Marco R.', stars: 4, body: 'Buono.', publishedAt: 1_795_000_000_000 },
     ],
+    variants: [ONE_VARIANT],
   };
 
   it('describes price before IVA, availability, condition, brand and rating', () => {
@@ -264,7 +281,7 @@ describe('product JSON-LD', () => {
 
   it('gives the struck price only for a discount under the 30-day rule', () => {
     const offer = (originalPrice: number | null) =>
-      productJsonLd({ ...product, originalPrice }, 'https://riparolab.it').offers;
+      singleOffer(productJsonLd({ ...product, originalPrice }, 'https://riparolab.it'));
     expect(offer(139900).priceSpecification).toEqual([
       expect.objectContaining({ price: '1299.00' }),
       expect.objectContaining({
@@ -282,8 +299,80 @@ describe('product JSON-LD', () => {
       { ...product, stock: 0, rating: null, reviews: null, verifiedReviews: [] },
       'https://riparolab.it',
     );
-    expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(singleOffer(ld).availability).toBe('https://schema.org/OutOfStock');
     expect(ld).not.toHaveProperty('aggregateRating');
     expect(ld).not.toHaveProperty('review');
+  });
+  describe('of a product sold in more than one variant', () => {
+    const variant = (size: string, price: number, more: Partial<JsonLdVariant> = {}) => ({
+      ...ONE_VARIANT,
+      sku: `RL00001-TITANIONERO-${size}`,
+      color: 'Titanio nero',
+      size,
+      price,
+      ...more,
+    });
+    const group = productJsonLd(
+      {
+        ...product,
+        variants: [
+          variant('128GB', 129900),
+          variant('256GB', 139900, { originalPrice: 149900, stock: 0 }),
+          variant('512GB', 159900, { inStock: false, stock: 4 }),
+        ],
+      },
+      'https://riparolab.it',
+    );
+
+    it('is a ProductGroup by size, its brand and reviews shared, without an offer of its own', () => {
+      expect(group).toMatchObject({
+        '@type': 'ProductGroup',
+        productGroupID: '1',
+        url: 'https://riparolab.it/product-overview/1',
+        variesBy: ['https://schema.org/size'],
+        brand: { '@type': 'Brand', name: 'Apple' },
+        aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
+      });
+      expect(group).not.toHaveProperty('offers');
+      expect(group).not.toHaveProperty('sku');
+    });
+
+    it('gives each variant its SKU, price, struck price, stock, condition and chosen link', () => {
+      if (!('hasVariant' in group)) throw new Error('no variants');
+      expect(group.hasVariant.map((v) => [v.sku, v.offers.price, v.offers.availability])).toEqual([
+        ['RL00001-TITANIONERO-128GB', '1299.00', 'https://schema.org/InStock'],
+        ['RL00001-TITANIONERO-256GB', '1399.00', 'https://schema.org/OutOfStock'],
+        ['RL00001-TITANIONERO-512GB', '1599.00', 'https://schema.org/OutOfStock'],
+      ]);
+      expect(group.hasVariant[1]).toEqual({
+        '@type': 'Product',
+        sku: 'RL00001-TITANIONERO-256GB',
+        name: 'iPhone 15 Pro · Titanio nero · 256GB',
+        color: 'Titanio nero',
+        size: '256GB',
+        offers: expect.objectContaining({
+          '@type': 'Offer',
+          url: 'https://riparolab.it/product-overview/1?colore=Titanio+nero&versione=256GB',
+          priceCurrency: 'EUR',
+          itemCondition: 'https://schema.org/RefurbishedCondition',
+          priceSpecification: [
+            expect.objectContaining({ price: '1399.00', valueAddedTaxIncluded: false }),
+            expect.objectContaining({
+              price: '1499.00',
+              priceType: 'https://schema.org/StrikethroughPrice',
+            }),
+          ],
+        }),
+      });
+    });
+
+    it(`describes at most ${JSON_LD_VARIANTS} of them, in the page's order`, () => {
+      const many = Array.from({ length: 40 }, (_, i) => variant(`${i + 1}GB`, 100_000 + i));
+      const ld = productJsonLd({ ...product, variants: many }, 'https://riparolab.it');
+      if (!('hasVariant' in ld)) throw new Error('no variants');
+      expect(ld.hasVariant.map((v) => v.size)).toEqual(
+        many.slice(0, JSON_LD_VARIANTS).map((v) => v.size),
+      );
+    });
   });
 });

@@ -9,9 +9,10 @@ import {
 import { filter, make, mergeMap, pipe, share, takeUntil } from 'wonka';
 import { ALL_CATEGORIES } from '../../schema/rules/catalogue';
 import { findPriceRange, PRICE_RANGES, priceRangeOf } from '../../schema/rules/catalogue-filters';
-import { type ApiValueOf, PRODUCT_CONDITION } from '../../schema/vocabulary';
+import { type ApiValueOf, PRODUCT_CONDITION, type PRODUCT_GRADE } from '../../schema/vocabulary';
 
 type Condition = ApiValueOf<typeof PRODUCT_CONDITION>;
+type Grade = ApiValueOf<typeof PRODUCT_GRADE>;
 
 /** A product as the fake catalogue holds it: what the listing's filters and cards read. */
 export interface CatalogueProduct {
@@ -25,6 +26,8 @@ export interface CatalogueProduct {
   condition?: Condition;
   /** Its variants' sizes, none when left out; every one buyable while it has stock. */
   sizes?: string[];
+  /** The grades its variants are sold at; grade A throughout when left out (not new goods). */
+  grades?: { best: Grade; worst: Grade };
 }
 
 const conditionOf = (p: CatalogueProduct): Condition => p.condition ?? 'NUOVO';
@@ -66,7 +69,8 @@ const card = (p: CatalogueProduct) => ({
   reviews: null,
   condition: conditionOf(p),
   grade: conditionOf(p) === 'NUOVO' ? null : 'A',
-  worstGrade: conditionOf(p) === 'NUOVO' ? null : 'A',
+  bestGrade: conditionOf(p) === 'NUOVO' ? null : (p.grades?.best ?? 'A'),
+  worstGrade: conditionOf(p) === 'NUOVO' ? null : (p.grades?.worst ?? 'A'),
 });
 
 const cursorAt = (position: number) => `pos-${position}`;

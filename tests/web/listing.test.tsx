@@ -167,6 +167,20 @@ describe('the filter panel', () => {
     expect(current().search).toBe('');
   });
 
+  it("reads a card's grades from the best and worst its variants are sold at", async () => {
+    // Graded A as a product, with one variant at A+ and one at B.
+    const refurbished = CATALOGUE.map((p) =>
+      p.id === 60 ? { ...p, grades: { best: 'A_PLUS' as const, worst: 'B' as const } } : p,
+    );
+    const server = catalogueServer(refurbished);
+    renderRoutes(
+      [{ path: '/shop', element: <ShopPage /> }],
+      '/shop?condizione=ricondizionato',
+      server.client,
+    );
+    await waitFor(() => expect(screen.getByText('Ricondizionato · Gradi B–A+')).toBeTruthy());
+  });
+
   it('narrows to any of the sizes ticked, counted under the other filters, each with a chip', async () => {
     const { current, listings } = renderShop('/shop?marca=Apple');
     await waitFor(() => expect(screen.getByText('20 prodotti')).toBeTruthy());

@@ -90,6 +90,31 @@ describe('a product page', () => {
     expect(lines).toMatchObject([{ selectedSize: '256 GB', price: 89_900 }]);
   });
 
+  it('opens with the colour and size its address chooses, as search engines link each variant', async () => {
+    openProduct('/product-overview/3?colore=Viola&versione=256+GB', () => ({
+      data: { product: product(5, 89_900) },
+    }));
+    await screen.findByRole('heading', { level: 1, name: 'Galaxy S24' });
+    expect((screen.getByRole('radio', { name: /Viola/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Codice: RL00003-VIOLA-256GB')).toBeTruthy();
+    expect(screen.getByText(/899,00/)).toBeTruthy();
+    // The JSON-LD the page draws links that variant to this address.
+    const ld = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null',
+    );
+    expect(
+      ld.hasVariant.find((v: { sku: string }) => v.sku === 'RL00003-VIOLA-256GB').offers.url,
+    ).toBe(`${window.location.origin}/product-overview/3?colore=Viola&versione=256+GB`);
+  });
+
+  it('takes the first colour and size for an option the product does not offer', async () => {
+    openProduct('/product-overview/3?colore=%3Cscript%3E&versione=1TB', () => ({
+      data: { product: product(5) },
+    }));
+    await screen.findByRole('heading', { level: 1, name: 'Galaxy S24' });
+    expect(screen.getByText('Codice: RL00003-NERO-128GB')).toBeTruthy();
+  });
+
   it("shows the chosen version's own struck price and Omnibus line, none for the others", async () => {
     openProduct('/product-overview/3', () => ({ data: { product: product(5, 69_900, 89_900) } }));
     await screen.findByRole('heading', { level: 1, name: 'Galaxy S24' });

@@ -257,13 +257,19 @@ export async function servedProductPage(id: string) {
   return response.text();
 }
 
-/** The offer of the Product JSON-LD in a served page. */
-export function productOffer(html: string) {
+/** The product's JSON-LD in a served page: a Product, or a ProductGroup of its variants. */
+export function productJsonLdOf(html: string) {
   return JSON.parse(
     html.match(
-      /<script type="application\/ld\+json"[^>]*>(\{"@context[^<]*"@type":"Product"[^<]*)<\/script>/,
+      /<script type="application\/ld\+json"[^>]*>(\{"@context[^<]*"@type":"Product[^<]*)<\/script>/,
     )?.[1] ?? 'null',
-  ).offers;
+  );
+}
+
+/** The offer in a served page's JSON-LD: a Product's own, or its first variant's. */
+export function productOffer(html: string) {
+  const data = productJsonLdOf(html);
+  return data['@type'] === 'ProductGroup' ? data.hasVariant[0].offers : data.offers;
 }
 
 // --- What the public forms send, and the rows they leave ---------------------------------------

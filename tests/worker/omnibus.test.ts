@@ -180,12 +180,15 @@ describe('every place a price shows', () => {
     );
     expect(html).toContain('-10%');
     expect(html).toContain(NOTE);
+    // The JSON-LD's offers are the variants', each struck at its own reference, as the page
+    // shows the variant chosen (docs/product.md#variant-prices-and-their-struck-prices): the
+    // edit's colour and sizes came as new variants at 749,00.
     const offer = productOffer(html);
     expect(offer.price).toBe('629.00');
     expect(offer.priceSpecification).toEqual([
       expect.objectContaining({ price: '629.00' }),
       expect.objectContaining({
-        price: '699.00',
+        price: '749.00',
         priceType: 'https://schema.org/StrikethroughPrice',
       }),
     ]);

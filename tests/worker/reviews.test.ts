@@ -99,7 +99,7 @@ async function figures(id: string) {
   return body.data?.product;
 }
 
-/** The product page's schema.org Product, as the Worker serves it. */
+/** The product page's schema.org Product (a ProductGroup of its variants), as the Worker serves it. */
 async function productJsonLd(id: string): Promise<Record<string, unknown>> {
   const response = await send(new Request(`https://shop.test/product-overview/${id}`), {
     ...env,
@@ -109,7 +109,7 @@ async function productJsonLd(id: string): Promise<Record<string, unknown>> {
   const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)];
   const product = scripts
     .map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>)
-    .find((data) => data['@type'] === 'Product');
+    .find((data) => data['@type'] === 'Product' || data['@type'] === 'ProductGroup');
   if (!product) throw new Error(`no Product JSON-LD in ${html}`);
   return product;
 }

@@ -206,7 +206,7 @@ describe('the head the Worker writes into each page', () => {
     expect(category.canonical).toEqual([`${SHOP}/shop?category=laptop`]);
   });
 
-  it('describes /product-overview/1 with Product, Offer and BreadcrumbList from D1', async () => {
+  it('describes /product-overview/1 with ProductGroup, its variants and BreadcrumbList from D1', async () => {
     const page = await head('/product-overview/1');
     expect(page.status).toBe(200);
     expect(page.titles).toEqual(['iPhone 15 Pro – Apple | RiparoLab']);
@@ -217,17 +217,25 @@ describe('the head the Worker writes into each page', () => {
     expect(page.one('og:type')).toEqual(['product']);
     expect(page.one('og:image')).toEqual([`${SHOP}/images/products/iphone-15-pro-front.svg`]);
     const [product, breadcrumbs] = page.jsonLd;
+    // Its variants each with their offer (tests/worker/variant-offers.test.ts).
     expect(product).toMatchObject({
-      '@type': 'Product',
-      sku: '1',
+      '@type': 'ProductGroup',
+      productGroupID: '1',
       name: 'iPhone 15 Pro',
       brand: { '@type': 'Brand', name: 'Apple' },
-      offers: {
-        '@type': 'Offer',
-        url: `${SHOP}/product-overview/1`,
-        price: '1299.00',
-        priceCurrency: 'EUR',
-      },
+      url: `${SHOP}/product-overview/1`,
+      hasVariant: expect.arrayContaining([
+        expect.objectContaining({
+          '@type': 'Product',
+          sku: 'RL00001-TITANIONATURALE-128GB',
+          offers: expect.objectContaining({
+            '@type': 'Offer',
+            url: `${SHOP}/product-overview/1?colore=Titanio+naturale&versione=128GB`,
+            price: '1299.00',
+            priceCurrency: 'EUR',
+          }),
+        }),
+      ]),
     });
     expect(breadcrumbs).toEqual({
       '@context': 'https://schema.org',

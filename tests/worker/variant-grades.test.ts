@@ -12,7 +12,7 @@ import { assertFuzz, call, checkAnswer } from './fuzzing';
 const GRADES = graphql(`
   query VariantGrades($id: ID!) {
     product(id: $id) {
-      grade batteryHealth worstGrade
+      grade batteryHealth bestGrade worstGrade
       variants { id sku color size price stock sharesStock grade batteryHealth sharesGrade }
     }
   }
@@ -40,7 +40,7 @@ const ORDER_LINES = graphql(`
 
 const CREATE = graphql(`
   mutation CreateWithVariantGrades($input: AdminProductCreateInput!) {
-    adminCreateProduct(input: $input) { grade worstGrade variants { size grade batteryHealth sharesGrade } }
+    adminCreateProduct(input: $input) { grade bestGrade worstGrade variants { size grade batteryHealth sharesGrade } }
   }
 `);
 
@@ -208,6 +208,33 @@ describe('a variant’s own grade', () => {
     expect(await productOf(IPHONE)).toMatchObject({ worstGrade: null });
   });
 
+  it('spans the card’s grades: one above the product raises the best, one below lowers the worst', async () => {
+    await save(IPHONE, await table(IPHONE, '256GB', { grade: 'A_PLUS', batteryHealth: 96 }));
+    await save(IPHONE, await table(IPHONE, '512GB', { grade: 'B', batteryHealth: 82 }));
+    expect(await productOf(IPHONE)).toMatchObject({
+      grade: 'A',
+      bestGrade: 'A_PLUS',
+      worstGrade: 'B',
+    });
+    // The product's own grade, which the 128GB variants take.
+    await editProduct(IPHONE, {
+      sizes: ['128GB', '256GB', '512GB'],
+      condition: 'RICONDIZIONATO',
+      grade: 'B',
+      batteryHealth: 85,
+    });
+    expect(await productOf(IPHONE)).toMatchObject({ bestGrade: 'A_PLUS', worstGrade: 'B' });
+    // Its A+ variants gone with their size, the best is what is left.
+    await editProduct(IPHONE, { sizes: ['128GB', '512GB'] });
+    expect(await productOf(IPHONE)).toMatchObject({ bestGrade: 'B', worstGrade: 'B' });
+    const listed = await env.DB.prepare(
+      'SELECT best_grade, worst_grade FROM products WHERE id = 1',
+    ).first();
+    expect(listed).toEqual({ best_grade: 'b', worst_grade: 'b' });
+    await editProduct(IPHONE, { condition: 'NUOVO', grade: null, batteryHealth: null });
+    expect(await productOf(IPHONE)).toMatchObject({ bestGrade: null, worstGrade: null });
+  });
+
   it('is given when staff create a product, checked the same way', async () => {
     const input = {
       name: 'iPad Air ricondizionato',
@@ -241,6 +268,7 @@ describe('a variant’s own grade', () => {
     expect(created.body.errors).toBeUndefined();
     expect(dataOf(created).adminCreateProduct).toEqual({
       grade: 'A',
+      bestGrade: 'A',
       worstGrade: 'B',
       variants: [
         { size: '64 GB', grade: 'A', batteryHealth: 88, sharesGrade: true },

@@ -59,7 +59,7 @@ export function ProductCard({ product: data, eager = false }: ProductCardProps) 
             <StockBadge inStock={product.inStock} stock={product.stock} />
             <ConditionBadge
               condition={product.condition}
-              grade={product.grade}
+              best={product.bestGrade}
               worst={product.worstGrade}
             />
           </div>

@@ -33,13 +33,17 @@ function storedCondition(fields: ConditionFields): {
 }
 
 /**
- * "Ricondizionato · Grado A" on a card, "Ricondizionato · Gradi B–A" where a variant is sold at a
- * grade below the product's; nothing on new goods, which are most of the shop.
+ * "Ricondizionato · Grado A" on a card, "Ricondizionato · Gradi B–A" where its variants are sold
+ * at different grades (Product.bestGrade, worstGrade); nothing on new goods, most of the shop.
  */
-export function ConditionBadge(props: ConditionFields & { worst: ConditionFields['grade'] }) {
+export function ConditionBadge(props: {
+  condition: ConditionFields['condition'];
+  best: ConditionFields['grade'];
+  worst: ConditionFields['grade'];
+}) {
   const condition = PRODUCT_CONDITION.fromApi(props.condition);
   if (condition === 'nuovo') return null;
-  const grades = [props.grade, props.worst].flatMap((grade) =>
+  const grades = [props.best, props.worst].flatMap((grade) =>
     grade ? [PRODUCT_GRADE.fromApi(grade)] : [],
   );
   return <StatusBadge tone="noted">{gradesBadge(condition, grades)}</StatusBadge>;

@@ -17,7 +17,7 @@ export const ProductCardFragment = graphql(`
     rating
     reviews
     condition
-    grade
+    bestGrade
     worstGrade
   }
 `);

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { stockState } from '../../schema/rules/catalogue';
 import { MAX_UNITS_PER_PRODUCT } from '../../schema/rules/order-limits';
 import { variantFor, variantLabel, variantTitle } from '../../schema/rules/variants';
+import { chosenOptions } from '../../schema/variant-links';
 import { cart } from '../cart/cart-store';
 import type { LoadedProduct } from './useProductPage';
 
@@ -10,8 +12,10 @@ import type { LoadedProduct } from './useProductPage';
  * stock (docs/product.md#variants), and putting it in the cart.
  */
 export function useProductPurchase(product: LoadedProduct) {
-  const [color, setColor] = useState<string | null>(product.colors[0]?.name ?? null);
-  const [size, setSize] = useState<string | null>(product.sizes[0] ?? null);
+  // The address may choose the variant (?colore=…&versione=…: a search engine's link to it).
+  const [params] = useSearchParams();
+  const [color, setColor] = useState(() => chosenOptions(params, product).color);
+  const [size, setSize] = useState(() => chosenOptions(params, product).size);
   const [quantity, setQuantity] = useState(1);
   const variant = variantFor(product.variants, color, size);
   const price = variant?.price ?? product.price;

@@ -97,8 +97,6 @@ export const FIELD_STATEMENTS: Readonly<Record<string, number>> = {
   'Product.verifiedReviews': 1,
   // Every product's variants at that level in one statement (worker/catalogue/catalogue-loaders.ts).
   'Product.variants': 1,
-  // The same loader: a product's grades are its variants' (docs/product.md#condition-and-grades).
-  'Product.worstGrade': 1,
   // The photos of every product an answer holds, one statement (catalogue/catalogue-loaders.ts).
   'Product.photos': 1,
   'Product.mainPhoto': 1,

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parse } from 'regexparam';
 import type { BuildManifest } from '../../schema/build-manifest';
-import { categories, products } from '../../schema/db/catalogue';
+import { categories, products, productVariants } from '../../schema/db/catalogue';
 import {
+  JSON_LD_VARIANTS,
+  type JsonLdVariant,
   localBusinessJsonLd,
   productBreadcrumbJsonLd,
   productJsonLd,
@@ -15,6 +17,7 @@ import { isAllCategories, parseProductId } from '../../schema/rules/catalogue';
 import { NO_FILTER } from '../../schema/rules/catalogue-filters';
 import { imageAtSize } from '../../schema/rules/product-photos';
 import { PRODUCT_PAGE_REVIEWS } from '../../schema/rules/reviews';
+import { unitsFor } from '../../schema/rules/variants';
 import {
   HOME_HERO_IMAGE,
   NOT_FOUND_HEAD,
@@ -85,7 +88,13 @@ function canonicalOf(url: URL, name: RouteName): string {
   return canonical.href;
 }
 
-/** One D1 read: the product with its category's name, only the columns the head needs. */
+/** A variant as readProduct gives it: its stock is null while it shares the product's. */
+type VariantOfHead = Omit<JsonLdVariant, 'inStock' | 'stock'> & { stock: number | null };
+
+/**
+ * One D1 read: the product with its category's name and the variants its JSON-LD describes (as a
+ * JSON array, in the page's order), only the columns the head needs.
+ */
 async function readProduct(db: Database, id: number) {
   const rows = await db
     .select({
@@ -98,6 +107,8 @@ async function readProduct(db: Database, id: number) {
       originalPrice: products.originalPrice,
       inStock: products.inStock,
       stock: products.stock,
+      variantStock: products.variantStock,
+      variants: sql<string>`(SELECT json_group_array(json_object('sku', v.sku, 'color', v.color, 'size', v.size, 'price', v.price, 'originalPrice', v.original_price, 'stock', v.stock)) FROM (SELECT * FROM ${productVariants} WHERE product_id = ${products}.id ORDER BY position LIMIT ${JSON_LD_VARIANTS}) AS v)`,
       condition: products.condition,
       rating: products.rating,
       reviews: products.reviews,
@@ -146,7 +157,13 @@ async function productPageHead(url: URL, db: Database, rawId: string): Promise<S
         (review) => ({ ...review, publishedAt: review.moderatedAtMs }),
       )
     : [];
-  const product = { ...row, id: String(row.id), verifiedReviews };
+  // Each variant's stock and availability as ProductVariant gives them to the page.
+  const variants = (JSON.parse(row.variants) as VariantOfHead[]).map((variant) => ({
+    ...variant,
+    stock: unitsFor(row, variant),
+    inStock: row.inStock,
+  }));
+  const product = { ...row, id: String(row.id), verifiedReviews, variants };
   const image = product.images[0];
   return {
     ...productHead(product),

@@ -111,13 +111,13 @@ export function productPage(page: Page) {
       if (quantity) await page.getByLabel('Quantità').selectOption(String(quantity));
       await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
     },
-    /** The schema.org Product the page gives search engines. */
+    /** The schema.org Product the page gives search engines (a ProductGroup of its variants). */
     async structuredData() {
       // Beside the BreadcrumbList the Worker serves; one Product, once the page has drawn it.
       const products = async () =>
         (await page.locator('script[type="application/ld+json"]').allTextContents())
           .map((json) => JSON.parse(json))
-          .filter((data) => data['@type'] === 'Product');
+          .filter((data) => data['@type'] === 'Product' || data['@type'] === 'ProductGroup');
       // The one the poll saw: read again, a re-render could be between removing and adding it.
       let seen: Awaited<ReturnType<typeof products>> = [];
       await expect
@@ -127,6 +127,13 @@ export function productPage(page: Page) {
         })
         .toBe(1);
       return seen[0];
+    },
+    /** The offers in its structured data: a Product's one, or each variant's, in order. */
+    async offers() {
+      const data = await this.structuredData();
+      return data['@type'] === 'ProductGroup'
+        ? data.hasVariant.map((variant: { offers: unknown }) => variant.offers)
+        : [data.offers];
     },
   };
 }

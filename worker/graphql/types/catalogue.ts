@@ -6,11 +6,7 @@ import type {
 } from '../../../schema/db/catalogue';
 import { RELATED_LIMIT } from '../../../schema/rules/catalogue';
 import { struckPrice } from '../../../schema/rules/omnibus';
-import {
-  gradesOf,
-  guaranteeMonths,
-  variantCondition,
-} from '../../../schema/rules/product-condition';
+import { guaranteeMonths, variantCondition } from '../../../schema/rules/product-condition';
 import { MAX_PRODUCT_OPTIONS } from '../../../schema/rules/product-edit';
 import { sharedStock, unitsFor } from '../../../schema/rules/variants';
 import { PRODUCT_CONDITION, PRODUCT_GRADE } from '../../../schema/vocabulary';
@@ -205,16 +201,19 @@ Product.implement({
         'How a refurbished or used product looks (A+, A, B); null for new goods. The grade of ' +
         'its variants without one of their own (ProductVariant.grade).',
     }),
-    worstGrade: t.field({
+    worstGrade: t.expose('worstGrade', {
       type: ProductGradeRef,
       nullable: true,
       description:
         'The worst grade its variants are sold at; null for new goods. A card reads "Gradi B–A" ' +
-        'when it is below the grade.',
-      resolve: async (product, _args, ctx) => {
-        if (product.condition === 'nuovo') return null;
-        return gradesOf(product, await ctx.catalogue.variants.load(product.id)).at(-1) ?? null;
-      },
+        'when it is below bestGrade.',
+    }),
+    bestGrade: t.expose('bestGrade', {
+      type: ProductGradeRef,
+      nullable: true,
+      description:
+        'The best grade its variants are sold at, their own or the product\'s; null for new ' +
+        'goods. A variant graded above the product raises it (docs/product.md#condition-and-grades).',
     }),
     batteryHealth: t.exposeInt('batteryHealth', {
       nullable: true,
