@@ -117,7 +117,7 @@ function backupHeader(lines: readonly string[]) {
  * The tables with each one after those its foreign keys name (`parents`), in the backup's order
  * otherwise; a cycle keeps it.
  */
-export function parentsFirst(
+function parentsFirst(
   tables: readonly string[],
   parents: ReadonlyMap<string, readonly string[]>,
 ): string[] {

@@ -6,7 +6,7 @@
  */
 
 /** The letters and digits a SKU takes from a name at most. */
-export const SKU_NAME_PART_LENGTH = 15;
+const SKU_NAME_PART_LENGTH = 15;
 
 /** The characters of a name the triggers read, one position at a time. */
 const READ_CHARACTERS = 40;
@@ -30,7 +30,7 @@ export function skuNamePart(name: string): string {
 }
 
 /** The places of the first two names that give one SKU part, the earlier first; null if none. */
-export function sameSkuPart(names: readonly string[]): [number, number] | null {
+function sameSkuPart(names: readonly string[]): [number, number] | null {
   const seen = new Map<string, number>();
   for (const [index, name] of names.entries()) {
     const part = skuNamePart(name);
