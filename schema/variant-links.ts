@@ -3,7 +3,7 @@
  * opens it with that colour and size picked (docs/product.md#variants-in-search-results). Search
  * engines are given these links for each variant's offer; the canonical address has neither.
  */
-export const VARIANT_PARAMS = { color: 'colore', size: 'versione' } as const;
+const VARIANT_PARAMS = { color: 'colore', size: 'versione' } as const;
 
 interface Options {
   color: string | null;

@@ -212,7 +212,7 @@ Product.implement({
       type: ProductGradeRef,
       nullable: true,
       description:
-        'The best grade its variants are sold at, their own or the product\'s; null for new ' +
+        "The best grade its variants are sold at, their own or the product's; null for new " +
         'goods. A variant graded above the product raises it (docs/product.md#condition-and-grades).',
     }),
     batteryHealth: t.exposeInt('batteryHealth', {
