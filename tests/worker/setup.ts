@@ -54,50 +54,87 @@ async function emptyStorage(): Promise<void> {
 }
 
 /**
- * D1 as a test last found it right after migrating (and seeding): its schema and every row of its
- * tables. Found the same when the next test starts, the tests since wrote nothing, and the next
- * one starts on it as it is instead of resetting and migrating again: migrations run once per file
- * and again after each test that writes. (total_changes() cannot tell: local D1 counts a change
- * for every query, reads too.)
+ * Whether a test wrote to the storage a reset empties since D1 was last migrated (and seeded), and
+ * what D1 then held. Kept on the global object, which outlives this module when the test files
+ * share the isolate: a file that follows one whose last tests wrote nothing finds the migrations
+ * applied, so they run once per pool and again after each test that writes.
  */
-let pristine: string | undefined;
-
-/**
- * The schema and the rows, as one string. Full-text indexes (virtual tables and their shadow
- * tables) are left out: they follow their content tables.
- */
-async function d1Contents(): Promise<string> {
-  const { results: tables } = await env.DB.prepare(
-    `SELECT t.name FROM sqlite_master t WHERE t.type = 'table'
-       AND t.name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND t.sql NOT LIKE 'CREATE VIRTUAL TABLE%'
-       AND NOT EXISTS (SELECT 1 FROM sqlite_master v
-                       WHERE v.sql LIKE 'CREATE VIRTUAL TABLE%' AND t.name LIKE v.name || '\\_%' ESCAPE '\\')`,
-  ).all<{ name: string }>();
-  const reads = await env.DB.batch([
-    env.DB.prepare('SELECT type, name, sql FROM sqlite_master ORDER BY type, name'),
-    ...tables.map(({ name }) => env.DB.prepare(`SELECT * FROM "${name}"`)),
-  ]);
-  return JSON.stringify(reads.map((read) => read.results));
+interface Storage {
+  wrote: boolean;
+  /** What D1 holds when nothing wrote since: the migrations only, or a file's seed too. */
+  holds?: 'migrations' | 'seed';
 }
 
-/**
- * Whether an answer went into the location's cache (caches.default) since the last reset, which
- * empties it with D1: the next test then resets too. Cache.put is wrapped once per isolate, its
- * flag kept on the global object, which outlives this module when files share the isolate.
- */
-const CACHE_WRITES = Symbol.for('riparo.tests.cacheWrites');
-const isolate = globalThis as typeof globalThis & { [CACHE_WRITES]?: { put: boolean } };
-const cacheWrites = isolate[CACHE_WRITES] ?? wrapCachePut();
+const STORAGE = Symbol.for('riparo.tests.storage');
+const isolate = globalThis as typeof globalThis & { [STORAGE]?: Storage };
+const storage = isolate[STORAGE] ?? watchWrites();
 
-function wrapCachePut(): { put: boolean } {
-  const writes = { put: false };
-  const put = Cache.prototype.put;
-  Cache.prototype.put = function (this: Cache, ...args: Parameters<Cache['put']>) {
-    writes.put = true;
-    return put.apply(this, args);
+/** Watches, once per isolate, every write of the Worker and the tests to D1, the cache and R2. */
+function watchWrites(): Storage {
+  const watched: Storage = { wrote: true };
+  const wrote = () => {
+    watched.wrote = true;
   };
-  isolate[CACHE_WRITES] = writes;
-  return writes;
+  watchD1(wrote);
+  // caches.default: reset() empties it with D1.
+  watchCalls(Cache.prototype, ['put'], wrote);
+  watchCalls(Object.getPrototypeOf(env.PHOTOS), ['put', 'createMultipartUpload'], wrote);
+  isolate[STORAGE] = watched;
+  return watched;
+}
+
+function watchCalls(target: object, methods: string[], wrote: () => void): void {
+  const calls = target as Record<string, (...args: unknown[]) => unknown>;
+  for (const method of methods) {
+    const original = calls[method];
+    if (typeof original !== 'function') throw new Error(`No ${method} to watch: see setup.ts`);
+    calls[method] = function (this: unknown, ...args: unknown[]) {
+      wrote();
+      return original.apply(this, args);
+    };
+  }
+}
+
+/** A statement that reads or changes rows; any other (CREATE, DROP, PRAGMA...) counts as a write. */
+const ROWS_STATEMENT = /^\s*(SELECT|WITH|INSERT|UPDATE|DELETE|REPLACE)\b/i;
+
+type Send = (endpoint: string, query: string | string[], ...rest: unknown[]) => Promise<unknown>;
+type D1Answer = { success?: boolean; meta?: { changed_db?: boolean } };
+
+/**
+ * Every D1 query in this isolate, the Worker's and the tests', goes through the session's _send
+ * (workerd's cloudflare-internal:d1-api), whatever the method (prepare().run/all/first/raw, batch,
+ * exec). A statement counts as a write unless Miniflare's D1 answers that it left the database as
+ * it was (changed_db false: no row changed, no new row id, the same size). A refused statement
+ * counts too, though D1 rolls it back: a reset costs less than reading to make sure.
+ */
+function watchD1(wrote: () => void): void {
+  const session = Object.getPrototypeOf(env.DB.withSession()) as { _send?: Send };
+  const send = session._send;
+  if (typeof send !== 'function') throw new Error('No D1 _send to watch: see setup.ts');
+  session._send = async function (this: unknown, endpoint, query, ...rest) {
+    const statements = Array.isArray(query) ? query : [query];
+    let changed = !statements.every((sql) => ROWS_STATEMENT.test(sql));
+    try {
+      const answer = await send.call(this, endpoint, query, ...rest);
+      const answers = (Array.isArray(answer) ? answer : [answer]) as D1Answer[];
+      changed ||= answers.some((one) => !one.success || one.meta?.changed_db !== false);
+      return answer;
+    } catch (error) {
+      changed = true;
+      throw error;
+    } finally {
+      if (changed) wrote();
+    }
+  };
+}
+
+/** Whether D1 still holds every migration: a test may have called reset() itself. */
+async function migrated(): Promise<boolean> {
+  const applied = await env.DB.prepare('SELECT count(*) AS applied FROM d1_migrations')
+    .first<{ applied: number }>()
+    .catch(() => null);
+  return applied?.applied === env.TEST_MIGRATIONS.length;
 }
 
 /** The seed a file's tests share (seedOncePerFile). */
@@ -111,21 +148,21 @@ export function seedOncePerFile(seed: () => Promise<void>): void {
   sharedSeed = seed;
 }
 
-// Each file starts from an empty database: another file's seed or writes are not its own.
+// A seed is its own file's: a file with one starts from a fresh database, and so does the next.
 beforeAll(() => {
-  pristine = undefined;
+  if (sharedSeed || storage.holds === 'seed') storage.holds = undefined;
 });
 
 // Every test starts from the migrated, seeded database and nothing else, with empty rate-limit
 // buckets and nothing the isolate kept of an earlier test's catalogue: the version starts again
 // at each reset, so an answer kept under it would belong to another test's data.
 beforeEach(async () => {
-  if (cacheWrites.put || pristine === undefined || pristine !== (await d1Contents())) {
-    cacheWrites.put = false;
+  if (storage.wrote || !storage.holds || !(await migrated())) {
     await emptyStorage();
     await migrate();
     await sharedSeed?.();
-    pristine = await d1Contents();
+    storage.holds = sharedSeed ? 'seed' : 'migrations';
+    storage.wrote = false;
   }
   await emptyRateLimits();
   resetCatalogueVersion();

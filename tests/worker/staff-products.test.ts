@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { D1Stats } from '../../schema/d1-stats';
 import { PRODUCTS_LIST_LIMIT } from '../../schema/rules/catalogue-filters';
 import { graphql } from '../../web/graphql';
 import { codes, gql } from './client';
 import { asStaff, editProduct, NOT_STAFF } from './fixtures';
+import { seedOncePerFile } from './setup';
 
 /** The seeded eight and this many more: enough that a scan shows in the rows read. */
 const ADDED = 1_992;
@@ -12,9 +13,9 @@ const SIZE = 8 + ADDED;
 
 /**
  * Copies of the seeded products, each named after its model with a number ("PlayStation 5 Slim
- * 17"), so a search's matches can be counted from the names.
+ * 17"), so a search's matches can be counted from the names. Written once for the file's tests.
  */
-beforeEach(async () => {
+seedOncePerFile(async () => {
   await env.DB.prepare(
     `INSERT INTO products (id, name, brand, category_id, price, original_price, description, images,
        colors, sizes, in_stock, stock, rating, reviews, details, updated_at_ms)
