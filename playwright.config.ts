@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ORIGIN } from './scripts/e2e-ports';
 
@@ -21,7 +22,8 @@ export default defineConfig({
     timezoneId: 'Europe/Rome',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium (or CHROMIUM_PATH's) without the omnibox popup (the script says why).
+      executablePath: fileURLToPath(new URL('./scripts/e2e-chromium.sh', import.meta.url)),
       args: [
         '--no-sandbox',
         '--disable-gpu',
