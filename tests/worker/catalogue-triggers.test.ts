@@ -21,7 +21,8 @@ describe('the catalogue version', () => {
     ).all<{ name: string; type: string }>();
     // The id never changes (the search index and orders refer to it); stock has its own rule, and
     // what variants hold apart moves with it; price_varies follows the variants' prices, which
-    // move the version themselves, as the sizes follow the variants' sizes and stock.
+    // move the version themselves, as the sizes follow the variants' sizes and stock, and the grade
+    // span the variants' and the product's grades.
     const exempt = [
       'id',
       'stock',
@@ -29,6 +30,8 @@ describe('the catalogue version', () => {
       'price_varies',
       'facet_sizes',
       'facet_sizes_available',
+      'best_grade',
+      'worst_grade',
       'updated_at_ms',
     ];
     const changed: Record<string, string> = {
