@@ -1,6 +1,7 @@
 /**
  * The rules of paying an order online through the provider's page (docs/product.md#payments-online).
  */
+import type { OrderStatus } from '../vocabulary';
 import { TAX_RATE_PERCENT } from './money';
 
 /**
@@ -75,4 +76,21 @@ export function chargeMatches(
   charged: { amount: number | null; currency: string | null },
 ): boolean {
   return charged.amount === order.total && charged.currency === PAYMENT_CURRENCY;
+}
+
+/**
+ * Where an online payment stands for its buyer: to pay while its page is open; being confirmed
+ * when the buyer came back from paying but the provider has not yet said so (never «paid» on the
+ * buyer's word); paid once the order moved on; not paid once it was cancelled.
+ */
+export type OnlinePaymentStage = 'to-pay' | 'confirming' | 'paid' | 'not-paid';
+
+export function onlinePaymentStage(
+  status: OrderStatus,
+  payable: boolean,
+  backFromPaying: boolean,
+): OnlinePaymentStage {
+  if (status === 'annullato') return 'not-paid';
+  if (status !== 'in_attesa_di_pagamento') return 'paid';
+  return payable && !backFromPaying ? 'to-pay' : 'confirming';
 }

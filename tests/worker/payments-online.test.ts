@@ -86,6 +86,13 @@ describe('the online method', () => {
     expect(codes(refused.body)).toEqual(['BAD_USER_INPUT']);
     expect(await rowCount('orders')).toBe(0);
   });
+
+  it('is off in a production Worker pointed at the stand-in', async () => {
+    stripeStandIn();
+    const production = { ...env, ENVIRONMENT: 'production', SHOP_ORIGIN: 'https://shop.test' };
+    const methods = dataOf(await gql(METHODS, {}, { bindings: production })).checkoutPaymentMethods;
+    expect(methods).not.toContain('ONLINE');
+  });
 });
 
 describe('placing an online order', () => {

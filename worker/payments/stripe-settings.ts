@@ -16,12 +16,11 @@ export interface StripeSettings {
   api: { host: string; port: string; protocol: 'http' | 'https' } | null;
 }
 
-export class PaymentsConfigError extends Error {}
-
 /**
  * The Stripe account the shop is paid through, or null when none is connected: the online method
  * is then not offered and nothing else changes (docs/product.md#payments-online). A stand-in
- * address is refused outside development, so no deployed Worker can take payments it never got.
+ * address outside development turns the payments off, so no deployed Worker can send a buyer to
+ * a page that takes no money.
  */
 export function stripeSettings(settings: PaymentSettings): StripeSettings | null {
   const secretKey = settings.STRIPE_SECRET_KEY?.trim();
@@ -30,9 +29,10 @@ export function stripeSettings(settings: PaymentSettings): StripeSettings | null
   const base = settings.STRIPE_API_BASE?.trim();
   if (!base) return { secretKey, webhookSecret, api: null };
   if (settings.ENVIRONMENT !== 'development') {
-    throw new PaymentsConfigError(
+    console.error(
       'STRIPE_API_BASE is set: only a development Worker may talk to a Stripe stand-in',
     );
+    return null;
   }
   const url = new URL(base);
   const protocol = url.protocol === 'https:' ? 'https' : 'http';
@@ -45,11 +45,7 @@ export function stripeSettings(settings: PaymentSettings): StripeSettings | null
 
 /** Whether buyers may choose to pay online: an account is connected. */
 export function paysOnline(settings: PaymentSettings): boolean {
-  try {
-    return stripeSettings(settings) !== null;
-  } catch {
-    return false;
-  }
+  return stripeSettings(settings) !== null;
 }
 
 /**
