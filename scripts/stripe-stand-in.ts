@@ -70,8 +70,7 @@ export async function startStripeStandIn({
   async function answerPage(request: Request): Promise<Response> {
     const id = new URL(request.url).pathname.slice(HOSTED_PAGE_PATH.length);
     const session = standIn.sessions.get(id);
-    if (!session || session.status !== 'open')
-      return new Response('Sessione chiusa.', { status: 409 });
+    if (session?.status !== 'open') return new Response('Sessione chiusa.', { status: 409 });
     const outcome = new URLSearchParams(await request.text()).get('outcome');
     if (outcome === 'pay') {
       await deliver(webhookUrl, await standIn.pay(id));

@@ -294,7 +294,7 @@ function checkoutSession({
   };
 }
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The hosted page: plainly a test, with the amount and the two outcomes. */
 function hostedPage(session: Stripe.Checkout.Session): Response {
@@ -312,11 +312,11 @@ button{font-size:1.1rem;padding:.75rem 1.5rem;margin:.5rem .5rem 0 0;border-radi
 <body><main>
 <h1>Pagamento di prova — nessun addebito reale</h1>
 <p class="banner">Questa pagina simula Stripe Checkout per lo sviluppo e i test del negozio: nessuna carta viene chiesta e nessun importo viene addebitato.</p>
-<p>Da pagare: <strong>${escape(amount)}</strong> a ${escape(session.metadata?.orderNumber ?? 'ordine')}</p>
+<p>Da pagare: <strong>${escapeHtml(amount)}</strong> a ${escapeHtml(session.metadata?.orderNumber ?? 'ordine')}</p>
 ${
   open
     ? `<form method="post"><button class="pay" name="outcome" value="pay">Paga</button><button class="refuse" name="outcome" value="refuse">Rifiuta</button></form>`
-    : `<p>Questa sessione di pagamento è chiusa (${escape(session.status ?? '')}).</p>`
+    : `<p>Questa sessione di pagamento è chiusa (${escapeHtml(session.status ?? '')}).</p>`
 }
 </main></body></html>`;
   return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });

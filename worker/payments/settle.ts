@@ -80,7 +80,7 @@ export async function settlePayment(
 ): Promise<SettleOutcome> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const order = await findOrder(db, report);
-    if (!order || order.paymentMethod !== 'online') return 'unknown-order';
+    if (order?.paymentMethod !== 'online') return 'unknown-order';
     const record = (outcome: 'applied' | 'noted' | 'refused') =>
       db.insert(paymentEvents).values({
         id: report.eventId,
