@@ -30,7 +30,7 @@ export const HOSTED_PAGE_PATH = '/pay/';
 const signer = Stripe.createSubtleCryptoProvider();
 
 /** Stripe's form encoding (`line_items[0][price_data][unit_amount]=…`) as a nested object. */
-export function parseStripeForm(body: string): Record<string, unknown> {
+function parseStripeForm(body: string): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const path = key.replace(/\]/g, '').split('[');

@@ -14,7 +14,7 @@ import { loggable } from '../loggable';
 import { type StripeSettings, stripeClient } from './stripe-settings';
 
 /** Where the buyer lands back from the provider's page, told how they left it. */
-export const PAYMENT_RETURN_PARAM = 'pagamento';
+const PAYMENT_RETURN_PARAM = 'pagamento';
 
 const PAYMENT_UNAVAILABLE_MESSAGE =
   "Il servizio di pagamento non risponde in questo momento. L'ordine è registrato e i prodotti sono tenuti da parte: riprova a pagare tra qualche istante dalla pagina dell'ordine.";
