@@ -89,6 +89,8 @@ export const PAYMENT_METHOD = vocabulary({
   bonifico: 'Bonifico bancario',
   contrassegno: 'Contrassegno',
   ritiro: 'Ritiro in negozio',
+  /** Paid on the provider's page, Stripe Checkout (docs/product.md#payments-online). */
+  online: 'Carta, PayPal, Satispay o Klarna',
 });
 export type PaymentMethod = ValueOf<typeof PAYMENT_METHOD>;
 

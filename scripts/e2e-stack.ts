@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedAccounts, startAuthEmulator } from './auth-emulator';
 import { type BuiltWorkerServer, serveBuiltWorker } from './built-worker.ts';
-import { E2E_AUTH_PORT, E2E_ORIGIN, E2E_PORT } from './e2e-ports.ts';
+import { E2E_AUTH_PORT, E2E_ORIGIN, E2E_PORT, E2E_STRIPE_PORT } from './e2e-ports.ts';
 import {
   DEMO_DATA,
   exampleDevVars,
@@ -16,6 +16,7 @@ import {
   migrateLocal,
   type RunningServer,
 } from './local-stack';
+import { startStripeStandIn } from './stripe-stand-in.ts';
 
 interface E2eStack {
   dispose(): Promise<void>;
@@ -29,8 +30,15 @@ export async function startE2eStack(built: Promise<void> = Promise.resolve()): P
   const stateDir = mkdtempSync(join(tmpdir(), 'riparo-e2e-'));
   let auth: RunningServer | undefined;
   let server: BuiltWorkerServer | undefined;
+  const vars = exampleDevVars();
+  const stripe = await startStripeStandIn({
+    port: E2E_STRIPE_PORT,
+    shop: E2E_ORIGIN,
+    secretKey: vars.STRIPE_SECRET_KEY ?? '',
+    webhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? '',
+  });
   const dispose = async () => {
-    await Promise.all([server?.dispose(), auth?.stop()]);
+    await Promise.all([server?.dispose(), auth?.stop(), stripe.stop()]);
   };
   const emulator = startAuthEmulator({ port: E2E_AUTH_PORT, quiet: true }).then((started) => {
     auth = started;
@@ -50,7 +58,7 @@ export async function startE2eStack(built: Promise<void> = Promise.resolve()): P
       port: E2E_PORT,
       stateDir,
       host: '127.0.0.1',
-      vars: { ...exampleDevVars(), SHOP_ORIGIN: E2E_ORIGIN },
+      vars: { ...vars, SHOP_ORIGIN: E2E_ORIGIN, STRIPE_API_BASE: stripe.url },
     });
   } catch (error) {
     // An emulator still starting is stopped too, once it has.

@@ -20,7 +20,9 @@ export type DomainErrorCode =
   /** An upload larger than its cap (a product photo, docs/product.md#product-photos). */
   | 'PAYLOAD_TOO_LARGE'
   /** An upload of a type that is not taken, judged from its bytes. */
-  | 'UNSUPPORTED_MEDIA_TYPE';
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  /** The payment provider could not be reached: the order stands, payable later. */
+  | 'PAYMENT_UNAVAILABLE';
 
 /**
  * A refusal meant for the person using the site: a clear Italian message, a code, and the field

@@ -15,6 +15,7 @@ import { sitePage } from './http/site';
 import { loggable } from './loggable';
 import { deliverMail } from './mail/deliver';
 import { MAIL_PREVIEW_PATH, MAX_PREVIEW_FORM_BYTES, mailPreview } from './mail/preview';
+import { MAX_WEBHOOK_BYTES, STRIPE_WEBHOOK_PATH, stripeWebhook } from './payments/webhook';
 import { scheduled } from './scheduled';
 import { robots, sitemap, sitemapFile } from './seo/sitemap';
 
@@ -77,6 +78,16 @@ app.post(
     onError: (c) => c.text('La richiesta è troppo grande.', 413),
   }),
   (c) => mailPreview(c.req.raw, c.env),
+);
+
+/** Stripe's payment events (payments/webhook.ts): its signature is the permission. */
+app.post(
+  STRIPE_WEBHOOK_PATH,
+  bodyLimit({
+    maxSize: MAX_WEBHOOK_BYTES,
+    onError: (c) => c.json(errorBody('La richiesta è troppo grande.', 'PAYLOAD_TOO_LARGE'), 413),
+  }),
+  (c) => stripeWebhook(c.req.raw, c.env),
 );
 
 app.get('*', (c) => sitePage(c.req.raw, c.env, pageReads(c.env)));

@@ -8,6 +8,7 @@ import { alertUnconfirmedMailSurge } from './mail/unconfirmed-alert';
 import { warnStaffOfUnshippedCod } from './orders/cod-warnings';
 import { expireUnpaidOrders } from './orders/expiry';
 import { remindUnpaidTransfers } from './orders/transfer-reminders';
+import { reconcileOnlinePayments } from './payments/reconcile';
 import { enforceRetention } from './privacy/retention';
 import { remindExpiringEstimates } from './repairs/estimates';
 
@@ -19,8 +20,9 @@ export const CRONS = {
 } as const;
 
 /**
- * The Cron Triggers' handler: every hour, cancels and restocks the unpaid orders whose hold has
- * run out, reminds the transfers and the repair estimates about to, and warns the staff of the
+ * The Cron Triggers' handler: every hour, asks the payment provider about online payments whose
+ * page has closed unsettled, cancels and restocks the unpaid orders whose hold has run out,
+ * reminds the transfers and the repair estimates about to, and warns the staff of the
  * cash-on-delivery orders about to that they have not shipped; every five minutes, sends again
  * the e-mails the mail queue lost, writes the back-in-stock e-mails a restock left due and alerts
  * the staff to a surge of e-mails to unconfirmed addresses;
@@ -58,6 +60,10 @@ async function runJobs(controller: ScheduledController, env: Env): Promise<void>
     await Promise.all(queued);
     return;
   }
+  const payments = await reconcileOnlinePayments(db, env, controller.scheduledTime, mail);
+  console.log(
+    `online payments: ${payments.settled.length} settled from the provider${payments.settled.length ? ` (${payments.settled.join(', ')})` : ''}, ${payments.unanswered} still open or unanswered`,
+  );
   const run = await expireUnpaidOrders(db, controller.scheduledTime, mail);
   console.log(
     `order expiry: ${run.expired.length} cancelled${run.expired.length ? ` (${run.expired.join(', ')})` : ''}, ${run.movedOn.length} moved on meanwhile`,

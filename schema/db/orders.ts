@@ -72,6 +72,18 @@ export const orders = sqliteTable(
      * on open unpaid orders per client can be counted without keeping the address itself.
      */
     clientHash: text('client_hash'),
+    /**
+     * An online payment's Stripe Checkout Session (docs/product.md#payments-online): its id, the
+     * provider's page the buyer pays on, and when the provider closes it.
+     */
+    paymentSessionId: text('payment_session_id'),
+    paymentUrl: text('payment_url'),
+    paymentExpiresAtMs: integer('payment_expires_at_ms'),
+    /**
+     * What the provider reported that the shop did not apply and a person must look at: an amount
+     * or currency that is not the order's, or a payment for an order already cancelled.
+     */
+    paymentProblem: text('payment_problem'),
     createdAtMs: integer('created_at_ms').notNull(),
     updatedAtMs: integer('updated_at_ms').notNull(),
   },
@@ -84,6 +96,9 @@ export const orders = sqliteTable(
     index('orders_email_status_idx').on(table.email, table.status),
     index('orders_client_status_idx').on(table.clientHash, table.status),
     index('orders_status_created_idx').on(table.status, table.createdAtMs),
+    uniqueIndex('orders_payment_session_unique').on(table.paymentSessionId),
+    // The online payments still open, by when their session closes (the reconciliation's query).
+    index('orders_payment_expiry_idx').on(table.status, table.paymentExpiresAtMs),
   ],
 );
 

@@ -5,6 +5,7 @@ export * from './catalogue';
 export * from './mail';
 export * from './order-returns';
 export * from './orders';
+export * from './payments';
 export * from './product-photos';
 export * from './product-reviews';
 export * from './repairs';

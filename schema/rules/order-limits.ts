@@ -47,9 +47,29 @@ export const UNPAID_HOLDS = {
   bonifico: { status: 'in_attesa_di_pagamento', days: 7 },
   contrassegno: { status: 'in_preparazione', days: 7 },
   ritiro: { status: 'in_preparazione', days: 10 },
-} as const satisfies Record<PaymentMethod, { status: OrderStatus; days: number }>;
+} as const satisfies Record<TimedMethod, { status: OrderStatus; days: number }>;
 
-export const HELD_METHODS = Object.keys(UNPAID_HOLDS) as PaymentMethod[];
+/** The methods whose hold runs out after a number of days. */
+export type TimedMethod = Exclude<PaymentMethod, 'online'>;
+
+/**
+ * An online payment holds its goods while the provider's session is open: no clock of ours
+ * cancels it, only the provider saying the session expired or failed, so a payment the provider
+ * took is never cancelled here (docs/product.md#payments-online).
+ */
+export const ONLINE_HOLD_STATUS = 'in_attesa_di_pagamento' satisfies OrderStatus;
+
+export const TIMED_METHODS = Object.keys(UNPAID_HOLDS) as TimedMethod[];
+
+/** Every method's open unpaid state: the orders that hold stock and count against the caps. */
+export const HELD_STATUS: Readonly<Record<PaymentMethod, OrderStatus>> = {
+  bonifico: UNPAID_HOLDS.bonifico.status,
+  contrassegno: UNPAID_HOLDS.contrassegno.status,
+  ritiro: UNPAID_HOLDS.ritiro.status,
+  online: ONLINE_HOLD_STATUS,
+};
+
+export const HELD_METHODS = Object.keys(HELD_STATUS) as PaymentMethod[];
 
 interface OrderState {
   status: OrderStatus;
@@ -58,16 +78,18 @@ interface OrderState {
 
 /**
  * When an open unpaid order (one that holds stock and counts against the caps below) is
- * cancelled, in epoch ms; null for every other order.
+ * cancelled, in epoch ms; null for every other order, and for an online payment, whose end is
+ * its session's (the order's payment says when).
  */
 export function expiresAtMs(order: OrderState & { createdAtMs: number }): number | null {
+  if (order.paymentMethod === 'online') return null;
   const hold = UNPAID_HOLDS[order.paymentMethod];
   if (hold.status !== order.status) return null;
   return order.createdAtMs + hold.days * DAY_MS;
 }
 
 /** Orders of a method placed before this time have outstayed their hold (epoch ms). */
-export function expiryCutoffMs(method: PaymentMethod, nowMs: number): number {
+export function expiryCutoffMs(method: TimedMethod, nowMs: number): number {
   return nowMs - UNPAID_HOLDS[method].days * DAY_MS;
 }
 
@@ -131,6 +153,9 @@ export const OPEN_UNPAID_PER_CLIENT_MESSAGE = `Da questa connessione ci sono gi√
 
 /** The note on the timeline of an order the expiry cancelled. */
 export function expiryNote(method: PaymentMethod): string {
+  if (method === 'online') {
+    return 'Annullato automaticamente: il pagamento online non √® stato completato in tempo.';
+  }
   const { days } = UNPAID_HOLDS[method];
   switch (method) {
     case 'bonifico':

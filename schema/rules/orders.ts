@@ -3,12 +3,14 @@ import { type CartTotals, cartTotals } from './cart-totals';
 import { type FormRules, rule } from './form-rules';
 
 /**
- * A bank transfer is awaited before anything ships; cash on delivery and payment at pickup are
- * settled when the goods change hands, so those orders go straight to preparation
- * (docs/product.md#orders).
+ * A bank transfer or an online payment is awaited before anything ships; cash on delivery and
+ * payment at pickup are settled when the goods change hands, so those orders go straight to
+ * preparation (docs/product.md#orders, docs/product.md#payments-online).
  */
 export function initialStatus(method: PaymentMethod): OrderStatus {
-  return method === 'bonifico' ? 'in_attesa_di_pagamento' : 'in_preparazione';
+  return method === 'bonifico' || method === 'online'
+    ? 'in_attesa_di_pagamento'
+    : 'in_preparazione';
 }
 
 /** Nothing to ship when the buyer collects in the shop. */
@@ -42,6 +44,8 @@ const ORDER_FLOW: readonly OrderStatus[] = [
  * "spedito" (docs/product.md#staff-order-flow).
  */
 export function nextOrderStatuses(current: OrderStatus, method: PaymentMethod): OrderStatus[] {
+  // Only the provider says an online payment is paid (docs/product.md#payments-online).
+  if (method === 'online' && current === 'in_attesa_di_pagamento') return [];
   const at = ORDER_FLOW.indexOf(current);
   if (at === -1) return [];
   return ORDER_FLOW.slice(at + 1).filter(

@@ -31,6 +31,13 @@ describe('the production config', () => {
     expect(production.vars.ENVIRONMENT).toBe('production');
   });
 
+  it("never points the payments at the Stripe stand-in: the keys are secrets, the API is Stripe's", () => {
+    for (const name of ['STRIPE_API_BASE', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      expect(production.vars).not.toHaveProperty(name);
+      expect(local.vars).not.toHaveProperty(name);
+    }
+  });
+
   it('writes every invocation to Workers Logs', () => {
     expect(production.observability).toMatchObject({ enabled: true, head_sampling_rate: 1 });
   });

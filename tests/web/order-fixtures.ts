@@ -5,6 +5,7 @@ export function orderDetails(number: string, overrides: Record<string, unknown> 
     number,
     status: 'IN_PREPARAZIONE',
     paymentMethod: 'BONIFICO',
+    onlinePayment: null,
     expiresAt: null,
     createdAt: '2026-03-02T10:00:00.000Z',
     email: 'giulia@example.it',

@@ -14,6 +14,7 @@ import {
   newClientAddress,
   orderPlaced,
   REPAIR,
+  rowCount,
   seedRepair,
 } from './fixtures';
 import {
@@ -441,7 +442,7 @@ const PLACE_ORDER: Shape = {
     valid: fc.oneof(fc.constant(undefined), fc.constant(null), clean(INVOICE)),
     bad: nested(INVOICE).bad,
   },
-  paymentMethod: enumeration(['BONIFICO', 'CONTRASSEGNO', 'RITIRO']),
+  paymentMethod: enumeration(['BONIFICO', 'CONTRASSEGNO', 'RITIRO', 'ONLINE']),
   notes: optionalText(['Citofono Rossi'], ['x'.repeat(501)]),
   acceptTerms: bool(mostlyTrue),
   lines: cartLines,
@@ -700,6 +701,19 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
     document: 'query Fuzz { myOrders { id number total } }',
     variables: strayVariables,
     signedInOnly: true,
+  }),
+  checkoutPaymentMethods: () => ({
+    kind: 'query',
+    document: 'query Fuzz { checkoutPaymentMethods }',
+    variables: strayVariables,
+  }),
+  payOrder: (fixtures) => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($id: ID!, $token: String) { payOrder(id: $id, token: $token) { url } }`,
+    variables: input({
+      id: text(fc.oneof(fc.constant(fixtures.guestOrder.id), tokenLike), oversized),
+      token: text(fc.oneof(fc.constant(fixtures.guestOrder.token), tokenLike), oversized),
+    }),
   }),
   guestOrders: (fixtures) => ({
     kind: 'query',
@@ -1375,6 +1389,43 @@ describe('hostile input', () => {
             };
           }, [405]);
         }),
+      );
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'the Stripe webhook: anything unsigned or forged is a 400 and writes nothing',
+    async () => {
+      await assertFuzz(
+        'stripe webhook',
+        fc.asyncProperty(
+          fc.oneof(hostileText, fc.json()),
+          fc.oneof(
+            hostileText,
+            fc.constant(''),
+            fc
+              .tuple(fc.integer({ min: 0, max: 2 ** 31 }), fc.stringMatching(/^[0-9a-f]{64}$/))
+              .map(([t, v1]) => `t=${t},v1=${v1}`),
+          ),
+          async (body, signature) => {
+            const response = await send(
+              new Request('https://shop.test/webhooks/stripe', {
+                method: 'POST',
+                headers: {
+                  'content-type': 'application/json',
+                  'stripe-signature': signature,
+                  'cf-connecting-ip': newClientAddress(),
+                },
+                body,
+              }),
+            );
+            const text = await response.text();
+            expect([400, 413], text).toContain(response.status);
+            expect(() => JSON.parse(text)).not.toThrow();
+            expect(await rowCount('payment_events')).toBe(0);
+          },
+        ),
       );
     },
     TIMEOUT_MS,

@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { useQuery } from 'urql';
 import { Link } from 'wouter';
 import { CHECKOUT_RULES, type CheckoutFields } from '../../schema/rules/checkout';
 import { maxLengthOf } from '../../schema/rules/form-rules';
 import type { FieldErrors } from '../../schema/rules/validation';
+import { PAYMENT_METHOD } from '../../schema/vocabulary';
+import { graphql } from '../graphql';
 import { AddressFields } from '../ui/AddressFields';
 import { buttonStyles } from '../ui/buttons';
 import { CheckboxField, RadioGroupField } from '../ui/ChoiceFields';
@@ -79,12 +82,29 @@ export function InvoiceSection({ form, errors }: SectionProps) {
   );
 }
 
+const CheckoutPaymentMethodsQuery = graphql(
+  'query CheckoutPaymentMethods { checkoutPaymentMethods }',
+);
+
+/**
+ * The methods the shop takes now: online only when the server says a payment provider is
+ * connected (docs/product.md#payments-online); until it answers, the others.
+ */
+function useOfferedPaymentOptions() {
+  const [{ data }] = useQuery({ query: CheckoutPaymentMethodsQuery });
+  const offered = new Set(data?.checkoutPaymentMethods ?? []);
+  return PAYMENT_OPTIONS.filter(
+    (option) => option.value !== 'online' || offered.has(PAYMENT_METHOD.toApi(option.value)),
+  );
+}
+
 export function PaymentSection({ form, errors }: SectionProps) {
+  const options = useOfferedPaymentOptions();
   return (
     <CheckoutSection title="Pagamento">
       <RadioGroupField
         legend="Metodo di pagamento"
-        options={PAYMENT_OPTIONS}
+        options={options}
         error={errors.paymentMethod}
         {...form.select('paymentMethod')}
       />

@@ -20,6 +20,12 @@ export const PAYMENT_OPTIONS: readonly {
     label: PAYMENT_METHOD.labels.ritiro,
     description: 'Ritiri e paghi nel nostro negozio di Milano: nessun costo di spedizione.',
   },
+  {
+    value: 'online',
+    label: PAYMENT_METHOD.labels.online,
+    description:
+      'Paghi subito sulla pagina sicura di Stripe: carta (anche Apple Pay e Google Pay), PayPal, Satispay o Klarna.',
+  },
 ];
 
 export function asPaymentMethod(value: string): PaymentMethod | null {

@@ -16,6 +16,7 @@ const PlaceOrderMutation = graphql(`
   mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {
     placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
       accessToken
+      paymentUrl
       order {
         id
         number
@@ -79,7 +80,8 @@ function placeOrderInput(
 /**
  * The summary's order: the draft the checkout saved and the cart, and placing it once with the
  * draft's idempotency key. A refusal's Italian message, or a connection problem, shows as
- * `problem` and changes nothing; a placed order empties the cart and opens its page.
+ * `problem` and changes nothing; a placed order empties the cart and opens its page, or the
+ * provider's page first when it is paid online.
  */
 export function usePlaceOrder() {
   const { lines } = useCart();
@@ -108,6 +110,11 @@ export function usePlaceOrder() {
       });
       cart.clear();
       clearDraft();
+      // An online payment goes on at the provider's page, which brings the buyer back to the order.
+      if (placed.paymentUrl) {
+        window.location.assign(placed.paymentUrl);
+        return;
+      }
       void navigate(`/order/${placed.order.id}`, { state: { justPlaced: true } });
       return;
     }

@@ -171,6 +171,12 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
             riparati, limitatamente a nome, indirizzo e recapito telefonico;
           </li>
           <li>
+            <strong>Stripe Payments Europe, Ltd.</strong>, che gestisce i pagamenti online con
+            carta, PayPal, Satispay o Klarna, in qualità di responsabile del trattamento per i dati
+            dell’ordine che le trasmettiamo (e-mail, importo, numero d’ordine); i dati della carta
+            li inserisci direttamente sulla pagina di Stripe e noi non li vediamo mai;
+          </li>
+          <li>
             le <strong>banche</strong> per la gestione dei bonifici e dei rimborsi;
           </li>
           <li>

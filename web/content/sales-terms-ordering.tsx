@@ -6,6 +6,7 @@ import {
   formatWholeEuro,
   TAX_RATE_PERCENT,
 } from '../../schema/rules/money';
+import { PAYMENT_SESSION_MINUTES } from '../../schema/rules/online-payments';
 import {
   MAX_GUEST_COD_UNITS,
   MAX_UNITS_PER_PRODUCT,
@@ -154,7 +155,7 @@ export const SALES_TERMS_ORDERING: LegalSection[] = [
     title: 'Pagamento',
     body: (
       <>
-        <p>Non accettiamo pagamenti con carta sul sito. Puoi scegliere tra:</p>
+        <p>Puoi scegliere tra:</p>
         <ul>
           <li>
             <strong>{PAYMENT_METHOD.labels.bonifico}</strong>: a {SHOP.bank.holder},{' '}
@@ -175,6 +176,14 @@ export const SALES_TERMS_ORDERING: LegalSection[] = [
           <li>
             <strong>{PAYMENT_METHOD.labels.ritiro}</strong>: paghi in negozio quando ritiri
             l’ordine.
+          </li>
+          <li>
+            <strong>{PAYMENT_METHOD.labels.online}</strong>, quando il sito lo propone: paghi subito
+            sulla pagina sicura di Stripe, il nostro fornitore di pagamenti, che chiede i dati della
+            carta e l’eventuale autenticazione della tua banca; noi non li vediamo mai. Teniamo da
+            parte i prodotti per {PAYMENT_SESSION_MINUTES} minuti: se il pagamento non è completato
+            entro quel tempo l’ordine è annullato, senza alcun addebito, e i prodotti tornano
+            disponibili. L’ordine risulta pagato solo quando Stripe ce lo conferma.
           </li>
         </ul>
       </>

@@ -7,6 +7,7 @@ import { Container } from '../ui/Container';
 import { ErrorState } from '../ui/ErrorState';
 import { Icon } from '../ui/Icon';
 import { PageMeta } from '../ui/PageMeta';
+import { OnlinePaymentPanel } from './OnlinePaymentPanel';
 import { OrderAside } from './OrderAside';
 import { OrderExpiry } from './OrderExpiry';
 import { OrderLines } from './OrderLines';
@@ -48,7 +49,14 @@ export function OrderPage() {
     );
   }
   if (!page.order) return <OrderNotFound />;
-  return <OrderView order={page.order} token={page.token} justPlaced={page.justPlaced} />;
+  return (
+    <OrderView
+      order={page.order}
+      token={page.token}
+      justPlaced={page.justPlaced}
+      refresh={page.retry}
+    />
+  );
 }
 
 /** The order as its buyer follows it: how to pay, what is in it, where it is, what comes next. */
@@ -56,10 +64,12 @@ function OrderView({
   order,
   token,
   justPlaced,
+  refresh,
 }: {
   order: BuyerOrder;
   token: string | null;
   justPlaced: boolean;
+  refresh: () => void;
 }) {
   return (
     <Container className="py-10">
@@ -78,6 +88,9 @@ function OrderView({
       </div>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
+          {order.paymentMethod === 'ONLINE' ? (
+            <OnlinePaymentPanel order={order} token={token} refresh={refresh} />
+          ) : null}
           <PaymentInstructions order={order} />
           <OrderExpiry order={order} />
           <section

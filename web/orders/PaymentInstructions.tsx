@@ -4,7 +4,10 @@ import { PAYMENT_METHOD } from '../../schema/vocabulary';
 import { Price } from '../ui/Price';
 import type { BuyerOrder } from './useOrderPage';
 
-/** How to pay this order: the bank details for a transfer, or where the money changes hands. */
+/**
+ * How to pay this order: the bank details for a transfer, or where the money changes hands; an
+ * online payment says it in its own panel (OnlinePaymentPanel).
+ */
 export function PaymentInstructions({ order }: { order: BuyerOrder }) {
   const instructions = paymentInstructions(PAYMENT_METHOD.fromApi(order.paymentMethod));
   if (instructions === 'bank-transfer-details') {
@@ -31,6 +34,7 @@ export function PaymentInstructions({ order }: { order: BuyerOrder }) {
       </div>
     );
   }
+  if (instructions === 'pay-online') return null;
   if (instructions === 'pay-the-courier') {
     return (
       <p className="rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-700">

@@ -12,6 +12,10 @@ export const OrderDetailsFragment = graphql(
     number
     status
     paymentMethod
+    onlinePayment {
+      payable
+      closesAt
+    }
     createdAt
     email
     firstName

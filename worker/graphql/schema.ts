@@ -10,6 +10,7 @@ import './types/stock-alerts';
 import './types/cart';
 import './types/orders';
 import './types/checkout';
+import './types/payments';
 import './types/orders-staff';
 import './types/returns';
 import './types/returns-staff';

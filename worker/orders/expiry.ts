@@ -3,10 +3,10 @@ import { type OrderLineRow, type OrderRow, orderLines, orders } from '../../sche
 import {
   expiryCutoffMs,
   expiryNote,
-  HELD_METHODS,
+  TIMED_METHODS,
+  type TimedMethod,
   UNPAID_HOLDS,
 } from '../../schema/rules/order-limits';
-import type { PaymentMethod } from '../../schema/vocabulary';
 import { forgetCatalogueVersion } from '../catalogue/version';
 import type { Database } from '../db';
 import type { Mailer } from '../mail/mailer';
@@ -31,7 +31,7 @@ export interface ExpiryRun {
 }
 
 /** The orders of one payment method whose hold had run out at `nowMs`, oldest first. */
-function dueOrders(db: Database, method: PaymentMethod, nowMs: number, limit: number) {
+function dueOrders(db: Database, method: TimedMethod, nowMs: number, limit: number) {
   return db
     .select()
     .from(orders)
@@ -53,7 +53,7 @@ function dueOrders(db: Database, method: PaymentMethod, nowMs: number, limit: nu
 async function expire(
   db: Database,
   order: OrderRow,
-  method: PaymentMethod,
+  method: TimedMethod,
   lines: OrderLineRow[],
   nowMs: number,
   mail: Mailer,
@@ -108,7 +108,7 @@ export async function expireUnpaidOrders(
   mail: Mailer,
 ): Promise<ExpiryRun> {
   const run: ExpiryRun = { expired: [], movedOn: [] };
-  for (const method of HELD_METHODS) {
+  for (const method of TIMED_METHODS) {
     const budget = EXPIRIES_PER_RUN - run.expired.length - run.movedOn.length;
     const due = budget > 0 ? await dueOrders(db, method, nowMs, budget) : [];
     if (due.length === 0) continue;

@@ -9,6 +9,7 @@ import {
   colourRefusal,
   GUEST_COD_UNITS_MESSAGE,
   HELD_METHODS,
+  HELD_STATUS,
   MAX_OPEN_UNPAID_PER_CLIENT,
   MAX_OPEN_UNPAID_PER_EMAIL,
   OPEN_UNPAID_PER_CLIENT_MESSAGE,
@@ -17,7 +18,6 @@ import {
   overGuestCodUnits,
   productsOverUnitCap,
   sizeRefusal,
-  UNPAID_HOLDS,
   unitsPerProductMessage,
 } from '../../schema/rules/order-limits';
 import { initialStatus, orderTotals } from '../../schema/rules/orders';
@@ -147,7 +147,7 @@ function checkAvailability(lines: readonly RequestedLine[], catalogue: SaleCatal
 /** How many open unpaid orders match `who` (docs/product.md#orders), as a subquery. */
 function openUnpaidCount(db: Database, who: SQL | undefined) {
   const held = HELD_METHODS.map((method) =>
-    and(eq(orders.paymentMethod, method), eq(orders.status, UNPAID_HOLDS[method].status)),
+    and(eq(orders.paymentMethod, method), eq(orders.status, HELD_STATUS[method])),
   );
   return db
     .select({ n: count() })

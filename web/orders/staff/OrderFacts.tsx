@@ -22,6 +22,10 @@ export function OrderFacts({ order }: { order: StaffOrder }) {
           `${address.street}, ${address.postalCode} ${address.city} (${address.province})`,
         ],
         ['Pagamento', PAYMENT_METHOD.label(order.paymentMethod)],
+        // What Stripe reported that was not applied (docs/product.md#payments-online).
+        ...(order.paymentProblem
+          ? [['Problema di pagamento', order.paymentProblem] as [string, string]]
+          : []),
         [
           'Ritiro RAEE',
           order.raeeTakeBack

@@ -28,6 +28,7 @@ export const OrderQuery = graphql(
       adminOrder(id: $id) {
         ...OrderDetails
         adminNextStatuses
+        paymentProblem
         readyForPickupAnnounceable
         cancellable
       }

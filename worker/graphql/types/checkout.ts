@@ -1,8 +1,12 @@
 import type { OrderRow } from '../../../schema/db/orders';
 import { normaliseEmail } from '../../../schema/rules/normalise';
+import type { Database } from '../../db';
+import { DomainError } from '../../domain-error';
 import { mailer } from '../../mail/mailer';
 import { orderRequestOf } from '../../orders/checkout-input';
 import { placeOrder } from '../../orders/place-order';
+import { ONLINE_OFF_MESSAGE, paymentPageFor } from '../../payments/checkout-sessions';
+import { type StripeSettings, stripeSettings } from '../../payments/stripe-settings';
 import { withinLimit } from '../../rate-limit';
 import { builder } from '../builder';
 import { CartLineInput } from './cart';
@@ -10,13 +14,19 @@ import { InvoiceKindRef } from './invoices';
 import { Order, PaymentMethodRef } from './orders';
 
 const PlacedOrder = builder
-  .objectRef<{ order: OrderRow; accessToken: string }>('PlacedOrder')
+  .objectRef<{ order: OrderRow; accessToken: string; paymentUrl: string | null }>('PlacedOrder')
   .implement({
     fields: (t) => ({
       order: t.field({ type: Order, resolve: (placed) => placed.order }),
       accessToken: t.exposeString('accessToken', {
         description:
           'The secret that opens the order without signing in: keep it with the order id.',
+      }),
+      paymentUrl: t.exposeString('paymentUrl', {
+        nullable: true,
+        description:
+          "For an ONLINE order, the provider's page the buyer goes to pay on; null for the other " +
+          "methods, or when the provider did not answer (the order's page then offers payOrder).",
       }),
     }),
   });
@@ -71,6 +81,24 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
   }),
 });
 
+/**
+ * The page to pay a just-placed online order on; null when the provider did not answer: the
+ * order stands, holding its goods, and its page offers to pay (docs/product.md#payments-online).
+ */
+async function paymentUrlOf(
+  db: Database,
+  settings: StripeSettings,
+  order: OrderRow,
+  origin: string,
+) {
+  try {
+    return await paymentPageFor(db, settings, order, origin);
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
+}
+
 builder.mutationField('placeOrder', (t) =>
   t.field({
     type: PlacedOrder,
@@ -91,12 +119,22 @@ builder.mutationField('placeOrder', (t) =>
         normaliseEmail(request.fields.email),
         'placeOrder',
       );
-      return placeOrder(
+      const settings = request.fields.paymentMethod === 'online' ? stripeSettings(ctx.env) : null;
+      if (request.fields.paymentMethod === 'online' && !settings) {
+        throw new DomainError(ONLINE_OFF_MESSAGE, 'BAD_USER_INPUT', 'paymentMethod');
+      }
+      const placed = await placeOrder(
         ctx.db,
         request,
         { viewer: ctx.viewer, client: ctx.client },
         mailer(ctx.env, ctx.origin, ctx.waitUntil),
       );
+      return {
+        ...placed,
+        paymentUrl: settings
+          ? await paymentUrlOf(ctx.db, settings, placed.order, ctx.origin)
+          : null,
+      };
     },
   }),
 );

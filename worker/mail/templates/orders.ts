@@ -223,6 +223,22 @@ function paymentInstructions(order: MailOrder): Block[] {
           ],
         },
       ];
+    case 'online':
+      return [
+        { kind: 'heading', text: 'Come pagare: carta, PayPal, Satispay o Klarna' },
+        {
+          kind: 'paragraph',
+          text: [
+            'Paghi ',
+            { strong: amount },
+            " sulla pagina sicura di Stripe, il nostro fornitore di pagamenti: i dati della tua carta non passano da noi. Se non hai completato il pagamento, apri l'ordine e premi «Paga ora».",
+          ],
+        },
+        {
+          kind: 'note',
+          text: "Teniamo da parte i prodotti finché la pagina di pagamento resta aperta: se il pagamento non viene completato, l'ordine viene annullato e i prodotti tornano in vendita. Ti scriviamo appena Stripe ci conferma il pagamento.",
+        },
+      ];
   }
 }
 
@@ -279,6 +295,7 @@ const WHAT_NEXT: Record<MailOrder['paymentMethod'], string> = {
   contrassegno:
     'Lo stiamo già preparando: ti scriviamo quando parte, con i dati per seguire la spedizione.',
   ritiro: 'Lo stiamo già preparando: ti scriviamo quando è pronto da ritirare in negozio.',
+  online: 'Lo prepariamo appena Stripe ci conferma il pagamento.',
 };
 
 /** Right after checkout: what was bought, for how much, how to pay, and the customer's rights. */
