@@ -88,13 +88,38 @@ describe('an online payment on the order page', () => {
   });
 });
 
+/** The Worker's cartTotals for the one cover in the cart. */
+const COVER_TOTALS = {
+  cartTotals: {
+    itemCount: 1,
+    subtotal: COVER.price,
+    shipping: 590,
+    taxes: 1208,
+    total: 6698,
+    lines: [
+      {
+        productId: String(COVER.id),
+        color: null,
+        size: null,
+        quantity: 1,
+        requestedQuantity: 1,
+        unitPrice: COVER.price,
+        status: 'OK',
+      },
+    ],
+    raeeTakeBackOffered: false,
+  },
+};
+
 describe('the checkout', () => {
   function openCheckout(methods: string[]) {
     act(() => cart.add(COVER, 1));
     const worker = workerClient((name) =>
       name === 'CheckoutPaymentMethods'
         ? { data: { checkoutPaymentMethods: methods } }
-        : { data: {} },
+        : name === 'CartTotals'
+          ? { data: COVER_TOTALS }
+          : { data: {} },
     );
     renderRoutes(
       [{ path: '/checkout-forms', element: <CheckoutPage /> }],

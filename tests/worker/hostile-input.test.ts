@@ -1402,7 +1402,8 @@ describe('hostile input', () => {
         fc.asyncProperty(
           fc.oneof(hostileText, fc.json()),
           fc.oneof(
-            hostileText,
+            // What an HTTP client can send as a header: no NUL, CR or LF.
+            hostileText.map((text) => text.replace(/[\0\r\n]/g, ' ')),
             fc.constant(''),
             fc
               .tuple(fc.integer({ min: 0, max: 2 ** 31 }), fc.stringMatching(/^[0-9a-f]{64}$/))

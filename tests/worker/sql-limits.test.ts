@@ -340,6 +340,12 @@ const PUBLIC_READS: TextArgument[] = [
 const PUBLIC_CHANGES: TextArgument[] = [
   ...field(
     'visitor',
+    `mutation ($id: ID!, $token: String) { payOrder(id: $id, token: $token) { __typename } }`,
+    async ({ order }) => ({ id: (await order()).id, token: (await order()).accessToken }),
+    { id: ROW_ID, token: ORDER_TOKEN },
+  ),
+  ...field(
+    'visitor',
     `mutation ($input: PlaceOrderInput!, $key: String!) { placeOrder(input: $input, idempotencyKey: $key) { accessToken } }`,
     () => ({
       input: {
