@@ -71,6 +71,13 @@ export const GRAPHQL_OPERATIONS: GraphQLOperation[] = [
     },
   },
   {
+    // A rare size alone (issue 29): the size index leads, never the whole sort index.
+    name: 'size filter',
+    catalogue: true,
+    query: SHOP_LISTING,
+    variables: { search: null, filter: { sizes: ['45mm'] }, sort: 'NAME', ...FIRST_PAGE },
+  },
+  {
     name: 'header search',
     catalogue: true,
     query: `query HeaderSearch($search: String!, $first: Int!) {

@@ -351,6 +351,7 @@ describe("the benchmark's operations", () => {
       'search',
       'typo search',
       'filtered list',
+      'size filter',
       'header search',
       'bestsellers',
       'one product',
