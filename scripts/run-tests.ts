@@ -2,10 +2,10 @@
  * `npm test` (every stage) and `npm run test:e2e` (argument `e2e`: the build, its budget and the
  * browser tests). Vitest runs one file at a time on a 2-core machine (its default is a core fewer
  * than the machine has) and the type checks use one core, so the stages before the browser tests
- * run in two lanes, one per core, of about equal length: the Worker tests then the soak, beside the
- * build then the unit tests and the checks. The end-to-end stack (its Auth Emulator takes up to
- * 85 s to start) comes up meanwhile. Each line a stage prints carries its name; each stage prints
- * its time.
+ * run in two lanes, one per core: the Worker tests, beside the build then the unit tests; then
+ * each lane, once free, takes the next of the checks and the soak. The end-to-end stack (its Auth
+ * Emulator takes up to 85 s to start) comes up meanwhile. Each line a stage prints carries its
+ * name; each stage prints its time.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -15,6 +15,8 @@ import { bin, ROOT } from './local-stack.ts';
 
 const running = new Set<ChildProcess>();
 const times: [string, number][] = [];
+/** Set once the run ends (a stage failed): no lane starts another stage. */
+let stopping = false;
 
 function seconds(since: number): string {
   return `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -69,9 +71,15 @@ async function main([only, ...playwrightArgs]: string[]) {
   stack.catch(() => {});
   try {
     if (only !== 'e2e') {
+      // Longest first: whichever lane is free takes the next stage, so neither waits on the other.
+      const waiting = ['check', 'test:soak'];
+      const next = (): Promise<void> => {
+        const script = waiting.shift();
+        return script && !stopping ? npm(script).then(next) : Promise.resolve();
+      };
       await Promise.all([
-        npm('test:worker').then(() => npm('test:soak')),
-        built.then(() => npm('test:unit')).then(() => npm('check')),
+        npm('test:worker').then(next),
+        built.then(() => npm('test:unit')).then(next),
       ]);
     }
     await stack;
@@ -79,6 +87,7 @@ async function main([only, ...playwrightArgs]: string[]) {
       E2E_STACK_STARTED: '1',
     });
   } finally {
+    stopping = true;
     for (const child of running) child.kill('SIGTERM');
     await (await stack.catch(() => undefined))?.dispose();
     console.log('\nStage times:');
