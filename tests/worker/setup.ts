@@ -5,6 +5,7 @@ import { forgetCategories } from '../../worker/catalogue/categories';
 import { resetCatalogueVersion } from '../../worker/catalogue/version';
 import { forgetVersionMemos } from '../../worker/catalogue/version-memo';
 import { forgetCatalogueReads } from '../../worker/graphql/response-cache';
+import { type D1Snapshot, restoreSnapshot, takeSnapshot } from './d1-snapshot';
 
 /**
  * Every migration, in order, in one D1 batch, each recorded in d1_migrations as
@@ -54,16 +55,21 @@ async function emptyStorage(): Promise<void> {
 }
 
 /**
- * Whether a test wrote to the storage a reset empties since D1 was last migrated (and seeded), and
- * what D1 then held. Kept on the global object, which outlives this module when the test files
- * share the isolate: a file that follows one whose last tests wrote nothing finds the migrations
- * applied, so they run once per pool and again after each test that writes.
+ * What the tests wrote to the storage a reset empties since D1 was last put back, and what D1
+ * then held. Kept on the global object, which outlives this module when the test files share the
+ * isolate: a file that follows one whose last tests wrote nothing finds the migrations applied,
+ * so they run once per pool, and a test that wrote only rows gets them back from a snapshot.
  */
 interface Storage {
-  wrote: boolean;
+  /** Rows of D1 only, or more: a schema, the cache, R2 (which only a reset empties). */
+  wrote: 'nothing' | 'rows' | 'more';
   /** What D1 holds when nothing wrote since: the migrations only, or a file's seed too. */
   holds?: 'migrations' | 'seed';
+  /** D1 as the migrations leave it. */
+  migrated?: D1Snapshot;
 }
+
+type Wrote = (what: 'rows' | 'more') => void;
 
 const STORAGE = Symbol.for('riparo.tests.storage');
 const isolate = globalThis as typeof globalThis & { [STORAGE]?: Storage };
@@ -71,14 +77,15 @@ const storage = isolate[STORAGE] ?? watchWrites();
 
 /** Watches, once per isolate, every write of the Worker and the tests to D1, the cache and R2. */
 function watchWrites(): Storage {
-  const watched: Storage = { wrote: true };
-  const wrote = () => {
-    watched.wrote = true;
+  const watched: Storage = { wrote: 'more' };
+  const wrote: Wrote = (what) => {
+    if (watched.wrote !== 'more') watched.wrote = what;
   };
   watchD1(wrote);
   // caches.default: reset() empties it with D1.
-  watchCalls(Cache.prototype, ['put'], wrote);
-  watchCalls(Object.getPrototypeOf(env.PHOTOS), ['put', 'createMultipartUpload'], wrote);
+  const wroteMore = () => wrote('more');
+  watchCalls(Cache.prototype, ['put'], wroteMore);
+  watchCalls(Object.getPrototypeOf(env.PHOTOS), ['put', 'createMultipartUpload'], wroteMore);
   isolate[STORAGE] = watched;
   return watched;
 }
@@ -95,7 +102,7 @@ function watchCalls(target: object, methods: string[], wrote: () => void): void 
   }
 }
 
-/** A statement that reads or changes rows; any other (CREATE, DROP, PRAGMA...) counts as a write. */
+/** A statement that reads or changes rows; any other (CREATE, DROP, PRAGMA...) writes more. */
 const ROWS_STATEMENT = /^\s*(SELECT|WITH|INSERT|UPDATE|DELETE|REPLACE)\b/i;
 
 type Send = (endpoint: string, query: string | string[], ...rest: unknown[]) => Promise<unknown>;
@@ -106,15 +113,16 @@ type D1Answer = { success?: boolean; meta?: { changed_db?: boolean } };
  * (workerd's cloudflare-internal:d1-api), whatever the method (prepare().run/all/first/raw, batch,
  * exec). A statement counts as a write unless Miniflare's D1 answers that it left the database as
  * it was (changed_db false: no row changed, no new row id, the same size). A refused statement
- * counts too, though D1 rolls it back: a reset costs less than reading to make sure.
+ * counts too, though D1 rolls it back: putting D1 back costs less than reading to make sure.
  */
-function watchD1(wrote: () => void): void {
+function watchD1(wrote: Wrote): void {
   const session = Object.getPrototypeOf(env.DB.withSession()) as { _send?: Send };
   const send = session._send;
   if (typeof send !== 'function') throw new Error('No D1 _send to watch: see setup.ts');
   session._send = async function (this: unknown, endpoint, query, ...rest) {
     const statements = Array.isArray(query) ? query : [query];
-    let changed = !statements.every((sql) => ROWS_STATEMENT.test(sql));
+    const rowsOnly = statements.every((sql) => ROWS_STATEMENT.test(sql));
+    let changed = !rowsOnly;
     try {
       const answer = await send.call(this, endpoint, query, ...rest);
       const answers = (Array.isArray(answer) ? answer : [answer]) as D1Answer[];
@@ -124,7 +132,7 @@ function watchD1(wrote: () => void): void {
       changed = true;
       throw error;
     } finally {
-      if (changed) wrote();
+      if (changed) wrote(rowsOnly ? 'rows' : 'more');
     }
   };
 }
@@ -153,16 +161,31 @@ beforeAll(() => {
   if (sharedSeed || storage.holds === 'seed') storage.holds = undefined;
 });
 
+/**
+ * Puts D1 back as the migrations left it, then writes the file's seed: from the snapshot when
+ * only rows changed, else by emptying the storage and migrating again. A seed is written again
+ * rather than kept in a snapshot of its own: its thousands of rows went back slower than written.
+ */
+async function putBack(): Promise<void> {
+  if (storage.migrated && storage.wrote !== 'more' && (await migrated())) {
+    await restoreSnapshot(env.DB, storage.migrated);
+  } else {
+    await emptyStorage();
+    await migrate();
+    storage.migrated ??= await takeSnapshot(env.DB);
+  }
+  await sharedSeed?.();
+}
+
 // Every test starts from the migrated, seeded database and nothing else, with empty rate-limit
 // buckets and nothing the isolate kept of an earlier test's catalogue: the version starts again
 // at each reset, so an answer kept under it would belong to another test's data.
 beforeEach(async () => {
-  if (storage.wrote || !storage.holds || !(await migrated())) {
-    await emptyStorage();
-    await migrate();
-    await sharedSeed?.();
-    storage.holds = sharedSeed ? 'seed' : 'migrations';
-    storage.wrote = false;
+  const wanted = sharedSeed ? 'seed' : 'migrations';
+  if (storage.wrote !== 'nothing' || storage.holds !== wanted || !(await migrated())) {
+    await putBack();
+    storage.holds = wanted;
+    storage.wrote = 'nothing';
   }
   await emptyRateLimits();
   resetCatalogueVersion();
