@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['tests/scripts/**/*.test.ts'],
           environment: 'node',
           isolate: false,
+          // The layout rules parse every source file: over 5 s on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
