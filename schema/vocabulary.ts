@@ -138,7 +138,6 @@ export const REPAIR_PAYMENT_STATUS = vocabulary({
   paid: 'Pagato',
   expired: 'Non pagato',
 });
-export type RepairPaymentStatus = ValueOf<typeof REPAIR_PAYMENT_STATUS>;
 
 /** What a line of an estimate charges for. */
 export const ESTIMATE_LINE_KIND = vocabulary({

@@ -57,7 +57,8 @@ async function answered(choice: 'accept' | 'decline', diagnosisFee: number | nul
   const sent = dataOf(await gql(SEND, { repairId: REPAIR.id, input }, asStaff()));
   const estimateId = sent.adminSendEstimate.estimate?.id ?? '';
   const variables = { access: byCode, estimateId };
-  dataOf(await gql(choice === 'accept' ? ACCEPT : DECLINE, variables, fromNewClient()));
+  if (choice === 'accept') dataOf(await gql(ACCEPT, variables, fromNewClient()));
+  else dataOf(await gql(DECLINE, variables, fromNewClient()));
   return estimateId;
 }
 

@@ -8,7 +8,7 @@ import type { RepairAccess } from './useEstimateAnswer';
 const KEY_PREFIX = 'riparazione-pagamento:';
 
 /** The return address's word on how the customer left the provider's page. */
-export const RETURN_PARAM = 'pagamento';
+const RETURN_PARAM = 'pagamento';
 
 export function rememberPaymentAccess(access: RepairAccess): void {
   try {

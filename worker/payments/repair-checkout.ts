@@ -26,7 +26,7 @@ const PAYMENT_UNAVAILABLE_MESSAGE =
   'Il servizio di pagamento non risponde in questo momento: riprova tra qualche istante.';
 
 /** What the repair already paid online, in cents. */
-export async function repairPaidCents(db: Database, repairId: string): Promise<number> {
+async function repairPaidCents(db: Database, repairId: string): Promise<number> {
   const row = await db
     .select({ paid: sum(repairPayments.amountCents).mapWith(Number) })
     .from(repairPayments)
@@ -36,7 +36,7 @@ export async function repairPaidCents(db: Database, repairId: string): Promise<n
 }
 
 /** What the repair's customer may pay now, with the estimate it pays; null when nothing. */
-export async function repairDue(db: Database, repair: RepairRow) {
+async function repairDue(db: Database, repair: RepairRow) {
   const [[estimate], paid] = await Promise.all([
     currentEstimates(db, [repair.id]),
     repairPaidCents(db, repair.id),

@@ -36,7 +36,7 @@ const WHAT: Record<RepairPaymentRow['kind'], string> = {
 };
 
 /** The timeline entry of a payment, which the customer reads on the status page. */
-export const repairPaidNote = (payment: Pick<RepairPaymentRow, 'kind' | 'amountCents'>) =>
+const repairPaidNote = (payment: Pick<RepairPaymentRow, 'kind' | 'amountCents'>) =>
   `Pagamento online ricevuto: ${formatPrice(payment.amountCents)} IVA inclusa (${WHAT[payment.kind]}).`;
 
 /** Whether a batch lost its race: the payment moved, or the same charge was paid by another page. */
