@@ -125,6 +125,20 @@ export const ESTIMATE_STATUS = vocabulary({
 });
 export type EstimateStatus = ValueOf<typeof ESTIMATE_STATUS>;
 
+/** What a repair's online payment pays (docs/product.md#payments-online). */
+export const REPAIR_PAYMENT_KIND = vocabulary({
+  estimate: 'Preventivo accettato',
+  diagnosis: 'Costo della diagnosi',
+});
+export type RepairPaymentKind = ValueOf<typeof REPAIR_PAYMENT_KIND>;
+
+/** Where a repair's provider page stands: open, paid on the provider's word, closed unpaid. */
+export const REPAIR_PAYMENT_STATUS = vocabulary({
+  open: 'In attesa di pagamento',
+  paid: 'Pagato',
+  expired: 'Non pagato',
+});
+
 /** What a line of an estimate charges for. */
 export const ESTIMATE_LINE_KIND = vocabulary({
   part: 'Ricambio',

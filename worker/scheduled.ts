@@ -9,6 +9,7 @@ import { warnStaffOfUnshippedCod } from './orders/cod-warnings';
 import { expireUnpaidOrders } from './orders/expiry';
 import { remindUnpaidTransfers } from './orders/transfer-reminders';
 import { reconcileOnlinePayments } from './payments/reconcile';
+import { reconcileRepairPayments } from './payments/reconcile-repairs';
 import { enforceRetention } from './privacy/retention';
 import { remindExpiringEstimates } from './repairs/estimates';
 
@@ -63,6 +64,10 @@ async function runJobs(controller: ScheduledController, env: Env): Promise<void>
   const payments = await reconcileOnlinePayments(db, env, controller.scheduledTime, mail);
   console.log(
     `online payments: ${payments.settled.length} settled from the provider${payments.settled.length ? ` (${payments.settled.join(', ')})` : ''}, ${payments.unanswered} still open or unanswered`,
+  );
+  const repairPayments = await reconcileRepairPayments(db, env, controller.scheduledTime, mail);
+  console.log(
+    `repair payments: ${repairPayments.settled.length} settled from the provider, ${repairPayments.unanswered} still open or unanswered`,
   );
   const run = await expireUnpaidOrders(db, controller.scheduledTime, mail);
   console.log(

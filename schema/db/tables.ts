@@ -8,5 +8,6 @@ export * from './orders';
 export * from './payments';
 export * from './product-photos';
 export * from './product-reviews';
+export * from './repair-payments';
 export * from './repairs';
 export * from './stock-alerts';

@@ -176,7 +176,7 @@ export class StripeStandIn {
   pay(id: string): Promise<SignedEvent> {
     return this.settle(
       id,
-      { status: 'complete', payment_status: 'paid' },
+      { status: 'complete', payment_status: 'paid', payment_intent: this.nextId('pi') },
       'checkout.session.completed',
     );
   }
@@ -192,7 +192,8 @@ export class StripeStandIn {
 
   private settle(
     id: string,
-    change: Pick<Stripe.Checkout.Session, 'status' | 'payment_status'>,
+    change: Partial<Pick<Stripe.Checkout.Session, 'payment_intent'>> &
+      Pick<Stripe.Checkout.Session, 'status' | 'payment_status'>,
     type: 'checkout.session.completed' | 'checkout.session.expired',
   ): Promise<SignedEvent> {
     const session = this.sessions.get(id);
@@ -312,7 +313,7 @@ button{font-size:1.1rem;padding:.75rem 1.5rem;margin:.5rem .5rem 0 0;border-radi
 <body><main>
 <h1>Pagamento di prova — nessun addebito reale</h1>
 <p class="banner">Questa pagina simula Stripe Checkout per lo sviluppo e i test del negozio: nessuna carta viene chiesta e nessun importo viene addebitato.</p>
-<p>Da pagare: <strong>${escapeHtml(amount)}</strong> a ${escapeHtml(session.metadata?.orderNumber ?? 'ordine')}</p>
+<p>Da pagare: <strong>${escapeHtml(amount)}</strong> a ${escapeHtml(session.metadata?.orderNumber ?? session.metadata?.repairCode ?? 'ordine')}</p>
 ${
   open
     ? `<form method="post"><button class="pay" name="outcome" value="pay">Paga</button><button class="refuse" name="outcome" value="refuse">Rifiuta</button></form>`

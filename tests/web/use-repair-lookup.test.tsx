@@ -228,3 +228,33 @@ describe('useRepairLookup, after the customer answered the estimate', () => {
     expect(hook.result.current.state).toEqual({ kind: 'idle' });
   });
 });
+
+describe('useRepairLookup, back from paying', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('opens the repair again the way it was opened to pay, with no token in the address', async () => {
+    window.sessionStorage.setItem(
+      `riparazione-pagamento:${CODE}`,
+      JSON.stringify({ code: CODE, token: TOKEN }),
+    );
+    window.history.replaceState(null, '', `/stato-riparazione?code=${CODE}&pagamento=ok`);
+    const { client, asked } = workerClient(() => byLink(IN_DIAGNOSIS));
+    const hook = renderLookup(client);
+    await waitFor(() =>
+      expect(hook.result.current.state).toEqual({
+        kind: 'found',
+        repair: IN_DIAGNOSIS,
+        access: { code: CODE, token: TOKEN },
+      }),
+    );
+    expect(asked).toEqual([{ name: 'RepairByLink', variables: { token: TOKEN } }]);
+  });
+
+  it('waits for the form when this tab kept nothing for the code', () => {
+    window.history.replaceState(null, '', `/stato-riparazione?code=${CODE}&pagamento=ok`);
+    const { client, asked } = workerClient(() => byLink(IN_DIAGNOSIS));
+    const hook = renderLookup(client);
+    expect(hook.result.current.state).toEqual({ kind: 'idle' });
+    expect(asked).toEqual([]);
+  });
+});

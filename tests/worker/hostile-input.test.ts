@@ -547,24 +547,28 @@ interface Operation {
 const USER_FIELDS = 'id email displayName role addresses { id isDefault } favorites { id }';
 
 /** An answer to an estimate: by code and e-mail, by the e-mailed link's token, or by account. */
+/** A RepairAccessInput: the estimate's repair by code and e-mail or token, or hostile text. */
+function repairAccess({ estimate }: Fixtures) {
+  return nested({
+    code: text(fc.constantFrom(estimate.code, estimate.code.toLowerCase(), REPAIR.code), [
+      'RIP-',
+      'x'.repeat(65),
+      'RIP-7KQ2M9X\u0000',
+    ]),
+    email: optionalText([estimate.email, REPAIR.email], ['no-at-sign', 'x'.repeat(300)]),
+    token: optionalText([estimate.token], ['a.b.c', 'x'.repeat(513)]),
+  });
+}
+
 function estimateAnswer(field: string, fixtures: Fixtures): Operation {
-  const { estimate } = fixtures;
   return {
     kind: 'mutation',
     document: `mutation Fuzz($access: RepairAccessInput!, $estimateId: ID!) {
       ${field}(access: $access, estimateId: $estimateId) { code status estimate { id status } }
     }`,
     variables: input({
-      access: nested({
-        code: text(fc.constantFrom(estimate.code, estimate.code.toLowerCase(), REPAIR.code), [
-          'RIP-',
-          'x'.repeat(65),
-          'RIP-7KQ2M9X\u0000',
-        ]),
-        email: optionalText([estimate.email, REPAIR.email], ['no-at-sign', 'x'.repeat(300)]),
-        token: optionalText([estimate.token], ['a.b.c', 'x'.repeat(513)]),
-      }),
-      estimateId: text(fc.oneof(fc.constant(estimate.id), tokenLike), ['', ...oversized]),
+      access: repairAccess(fixtures),
+      estimateId: text(fc.oneof(fc.constant(fixtures.estimate.id), tokenLike), ['', ...oversized]),
     }),
   };
 }
@@ -770,6 +774,11 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
   }),
   acceptEstimate: (fixtures) => estimateAnswer('acceptEstimate', fixtures),
   declineEstimate: (fixtures) => estimateAnswer('declineEstimate', fixtures),
+  payRepair: (fixtures) => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($access: RepairAccessInput!) { payRepair(access: $access) { url } }`,
+    variables: input({ access: repairAccess(fixtures) }),
+  }),
   warrantyClaim: () => ({
     kind: 'query',
     document: `query Fuzz($code: String!, $email: String) {

@@ -714,6 +714,7 @@ describe('every kind, stored and rendered again', () => {
     'repair.estimate-accepted': { repair, estimate, accessUrl },
     'repair.estimate-declined': { repair, estimate, accessUrl },
     'repair.estimate-reminder': { repair, estimate, accessUrl },
+    'repair.payment-received': { repair, kind: 'estimate', amountCents: 18_301, accessUrl },
     'newsletter.confirmation': {
       email: 'luca@example.it',
       confirmUrl: `${ORIGIN}/newsletter/conferma?t=1`,

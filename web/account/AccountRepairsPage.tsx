@@ -36,7 +36,12 @@ function AccountRepair({
 }) {
   return (
     <div id={repair.code} className="space-y-3">
-      <RepairCard repair={repair} access={{ code: repair.code }} onChange={onChange} />
+      <RepairCard
+        repair={repair}
+        access={{ code: repair.code }}
+        onChange={onChange}
+        onStale={onChange}
+      />
       {repair.warrantyUntil ? (
         <WarrantyNote code={repair.code} until={repair.warrantyUntil} />
       ) : null}

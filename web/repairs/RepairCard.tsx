@@ -3,6 +3,7 @@ import { formatDateTime } from '../../schema/dates';
 import { REPAIR_STATUS_HINTS } from '../../schema/rules/repairs';
 import { REPAIR_STATUS, type RepairStatus } from '../../schema/vocabulary';
 import { EstimateCard } from './EstimateCard';
+import { RepairPaymentPanel } from './RepairPaymentPanel';
 import { EstimateCardFragment, type RepairCardFragment } from './repair-fragments';
 import type { RepairAccess, RepairProgress } from './useEstimateAnswer';
 
@@ -69,7 +70,7 @@ interface RepairCardProps {
   access: RepairAccess;
   /** The repair after the customer answered its estimate. */
   onChange: (repair: RepairCardData) => void;
-  /** The estimate changed before the answer arrived: read the repair again. */
+  /** Read the repair again: its estimate changed before the answer arrived, or a payment is confirmed. */
   onStale?: () => void;
 }
 
@@ -105,6 +106,9 @@ export function RepairCard({ repair, access, onChange, onStale }: RepairCardProp
           onDecided={(progress: RepairProgress) => onChange({ ...repair, ...progress })}
           onStale={onStale}
         />
+      ) : null}
+      {repair.payment ? (
+        <RepairPaymentPanel payment={repair.payment} access={access} refresh={onStale} />
       ) : null}
       <div>
         <h3 className="mb-3 font-bold">Cronologia</h3>

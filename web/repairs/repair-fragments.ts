@@ -28,7 +28,10 @@ export const EstimateCardFragment = graphql(`
   }
 `);
 
-/** What an answer to the estimate changes on its repair: the state, the timeline, the estimate. */
+/**
+ * What an answer to the estimate changes on its repair: the state, the timeline, the estimate and
+ * what there is to pay online.
+ */
 export const RepairProgressFragment = graphql(
   `
     fragment RepairProgress on Repair @_unmask {
@@ -41,6 +44,13 @@ export const RepairProgressFragment = graphql(
       }
       estimate {
         ...EstimateCard
+      }
+      payment {
+        kind
+        due
+        paid
+        paidAt
+        payable
       }
     }
   `,

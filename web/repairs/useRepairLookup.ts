@@ -7,6 +7,7 @@ import { REPAIR_LOOKUP_RULES } from '../../schema/rules/repairs';
 import { graphql } from '../graphql';
 import { refusal } from '../ui/server-errors';
 import { useForm } from '../ui/useForm';
+import { accessAfterPayment } from './payment-return';
 import { RepairCardFragment } from './repair-fragments';
 import type { RepairAccess } from './useEstimateAnswer';
 
@@ -57,7 +58,11 @@ export function useRepairLookup() {
   const form = useForm({ code: params.get('code') ?? '', email: '' }, () => REPAIR_LOOKUP_RULES);
   // Read once: the token leaves the address bar at once, so it is not shared by accident.
   const [token] = useState(() => accessTokenOfHash(window.location.hash));
-  const [state, setState] = useState<Lookup>(token ? { kind: 'searching' } : { kind: 'idle' });
+  // Back from the provider's page: the repair opens again the way it was opened to pay.
+  const [returned] = useState(() => (token ? null : accessAfterPayment(window.location.search)));
+  const [state, setState] = useState<Lookup>(
+    token || returned ? { kind: 'searching' } : { kind: 'idle' },
+  );
 
   /** Reads the repair again the way the customer opened it (the link's token may be gone from the address). */
   const reload = async (access: RepairAccess) => {
@@ -71,6 +76,14 @@ export function useRepairLookup() {
       ('repairByLink' in result.data ? result.data.repairByLink : result.data.repairStatus);
     if (repair) setState({ kind: 'found', repair, access });
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the access read at mount.
+  useEffect(() => {
+    if (!returned) return;
+    void reload(returned).finally(() =>
+      setState((shown) => (shown.kind === 'searching' ? { kind: 'idle' } : shown)),
+    );
+  }, [returned]);
 
   useEffect(() => {
     if (!token) return;

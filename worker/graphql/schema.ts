@@ -18,6 +18,7 @@ import './types/invoices';
 import './types/accounts';
 import './types/repairs';
 import './types/estimates';
+import './types/repair-payments';
 import './types/requests';
 import './types/account-repairs';
 import './types/warranty';

@@ -20,7 +20,10 @@ export interface ReconcileRun {
 }
 
 /** What a session retrieved says, as its event would have; null while it is still open. */
-function settlementOfSession(status: string | null, paymentStatus: string): Settlement | null {
+export function settlementOfSession(
+  status: string | null,
+  paymentStatus: string,
+): Settlement | null {
   if (status === 'complete') return paymentStatus === 'paid' ? 'paid' : 'pending';
   if (status === 'expired') return 'expired';
   return null;

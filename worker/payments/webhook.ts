@@ -4,7 +4,9 @@ import { errorBody } from '../http/error-body';
 import { shopOrigin } from '../http/shop-origin';
 import { mailer } from '../mail/mailer';
 import { clientKey, underLimit } from '../rate-limit';
+import { isRepairSession, repairReportOf } from './repair-reports';
 import { type ProviderReport, type Settlement, settlePayment } from './settle';
+import { settleRepairPayment } from './settle-repair';
 import { stripeClient, stripeSettings, webCrypto } from './stripe-settings';
 
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
@@ -94,11 +96,19 @@ export async function stripeWebhook(request: Request, env: Env): Promise<Respons
   if (!found) return json({ received: true, handled: false });
   const db = createDatabase(env.DB);
   const queued: Promise<unknown>[] = [];
-  const outcome = await settlePayment(
-    db,
-    reportOf(event.id, event.type, found.session, found.settlement),
-    mailer(env, shopOrigin(env, request), (work) => queued.push(work)),
-  );
+  const mail = mailer(env, shopOrigin(env, request), (work) => queued.push(work));
+  const outcome = isRepairSession(found.session)
+    ? await settleRepairPayment(
+        db,
+        env,
+        repairReportOf(event.id, event.type, found.session, found.settlement),
+        mail,
+      )
+    : await settlePayment(
+        db,
+        reportOf(event.id, event.type, found.session, found.settlement),
+        mail,
+      );
   await Promise.all(queued);
   return json({ received: true, outcome });
 }

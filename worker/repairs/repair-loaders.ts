@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { asc } from 'drizzle-orm';
 import { type RepairEventRow, repairEvents } from '../../schema/db/repairs';
 import { type Database, inJsonList } from '../db';
+import { repairPaymentsOf } from '../payments/repair-payment-reads';
 import { currentEstimates, estimatesOf } from './estimates';
 import { claimedRepairRefs } from './warranty';
 
@@ -27,7 +28,8 @@ export function createRepairLoaders(db: Database) {
   const estimate = new DataLoader((ids: readonly string[]) => currentEstimates(db, ids));
   const estimates = new DataLoader((ids: readonly string[]) => estimatesOf(db, ids));
   const claimed = new DataLoader((ids: readonly string[]) => claimedRepairRefs(db, ids));
-  return { timeline, estimate, estimates, claimed };
+  const payments = new DataLoader((ids: readonly string[]) => repairPaymentsOf(db, ids));
+  return { timeline, estimate, estimates, claimed, payments };
 }
 
 export type RepairLoaders = ReturnType<typeof createRepairLoaders>;

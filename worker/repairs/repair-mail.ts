@@ -12,6 +12,7 @@ export const REPAIR_MAIL_KIND = {
   estimateAccepted: 'repair.estimate-accepted',
   estimateDeclined: 'repair.estimate-declined',
   estimateReminder: 'repair.estimate-reminder',
+  paymentReceived: 'repair.payment-received',
 } as const;
 
 /** One repair e-mail for the batch of the change it reports; its id goes to the queue after commit. */

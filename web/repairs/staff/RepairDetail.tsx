@@ -9,6 +9,7 @@ import { SelectField, TextAreaField } from '../../ui/Field';
 import type { RepairQuery } from './queries';
 import { RepairEstimates } from './RepairEstimates';
 import { RepairLinks } from './RepairLinks';
+import { RepairPayments } from './RepairPayments';
 import { useRepairDetail } from './useRepairDetail';
 
 type Repair = NonNullable<ResultOf<typeof RepairQuery>['adminRepair']>;
@@ -95,7 +96,10 @@ export function RepairDetail({ id, onChanged }: { id: string; onChanged: () => v
           <StatusForm detail={detail} />
           <RepairLinks repair={repair} onRevoked={detail.changed} />
         </div>
-        <Timeline timeline={repair.timeline} />
+        <div className="space-y-4">
+          <RepairPayments payments={repair.payments} />
+          <Timeline timeline={repair.timeline} />
+        </div>
       </div>
       <div className="mt-6 border-t border-slate-200 pt-5">
         <RepairEstimates repair={repair} onSent={detail.changed} />

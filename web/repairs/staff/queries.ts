@@ -60,6 +60,17 @@ export const RepairQuery = graphql(
         estimates {
           ...StaffEstimate
         }
+        payments {
+          id
+          kind
+          amount
+          status
+          openedAt
+          paidAt
+          sessionId
+          paymentIntent
+          problem
+        }
       }
     }
   `,

@@ -102,7 +102,7 @@ builder.objectFields(AdminRepair, (t) => ({
   }),
 }));
 
-const RepairAccessInput = builder.inputType('RepairAccessInput', {
+export const RepairAccessInput = builder.inputType('RepairAccessInput', {
   description:
     'How the customer opened the repair: its code with the intake e-mail, or with the e-mailed link’s token, or alone when signed in with that e-mail verified.',
   fields: (t) => ({
@@ -113,7 +113,7 @@ const RepairAccessInput = builder.inputType('RepairAccessInput', {
 });
 
 /** The repair the access opens, or the same refusal as the public lookup's answer. */
-async function openedRepair(access: RepairAccess, ctx: GraphQLContext) {
+export async function openedRepair(access: RepairAccess, ctx: GraphQLContext) {
   await withinLimit(ctx.env.LOOKUP_RATE_LIMIT, ctx.client, CODE_EMAIL_GUESS);
   validated({ code: access.code }, { code: REPAIR_LOOKUP_RULES.code });
   if (access.email) validated({ email: access.email }, { email: REPAIR_LOOKUP_RULES.email });

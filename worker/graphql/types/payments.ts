@@ -59,7 +59,7 @@ builder.queryField('checkoutPaymentMethods', (t) =>
   }),
 );
 
-const PaymentPage = builder.objectRef<{ url: string }>('PaymentPage').implement({
+export const PaymentPage = builder.objectRef<{ url: string }>('PaymentPage').implement({
   fields: (t) => ({
     url: t.exposeString('url', { description: "The provider's page the buyer pays on." }),
   }),

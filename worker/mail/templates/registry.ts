@@ -14,6 +14,7 @@ import {
   orderShipped,
   transferReminder,
 } from './orders';
+import { repairPaymentReceived } from './repair-payments';
 import {
   MAIL_ESTIMATE_FIELDS,
   MAIL_QUOTE_REQUEST_FIELDS,
@@ -68,6 +69,7 @@ export const MAIL_TEMPLATES = {
   'repair.estimate-accepted': repairEstimateAccepted,
   'repair.estimate-declined': repairEstimateDeclined,
   'repair.estimate-reminder': repairEstimateReminder,
+  'repair.payment-received': repairPaymentReceived,
   'newsletter.confirmation': newsletterConfirmation,
   'newsletter.welcome': newsletterWelcome,
   'stock-alert.confirmation': stockAlertConfirmation,
