@@ -39,6 +39,7 @@ function onlinePayment(page: Page) {
     refused: page.getByText(
       'Il pagamento non è andato a buon fine e non ti è stato addebitato nulla: puoi riprovare.',
     ),
+    late: page.getByText('La conferma di Stripe sta tardando: non serve pagare di nuovo.'),
     payNow: page.getByRole('button', { name: 'Paga ora' }),
     /** The state beside the heading (the timeline below names it too). */
     status: page.getByRole('main').getByText('Pagato', { exact: true }).first(),
@@ -58,6 +59,9 @@ async function checkOutOnline(page: Page, prefix: string) {
   violations.push(...(await axeViolations(page, 'checkout, paying online')));
   await form.continueToSummary();
   await expect(form.summary).toContainText(ONLINE);
+  await expect(
+    form.says("Confermando l'ordine passi alla pagina sicura di Stripe per pagare."),
+  ).toBeVisible();
   // The order's id, read from the answer before the browser leaves for the provider's page.
   let orderId = '';
   await page.route('**/graphql', async (route) => {
@@ -133,6 +137,8 @@ async function seePaymentMail(page: Page, number: string, email: string) {
 test('a guest pays by card on the provider page and sees the order paid, with its e-mail', async ({
   page,
 }) => {
+  // It waits out the order page's half a minute of asking.
+  test.setTimeout(180_000);
   const { email, orderId, violations } = await checkOutOnline(page, 'paga-online');
   const stripeSays = await payWithTheWordHeldBack(page, orderId);
   const payment = onlinePayment(page);
@@ -140,7 +146,12 @@ test('a guest pays by card on the provider page and sees the order paid, with it
   await expect(payment.paid).toHaveCount(0);
   await expect(payment.payNow).toHaveCount(0);
   violations.push(...(await axeViolations(page, 'the order page, verifying')));
+  // Half a minute without Stripe's word: late, and still nothing to pay again.
+  await expect(payment.late).toBeVisible({ timeout: 60_000 });
+  await expect(payment.payNow).toHaveCount(0);
   await stripeSays();
+  // As the page asks: it has stopped asking by itself.
+  await page.reload();
   const number = await seePaid(page, violations);
   expect(violations).toEqual([]);
   await seePaymentMail(page, number, email);
