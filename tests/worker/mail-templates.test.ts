@@ -345,6 +345,26 @@ describe('order e-mails', () => {
     expect(mail.text).not.toContain('IBAN');
   });
 
+  it('await an online payment on the secure page, with «Paga ora» to the order, nothing by transfer', () => {
+    const order = orderOf('online', LINES, { status: 'in_attesa_di_pagamento' });
+    const mail = orderConfirmation({ origin: ORIGIN, order, lines: LINES });
+    expect(mail.html).toContain('Pagamento: carta, PayPal, Satispay o Klarna');
+    expectBothParts(mail, [
+      'pagina sicura di Stripe',
+      formatPrice(166_896),
+      // The page closes an hour after the order.
+      '22 novembre 2026 alle ore 16:04',
+      'Lo prepariamo appena Stripe ci conferma il pagamento.',
+    ]);
+    const lines = mail.text.split('\n');
+    const payNow = lines[lines.indexOf('Paga ora:') + 1]?.trim() ?? '';
+    expect(payNow).toMatch(new RegExp(`^${ORIGIN}/order/ord_9f8e7d6c#t=`));
+    expect(hrefsOf(mail.html)).toContain(payNow);
+    for (const transfer of ['IBAN', SHOP.bank.iban, 'bonifico', 'Causale']) {
+      expect(mail.text).not.toContain(transfer);
+    }
+  });
+
   it('repeats the invoice the order asked for, and says nothing of one it did not', () => {
     const plain = orderConfirmation({ origin: ORIGIN, order: orderOf('bonifico'), lines: LINES });
     expect(plain.text).not.toMatch(/fattura elettronica/i);

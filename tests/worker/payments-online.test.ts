@@ -4,14 +4,17 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../schema/db/mail';
+import { orders } from '../../schema/db/orders';
+import { paymentEvents } from '../../schema/db/payments';
 import { PAYMENT_SESSION_MS } from '../../schema/rules/online-payments';
 import { graphql } from '../../web/graphql';
+import { createDatabase } from '../../worker/db';
 import worker from '../../worker/index';
 import { ORDER_MAIL_KIND } from '../../worker/orders/order-mail';
 import { codes, dataOf, gql } from './client';
 import { asStaff, orderInput, placeOrder, rowCount, stockOf } from './fixtures';
 import { writtenMails } from './outbox-mail';
-import { postEvent, sessionIdOf, stripeStandIn } from './stripe';
+import { postEvent, sessionIdOf, signedEvent, stripeStandIn } from './stripe';
 
 const AIRPODS = '6';
 
@@ -305,5 +308,83 @@ describe('the reconciliation', () => {
     const id = body.data?.placeOrder.order.id ?? '';
     await cronAt(Date.now() + PAYMENT_SESSION_MS + 60_000);
     expect(await statusOf(id)).toBe('in_attesa_di_pagamento');
+  });
+});
+
+describe('a payment that settles later', () => {
+  /** An order whose session completed unpaid, as a method that settles days later leaves it. */
+  async function settlingLater() {
+    const stripe = stripeStandIn();
+    const placed = await placeOnline(1);
+    const id = sessionIdOf(placed.paymentUrl ?? '');
+    const session = stripe.sessions.get(id);
+    if (!session) throw new Error('no session');
+    const completed = {
+      ...session,
+      status: 'complete' as const,
+      payment_status: 'unpaid' as const,
+    };
+    stripe.sessions.set(id, completed);
+    expect(
+      (await postEvent(await signedEvent('checkout.session.completed', completed))).status,
+    ).toBe(200);
+    return { stripe, placed, completed };
+  }
+
+  it('is neither paid nor cancelled while Stripe says it is processing, then paid on its word', async () => {
+    const before = await stockOf(AIRPODS);
+    const { placed, completed } = await settlingLater();
+    const closed = Date.now() + PAYMENT_SESSION_MS + 60_000;
+    await cronAt(closed);
+    await cronAt(closed + 60 * 60_000);
+    expect(await statusOf(placed.order.id)).toBe('in_attesa_di_pagamento');
+    expect(await stockOf(AIRPODS)).toBe(before - 1);
+    expect(await mailsOf(placed.order.number, ORDER_MAIL_KIND.expired)).toHaveLength(0);
+    expect(await mailsOf(placed.order.number, ORDER_MAIL_KIND.paymentReceived)).toHaveLength(0);
+    const paid = { ...completed, payment_status: 'paid' as const };
+    await postEvent(await signedEvent('checkout.session.async_payment_succeeded', paid));
+    expect(await statusOf(placed.order.id)).toBe('pagato');
+    expect(await mailsOf(placed.order.number, ORDER_MAIL_KIND.paymentReceived)).toHaveLength(1);
+  });
+
+  it('is cancelled and restocked once when Stripe says it failed', async () => {
+    const before = await stockOf(AIRPODS);
+    const { placed, completed } = await settlingLater();
+    const failed = await signedEvent('checkout.session.async_payment_failed', completed);
+    await postEvent(failed);
+    await postEvent(failed);
+    expect(await statusOf(placed.order.id)).toBe('annullato');
+    expect(await stockOf(AIRPODS)).toBe(before);
+    expect(await mailsOf(placed.order.number, ORDER_MAIL_KIND.expired)).toHaveLength(1);
+  });
+
+  it('never keeps the reconciliation from an order whose webhook was lost', async () => {
+    const { stripe, placed } = await settlingLater();
+    const db = createDatabase(env.DB);
+    const settling = await db.select().from(orders).where(eq(orders.id, placed.order.id)).get();
+    if (!settling) throw new Error('no order');
+    // A full run's worth of older orders still settling at Stripe, each already heard of.
+    for (let i = 0; i < 40; i++) {
+      const id = `settling-${i}`;
+      await db.insert(orders).values({
+        ...settling,
+        id,
+        number: `RL-2000-${String(i).padStart(6, '0')}`,
+        idempotencyKey: `settling-key-${i}`,
+        paymentSessionId: `cs_test_settling_${i}`,
+        createdAtMs: settling.createdAtMs - 60_000 - i,
+      });
+      await db.insert(paymentEvents).values({
+        id: `evt_settling_${i}`,
+        orderId: id,
+        type: 'checkout.session.completed',
+        outcome: 'noted',
+        receivedAtMs: settling.createdAtMs,
+      });
+    }
+    const lost = await placeOnline(1);
+    await stripe.pay(sessionIdOf(lost.paymentUrl ?? ''));
+    await cronAt(Date.now() + PAYMENT_SESSION_MS + 60_000);
+    expect(await statusOf(lost.order.id)).toBe('pagato');
   });
 });

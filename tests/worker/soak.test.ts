@@ -5,13 +5,16 @@ import { type NumberSeries, numbering } from '../../schema/rules/numbering';
 import { overGuestCodUnits, TIMED_METHODS } from '../../schema/rules/order-limits';
 import { orderTotals } from '../../schema/rules/orders';
 import { PAYMENT_METHOD, type PaymentMethod } from '../../schema/vocabulary';
+import type { StripeStandIn } from '../../scripts/stripe-stand-in/api';
 import { type GraphQLBody, graphqlPost, send } from './client';
 import { QUOTE_REQUEST, orderInput as validOrderInput } from './fixtures';
 import { emulatorToken } from './identity';
+import { postEvent, sessionIdOf, stripeStandIn } from './stripe';
 
 /*
  * Soak: 1,000 mixed requests from 20 concurrent clients, then a full consistency check of what
- * the database holds against what the clients were told. It has its own command,
+ * the database holds against what the clients were told, after Stripe's word (on the stand-in) on
+ * every order paid online. It has its own command,
  * `npm run test:soak` (vitest.soak.config.ts), and `npm test` runs it after the Worker tests.
  * Nothing in it waits on the clock: every count it checks is exact on every run.
  */
@@ -40,6 +43,9 @@ const SCARCE_PAIR = { productId: 7, stock: 6, quantity: 2, companion: 6 } as con
 /** Where the contested orders sit in every client's plan, so the clients collide on them. */
 const CONTESTED_SLOTS = [4, 5, 18] as const;
 const OUT_OF_STOCK_PRODUCT = 8;
+const ONLINE: PaymentMethod = 'online';
+/** About one order in ten, paid online: enough to race, few enough to keep the soak's time. */
+const ONLINE_SHARE = 0.1;
 const UNKNOWN_PRODUCT = 999;
 
 const KINDS = [
@@ -68,6 +74,7 @@ const QUOTE = `mutation Quote($input: QuoteRequestInput!) { requestQuote(input: 
 const PLACE = `mutation Place($input: PlaceOrderInput!, $key: String!) {
   placeOrder(input: $input, idempotencyKey: $key) {
     accessToken
+    paymentUrl
     order {
       id number paymentMethod subtotal shipping taxes total
       lines { productId quantity unitPrice lineTotal }
@@ -98,7 +105,7 @@ interface OrderView {
   lines: { productId: string; quantity: number; unitPrice: number; lineTotal: number }[];
 }
 interface PlacedView {
-  placeOrder: { accessToken: string; order: OrderView } | null;
+  placeOrder: { accessToken: string; paymentUrl: string | null; order: OrderView } | null;
 }
 
 // --- The plan ----------------------------------------------------------------------------------
@@ -209,11 +216,12 @@ function attempt(
       },
     },
     contested,
-    // As the checkout lets a guest choose: cash on delivery only up to its units. The soak has
-    // no payment provider, so no online payment.
-    paymentMethod: random.pick(
-      TIMED_METHODS.filter((method) => !overGuestCodUnits(method, lines, false)),
-    ),
+    // As the checkout lets a guest choose: cash on delivery only up to its units; online for a
+    // few, each settled by Stripe's word afterwards (settleOnline).
+    paymentMethod:
+      random.next() < ONLINE_SHARE
+        ? ONLINE
+        : random.pick(TIMED_METHODS.filter((method) => !overGuestCodUnits(method, lines, false))),
     invoice: random.next() < 0.2,
     lines,
   };
@@ -353,6 +361,7 @@ interface Accepted {
   id: string;
   number: string;
   accessToken: string;
+  paymentUrl: string | null;
 }
 
 interface Catalogue {
@@ -372,6 +381,8 @@ class Soak {
   readonly quotesSent = new Array<number>(CLIENTS).fill(0);
   readonly rateLimited = new Array<number>(CLIENTS).fill(0);
   lowestStockSeen = Number.POSITIVE_INFINITY;
+  /** The state Stripe's word left each online order in, by its id. */
+  readonly settled = new Map<string, 'pagato' | 'annullato'>();
 
   constructor(readonly catalogue: Catalogue) {}
 
@@ -551,6 +562,7 @@ async function placeOrder(
     id: placed.order.id,
     number: placed.order.number,
     accessToken: placed.accessToken,
+    paymentUrl: placed.paymentUrl,
   });
 }
 
@@ -561,6 +573,27 @@ async function runClient(client: Client, plan: readonly Op[], soak: Soak) {
     else if (op.kind === 'placeOrder') await placeOrder(op.attempt, op.replay, soak);
     else await browse(op, client, soak);
   }
+}
+
+/**
+ * Stripe's word on every online order once the clients are done: alternately paid and expired
+ * (its page closed unpaid), each event delivered twice at once, as Stripe retries, all orders
+ * together. Each must move its order once: an expiry restocks once, a payment takes nothing more.
+ */
+async function settleOnline(soak: Soak, stripe: StripeStandIn) {
+  const online = soak.accepted.filter((order) => order.attempt.paymentMethod === ONLINE);
+  await Promise.all(
+    online.map(async (order, i) => {
+      const session = sessionIdOf(order.paymentUrl ?? '');
+      const paid = i % 2 === 0;
+      const event = paid ? await stripe.pay(session) : await stripe.expire(session);
+      const answers = await Promise.all([postEvent(event), postEvent(event)]);
+      if (answers.some((answer) => answer.status !== 200)) {
+        soak.problems.push(`webhook for ${order.number}: ${answers.map((a) => a.status)}`);
+      }
+      soak.settled.set(order.id, paid ? 'pagato' : 'annullato');
+    }),
+  );
 }
 
 // --- The database ------------------------------------------------------------------------------
@@ -688,8 +721,22 @@ async function expectOrdersConsistent(soak: Soak) {
       total: order.total,
     });
   }
+  // Placed, and for an online order the one move Stripe's word made.
   expect(events).toHaveLength(orders.length);
-  for (const event of events) expect(event.n).toBe(1);
+  for (const event of events) {
+    expect({ id: event.order_id, n: event.n }).toEqual({
+      id: event.order_id,
+      n: soak.settled.has(event.order_id) ? 2 : 1,
+    });
+  }
+  for (const order of orders) {
+    expect({ id: order.id, status: order.status }).toEqual({
+      id: order.id,
+      status: soak.settled.get(order.id) ?? order.status,
+    });
+  }
+  const [recorded] = await all<{ n: number }>('SELECT COUNT(*) AS n FROM payment_events');
+  expect(recorded?.n).toBe(soak.settled.size);
 
   // Stock: what was there, less what accepted (not cancelled) orders took; never below zero.
   const live = new Set(orders.filter((o) => o.status !== 'annullato').map((o) => o.id));
@@ -758,6 +805,7 @@ const soakBindings = (): Env => ({ ...env, FORMS_RATE_LIMIT: limiterWithoutClock
 
 it('stays consistent under 1,000 mixed requests from 20 concurrent clients', async () => {
   const soak = new Soak(await prepareCatalogue());
+  const stripe = stripeStandIn();
   const run = crypto.randomUUID().slice(0, 4);
   const bindings = soakBindings();
   const clients = Array.from({ length: CLIENTS }, (_, i) => makeClient(i, run, bindings));
@@ -766,6 +814,7 @@ it('stays consistent under 1,000 mixed requests from 20 concurrent clients', asy
 
   const started = Date.now();
   await Promise.all(clients.map((client, i) => runClient(client, plans[i] ?? [], soak)));
+  await settleOnline(soak, stripe);
   const elapsed = Date.now() - started;
 
   const attempted = plans.flat().filter((op) => op.kind === 'placeOrder').length;
@@ -775,7 +824,8 @@ it('stays consistent under 1,000 mixed requests from 20 concurrent clients', asy
       `  by kind: ${KINDS.map((k) => `${k} ${soak.requests[k]}`).join(', ')}\n` +
       `  orders: ${attempted} attempted, ${soak.accepted.length} accepted, ` +
       `${soak.refused.length} refused for stock (${soak.refusedAtCommit} at commit)\n` +
-      `  quotes: ${soak.quotes.length} accepted, ${rateLimited} rate-limited`,
+      `  quotes: ${soak.quotes.length} accepted, ${rateLimited} rate-limited\n` +
+      `  online: ${soak.settled.size} settled by Stripe's word`,
   );
 
   // Every request answered 200 with JSON, and only the expected refusals.

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import Stripe from 'stripe';
 import { vi } from 'vitest';
 import { type SignedEvent, StripeStandIn } from '../../scripts/stripe-stand-in/api';
 import { send } from './client';
@@ -36,3 +37,37 @@ export function postEvent(signed: SignedEvent, signature = signed.signature, bod
 
 /** The session id of a payment page's address. */
 export const sessionIdOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+let events = 0;
+
+/**
+ * A Checkout Session event the stand-in's page never sends (a method that settles later),
+ * signed with the webhook's secret as Stripe signs its events.
+ */
+export async function signedEvent(
+  type:
+    | 'checkout.session.completed'
+    | 'checkout.session.async_payment_succeeded'
+    | 'checkout.session.async_payment_failed',
+  session: Stripe.Checkout.Session,
+): Promise<SignedEvent> {
+  events += 1;
+  const event = {
+    id: `evt_test_later_${events}_${crypto.randomUUID().slice(0, 8)}`,
+    object: 'event',
+    api_version: null,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object: session },
+  } as Stripe.Event;
+  const body = JSON.stringify(event);
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload: body,
+    secret: env.STRIPE_WEBHOOK_SECRET,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
+  return { event, body, signature };
+}

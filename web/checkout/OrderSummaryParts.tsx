@@ -54,6 +54,11 @@ export function SummaryBlocks({
       </Block>
       <Block title="Pagamento">
         <p>{PAYMENT_METHOD.label(method)}</p>
+        {method === 'online' ? (
+          <p className="mt-1 text-slate-600">
+            Confermando l'ordine passi alla pagina sicura di Stripe per pagare.
+          </p>
+        ) : null}
       </Block>
       <Block title="Fattura">
         {fields.wantsInvoice ? (

@@ -39,8 +39,9 @@ export function OnlinePaymentPanel(props: {
       </h2>
       {confirming ? (
         <p>
-          Stiamo aspettando la conferma di Stripe: la pagina si aggiorna da sola. Nessun ordine
-          risulta pagato finché Stripe non lo conferma.
+          {payment.late
+            ? 'La conferma di Stripe sta tardando: non serve pagare di nuovo. Ricarica la pagina tra qualche minuto; ti scriviamo appena arriva.'
+            : "Stiamo aspettando la conferma di Stripe: la pagina si aggiorna da sola. L'ordine risulterà pagato solo quando Stripe lo conferma."}
         </p>
       ) : (
         <>

@@ -31,7 +31,7 @@ export function useOnlinePayment(order: BuyerOrder, token: string | null, refres
   const stage = onlinePaymentStage(
     ORDER_STATUS.fromApi(order.status),
     order.onlinePayment?.payable === true,
-    returned === 'ok' && polls < CONFIRM_POLLS,
+    returned === 'ok',
   );
 
   useEffect(() => {
@@ -60,6 +60,9 @@ export function useOnlinePayment(order: BuyerOrder, token: string | null, refres
   return {
     stage,
     refused: returned === 'annullato',
+    // Back from paying, the buyer is never offered to pay again while Stripe has not answered:
+    // past the polls the page only says the answer is late.
+    late: polls >= CONFIRM_POLLS,
     closesAt: order.onlinePayment?.closesAt ?? null,
     problem,
     paying: paying.fetching,

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { orders } from '../../schema/db/orders';
+import { paymentEvents } from '../../schema/db/payments';
 import { PAYMENT_SESSION_MS } from '../../schema/rules/online-payments';
 import { ONLINE_HOLD_STATUS } from '../../schema/rules/order-limits';
 import type { Database } from '../db';
@@ -18,6 +19,14 @@ export interface ReconcileRun {
   /** Sessions the provider still reports open, or could not be asked about. */
   unanswered: number;
 }
+
+/**
+ * An order Stripe already told us about and that still awaits payment: its payment is settling
+ * (a method that settles later, whose session completed unpaid, may take days) or was not applied
+ * (a payment problem, for the staff). It stays due, so it is asked about after the others: such
+ * orders never take a run's places from those whose webhook was lost.
+ */
+const alreadyHeardOf = sql`exists (select 1 from ${paymentEvents} where ${paymentEvents.orderId} = ${orders.id})`;
 
 /** What a session retrieved says, as its event would have; null while it is still open. */
 export function settlementOfSession(
@@ -57,7 +66,7 @@ export async function reconcileOnlinePayments(
         ),
       ),
     )
-    .orderBy(asc(orders.createdAtMs))
+    .orderBy(alreadyHeardOf, asc(orders.createdAtMs))
     .limit(RECONCILED_PER_RUN);
   const stripe = stripeClient(settings);
   for (const order of due) {

@@ -7,6 +7,7 @@ import { isFreeShipping } from '../../../schema/rules/cart-totals';
 import { invoiceFacts } from '../../../schema/rules/invoice-facts';
 import { type InvoiceRecord, invoiceSummary } from '../../../schema/rules/invoices';
 import { formatPrice, TAX_RATE_PERCENT } from '../../../schema/rules/money';
+import { paymentClosesAtMs } from '../../../schema/rules/online-payments';
 import { expiresAtMs, expiryNote, UNPAID_HOLDS } from '../../../schema/rules/order-limits';
 import { conditionWithGuarantee } from '../../../schema/rules/product-condition';
 import { RAEE_TAKE_BACK_TITLE, raeeTakeBackNote } from '../../../schema/rules/raee';
@@ -160,7 +161,7 @@ function bankTransfer(order: MailOrder): Block {
   };
 }
 
-function paymentInstructions(order: MailOrder): Block[] {
+function paymentInstructions(origin: string, order: MailOrder): Block[] {
   const amount = formatPrice(order.total);
   switch (order.paymentMethod) {
     case 'bonifico':
@@ -224,19 +225,26 @@ function paymentInstructions(order: MailOrder): Block[] {
         },
       ];
     case 'online':
+      // Nothing is owed by transfer: the payment is awaited on Stripe's page, reached again from
+      // the order (docs/product.md#payments-online).
       return [
-        { kind: 'heading', text: 'Come pagare: carta, PayPal, Satispay o Klarna' },
+        { kind: 'heading', text: 'Pagamento: carta, PayPal, Satispay o Klarna' },
         {
           kind: 'paragraph',
           text: [
-            'Paghi ',
+            'Il pagamento di ',
             { strong: amount },
-            " sulla pagina sicura di Stripe, il nostro fornitore di pagamenti: i dati della tua carta non passano da noi. Se non hai completato il pagamento, apri l'ordine e premi «Paga ora».",
+            " si fa sulla pagina sicura di Stripe, il nostro fornitore di pagamenti: i dati della tua carta non passano da noi. Se lo hai già completato non devi fare altro: ti scriviamo appena Stripe ce lo conferma. Altrimenti apri l'ordine e premi «Paga ora».",
           ],
         },
+        { kind: 'button', label: 'Paga ora', href: linkTo(origin, order) },
         {
           kind: 'note',
-          text: "Teniamo da parte i prodotti finché la pagina di pagamento resta aperta: se il pagamento non viene completato, l'ordine viene annullato e i prodotti tornano in vendita. Ti scriviamo appena Stripe ci conferma il pagamento.",
+          text: [
+            'Teniamo da parte i prodotti per te fino al ',
+            { strong: formatDateTime(paymentClosesAtMs(order)) },
+            ": se entro allora il pagamento non è completato, l'ordine viene annullato e i prodotti tornano in vendita, senza alcun addebito.",
+          ],
         },
       ];
   }
@@ -328,7 +336,7 @@ export function orderConfirmation({
       { kind: 'heading', text: 'Il tuo ordine' },
       lineItems(lines, { guarantee: true }),
       totals(order),
-      ...paymentInstructions(order),
+      ...paymentInstructions(origin, order),
       ...deliveryAddress(order),
       ...raeeTakeBack(order),
       ...invoiceDetails(order),
