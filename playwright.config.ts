@@ -22,7 +22,7 @@ export default defineConfig({
     timezoneId: 'Europe/Rome',
     trace: 'off',
     launchOptions: {
-      // Debian's Chromium (or CHROMIUM_PATH's) without the omnibox popup (the script says why).
+      // Debian's headless shell or Chromium, or CHROMIUM_PATH's (the script says which and why).
       executablePath: fileURLToPath(new URL('./scripts/e2e-chromium.sh', import.meta.url)),
       args: [
         '--no-sandbox',
