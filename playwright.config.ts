@@ -13,7 +13,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_500 },
   use: {
@@ -22,7 +22,7 @@ export default defineConfig({
     timezoneId: 'Europe/Rome',
     trace: 'off',
     launchOptions: {
-      // Debian's Chromium (or CHROMIUM_PATH's) without the omnibox popup (the script says why).
+      // Debian's headless shell or Chromium, or CHROMIUM_PATH's (the script says which and why).
       executablePath: fileURLToPath(new URL('./scripts/e2e-chromium.sh', import.meta.url)),
       args: [
         '--no-sandbox',

@@ -8,16 +8,24 @@ import { ROOT } from '../../scripts/local-stack';
 
 const WRAPPER = join(ROOT, 'scripts', 'e2e-chromium.sh');
 
-/** The arguments the wrapper hands the browser, one a line, from a stand-in that prints them. */
-function browserArguments(args: string[]): string[] {
-  const browser = join(mkdtempSync(join(tmpdir(), 'e2e-chromium-')), 'chromium');
-  writeFileSync(browser, '#!/bin/sh\nprintf "%s\\n" "$@"\n');
+/** A stand-in browser named `name` that prints its name, then its arguments one a line. */
+function standIn(name: string): string {
+  const browser = join(mkdtempSync(join(tmpdir(), 'e2e-chromium-')), name);
+  writeFileSync(browser, `#!/bin/sh\nprintf "%s\\n" ${name} "$@"\n`);
   chmodSync(browser, 0o755);
-  const printed = execFileSync(WRAPPER, args, {
-    env: { ...process.env, CHROMIUM_PATH: browser },
-    encoding: 'utf8',
-  });
+  return browser;
+}
+
+/** What the wrapper starts given `args` and `env`: the browser's name, then its arguments. */
+function started(args: string[], env: NodeJS.ProcessEnv): string[] {
+  const { CHROMIUM_PATH: _, HEADLESS_SHELL_PATH: __, ...inherited } = process.env;
+  const printed = execFileSync(WRAPPER, args, { env: { ...inherited, ...env }, encoding: 'utf8' });
   return printed.trimEnd().split('\n');
+}
+
+/** The arguments the wrapper hands the browser CHROMIUM_PATH names. */
+function browserArguments(args: string[]): string[] {
+  return started(args, { CHROMIUM_PATH: standIn('chromium') }).slice(1);
 }
 
 describe("the end-to-end tests' Chromium", () => {
@@ -52,5 +60,18 @@ describe("the end-to-end tests' Chromium", () => {
       '--headless',
       '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
     ]);
+  });
+
+  it('runs headless in the headless shell, without the browser named', () => {
+    expect(started(['--headless'], { HEADLESS_SHELL_PATH: standIn('shell') })).toEqual([
+      'shell',
+      '--headless',
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+    ]);
+  });
+
+  it('runs the browser CHROMIUM_PATH names, headless too', () => {
+    const env = { CHROMIUM_PATH: standIn('chromium'), HEADLESS_SHELL_PATH: standIn('shell') };
+    expect(started(['--headless'], env)[0]).toBe('chromium');
   });
 });
