@@ -131,7 +131,10 @@ test('a signed-in customer accepts an estimate from the account, and staff see i
   const account = accountRepairs(page);
   await account.open();
   const { card } = account.repair(code);
-  const estimate = card.getByRole('region', { name: 'Preventivo', exact: true });
+  const estimate = card.getByRole('region', {
+    name: `Preventivo della riparazione ${code}`,
+    exact: true,
+  });
   await expect(estimate).toContainText('Connettore di ricarica USB-C');
   await expect(estimate).toContainText('84,18'); // 69,00 € + IVA 22%
   await estimate.getByRole('button', { name: 'Accetta il preventivo' }).click();

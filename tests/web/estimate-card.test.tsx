@@ -77,7 +77,7 @@ const text = (element: Element | undefined) => (element?.textContent ?? '').repl
 describe('the estimate card', () => {
   it('shows the lines before IVA, subtotal, IVA and total, days, validity, the fee and the note', () => {
     renderCard(repair(), () => ({}));
-    const card = screen.getByRole('region', { name: 'Preventivo' });
+    const card = screen.getByRole('region', { name: 'Preventivo della riparazione RIP-7KQ2M9XD' });
     const rows = within(card).getAllByRole('row');
     expect(text(rows[1])).toMatch(/^Display originale(Ricambio)+129,00 € \+ IVA$/);
     expect(text(rows[2])).toMatch(/^Sostituzione e collaudo(Manodopera)+30,00 € \+ IVA$/);
@@ -114,7 +114,7 @@ describe('the estimate card', () => {
     expect(asked).toEqual([
       { name: 'AcceptEstimate', variables: { access: ACCESS, estimateId: 'est-1' } },
     ]);
-    const card = screen.getByRole('region', { name: 'iPhone 13' });
+    const card = screen.getByRole('region', { name: 'iPhone 13 Riparazione RIP-7KQ2M9XD' });
     expect(card.textContent).toContain('Stato attualeIn riparazione');
     expect(card.textContent).toContain('Preventivo accettato.');
     expect(button('Accetta il preventivo')).toBeNull();
@@ -171,7 +171,7 @@ describe('the estimate card', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accetta il preventivo' }));
     expect((await screen.findByRole('alert')).textContent).toBe(CONFLICT);
     expect(asked).toHaveLength(1);
-    const card = screen.getByRole('region', { name: 'iPhone 13' });
+    const card = screen.getByRole('region', { name: 'iPhone 13 Riparazione RIP-7KQ2M9XD' });
     expect(card.textContent).toContain('Stato attualePreventivo inviato');
     expect(button('Accetta il preventivo')).toBeTruthy();
   });
@@ -193,7 +193,9 @@ describe('the estimate card', () => {
 
   it('shows no estimate when the repair has none', () => {
     renderCard(repair({ status: 'IN_DIAGNOSI', estimate: null }), () => ({}));
-    expect(screen.queryByRole('region', { name: 'Preventivo' })).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: 'Preventivo della riparazione RIP-7KQ2M9XD' }),
+    ).toBeNull();
   });
 });
 
@@ -213,7 +215,7 @@ describe('the status page opened from the e-mailed link', () => {
       client,
     );
 
-    await screen.findByRole('region', { name: 'iPhone 13' });
+    await screen.findByRole('region', { name: 'iPhone 13 Riparazione RIP-7KQ2M9XD' });
     expect(asked[0]).toEqual({ name: 'RepairByLink', variables: { token: 'firmato.abc' } });
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/stato-riparazione');

@@ -54,7 +54,7 @@ describe('the repair status page', () => {
     fill('E-mail', 'cliente@negozio.test');
     search();
 
-    await screen.findByRole('region', { name: 'iPhone 13' });
+    await screen.findByRole('region', { name: 'iPhone 13 Riparazione RIP-7KQ2M9XD' });
     expect(asked).toEqual([
       {
         name: 'RepairStatus',

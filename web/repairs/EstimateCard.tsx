@@ -10,6 +10,8 @@ import { type RepairAccess, type RepairProgress, useEstimateAnswer } from './use
 
 interface EstimateCardProps {
   estimate: FragmentOf<typeof EstimateCardFragment>;
+  /** Names the card: a customer's page can show several repairs' estimates at once. */
+  repairCode: string;
   access: RepairAccess;
   /** The repair as the answer left it: its state, timeline and estimate. */
   onDecided: (repair: RepairProgress) => void;
@@ -25,18 +27,22 @@ interface EstimateCardProps {
  * since declining sends the device back (docs/product.md#estimates). The server decides; a
  * refusal (already answered, replaced, expired) is shown as it says it.
  */
-export function EstimateCard({ estimate: data, access, onDecided, onStale }: EstimateCardProps) {
+export function EstimateCard({
+  estimate: data,
+  repairCode,
+  access,
+  onDecided,
+  onStale,
+}: EstimateCardProps) {
   const estimate = readFragment(EstimateCardFragment, data);
   const answer = useEstimateAnswer(estimate, access, onDecided, onStale);
   return (
     <section
-      aria-labelledby={`preventivo-${estimate.id}`}
+      aria-label={`Preventivo della riparazione ${repairCode}`}
       className="space-y-5 rounded-2xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={`preventivo-${estimate.id}`} className="text-lg font-bold">
-          Preventivo
-        </h3>
+        <h3 className="text-lg font-bold">Preventivo</h3>
         <p className="text-sm text-slate-600">Inviato il {formatDateTime(estimate.sentAt)}</p>
       </div>
       <EstimateLines lines={estimate.lines} />

@@ -79,12 +79,14 @@ export function RepairCard({ repair, access, onChange, onStale }: RepairCardProp
   const headingId = `riparazione-${repair.code}`;
   return (
     <section
-      aria-labelledby={headingId}
+      aria-labelledby={`${headingId} ${headingId}-codice`}
       className="space-y-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-sm text-slate-600">Riparazione {repair.code}</p>
+          <p id={`${headingId}-codice`} className="text-sm text-slate-600">
+            Riparazione {repair.code}
+          </p>
           <h2 id={headingId} className="text-xl font-bold">
             {repair.device}
           </h2>
@@ -102,6 +104,7 @@ export function RepairCard({ repair, access, onChange, onStale }: RepairCardProp
       {repair.estimate ? (
         <EstimateCard
           estimate={repair.estimate}
+          repairCode={repair.code}
           access={access}
           onDecided={(progress: RepairProgress) => onChange({ ...repair, ...progress })}
           onStale={onStale}
