@@ -69,6 +69,7 @@ export async function reconcileOnlinePayments(
           settlement: 'expired',
           amount: null,
           currency: null,
+          paymentIntentId: null,
         },
         mail,
         nowMs,

@@ -59,6 +59,10 @@ export function reportOf(
     settlement,
     amount: session.amount_total,
     currency: session.currency,
+    paymentIntentId:
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : (session.payment_intent?.id ?? null),
   };
 }
 
