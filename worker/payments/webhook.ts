@@ -4,6 +4,7 @@ import { errorBody } from '../http/error-body';
 import { shopOrigin } from '../http/shop-origin';
 import { mailer } from '../mail/mailer';
 import { clientKey, underLimit } from '../rate-limit';
+import { settleRefund } from './refund-events';
 import { type ProviderReport, type Settlement, settlePayment } from './settle';
 import { stripeClient, stripeSettings, webCrypto } from './stripe-settings';
 
@@ -42,6 +43,17 @@ function settlementOf(
     default:
       return null;
   }
+}
+
+/**
+ * The refund a refund event reports (docs/product.md#refunds): `refund.updated` carries each
+ * change of its status, `refund.failed` its failure. `charge.refunded` names no single refund
+ * of ours, so the refund's own events are the ones read.
+ */
+function refundOf(event: Stripe.Event): Stripe.Refund | null {
+  return event.type === 'refund.updated' || event.type === 'refund.failed'
+    ? event.data.object
+    : null;
 }
 
 /** A session as the settlement reads it, from an event or the reconciliation's retrieve. */
@@ -95,14 +107,19 @@ export async function stripeWebhook(request: Request, env: Env): Promise<Respons
     return json(errorBody('Firma del webhook non valida.', 'BAD_REQUEST'), 400);
   }
   const found = settlementOf(event);
-  if (!found) return json({ received: true, handled: false });
+  const refund = refundOf(event);
+  if (!found && !refund) return json({ received: true, handled: false });
   const db = createDatabase(env.DB);
   const queued: Promise<unknown>[] = [];
-  const outcome = await settlePayment(
-    db,
-    reportOf(event.id, event.type, found.session, found.settlement),
-    mailer(env, shopOrigin(env, request), (work) => queued.push(work)),
-  );
+  const mail = mailer(env, shopOrigin(env, request), (work) => queued.push(work));
+  const outcome = refund
+    ? await settleRefund(db, { id: event.id, type: event.type, refund }, mail)
+    : found &&
+      (await settlePayment(
+        db,
+        reportOf(event.id, event.type, found.session, found.settlement),
+        mail,
+      ));
   await Promise.all(queued);
   return json({ received: true, outcome });
 }
