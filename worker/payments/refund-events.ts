@@ -1,7 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type Stripe from 'stripe';
-import { orderEvents } from '../../schema/db/orders';
 import { paymentEvents, type RefundRow, refunds } from '../../schema/db/payments';
 import { formatPrice } from '../../schema/rules/money';
 import { refundFailureLabel } from '../../schema/rules/refunds';
@@ -38,7 +37,7 @@ function attemptOf(db: Database, refund: Stripe.Refund) {
  * Applies what the provider says of a refund the shop asked for (docs/product.md#refunds), in
  * one D1 batch with the record of the event, so an event delivered twice is applied once.
  * Succeeded: a return becomes «Rimborsato» with its e-mail, step and audit row, as the manual
- * refund does; a cancelled order's refund gets a timeline entry. Failed or cancelled: the attempt
+ * refund does; a cancelled order's refund an audit row. Failed or cancelled: the attempt
  * keeps the provider's reason for the staff, who may retry. A refund the shop never asked for
  * (one made in the Stripe Dashboard) is left alone.
  */
@@ -122,7 +121,10 @@ async function refundReturn(
   );
 }
 
-/** What a settled refund adds beside its own row: the order's timeline, or the audit row. */
+/**
+ * What a settled refund adds beside its own row: the audit row (the timeline has its one
+ * cancellation entry already).
+ */
 function settledStatements(
   db: Database,
   row: RefundRow,
@@ -132,12 +134,6 @@ function settledStatements(
 ): BatchItem<'sqlite'>[] {
   if (status === 'succeeded') {
     return [
-      db.insert(orderEvents).values({
-        orderId: row.orderId,
-        status: 'annullato',
-        note: `Rimborso di ${formatPrice(row.amount)} eseguito tramite Stripe.`,
-        createdAtMs: at,
-      }),
       audit(
         db,
         PROVIDER,
