@@ -177,7 +177,7 @@ export const RETURN_STATUS = vocabulary({
 export type ReturnStatus = ValueOf<typeof RETURN_STATUS>;
 
 /**
- * Where a refund through the online payment provider stands (docs/product.md#refunds): asked and
+ * Where a refund through the online payment provider stands (docs/product.md#payments-online): asked and
  * not yet settled, done, refused by the provider, or withdrawn.
  */
 export const REFUND_STATUS = vocabulary({

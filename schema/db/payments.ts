@@ -35,7 +35,7 @@ export const paymentEvents = sqliteTable(
 );
 
 /**
- * Each attempt at refunding through the provider (docs/product.md#refunds): a return's refund, or
+ * Each attempt at refunding through the provider (docs/product.md#payments-online): a return's refund, or
  * the whole total of a paid online order the staff cancelled. Its subject (`return-<id>` or
  * `order-<id>`) and attempt make the idempotency key, so asking again after no answer asks for
  * the same refund, and a retry after a refusal is a new one. At most one attempt of a subject is

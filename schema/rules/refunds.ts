@@ -1,5 +1,5 @@
 /**
- * The rules of refunding an online payment through the provider (docs/product.md#refunds).
+ * The rules of refunding an online payment through the provider (docs/product.md#payments-online).
  */
 
 /** What a refund gives money back for: one return, or the whole of a cancelled order. */

@@ -34,7 +34,7 @@ function attemptOf(db: Database, refund: Stripe.Refund) {
 }
 
 /**
- * Applies what the provider says of a refund the shop asked for (docs/product.md#refunds), in
+ * Applies what the provider says of a refund the shop asked for (docs/product.md#payments-online), in
  * one D1 batch with the record of the event, so an event delivered twice is applied once.
  * Succeeded: a return becomes «Rimborsato» with its e-mail, step and audit row, as the manual
  * refund does; a cancelled order's refund an audit row. Failed or cancelled: the attempt

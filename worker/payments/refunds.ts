@@ -29,7 +29,7 @@ export interface RefundAsk {
 }
 
 /**
- * Asks the provider to refund part or all of an online order's payment (docs/product.md#refunds):
+ * Asks the provider to refund part or all of an online order's payment (docs/product.md#payments-online):
  * the attempt is recorded pending before the provider is asked, under the subject's one open
  * refund, so two staff clicking ask once; it then carries the provider's refund id, or, refused,
  * the provider's reason for the staff (a retry is a new attempt with a new key). A provider that

@@ -19,7 +19,7 @@ const CANCEL_UNAVAILABLE_MESSAGE =
   "Il servizio di pagamento non risponde in questo momento: l'ordine non è stato annullato. Riprova tra qualche istante.";
 
 /**
- * The staff's refund step of a return (docs/product.md#refunds): for an order paid online the
+ * The staff's refund step of a return (docs/product.md#payments-online): for an order paid online the
  * amount checked as for a manual refund is asked of the provider, and the return becomes
  * «Rimborsato» when the provider says it is done; any other order's refund is recorded by hand.
  */
@@ -46,7 +46,7 @@ export async function refundReturn(
 }
 
 /**
- * The staff cancel an order (docs/product.md#refunds): one paid online has its whole total asked
+ * The staff cancel an order (docs/product.md#payments-online): one paid online has its whole total asked
  * back of the provider first, one still awaiting its online payment has its page closed first, so
  * no payment arrives afterwards; a provider that does not answer leaves the order as it was.
  */

@@ -46,7 +46,7 @@ function settlementOf(
 }
 
 /**
- * The refund a refund event reports (docs/product.md#refunds): `refund.updated` carries each
+ * The refund a refund event reports (docs/product.md#payments-online): `refund.updated` carries each
  * change of its status, `refund.failed` its failure. `charge.refunded` names no single refund
  * of ours, so the refund's own events are the ones read.
  */

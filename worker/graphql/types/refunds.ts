@@ -11,7 +11,7 @@ import { Order } from './orders';
 import { OrderReturn } from './returns';
 import { vocabularyEnum } from './vocabulary-enum';
 
-/** The staff's view of refunds asked of the payment provider (docs/product.md#refunds). */
+/** The staff's view of refunds asked of the payment provider (docs/product.md#payments-online). */
 const RefundStatusRef = vocabularyEnum('RefundStatus', REFUND_STATUS);
 
 const loaders = new WeakMap<GraphQLContext, DataLoader<string, RefundRow[]>>();
