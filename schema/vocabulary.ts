@@ -190,6 +190,18 @@ export const RETURN_STATUS = vocabulary({
 });
 export type ReturnStatus = ValueOf<typeof RETURN_STATUS>;
 
+/**
+ * Where a refund through the online payment provider stands (docs/product.md#payments-online): asked and
+ * not yet settled, done, refused by the provider, or withdrawn.
+ */
+export const REFUND_STATUS = vocabulary({
+  pending: 'Rimborso in corso',
+  succeeded: 'Rimborsato',
+  failed: 'Rimborso rifiutato',
+  canceled: 'Rimborso annullato',
+});
+export type RefundStatus = ValueOf<typeof REFUND_STATUS>;
+
 /** Where a buyer's review stands: staff read it before it is published (docs/product.md#recensioni). */
 export const REVIEW_STATUS = vocabulary({
   in_attesa: 'Da verificare',

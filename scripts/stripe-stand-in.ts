@@ -14,6 +14,9 @@ export const STRIPE_STAND_IN_PORT = 8792;
 /** How often sessions whose time ran out are expired, and their event sent. */
 const EXPIRY_SWEEP_MS = 30_000;
 
+/** How long after a refund is asked for its outcome arrives. */
+const REFUND_SETTLES_MS = 500;
+
 interface StandInServer {
   url: string;
   standIn: StripeStandIn;
@@ -63,8 +66,14 @@ export async function startStripeStandIn({
   webhookSecret: string;
 }): Promise<StandInServer> {
   const url = `http://127.0.0.1:${port}`;
-  const standIn = new StripeStandIn({ secretKey, webhookSecret, origin: url });
   const webhookUrl = `${shop}/webhooks/stripe`;
+  // A refund is settled a moment after it is answered, as the bank does, and its event sent.
+  const onRefund = (id: string) => {
+    setTimeout(async () => {
+      await deliver(webhookUrl, await standIn.settleRefund(id)).catch(console.error);
+    }, REFUND_SETTLES_MS);
+  };
+  const standIn = new StripeStandIn({ secretKey, webhookSecret, origin: url, onRefund });
 
   /** «Paga» completes the session and tells the shop; «Rifiuta» leaves it open, as a declined card does. */
   async function answerPage(request: Request): Promise<Response> {

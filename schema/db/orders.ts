@@ -79,6 +79,8 @@ export const orders = sqliteTable(
     paymentSessionId: text('payment_session_id'),
     paymentUrl: text('payment_url'),
     paymentExpiresAtMs: integer('payment_expires_at_ms'),
+    /** The provider's PaymentIntent of a paid online order: what a refund is asked against. */
+    paymentIntentId: text('payment_intent_id'),
     /**
      * What the provider reported that the shop did not apply and a person must look at: an amount
      * or currency that is not the order's, or a payment for an order already cancelled.

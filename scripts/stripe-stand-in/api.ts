@@ -1,9 +1,14 @@
 /**
  * A stand-in for the few parts of Stripe's HTTP API the Worker calls, for local development and
  * tests, where Stripe's servers are out of reach (docs/product.md#payments-online): Checkout
- * Sessions created, retrieved and expired, answered as objects of the SDK's own types, a
- * hosted page plainly labelled as a test page with «Paga» and «Rifiuta», and events signed
- * with the SDK's own test-header helper. Web APIs only, so it runs in Node (scripts/stripe-stand-in.ts)
+ * Sessions created, retrieved and expired and refunds created, answered as objects of the SDK's
+ * own types, a hosted page plainly labelled as a test page with «Paga» and «Rifiuta», and events
+ * signed with the SDK's own test-header helper.
+ *
+ * Refunds: a refund above what is left of its payment is refused (`amount_too_large`), as is
+ * one of an unknown PaymentIntent. Tests make one go wrong with `refuseNextRefund` (the next
+ * create answers a Stripe error with that code, nothing refunded) or `failNextRefund` (the next
+ * refund is created pending and its event then says failed, with that failure reason). Web APIs only, so it runs in Node (scripts/stripe-stand-in.ts)
  * and inside workerd beside the Worker tests. Never part of the Worker.
  */
 import Stripe from 'stripe';
@@ -16,6 +21,8 @@ export interface StandInOptions {
   /** Where the stand-in itself is reached: the hosted pages' addresses start with it. */
   origin: string;
   now?: () => number;
+  /** Told of each refund created, so a server can send its event after answering. */
+  onRefund?: (id: string) => void;
 }
 
 /** A signed event, ready to post to the shop's webhook. */
@@ -52,8 +59,19 @@ interface LineParams {
   price_data: { unit_amount: string; currency: string; product_data: { name: string } };
 }
 
-const stripeError = (status: number, message: string, type = 'invalid_request_error') =>
-  Response.json({ error: { type, message } }, { status });
+const stripeError = (
+  status: number,
+  message: string,
+  type = 'invalid_request_error',
+  code?: string,
+) => Response.json({ error: { type, message, code } }, { status });
+
+/** A payment the stand-in took: its amount and what was refunded of it so far. */
+interface Payment {
+  amount: number;
+  currency: string;
+  refunded: number;
+}
 
 export class StripeStandIn {
   readonly sessions = new Map<string, Stripe.Checkout.Session>();
@@ -61,6 +79,14 @@ export class StripeStandIn {
   readonly lineItems = new Map<string, LineParams[]>();
   /** Requests to refuse with a 500 before answering again, as a provider having a bad moment. */
   failNext = 0;
+  readonly refunds = new Map<string, Stripe.Refund>();
+  /** Each paid session's PaymentIntent, by its id. */
+  readonly payments = new Map<string, Payment>();
+  /** The code of a Stripe error the next refund's create answers with, nothing refunded. */
+  refuseNextRefund: string | null = null;
+  /** The failure reason the next refund created fails with, in its event. */
+  failNextRefund: string | null = null;
+  private readonly failures = new Map<string, string>();
   private readonly byIdempotencyKey = new Map<string, string>();
   private sequence = 0;
   private readonly now: () => number;
@@ -95,6 +121,16 @@ export class StripeStandIn {
   }
 
   private async api(request: Request, url: URL): Promise<Response> {
+    if (url.pathname === '/v1/refunds' && request.method === 'POST') {
+      const key = request.headers.get('idempotency-key');
+      const known = key ? this.byIdempotencyKey.get(key) : undefined;
+      if (known) return Response.json(this.refunds.get(known));
+      const created = this.refund(parseStripeForm(await request.text()));
+      if (created instanceof Response) return created;
+      if (key) this.byIdempotencyKey.set(key, created.id);
+      this.options.onRefund?.(created.id);
+      return Response.json(created);
+    }
     const match = /^\/v1\/checkout\/sessions(?:\/([^/]+))?(\/expire)?$/.exec(url.pathname);
     if (!match) return stripeError(404, `Unrecognized request URL (${url.pathname}).`);
     const [, id, expire] = match;
@@ -144,11 +180,69 @@ export class StripeStandIn {
     return session;
   }
 
-  private async signed(
-    type: 'checkout.session.completed' | 'checkout.session.expired',
-    session: Stripe.Checkout.Session,
-  ): Promise<SignedEvent> {
-    const base = {
+  private refund(params: Record<string, unknown>): Stripe.Refund | Response {
+    const refused = this.refuseNextRefund;
+    if (refused) {
+      this.refuseNextRefund = null;
+      return stripeError(400, 'The stand-in refuses this refund on purpose.', undefined, refused);
+    }
+    const intent = text(params.payment_intent) ?? '';
+    const payment = this.payments.get(intent);
+    if (!payment) return stripeError(404, `No such payment_intent: '${intent}'`);
+    const amount =
+      params.amount === undefined ? payment.amount - payment.refunded : Number(params.amount);
+    if (!(amount > 0) || amount > payment.amount - payment.refunded) {
+      return stripeError(
+        400,
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${payment.amount - payment.refunded})`,
+        undefined,
+        'amount_too_large',
+      );
+    }
+    payment.refunded += amount;
+    const refund = refundObject({
+      id: this.nextId('re'),
+      amount,
+      currency: payment.currency,
+      created: Math.floor(this.now() / 1000),
+      paymentIntent: intent,
+      metadata: (params.metadata ?? {}) as Record<string, string>,
+    });
+    if (this.failNextRefund) this.failures.set(refund.id, this.failNextRefund);
+    this.failNextRefund = null;
+    this.refunds.set(refund.id, refund);
+    return refund;
+  }
+
+  /**
+   * The refund's outcome, as the bank gives it: succeeded, or failed with the reason the test
+   * asked for (its money back on the payment); its event (`refund.updated`, or `refund.failed`)
+   * signed.
+   */
+  settleRefund(id: string): Promise<SignedEvent> {
+    const refund = this.refunds.get(id);
+    if (!refund) throw new Error(`No refund ${id}`);
+    const failure = this.failures.get(id);
+    const settled: Stripe.Refund = failure
+      ? { ...refund, status: 'failed', failure_reason: failure }
+      : { ...refund, status: 'succeeded' };
+    this.refunds.set(id, settled);
+    const payment = this.payments.get(String(refund.payment_intent));
+    if (failure && payment) payment.refunded -= refund.amount;
+    const base = this.eventBase();
+    return this.sign(
+      failure
+        ? { ...base, type: 'refund.failed', data: { object: settled } }
+        : {
+            ...base,
+            type: 'refund.updated',
+            data: { object: settled, previous_attributes: { status: 'pending' } },
+          },
+    );
+  }
+
+  private eventBase() {
+    return {
       id: this.nextId('evt'),
       object: 'event' as const,
       api_version: null,
@@ -156,12 +250,22 @@ export class StripeStandIn {
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
-      data: { object: session },
     };
-    const event: Stripe.Event =
+  }
+
+  private signed(
+    type: 'checkout.session.completed' | 'checkout.session.expired',
+    session: Stripe.Checkout.Session,
+  ): Promise<SignedEvent> {
+    const base = { ...this.eventBase(), data: { object: session } };
+    return this.sign(
       type === 'checkout.session.completed'
         ? { ...base, type: 'checkout.session.completed' }
-        : { ...base, type: 'checkout.session.expired' };
+        : { ...base, type: 'checkout.session.expired' },
+    );
+  }
+
+  private async sign(event: Stripe.Event): Promise<SignedEvent> {
     const body = JSON.stringify(event);
     const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
       payload: body,
@@ -174,9 +278,16 @@ export class StripeStandIn {
 
   /** The buyer paid on the hosted page: the session completes, paid, and its event is signed. */
   pay(id: string): Promise<SignedEvent> {
+    const intent = this.nextId('pi');
+    const session = this.sessions.get(id);
+    this.payments.set(intent, {
+      amount: session?.amount_total ?? 0,
+      currency: session?.currency ?? 'eur',
+      refunded: 0,
+    });
     return this.settle(
       id,
-      { status: 'complete', payment_status: 'paid', payment_intent: this.nextId('pi') },
+      { status: 'complete', payment_status: 'paid', payment_intent: intent },
       'checkout.session.completed',
     );
   }
@@ -192,8 +303,7 @@ export class StripeStandIn {
 
   private settle(
     id: string,
-    change: Partial<Pick<Stripe.Checkout.Session, 'payment_intent'>> &
-      Pick<Stripe.Checkout.Session, 'status' | 'payment_status'>,
+    change: Partial<Pick<Stripe.Checkout.Session, 'status' | 'payment_status' | 'payment_intent'>>,
     type: 'checkout.session.completed' | 'checkout.session.expired',
   ): Promise<SignedEvent> {
     const session = this.sessions.get(id);
@@ -292,6 +402,45 @@ function checkoutSession({
     ui_mode: 'hosted_page',
     url,
     wallet_options: null,
+  };
+}
+
+interface NewRefund {
+  id: string;
+  amount: number;
+  currency: string;
+  created: number;
+  paymentIntent: string;
+  metadata: Record<string, string>;
+}
+
+/** A refund as Stripe answers one just created for a card payment: pending until the bank says. */
+function refundObject({
+  id,
+  amount,
+  currency,
+  created,
+  paymentIntent,
+  metadata,
+}: NewRefund): Stripe.Refund {
+  return {
+    id,
+    object: 'refund',
+    amount,
+    balance_transaction: null,
+    charge: null,
+    created,
+    currency,
+    customer: null,
+    customer_account: null,
+    metadata,
+    payment_intent: paymentIntent,
+    payment_method: null,
+    reason: null,
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: 'pending',
+    transfer_reversal: null,
   };
 }
 

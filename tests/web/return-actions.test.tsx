@@ -20,6 +20,7 @@ function staffReturn(number: string, status: string, refundAmount: number | null
     refundNote: null,
     refusalReason: null,
     adminRefundDue: 34_038,
+    adminRefund: null,
     lines: [{ position: 0, name: 'AirPods Pro', quantity: 1, ordered: 2 }],
     steps: [
       { status: 'RICHIESTO', at: '2026-03-02T10:00:00.000Z', staffEmail: 'staff@example.it' },

@@ -18,6 +18,7 @@ const StaffReturnFields = graphql(`
   fragment StaffReturnFields on OrderReturn {
     __typename id number status statement reason requestedAt refundAmount refundNote refusalReason
     adminRefundDue
+    adminRefund { __typename id status amount failureLabel }
     lines { __typename position name quantity ordered }
     steps { __typename status at staffEmail }
   }
@@ -41,6 +42,7 @@ function staffReturn(
     refundNote: null,
     refusalReason,
     adminRefundDue: 34_038,
+    adminRefund: null,
     lines: [
       { __typename: 'ReturnLine', position: 0, name: 'AirPods Pro', quantity: 1, ordered: 1 },
     ],

@@ -32,6 +32,7 @@ const staffReturn = (status: StaffReturn['status'], id = 'ret-1'): StaffReturn =
   refundNote: null,
   refusalReason: null,
   adminRefundDue: 12_200,
+  adminRefund: null,
   lines: [{ position: 1, name: 'AirPods Pro', quantity: 1, ordered: 1 }],
   steps: [{ status: 'RICHIESTO', at: '2026-03-10T10:00:00.000Z', staffEmail: null }],
 });

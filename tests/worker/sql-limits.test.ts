@@ -740,6 +740,7 @@ const STAFF_CHANGES: TextArgument[] = [
     'adminAcceptReturn(id: $t, from: RICHIESTO)',
     'adminReceiveReturn(id: $t, from: ACCETTATO)',
     'adminResendEmail(id: $t)',
+    'adminRetryRefund(id: $t)',
   ].flatMap((change) =>
     field('staff', `mutation ($t: ID!) { ${change} { __typename } }`, () => ({ t: 'x' }), {
       t: ROW_ID,

@@ -14,6 +14,7 @@ import './types/payments';
 import './types/orders-staff';
 import './types/returns';
 import './types/returns-staff';
+import './types/refunds';
 import './types/invoices';
 import './types/accounts';
 import './types/repairs';

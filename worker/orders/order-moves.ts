@@ -31,7 +31,9 @@ export function moveStatements(
   db: Database,
   mover: Mover,
   move: Move,
-  extra: Partial<Pick<OrderRow, 'trackingNumber' | 'carrier' | 'trackingUrl'>> = {},
+  extra: Partial<
+    Pick<OrderRow, 'trackingNumber' | 'carrier' | 'trackingUrl' | 'paymentIntentId'>
+  > = {},
 ) {
   const { order, from, to, note, at } = move;
   return [

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import {
   type OrderReturnLineRow,
   type OrderReturnRow,
@@ -292,21 +293,59 @@ const STEP_AUDIT: Record<ReturnStatus, { action: string; summary: string }> = {
   rifiutato: { action: 'return.refuse', summary: 'rifiutato' },
 };
 
-/**
- * Moves a return one step on, only from the state the staff saw: the update, its step (whose
- * CHECK rolls the batch back when the return moved meanwhile), the audit row, the restock when
- * the goods arrive and the customer's e-mail all go in one batch, so two staff clicking make one
- * step and restock once (docs/product.md#withdrawal).
- */
-export async function stepReturn(
-  db: Database,
-  actor: Mover,
-  id: string,
-  step: ReturnStep,
-  mail: Mailer,
-): Promise<OrderRow> {
-  const { from, to } = step;
+/** A return as a step reads it: the return, its order, the order's lines and the return's. */
+export interface StepSubject {
+  ret: OrderReturnRow;
+  order: OrderRow;
+  ordered: OrderLineRow[];
+  lines: OrderReturnLineRow[];
+}
+
+/** A refund worked out for a return: the amount, its note, the order's refunds when worked out. */
+export interface ReturnRefund {
+  amount: number;
+  note: string | null;
+  refundedBefore: number;
+}
+
+/** A step checked and ready to write. */
+export interface CheckedStep {
+  subject: StepSubject;
+  from: ReturnStatus;
+  to: ReturnStatus;
+  refund: ReturnRefund | null;
+  refusal: string | null;
+}
+
+/** Reads a return for a step, with its order and lines. */
+export async function stepSubject(db: Database, id: string): Promise<StepSubject> {
   const ret = await returnById(db, id);
+  const [order, ordered, lines] = await Promise.all([
+    orderOf(db, ret.orderId),
+    orderLinesOf(db, ret.orderId),
+    db.select().from(orderReturnLines).where(eq(orderReturnLines.returnId, id)),
+  ]);
+  if (!order) throw new DomainError(ORDER_NOT_FOUND, 'NOT_FOUND', 'id');
+  return { ret, order, ordered, lines };
+}
+
+/** How many returns of the order are refunded now: what a refund's amount hangs on. */
+export async function refundedReturns(db: Database, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orderReturns)
+    .where(and(eq(orderReturns.orderId, orderId), eq(orderReturns.status, 'rimborsato')));
+  return row?.n ?? 0;
+}
+
+/**
+ * Checks a staff step against the return as it is: from the state the staff saw, to one it may
+ * go to; a refund of at most what is due (less only with a note); a refusal with its reason.
+ */
+export async function checkStep(db: Database, id: string, step: ReturnStep): Promise<CheckedStep> {
+  const { from, to } = step;
+  const subject = await stepSubject(db, id);
+  const { ret } = subject;
   if (ret.status !== from) throw new DomainError(RETURN_CHANGED_MEANWHILE, 'CONFLICT', 'status');
   if (!mayStep(from, to)) {
     throw new DomainError(
@@ -315,14 +354,7 @@ export async function stepReturn(
       'status',
     );
   }
-  const [order, ordered, lines] = await Promise.all([
-    orderOf(db, ret.orderId),
-    orderLinesOf(db, ret.orderId),
-    db.select().from(orderReturnLines).where(eq(orderReturnLines.returnId, id)),
-  ]);
-  if (!order) throw new DomainError(ORDER_NOT_FOUND, 'NOT_FOUND', 'id');
-
-  let refund: { amount: number; note: string | null; refundedBefore: number } | null = null;
+  let refund: ReturnRefund | null = null;
   if (to === 'rimborsato') {
     const { due, refunded } = await refundDueFor(createOrderLoaders(db), ret);
     const amount = step.refund?.amount ?? due;
@@ -336,12 +368,43 @@ export async function stepReturn(
       );
     refund = { amount, note: amount < due ? note : null, refundedBefore: refunded };
   }
-
   const refusal = to === 'rifiutato' ? (step.refusal?.trim() ?? '') : null;
   if (refusal === '') {
     throw new DomainError('Spiega al cliente perché rifiuti il reso.', 'BAD_USER_INPUT', 'reason');
   }
+  return { subject, from, to, refund, refusal };
+}
 
+/**
+ * Moves a return one step on, only from the state the staff saw: the update, its step (whose
+ * CHECK rolls the batch back when the return moved meanwhile), the audit row, the restock when
+ * the goods arrive and the customer's e-mail all go in one batch, so two staff clicking make one
+ * step and restock once (docs/product.md#withdrawal).
+ */
+export async function stepReturn(
+  db: Database,
+  actor: Mover,
+  id: string,
+  step: ReturnStep,
+  mail: Mailer,
+): Promise<OrderRow> {
+  return writeStep(db, actor, await checkStep(db, id, step), mail);
+}
+
+/**
+ * Writes a checked step in one batch, with `extra` statements of the caller's (a provider's
+ * event recorded once, its refund settled) in the same batch.
+ */
+export async function writeStep(
+  db: Database,
+  actor: Mover,
+  step: CheckedStep,
+  mail: Mailer,
+  extra: BatchItem<'sqlite'>[] = [],
+): Promise<OrderRow> {
+  const { subject, from, to, refund, refusal } = step;
+  const { ret, order, ordered, lines } = subject;
+  const id = ret.id;
   const at = Date.now();
   const message: ReturnMail = {
     origin: mail.origin,
@@ -402,6 +465,7 @@ export async function stepReturn(
         at,
       ),
       email.statement,
+      ...extra,
     ]);
   } catch (error) {
     if (violates(error, 'order_return_events_allowed')) {

@@ -81,6 +81,7 @@ export async function reconcileOnlinePayments(
           settlement: 'expired',
           amount: null,
           currency: null,
+          paymentIntentId: null,
         },
         mail,
         nowMs,

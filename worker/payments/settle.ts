@@ -38,6 +38,8 @@ export interface ProviderReport {
   /** What the provider took, in cents, and in which currency. */
   amount: number | null;
   currency: string | null;
+  /** The payment taken, which a refund is later asked against. */
+  paymentIntentId: string | null;
 }
 
 export type SettleOutcome = 'applied' | 'noted' | 'refused' | 'duplicate' | 'unknown-order';
@@ -125,7 +127,7 @@ async function planFor(
     case 'pending':
       return noted;
     case 'paid': {
-      if (awaiting && chargeMatches(order, report)) return paid(db, order, mail, nowMs);
+      if (awaiting && chargeMatches(order, report)) return paid(db, order, report, mail, nowMs);
       // Paid twice over (a second event of the same payment) is nothing new.
       if (order.status !== 'annullato' && chargeMatches(order, report)) return noted;
       return refused(db, order, report, nowMs);
@@ -136,18 +138,29 @@ async function planFor(
   }
 }
 
-function paid(db: Database, order: OrderRow, mail: Mailer, nowMs: number): Plan {
-  const move = moveStatements(db, PROVIDER, {
-    order,
-    from: ONLINE_HOLD_STATUS,
-    to: 'pagato',
-    note: PAID_NOTE,
-    audit: {
-      action: 'order.paid-online',
-      summary: `${order.number} pagato online, ${formatPrice(order.total)}`,
+function paid(
+  db: Database,
+  order: OrderRow,
+  report: ProviderReport,
+  mail: Mailer,
+  nowMs: number,
+): Plan {
+  const move = moveStatements(
+    db,
+    PROVIDER,
+    {
+      order,
+      from: ONLINE_HOLD_STATUS,
+      to: 'pagato',
+      note: PAID_NOTE,
+      audit: {
+        action: 'order.paid-online',
+        summary: `${order.number} pagato online, ${formatPrice(order.total)}`,
+      },
+      at: nowMs,
     },
-    at: nowMs,
-  });
+    { paymentIntentId: report.paymentIntentId },
+  );
   const email = orderMail(
     db,
     'paymentReceived',

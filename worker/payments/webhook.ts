@@ -1,9 +1,10 @@
 import type Stripe from 'stripe';
-import { createDatabase } from '../db';
+import { createDatabase, type Database } from '../db';
 import { errorBody } from '../http/error-body';
 import { shopOrigin } from '../http/shop-origin';
-import { mailer } from '../mail/mailer';
+import { type Mailer, mailer } from '../mail/mailer';
 import { clientKey, underLimit } from '../rate-limit';
+import { settleRefund } from './refund-events';
 import { isRepairSession, repairReportOf } from './repair-reports';
 import { type ProviderReport, type Settlement, settlePayment } from './settle';
 import { settleRepairPayment } from './settle-repair';
@@ -46,6 +47,17 @@ function settlementOf(
   }
 }
 
+/**
+ * The refund a refund event reports (docs/product.md#payments-online): `refund.updated` carries each
+ * change of its status, `refund.failed` its failure. `charge.refunded` names no single refund
+ * of ours, so the refund's own events are the ones read.
+ */
+function refundOf(event: Stripe.Event): Stripe.Refund | null {
+  return event.type === 'refund.updated' || event.type === 'refund.failed'
+    ? event.data.object
+    : null;
+}
+
 /** A session as the settlement reads it, from an event or the reconciliation's retrieve. */
 export function reportOf(
   eventId: string,
@@ -61,7 +73,24 @@ export function reportOf(
     settlement,
     amount: session.amount_total,
     currency: session.currency,
+    paymentIntentId:
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : (session.payment_intent?.id ?? null),
   };
+}
+
+/** A Checkout Session's event, settled for the repair or the order the session was opened for. */
+function settleSession(
+  db: Database,
+  env: Env,
+  event: Stripe.Event,
+  { session, settlement }: { session: Stripe.Checkout.Session; settlement: Settlement },
+  mail: Mailer,
+) {
+  return isRepairSession(session)
+    ? settleRepairPayment(db, env, repairReportOf(event.id, event.type, session, settlement), mail)
+    : settlePayment(db, reportOf(event.id, event.type, session, settlement), mail);
 }
 
 /**
@@ -93,22 +122,14 @@ export async function stripeWebhook(request: Request, env: Env): Promise<Respons
     return json(errorBody('Firma del webhook non valida.', 'BAD_REQUEST'), 400);
   }
   const found = settlementOf(event);
-  if (!found) return json({ received: true, handled: false });
+  const refund = refundOf(event);
+  if (!found && !refund) return json({ received: true, handled: false });
   const db = createDatabase(env.DB);
   const queued: Promise<unknown>[] = [];
   const mail = mailer(env, shopOrigin(env, request), (work) => queued.push(work));
-  const outcome = isRepairSession(found.session)
-    ? await settleRepairPayment(
-        db,
-        env,
-        repairReportOf(event.id, event.type, found.session, found.settlement),
-        mail,
-      )
-    : await settlePayment(
-        db,
-        reportOf(event.id, event.type, found.session, found.settlement),
-        mail,
-      );
+  const outcome = refund
+    ? await settleRefund(db, { id: event.id, type: event.type, refund }, mail)
+    : found && (await settleSession(db, env, event, found, mail));
   await Promise.all(queued);
   return json({ received: true, outcome });
 }

@@ -6,6 +6,7 @@ import { OrderLines } from '../OrderLines';
 import { OrderTimeline } from '../OrderTimeline';
 import { OrderActions } from './OrderActions';
 import { OrderFacts } from './OrderFacts';
+import { OrderRefund } from './OrderRefund';
 import { OrderShippingSheet } from './OrderShippingSheet';
 import { OrderQuery } from './order-queries';
 import { ReturnPanel } from './ReturnPanel';
@@ -29,6 +30,7 @@ function OrderView({ order, reload }: { order: StaffOrder; reload: () => void })
           <OrderExpiry order={order} deadline={staffDeadline} />
           {order.paymentMethod === 'RITIRO' ? null : <OrderShippingSheet order={order} />}
           <OrderActions order={order} actions={actions} />
+          <OrderRefund order={order} reload={reload} />
         </div>
         <div className="space-y-4">
           <div>

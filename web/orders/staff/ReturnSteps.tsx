@@ -1,6 +1,7 @@
 import { REFUSABLE_RETURNS } from '../../../schema/rules/withdrawal';
 import { type ApiValueOf, RETURN_STATUS } from '../../../schema/vocabulary';
 import { buttonStyles } from '../../ui/buttons';
+import { OnlineRefund } from './OnlineRefund';
 import { RefundForm } from './RefundForm';
 import { RefusalForm } from './RefusalForm';
 import type { ReturnActions, StaffReturn } from './useReturnActions';
@@ -46,7 +47,13 @@ export function ReturnSteps({ ret, actions }: { ret: StaffReturn; actions: Retur
           onCancel={actions.closeRefusal}
         />
       ) : null}
-      {ret.status === 'RICEVUTO' ? (
+      {ret.adminRefund && ret.status === 'RICEVUTO' ? (
+        <OnlineRefund
+          refund={ret.adminRefund}
+          busy={actions.busy.refunding}
+          onRetry={() => ret.adminRefund && actions.retry(ret, ret.adminRefund.id)}
+        />
+      ) : ret.status === 'RICEVUTO' ? (
         <RefundForm
           due={ret.adminRefundDue}
           busy={actions.busy.refunding}

@@ -31,6 +31,12 @@ export const OrderQuery = graphql(
         paymentProblem
         readyForPickupAnnounceable
         cancellable
+        adminRefund {
+          id
+          status
+          amount
+          failureLabel
+        }
       }
     }
   `,

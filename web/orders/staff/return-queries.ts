@@ -16,6 +16,12 @@ export const ReturnsQuery = graphql(`
         refundNote
         refusalReason
         adminRefundDue
+        adminRefund {
+          id
+          status
+          amount
+          failureLabel
+        }
         lines {
           position
           name
@@ -59,6 +65,14 @@ export const RefuseMutation = graphql(`
 export const RefundMutation = graphql(`
   mutation AdminRefundReturn($id: ID!, $from: ReturnStatus!, $amount: Money, $note: String) {
     adminRefundReturn(id: $id, from: $from, amount: $amount, note: $note) {
+      id
+    }
+  }
+`);
+
+export const RetryRefundMutation = graphql(`
+  mutation AdminRetryRefund($id: ID!) {
+    adminRetryRefund(id: $id) {
       id
     }
   }

@@ -7,6 +7,7 @@ import {
   ReceiveMutation,
   RefundMutation,
   RefuseMutation,
+  RetryRefundMutation,
   ReturnsQuery,
 } from './return-queries';
 
@@ -31,6 +32,7 @@ export function useReturnActions(orderId: string) {
   const receiving = useStaffAction(ReceiveMutation, reload);
   const refunding = useStaffAction(RefundMutation, reload);
   const refusing = useStaffAction(RefuseMutation, reload);
+  const retrying = useStaffAction(RetryRefundMutation, reload);
   // The return whose refusal form is open; its button takes focus back on «Annulla».
   const [refusingId, setRefusingId] = useState<string | null>(null);
   const refuseButton = useRef<HTMLButtonElement>(null);
@@ -53,6 +55,10 @@ export function useReturnActions(orderId: string) {
       `Reso ${ret.number}: rimborso registrato.`,
     );
 
+  /** «Riprova il rimborso»: a refund Stripe refused, asked again as a new attempt. */
+  const retry = (ret: StaffReturn, refundId: string) =>
+    retrying.run({ id: refundId }, `Reso ${ret.number}: rimborso chiesto di nuovo.`);
+
   /** Refuses; the form shows a refusal from the Worker, and closes once it went through. */
   const refuse = async (ret: StaffReturn, reason: string) => {
     const result = await refusing.send(
@@ -67,6 +73,7 @@ export function useReturnActions(orderId: string) {
     returns: data?.adminOrder?.returns ?? [],
     step,
     refund,
+    retry,
     refuse,
     refusingId,
     refuseButton,
@@ -78,7 +85,7 @@ export function useReturnActions(orderId: string) {
     busy: {
       stepping: accepting.busy || receiving.busy || refusing.busy,
       refusing: refusing.busy,
-      refunding: refunding.busy,
+      refunding: refunding.busy || retrying.busy,
     },
   };
 }

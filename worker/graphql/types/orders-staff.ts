@@ -7,7 +7,8 @@ import {
 import { ORDER_STATUS } from '../../../schema/vocabulary';
 import { rowId, validated } from '../../input';
 import { mailer } from '../../mail/mailer';
-import { advanceOrder, announceReadyForPickup, cancelOrder, listOrders } from '../../orders/staff';
+import { advanceOrder, announceReadyForPickup, listOrders } from '../../orders/staff';
+import { cancelStaffOrder } from '../../payments/staff-refunds';
 import { builder } from '../builder';
 import { Order, OrderStatusRef } from './orders';
 import { listQuery, pageOf, staffListArgs } from './paging';
@@ -87,7 +88,9 @@ builder.mutationFields((t) => ({
   adminCancelOrder: t.withAuth({ staff: true }).field({
     type: Order,
     description:
-      'Cancels an order and returns its units to stock; the buyer gets an e-mail with the note as reason.',
+      'Cancels an order and returns its units to stock; the buyer gets an e-mail with the note as reason. ' +
+      'An order paid online has its total refunded through Stripe (adminRefund); one awaiting its ' +
+      'online payment has its payment page closed.',
     args: {
       id: t.arg.id({ required: true }),
       from: t.arg({ type: OrderStatusRef, required: true, description: SEEN_STATUS }),
@@ -95,8 +98,9 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { id, from, note }, ctx) => {
       validated({ note }, ORDER_MOVE_RULES);
-      return cancelOrder(
+      return cancelStaffOrder(
         ctx.db,
+        ctx.env,
         ctx.viewer,
         rowId(id),
         from,

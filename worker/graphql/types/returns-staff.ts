@@ -9,6 +9,7 @@ import {
   type ReturnStep,
   stepReturn,
 } from '../../orders/returns';
+import { refundReturn } from '../../payments/staff-refunds';
 import { builder } from '../builder';
 import { Order } from './orders';
 import { listQuery, pageOf, staffListArgs } from './paging';
@@ -90,7 +91,9 @@ builder.mutationFields((t) => {
     adminRefundReturn: t.withAuth({ staff: true }).field({
       type: Order,
       description:
-        'Records the refund (what is due, or less with a note); the customer gets the amount.',
+        'Refunds a received return (what is due, or less with a note); the customer gets the ' +
+        'amount. An order paid online is refunded through Stripe: the return shows the refund ' +
+        'in progress (adminRefund) and becomes refunded when Stripe confirms it.',
       args: {
         ...seen,
         amount: t.arg({ type: 'Money', description: 'Cents with IVA; absent, what is due.' }),
@@ -98,11 +101,13 @@ builder.mutationFields((t) => {
       },
       resolve: (_root, { id, from, amount, note }, ctx) => {
         validated({ note }, REFUND_RULES);
-        return step(
-          ctx,
-          id,
-          { from, to: 'rimborsato' },
-          { refund: { amount: amount ?? null, note: note ?? null } },
+        return refundReturn(
+          ctx.db,
+          ctx.env,
+          ctx.viewer,
+          rowId(id),
+          { from, to: 'rimborsato', refund: { amount: amount ?? null, note: note ?? null } },
+          mailer(ctx.env, ctx.origin, ctx.waitUntil),
         );
       },
     }),
