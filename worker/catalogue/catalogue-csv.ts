@@ -16,6 +16,7 @@ import {
   MAX_IMPORT_BYTES,
   readCatalogueCsv,
 } from '../../schema/rules/catalogue-csv';
+import { generatedSku, reservedSkuError } from '../../schema/rules/generated-sku';
 import { PLACEHOLDER_PRODUCT_IMAGE } from '../../schema/rules/product-edit';
 import { type AuditActor, audit } from '../admin/audit';
 import { type Database, inJsonList, violates } from '../db';
@@ -129,9 +130,19 @@ async function shopRefusals(db: Database, read: ImportedProduct[]): Promise<CsvR
       owner?.productId === variant.productId &&
       owner?.color === variant.color &&
       owner?.size === variant.size;
-    return owner && !same
-      ? [csvRefusal(variant.line, `lo SKU ${variant.sku} è già del prodotto ${owner.productId}.`)]
-      : [];
+    if (owner && !same) {
+      return [
+        csvRefusal(variant.line, `lo SKU ${variant.sku} è già del prodotto ${owner.productId}.`),
+      ];
+    }
+    // A new SKU in the shop's shape could be one the triggers later make for another variant;
+    // the one they make for this very variant comes back in every exported file.
+    const own =
+      variant.productId === null
+        ? null
+        : generatedSku(variant.productId, variant.color, variant.size);
+    const reserved = owner ? undefined : reservedSkuError(variant.sku ?? '', own);
+    return reserved ? [csvRefusal(variant.line, `sku: ${reserved}`)] : [];
   });
   return [...missing, ...taken].sort((a, b) => a.line - b.line);
 }
