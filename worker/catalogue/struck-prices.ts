@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { productVariants } from '../../schema/db/catalogue';
 import type { Cents } from '../../schema/rules/money';
-import { type PriceChange, repricedReference } from '../../schema/rules/omnibus';
+import { repricedReference } from '../../schema/rules/omnibus';
 import { type Database, inJsonList } from '../db';
 import { priceSeriesBefore } from './price-history';
 
