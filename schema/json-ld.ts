@@ -162,7 +162,8 @@ export function productJsonLd(product: JsonLdProduct, origin: string) {
     return {
       ...described,
       '@type': 'Product',
-      sku: product.id,
+      // Its one variant's SKU, as a group's variants carry theirs (every product has one).
+      sku: product.variants[0]?.sku ?? product.id,
       offers: offerJsonLd(product, product.condition, url),
     };
   }

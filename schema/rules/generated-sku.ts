@@ -54,3 +54,22 @@ export function sameSkuError(names: readonly string[]): string | undefined {
   const clash = sameSkuPart(names);
   return clash ? sameSkuMessage(names[clash[0]] ?? '', names[clash[1]] ?? '') : undefined;
 }
+
+/** The SKU the shop makes for a product's colour and size, as the triggers write it. */
+export function generatedSku(productId: number, color: string, size: string): string {
+  return `RL${String(productId).padStart(5, '0')}-${skuNamePart(color)}-${skuNamePart(size)}`;
+}
+
+/** The shape of the SKUs the shop makes: RL, a product number of five digits or more, a dash. */
+const GENERATED_SHAPE = /^RL\d{5,}-/;
+
+/**
+ * Why staff may not give a variant this SKU, if they may not: one of the shop's shape could be the
+ * one the triggers later make for another variant, whose insert D1 would then refuse. `own`, the
+ * SKU the shop makes for this very variant, is allowed (a catalogue file sends it back).
+ */
+export function reservedSkuError(sku: string, own: string | null = null): string | undefined {
+  return GENERATED_SHAPE.test(sku) && sku !== own
+    ? `Lo SKU ${sku} ha la forma di quelli che il negozio crea (RL, numero del prodotto, colore e versione) e potrebbe toccare a un'altra variante: scegline uno che non inizi con RL seguito da cifre.`
+    : undefined;
+}

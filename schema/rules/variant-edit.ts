@@ -5,6 +5,7 @@
  * `variants.<index>.<field>`, the field's place in the list sent.
  */
 import type { ProductGrade } from '../vocabulary';
+import { reservedSkuError } from './generated-sku';
 import type { Cents } from './money';
 import { centsFromEuros } from './money';
 import {
@@ -98,7 +99,7 @@ function parsed<T>(values: T[], errors: FieldErrors<string>): Parsed<T> {
 /**
  * One variant's fields checked, its errors added to `errors` under `variants.<index>.`. A SKU
  * among `keptSkus` passes as it is: the shop made it up from the options' names, which may hold
- * characters staff may not type.
+ * characters staff may not type. A new one may not take the shape of the shop's own SKUs.
  */
 function checkFields(
   form: VariantFieldsForm,
@@ -112,7 +113,9 @@ function checkFields(
   if (priceRefusal) errors[`${at}.price`] = priceRefusal;
   const sku = form.sku === null ? null : tidySku(form.sku);
   const skuRefusal =
-    form.sku === null || (sku !== null && keptSkus.has(sku)) ? undefined : skuError(form.sku);
+    form.sku === null || (sku !== null && keptSkus.has(sku))
+      ? undefined
+      : (skuError(form.sku) ?? reservedSkuError(tidySku(form.sku)));
   if (skuRefusal) errors[`${at}.sku`] = skuRefusal;
   const stockRefusal = form.stock === null ? undefined : stockError(form.stock);
   if (stockRefusal) errors[`${at}.stock`] = stockRefusal;

@@ -34,6 +34,11 @@ test('a version priced apart: the card reads "da", choosing it changes the price
     .click();
   await expect(product.option('512GB')).toBeChecked();
   await expect(page.getByText('29,90 €').first()).toBeVisible();
+  // The address keeps the choice: a reload, or the link shared, opens on 512GB.
+  await expect(page).toHaveURL(/[?&]versione=512GB(&|$)/);
+  await page.reload();
+  await expect(product.option('512GB')).toBeChecked();
+  await expect(page.getByText('29,90 €').first()).toBeVisible();
   await page.getByRole('button', { name: /Aggiungi al carrello/ }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByText('Versione: 512GB')).toBeVisible();

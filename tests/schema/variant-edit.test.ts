@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generatedSku, reservedSkuError } from '../../schema/rules/generated-sku';
 import {
   MAX_SKU_LENGTH,
   MAX_VARIANTS,
@@ -65,6 +66,20 @@ describe('parseVariantEdits', () => {
     const made = 'RL00003-MEZZANOTTE-8GB/256GB';
     expect(parseVariantEdits([{ ...ROW, sku: made }], new Set([made])).errors).toBeNull();
     expect(parseVariantEdits([{ ...ROW, sku: made }]).errors).not.toBeNull();
+  });
+
+  it("keeps the shop's shape for the SKUs it makes: a new one in it is refused, naming it", () => {
+    const later = generatedSku(42, 'Blu Notte', '8GB / 256GB');
+    expect(later).toBe('RL00042-BLUNOTTE-8GB-256GB');
+    expect(parseVariantEdits([{ ...ROW, sku: later.toLowerCase() }]).errors).toEqual({
+      'variants.0.sku': reservedSkuError(later),
+    });
+    expect(reservedSkuError(later)).toContain(`Lo SKU ${later} ha la forma`);
+    expect(reservedSkuError(later, later)).toBeUndefined();
+    expect(parseVariantEdits([{ ...ROW, sku: later }], new Set([later])).errors).toBeNull();
+    for (const free of ['RL42-BLU', 'RLX00042-BLU', 'IP-RL00042-BLU']) {
+      expect(reservedSkuError(free)).toBeUndefined();
+    }
   });
 
   it('refuses more variants than a product can have', () => {

@@ -253,6 +253,7 @@ describe('product JSON-LD', () => {
   it('describes price before IVA, availability, condition, brand and rating', () => {
     expect(productJsonLd(product, 'https://riparolab.it')).toMatchObject({
       '@type': 'Product',
+      sku: 'RL00001',
       image: ['https://riparolab.it/images/products/iphone-15-pro-front.svg'],
       brand: { '@type': 'Brand', name: 'Apple' },
       offers: {

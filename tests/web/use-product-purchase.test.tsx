@@ -13,6 +13,8 @@ describe('useProductPurchase', () => {
   afterEach(() => {
     cart.clear();
     cart.close();
+    // Choosing writes the address: each test starts from a bare one.
+    window.history.replaceState(null, '', '/');
   });
 
   it('starts from the first colour and version, one piece', () => {
@@ -115,6 +117,41 @@ describe('useProductPurchase', () => {
     expect(hook.result.current.purchase.soldOut).toBe(true);
     act(() => hook.result.current.purchase.addToCart());
     expect(hook.result.current.cart.lines).toEqual([]);
+  });
+
+  describe('the address', () => {
+    it('opens on the colour and size it names', () => {
+      window.history.replaceState(
+        null,
+        '',
+        '/product-overview/3?colore=Titanio+blu&versione=256GB',
+      );
+      const { purchase } = renderPurchase().result.current;
+      expect(purchase).toMatchObject({ color: 'Titanio blu', size: '256GB' });
+    });
+
+    it('follows the choice, in place, keeping its other parameters', () => {
+      window.history.replaceState(null, '', '/product-overview/3?utm_source=mail#recensioni');
+      const entries = window.history.length;
+      const hook = renderPurchase();
+      expect(window.location.search).toBe('?utm_source=mail');
+      act(() => hook.result.current.purchase.setSize('256GB'));
+      expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+        '/product-overview/3?utm_source=mail&colore=Titanio+naturale&versione=256GB#recensioni',
+      );
+      act(() => hook.result.current.purchase.setColor('Titanio blu'));
+      expect(new URLSearchParams(window.location.search).get('colore')).toBe('Titanio blu');
+      expect(new URLSearchParams(window.location.search).get('versione')).toBe('256GB');
+      expect(window.history.length).toBe(entries);
+      expect(hook.result.current.purchase).toMatchObject({ color: 'Titanio blu', size: '256GB' });
+    });
+
+    it('names only what the product offers to choose', () => {
+      window.history.replaceState(null, '', '/product-overview/3?colore=Nero');
+      const hook = renderPurchase({ colors: [] });
+      act(() => hook.result.current.purchase.setSize('256GB'));
+      expect(window.location.search).toBe('?versione=256GB');
+    });
   });
 
   it('puts nothing in the cart when the product is sold out', () => {

@@ -10,6 +10,7 @@ import {
   MAX_IMPORT_ROWS,
 } from '../../schema/rules/catalogue-csv';
 import { csvLine } from '../../schema/rules/csv';
+import { reservedSkuError } from '../../schema/rules/generated-sku';
 import { skuError } from '../../schema/rules/variant-edit';
 import { graphql } from '../../web/graphql';
 import { codes, dataOf, gql, send } from './client';
@@ -188,6 +189,8 @@ describe('the catalogue import', () => {
       line({ ...NEW_ROW, versione: '256GB', sku: 'PIX-CSV-256', prezzo: 'gratis' }),
       line({ ...NEW_ROW, id: '999', nome: 'Non esiste', sku: 'PIX-CSV-999' }),
       line({ ...NEW_ROW, nome: 'Altro', sku: 'RL00001-TITANIONATURALE-128GB', versione: '64GB' }),
+      // The shop's own shape, free today, could be a later product's generated SKU.
+      line({ ...NEW_ROW, nome: 'Terzo', sku: 'rl99999-nero-32gb', versione: '32GB' }),
     ].join('\n');
     const before = await snapshot();
     const { body } = await gql(IMPORT, { csv: file }, asStaff());
@@ -204,6 +207,7 @@ describe('the catalogue import', () => {
     expect(second.refusals).toEqual([
       { line: 6, message: 'Riga 6: il prodotto 999 non esiste nel negozio.' },
       { line: 8, message: 'Riga 8: lo SKU RL00001-TITANIONATURALE-128GB è già del prodotto 1.' },
+      { line: 10, message: `Riga 10: sku: ${reservedSkuError('RL99999-NERO-32GB')}` },
     ]);
     expect(second.written).toBe(false);
     expect(await snapshot()).toEqual(before);

@@ -27,27 +27,45 @@ const NOTE = 'Prezzo più basso degli ultimi 30 giorni: 699,00\u00a0€';
 
 /**
  * Replaces product 5's history with these prices, `daysAgo` each, the last being its price (699,00),
- * and its struck price with what the rule makes of them.
+ * and its variants' struck price with what the rule makes of them (the product's follows).
  */
 async function historyOfIpad(prices: [daysAgo: number, price: number][]) {
   const now = Date.now();
   const changes = prices.map(([daysAgo, price]) => ({ price, changedAtMs: now - daysAgo * DAY }));
   await env.DB.batch([
     env.DB.prepare('DELETE FROM product_price_changes WHERE product_id = 5'),
-    ...changes.map((change) =>
+    // The product's series and each variant's: all at the product's one price, as 0039 found them.
+    ...changes.flatMap((change) => [
       env.DB.prepare(
         'INSERT INTO product_price_changes (product_id, price, changed_at_ms) VALUES (5, ?, ?)',
       ).bind(change.price, change.changedAtMs),
-    ),
-    env.DB.prepare('UPDATE products SET original_price = ? WHERE id = 5').bind(
+      env.DB.prepare(
+        `INSERT INTO product_price_changes (product_id, variant_id, price, changed_at_ms)
+         SELECT 5, id, ?, ? FROM product_variants WHERE product_id = 5`,
+      ).bind(change.price, change.changedAtMs),
+    ]),
+    env.DB.prepare('UPDATE product_variants SET original_price = ? WHERE product_id = 5').bind(
       referencePrice(changes, changes.at(-1)?.price ?? 0),
     ),
   ]);
 }
 
+/** The iPad's own colours and sizes, which an edit keeps: new ones start a fresh history. */
+async function ipadOptions() {
+  const row = await env.DB.prepare('SELECT colors, sizes FROM products WHERE id = 5').first<{
+    colors: string;
+    sizes: string;
+  }>();
+  return { colors: JSON.parse(row?.colors ?? '[]'), sizes: JSON.parse(row?.sizes ?? '[]') };
+}
+
 /** Staff set the iPad's price, as typed in the shop module. */
 async function reprice(price: string) {
-  const sent = await editProduct(IPAD, { price }, { document: EDIT_PRODUCT_PRICES });
+  const sent = await editProduct(
+    IPAD,
+    { price, ...(await ipadOptions()) },
+    { document: EDIT_PRODUCT_PRICES },
+  );
   expect(sent.body.errors).toBeUndefined();
   return sent.body.data?.adminUpdateProduct;
 }
@@ -87,7 +105,7 @@ describe('the struck price of a staff price edit', () => {
     await reprice('629,00');
     const kept = await editProduct(
       IPAD,
-      { price: '629,00', stock: 4 },
+      { price: '629,00', stock: 4, ...(await ipadOptions()) },
       { document: EDIT_PRODUCT_PRICES },
     );
     expect(kept.body.data?.adminUpdateProduct.originalPrice).toBe(69900);
@@ -182,13 +200,13 @@ describe('every place a price shows', () => {
     expect(html).toContain(NOTE);
     // The JSON-LD's offers are the variants', each struck at its own reference, as the page
     // shows the variant chosen (docs/product.md#variant-prices-and-their-struck-prices): the
-    // edit's colour and sizes came as new variants at 749,00.
+    // same as the card's, its cheapest variant's.
     const offer = productOffer(html);
     expect(offer.price).toBe('629.00');
     expect(offer.priceSpecification).toEqual([
       expect.objectContaining({ price: '629.00' }),
       expect.objectContaining({
-        price: '749.00',
+        price: '699.00',
         priceType: 'https://schema.org/StrikethroughPrice',
       }),
     ]);

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import type { VariablesOf } from 'gql.tada';
 import { describe, expect, it } from 'vitest';
-import { sameSkuMessage, skuNamePart } from '../../schema/rules/generated-sku';
+import { generatedSku, sameSkuMessage } from '../../schema/rules/generated-sku';
 import { graphql } from '../../web/graphql';
 import { codes, dataOf, gql } from './client';
 import {
@@ -212,7 +212,10 @@ describe('adminUpdateProductVariants', () => {
   });
 
   it('refuses a SKU another variant holds, naming it, and a SKU staff may not type', async () => {
-    const galaxy = (await productOf('2')).variants[0]?.sku ?? '';
+    const galaxy = 'S24-NERO-256';
+    await env.DB.prepare('UPDATE product_variants SET sku = ? WHERE id = ?')
+      .bind(galaxy, (await productOf('2')).variants[0]?.id)
+      .run();
     const rows = await table(IPHONE);
     const taken = await save(
       IPHONE,
@@ -255,7 +258,7 @@ describe('adminUpdateProductVariants', () => {
     const [foreign] = await table('2');
     if (!foreign) throw new Error('Galaxy S24 Ultra has no variants');
     const rows = await table(IPHONE, [{ set: { price: '1,00' } }]);
-    const { body } = await save(IPHONE, [...rows, foreign]);
+    const { body } = await save(IPHONE, [...rows, { ...foreign, sku: 'S24-ALTRO' }]);
     expect(codes(body)).toEqual(['NOT_FOUND']);
     expect((await productOf(IPHONE)).price).toBe(129_900);
   });
@@ -347,22 +350,22 @@ describe('adminCreateProduct with variants', () => {
       'variants.0.color': 'Scegli uno dei colori del prodotto.',
       'variants.0.size': 'Scegli una delle versioni del prodotto.',
     });
+    await env.DB.prepare(
+      "UPDATE product_variants SET sku = 'IP15-BLU-512' WHERE sku = 'RL00001-TITANIOBLU-512GB'",
+    ).run();
     const taken = await gql(
       CREATE,
       {
         input: {
           ...NEW_PHONE,
-          variants: [
-            { color: 'Ossidiana', size: '128 GB', price: '1,00', sku: 'RL00001-TITANIOBLU-512GB' },
-          ],
+          variants: [{ color: 'Ossidiana', size: '128 GB', price: '1,00', sku: 'ip15-blu-512' }],
         },
       },
       asStaff(),
     );
     expect(codes(taken.body)).toEqual(['CONFLICT']);
     expect(fields(taken.body)).toEqual({
-      'variants.0.sku':
-        'Lo SKU RL00001-TITANIOBLU-512GB è già usato da una variante di iPhone 15 Pro.',
+      'variants.0.sku': 'Lo SKU IP15-BLU-512 è già usato da una variante di iPhone 15 Pro.',
     });
     expect(await rowCount('products')).toBe(before);
   });
@@ -385,11 +388,8 @@ describe('the SKUs the shop makes up for a new product', () => {
     );
     expect(sent.body.errors).toBeUndefined();
     const product = dataOf(sent).adminCreateProduct;
-    const number = `RL${product.id.padStart(5, '0')}`;
     expect(product.variants.map((variant) => variant.sku)).toEqual(
-      colors.flatMap((color) =>
-        sizes.map((size) => `${number}-${skuNamePart(color)}-${skuNamePart(size)}`),
-      ),
+      colors.flatMap((color) => sizes.map((size) => generatedSku(Number(product.id), color, size))),
     );
   });
 
@@ -416,5 +416,47 @@ describe('the SKUs the shop makes up for a new product', () => {
       sizes: sameSkuMessage('128 GB', '128GB'),
     });
     expect(await rowCount('products')).toBe(before);
+  });
+});
+
+describe('a SKU in the shape of those the shop makes', () => {
+  const reserved = (sku: string) =>
+    `Lo SKU ${sku} ha la forma di quelli che il negozio crea (RL, numero del prodotto, colore e versione) e potrebbe toccare a un'altra variante: scegline uno che non inizi con RL seguito da cifre.`;
+  const nextProductId = async () =>
+    Number((await env.DB.prepare('SELECT max(id) + 1 AS id FROM products').first('id')) ?? 0);
+
+  it('is refused in the table, naming it, so the product that would be given it later is created', async () => {
+    const later = generatedSku(await nextProductId(), 'Ossidiana', '128 GB');
+    const rows = await table(IPHONE);
+    const { body } = await save(
+      IPHONE,
+      rows.map((row, i) => (i === 1 ? { ...row, sku: later.toLowerCase() } : row)),
+    );
+    expect(codes(body)).toEqual(['BAD_USER_INPUT']);
+    expect(fields(body)).toEqual({ 'variants.1.sku': reserved(later) });
+    expect((await productOf(IPHONE)).variants.map((v) => v.sku)).toEqual(rows.map((r) => r.sku));
+
+    const created = await gql(CREATE, { input: NEW_PHONE }, asStaff());
+    expect(created.body.errors).toBeUndefined();
+    expect(dataOf(created).adminCreateProduct.variants.map((v) => v.sku)).toContain(later);
+  });
+
+  it('is refused on a new product, and a SKU the shop made stays as it is when saved again', async () => {
+    const before = await rowCount('products');
+    const sku = 'RL00001-VIOLA-1TB';
+    const sent = await gql(
+      CREATE,
+      {
+        input: {
+          ...NEW_PHONE,
+          variants: [{ color: 'Ossidiana', size: '128 GB', price: '1,00', sku }],
+        },
+      },
+      asStaff(),
+    );
+    expect(codes(sent.body)).toEqual(['BAD_USER_INPUT']);
+    expect(fields(sent.body)).toEqual({ 'variants.0.sku': reserved(sku) });
+    expect(await rowCount('products')).toBe(before);
+    await saved(IPHONE, await table(IPHONE, [{ size: '512GB', set: { price: '1.499,00' } }]));
   });
 });

@@ -77,6 +77,17 @@ async function confirmLinkFor(email: string): Promise<string> {
 }
 const tokenOf = (link: string) => new URL(link).searchParams.get('t') ?? '';
 
+/** The product page a back-in-stock e-mail links, path and query, as its text and HTML carry it. */
+function productLinkIn(mail: { text: string; html: string }): string {
+  const link = (mail.text.match(/https?:\/\/[^\s<>]+/g) ?? []).find((href) =>
+    new URL(href).pathname.startsWith('/product-overview/'),
+  );
+  if (!link) throw new Error(`no product link in: ${mail.text}`);
+  expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+  const { pathname, search } = new URL(link);
+  return `${pathname}${search}`;
+}
+
 /** A guest asks and follows the e-mailed link: the request waits for the product (or variant). */
 async function confirmedGuest(email: string, productId = PS5.id, variantId?: string) {
   await request(email, productId, fromNewClient(), variantId);
@@ -444,13 +455,18 @@ describe('a request for one variant', () => {
     await sql('UPDATE product_variants SET stock = 2 WHERE id = ?', digital);
     expect(await statusOf('digitale@example.it')).toEqual(['da_inviare']);
     await runMailSweep();
-    expect((await backInStockMails()).map((mail) => [mail.recipient, mail.subject]).sort()).toEqual(
-      [
-        ['digitale@example.it', `${DIGITAL} è di nuovo disponibile`],
-        ['qualsiasi@example.it', `${PS5.name} è di nuovo disponibile`],
-        ['standard@example.it', `${STANDARD} è di nuovo disponibile`],
-      ],
-    );
+    const mails = await backInStockMails();
+    expect(mails.map((mail) => [mail.recipient, mail.subject]).sort()).toEqual([
+      ['digitale@example.it', `${DIGITAL} è di nuovo disponibile`],
+      ['qualsiasi@example.it', `${PS5.name} è di nuovo disponibile`],
+      ['standard@example.it', `${STANDARD} è di nuovo disponibile`],
+    ]);
+    // Each links the page with its variant chosen; a request for any variant, the plain page.
+    expect(mails.map((mail) => [mail.recipient, productLinkIn(mail)]).sort()).toEqual([
+      ['digitale@example.it', '/product-overview/8?colore=Bianco&versione=1TB+Digital'],
+      ['qualsiasi@example.it', '/product-overview/8'],
+      ['standard@example.it', '/product-overview/8?colore=Bianco&versione=1TB+Standard'],
+    ]);
   });
 
   it('fires for an own-stock variant put back on the shared stock, and when its product goes back on sale', async () => {

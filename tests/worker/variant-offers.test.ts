@@ -79,11 +79,14 @@ describe('the product page’s JSON-LD, variant by variant', () => {
     );
   });
 
-  it('keeps a product sold in one variant a Product with its one Offer', async () => {
+  it('keeps a product sold in one variant a Product with its one Offer and its SKU', async () => {
+    const { product } = dataOf(await gql(VARIANTS, { id: AIRPODS }));
+    const [only] = product?.variants ?? [];
+    expect(only?.sku).toMatch(/^RL00006/);
     const ld = productJsonLdOf(await servedProductPage(AIRPODS));
     expect(ld).toMatchObject({
       '@type': 'Product',
-      sku: AIRPODS,
+      sku: only?.sku,
       offers: {
         '@type': 'Offer',
         url: `${PAGE}/6`,

@@ -100,12 +100,12 @@ async function given(series: { product: Series; [STANDARD]: Series; [DIGITAL]: S
 }
 
 /** Staff save the variants table with these prices (euros as typed), the rest as it is. */
-async function reprice(prices: Partial<Record<typeof STANDARD | typeof DIGITAL, string>>) {
+async function reprice(prices: Record<string, string>) {
   const { variants } = await ps5();
   const rows: VariablesOf<typeof SAVE>['variants'] = variants.map((v) => ({
     id: v.id,
     sku: v.sku,
-    price: prices[v.size as typeof STANDARD] ?? (v.price / 100).toFixed(2).replace('.', ','),
+    price: prices[v.size ?? ''] ?? (v.price / 100).toFixed(2).replace('.', ','),
     stock: v.sharesStock ? null : v.stock,
     seenStock: v.sharesStock ? null : v.stock,
   }));
@@ -232,12 +232,41 @@ describe('one statement repricing several variants', () => {
     await given({ product: [[90, 49900]], [STANDARD]: [[90, 49900]], [DIGITAL]: [[90, 59900]] });
     await reprice({ [STANDARD]: '599,00', [DIGITAL]: '499,00' });
     expect(await history(null)).toEqual([{ price: 49900, atEdit: 0 }]);
+    // The card's struck price is its cheapest variant's, now the Digital cut from 599,00.
     expect(await shown()).toEqual({
       price: 49900,
-      originalPrice: null,
+      originalPrice: 59900,
       [STANDARD]: { price: 59900, originalPrice: null },
       [DIGITAL]: { price: 49900, originalPrice: 59900 },
     });
+  });
+});
+
+describe("the product's struck price is its cheapest variant's", () => {
+  it('after staff replace its sizes, the card and the page agree: the new versions have none', async () => {
+    // 699,00 for months, 599,00 for ten days: both versions and the product struck at 699,00.
+    const cut: Series = [
+      [90, 69900],
+      [10, 59900],
+    ];
+    await given({ product: cut, [STANDARD]: cut, [DIGITAL]: cut });
+
+    const sent = await editProduct(PS5, {
+      price: '599,00',
+      colors: [{ name: 'Bianco', hex: '#f5f5f5' }],
+      sizes: [STANDARD, '2TB Pro'],
+    });
+    expect(sent.body.errors).toBeUndefined();
+    // Standard keeps its history and struck price; the new size starts its own, with none.
+    expect(await shown()).toEqual({
+      price: 59900,
+      originalPrice: null,
+      [STANDARD]: { price: 59900, originalPrice: 69900 },
+      '2TB Pro': { price: 59900, originalPrice: null },
+    });
+    // The new size repriced above the other: the cheapest is Standard alone, struck again.
+    await reprice({ '2TB Pro': '649,00' });
+    expect(await shown()).toMatchObject({ price: 59900, originalPrice: 69900 });
   });
 });
 

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { stockState } from '../../schema/rules/catalogue';
 import { MAX_UNITS_PER_PRODUCT } from '../../schema/rules/order-limits';
 import { variantFor, variantLabel, variantTitle } from '../../schema/rules/variants';
-import { chosenOptions } from '../../schema/variant-links';
+import { type ChosenOptions, chosenOptions, withChosenOptions } from '../../schema/variant-links';
 import { cart } from '../cart/cart-store';
 import type { LoadedProduct } from './useProductPage';
 
@@ -14,9 +14,21 @@ import type { LoadedProduct } from './useProductPage';
 export function useProductPurchase(product: LoadedProduct) {
   // The address may choose the variant (?colore=…&versione=…: a search engine's link to it).
   const [params] = useSearchParams();
-  const [color, setColor] = useState(() => chosenOptions(params, product).color);
-  const [size, setSize] = useState(() => chosenOptions(params, product).size);
+  const [{ color, size }, setChoice] = useState(() => chosenOptions(params, product));
   const [quantity, setQuantity] = useState(1);
+  const picked = useRef(false);
+  // The address follows a choice made here, so a reload or a shared link keeps it; replaced, not
+  // pushed, so Back leaves the page rather than stepping through every colour tried.
+  useEffect(() => {
+    if (!picked.current) return;
+    const { pathname, search, hash } = window.location;
+    const address = `${pathname}${withChosenOptions(search, { color, size })}${hash}`;
+    window.history.replaceState(window.history.state, '', address);
+  }, [color, size]);
+  const pick = (change: Partial<ChosenOptions>) => {
+    picked.current = true;
+    setChoice((chosen) => ({ ...chosen, ...change }));
+  };
   const variant = variantFor(product.variants, color, size);
   const price = variant?.price ?? product.price;
   // The chosen variant's own struck price (docs/product.md#prices-and-discounts).
@@ -47,9 +59,9 @@ export function useProductPurchase(product: LoadedProduct) {
 
   return {
     color,
-    setColor,
+    setColor: (next: string) => pick({ color: next }),
     size,
-    setSize,
+    setSize: (next: string) => pick({ size: next }),
     quantity,
     setQuantity,
     price,

@@ -16,6 +16,7 @@ import {
   MAX_IMPORT_BYTES,
   readCatalogueCsv,
 } from '../../schema/rules/catalogue-csv';
+import { generatedSku, reservedSkuError } from '../../schema/rules/generated-sku';
 import { PLACEHOLDER_PRODUCT_IMAGE } from '../../schema/rules/product-edit';
 import { type AuditActor, audit } from '../admin/audit';
 import { type Database, inJsonList, violates } from '../db';
@@ -129,9 +130,19 @@ async function shopRefusals(db: Database, read: ImportedProduct[]): Promise<CsvR
       owner?.productId === variant.productId &&
       owner?.color === variant.color &&
       owner?.size === variant.size;
-    return owner && !same
-      ? [csvRefusal(variant.line, `lo SKU ${variant.sku} è già del prodotto ${owner.productId}.`)]
-      : [];
+    if (owner && !same) {
+      return [
+        csvRefusal(variant.line, `lo SKU ${variant.sku} è già del prodotto ${owner.productId}.`),
+      ];
+    }
+    // A new SKU in the shop's shape could be one the triggers later make for another variant;
+    // the one they make for this very variant comes back in every exported file.
+    const own =
+      variant.productId === null
+        ? null
+        : generatedSku(variant.productId, variant.color, variant.size);
+    const reserved = owner ? undefined : reservedSkuError(variant.sku ?? '', own);
+    return reserved ? [csvRefusal(variant.line, `sku: ${reserved}`)] : [];
   });
   return [...missing, ...taken].sort((a, b) => a.line - b.line);
 }
@@ -196,30 +207,21 @@ interface ImportPart {
 }
 
 /**
- * The prices an import changes on products that exist: each variant's new price, and each
- * product's new cheapest one (its own series' price). Two reads a part.
+ * The prices an import changes on the variants that exist, each one's new price; the products'
+ * struck prices follow their cheapest variant's (migration 0047). One read a part.
  */
 async function repricedByImport(db: Database, parts: readonly ImportPart[]) {
   const read = await Promise.all(
-    parts.map(({ all, variants }) =>
-      Promise.all([
-        db.all<NewPrice>(sql`
-          SELECT products.id AS id, p.value ->> 'price' AS price
-          FROM products JOIN json_each(${all}) p ON products.id = p.value ->> 'id'
-          WHERE products.price IS NOT p.value ->> 'price'`),
-        db.all<NewPrice & { productId: number }>(sql`
-          SELECT pv.id AS id, pv.product_id AS productId, v.value ->> 'price' AS price
-          FROM product_variants pv JOIN json_each(${variants}) v
-            ON pv.product_id = v.value ->> 'productId' AND pv.color = v.value ->> 'color'
-            AND pv.size = v.value ->> 'size'
-          WHERE pv.price IS NOT v.value ->> 'price'`),
-      ]),
+    parts.map(({ variants }) =>
+      db.all<NewPrice & { productId: number }>(sql`
+        SELECT pv.id AS id, pv.product_id AS productId, v.value ->> 'price' AS price
+        FROM product_variants pv JOIN json_each(${variants}) v
+          ON pv.product_id = v.value ->> 'productId' AND pv.color = v.value ->> 'color'
+          AND pv.size = v.value ->> 'size'
+        WHERE pv.price IS NOT v.value ->> 'price'`),
     ),
   );
-  return {
-    products: read.flatMap(([productRows]) => productRows),
-    variants: read.flatMap(([, variantRows]) => variantRows),
-  };
+  return read.flat();
 }
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
@@ -283,7 +285,7 @@ async function writeImport(db: Database, actor: AuditActor, read: ImportedProduc
   const struckPrices = await struckPriceWrites(db, repriced, at);
   // Every product whose prices change is updated at `at`, the time its price history records.
   const repricedProducts = JSON.stringify([
-    ...new Set(repriced.variants.map((variant) => variant.productId)),
+    ...new Set(repriced.map((variant) => variant.productId)),
   ]);
   // D1 itself runs the batch: drizzle's batch cannot bind a raw statement's values.
   const bound = (query: { sql: string; params: unknown[] }) =>

@@ -205,13 +205,10 @@ export async function updateProduct(
   const struckPrices = await struckPriceWrites(
     db,
     repriced
-      ? {
-          products: [{ id, price: edit.price }],
-          variants: variants.flatMap((variant) =>
-            variant.price === edit.price ? [] : [{ id: variant.id, price: edit.price }],
-          ),
-        }
-      : { products: [], variants: [] },
+      ? variants.flatMap((variant) =>
+          variant.price === edit.price ? [] : [{ id: variant.id, price: edit.price }],
+        )
+      : [],
     at,
   );
   try {

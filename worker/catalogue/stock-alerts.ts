@@ -7,6 +7,7 @@ import { stockState } from '../../schema/rules/catalogue';
 import { normaliseEmail } from '../../schema/rules/normalise';
 import { unitsFor, variantLabel, variantTitle } from '../../schema/rules/variants';
 import { stockAlertConfirmPath } from '../../schema/stock-alert-links';
+import { variantUrl } from '../../schema/variant-links';
 import type { StockAlertStatus } from '../../schema/vocabulary';
 import { ownsVerifiedAddress, type Viewer } from '../accounts/viewer';
 import { type Database, inJsonList, violates } from '../db';
@@ -336,10 +337,13 @@ export async function deliverDueStockAlerts(
       productId: stockAlerts.productId,
       productName: products.name,
       variantLabel: stockAlerts.variantLabel,
+      color: productVariants.color,
+      size: productVariants.size,
       withdrawnAtMs: stockAlerts.withdrawnAtMs,
     })
     .from(stockAlerts)
     .innerJoin(products, eq(products.id, stockAlerts.productId))
+    .leftJoin(productVariants, eq(productVariants.id, stockAlerts.variantId))
     .where(
       and(
         eq(stockAlerts.status, 'da_inviare'),
@@ -380,6 +384,9 @@ function lastMail(
     productId: number;
     productName: string;
     variantLabel: string | null;
+    /** The variant asked for, if any: its link opens the page with it chosen. */
+    color: string | null;
+    size: string | null;
     withdrawnAtMs: number | null;
   },
 ) {
@@ -394,7 +401,7 @@ function lastMail(
         input: {
           email: alert.email,
           productName,
-          productUrl: productUrl(mail.origin, String(alert.productId)),
+          productUrl: variantUrl(productUrl(mail.origin, String(alert.productId)), alert),
         },
       }
     : {

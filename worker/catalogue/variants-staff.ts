@@ -151,8 +151,8 @@ function regraded(
  * all in one batch with the audit row, or none. Each own stock is written only over the one the
  * staff saw, in the same statement: a variant whose stock changed meanwhile (an order took a unit)
  * makes the whole batch fail, and the staff are told the stock as it is now. Each variant
- * repriced gets its struck price from its own price history, and the product, when its cheapest
- * price changes, from its own (docs/product.md#prices-and-discounts).
+ * repriced gets its struck price from its own price history, and the product its cheapest
+ * variant's (docs/product.md#prices-and-discounts).
  */
 export async function updateVariants(
   db: Database,
@@ -190,10 +190,7 @@ export async function updateVariants(
   const at = Date.now();
   const struckPrices = await struckPriceWrites(
     db,
-    {
-      products: cheapest === product.price ? [] : [{ id: productId, price: cheapest }],
-      variants: edits.filter((edit) => edit.price !== byId.get(edit.id)?.price),
-    },
+    edits.filter((edit) => edit.price !== byId.get(edit.id)?.price),
     at,
   );
   const json = JSON.stringify(graded);
