@@ -446,6 +446,13 @@ const PUBLIC_CHANGES: TextArgument[] = [
   ),
   ...field(
     'visitor',
+    `mutation ($access: RepairAccessInput!) { payRepair(access: $access) { url } }`,
+    after('repair', { access: { code: REPAIR.code, email: REPAIR.email } }),
+    { 'access.code': REPAIR_CODE, 'access.email': EMAIL, 'access.token': ESTIMATE_TOKEN },
+    { email: ['access.email'] },
+  ),
+  ...field(
+    'visitor',
     `mutation ($input: QuoteRequestInput!) { requestQuote(input: $input) { id } }`,
     () => ({ input: QUOTE_REQUEST }),
     {

@@ -30,6 +30,7 @@ const Refund = builder.objectRef<RefundRow>('Refund').implement({
   description:
     'One attempt at refunding an online payment through Stripe: a return’s refund, or the ' +
     'total of a cancelled order (staff only).',
+  authScopes: { staff: true },
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.field({ type: RefundStatusRef, resolve: (row) => row.status }),

@@ -55,6 +55,7 @@ builder.objectField(Repair, 'payment', (t) =>
 
 const AdminRepairPayment = builder.objectRef<RepairPaymentRow>('AdminRepairPayment').implement({
   description: 'A provider page opened to pay a repair, and what became of it (staff only).',
+  authScopes: { staff: true },
   fields: (t) => ({
     id: t.exposeID('id'),
     kind: t.field({ type: RepairPaymentKindRef, resolve: (row) => row.kind }),
