@@ -302,7 +302,7 @@ export interface StepSubject {
 }
 
 /** A refund worked out for a return: the amount, its note, the order's refunds when worked out. */
-export interface ReturnRefund {
+interface ReturnRefund {
   amount: number;
   note: string | null;
   refundedBefore: number;

@@ -132,17 +132,6 @@ async function refused(
   return { ...row, status: 'failed', failureReason: reason, updatedAtMs: at };
 }
 
-/** A subject's latest attempt, or null when none was asked of the provider. */
-export function latestRefund(db: Database, subject: RefundSubject) {
-  return db
-    .select()
-    .from(refunds)
-    .where(eq(refunds.subject, subjectKey(subject)))
-    .orderBy(desc(refunds.attempt))
-    .limit(1)
-    .get();
-}
-
 export function refundById(db: Database, id: string) {
   return db.select().from(refunds).where(eq(refunds.id, id)).get();
 }
