@@ -57,9 +57,9 @@ export function awaitingAnswer(page: Page) {
   };
 }
 
-/** The estimate on the customer's repair card, and their answer. */
+/** The estimate on the customer's repair card (one repair on the page), and their answer. */
 export function estimateCard(page: Page) {
-  const card = page.getByRole('region', { name: 'Preventivo', exact: true });
+  const card = page.getByRole('region', { name: /^Preventivo della riparazione RIP-/ });
   return {
     card,
     acceptButton: card.getByRole('button', { name: 'Accetta il preventivo' }),
