@@ -1,3 +1,4 @@
+import { axeViolations } from './support/accessibility';
 import { newEmail } from './support/accounts';
 import { adminArea, openRepairFromQuote, staffPage } from './support/admin';
 import { type EstimateEntry, estimateCard, staffEstimates } from './support/estimates';
@@ -17,6 +18,8 @@ const ESTIMATE: EstimateEntry = {
 
 // Staff sign in, open a repair and send an estimate; the customer pays on the stand-in's page.
 test.describe.configure({ timeout: 120_000 });
+// axe-core is injected into each page the test checks.
+test.use({ bypassCSP: true });
 
 test('a repair estimate accepted online, paid on Stripe’s page, shows paid to customer and staff', async ({
   page,
@@ -24,7 +27,7 @@ test('a repair estimate accepted online, paid on Stripe’s page, shows paid to 
 }) => {
   const email = newEmail('riparazione.pagata');
   const number = await requestQuoteThroughApi(page, email);
-  const staff = await staffPage(await browser.newPage());
+  const staff = await staffPage(await browser.newPage({ bypassCSP: true }));
   const code = await openRepairFromQuote(staff, number);
   const panel = adminArea(staff).panel(`Riparazione ${code}`);
   const estimates = staffEstimates(panel.region);
@@ -41,6 +44,7 @@ test('a repair estimate accepted online, paid on Stripe’s page, shows paid to 
   await expect(estimate.accepted).toBeVisible();
   const { card } = status.card(/iPad 9/);
   await expect(card).toContainText('Da pagare: 193,98 €');
+  const violations = await axeViolations(page, 'the status page, to pay');
 
   await card.getByRole('button', { name: 'Paga online' }).click();
   await expect(page.getByRole('heading', { name: /Pagamento di prova/ })).toBeVisible();
@@ -53,10 +57,13 @@ test('a repair estimate accepted online, paid on Stripe’s page, shows paid to 
   await expect(card).toContainText('193,98 € IVA inclusa per il preventivo accettato');
   await expect(card).toContainText('Pagamento online ricevuto: 193,98 € IVA inclusa');
   await expect(card.getByRole('button', { name: 'Paga online' })).toHaveCount(0);
+  violations.push(...(await axeViolations(page, 'the status page, paid')));
 
   await staff.goto(repairView);
   const payments = panel.region.getByRole('region', { name: 'Pagamenti online' });
   await expect(payments).toContainText('Pagato online: 193,98 €');
   await expect(payments).toContainText('Preventivo accettato · 193,98 € · Pagato');
+  violations.push(...(await axeViolations(staff, "the staff's repair, paid online")));
+  expect(violations).toEqual([]);
   await staff.context().close();
 });
