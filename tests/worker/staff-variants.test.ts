@@ -459,4 +459,23 @@ describe('a SKU in the shape of those the shop makes', () => {
     expect(await rowCount('products')).toBe(before);
     await saved(IPHONE, await table(IPHONE, [{ size: '512GB', set: { price: '1.499,00' } }]));
   });
+
+  it('held from before the rule, refuses the colour that would be given it, naming it', async () => {
+    const sku = generatedSku(Number(IPHONE), 'Titanio naturale', '1TB');
+    // Typed by staff before SKUs of the shop's shape were refused.
+    await env.DB.prepare(
+      'UPDATE product_variants SET sku = ? WHERE id = (SELECT min(id) FROM product_variants WHERE product_id = 2)',
+    )
+      .bind(sku)
+      .run();
+    const before = await productOf(IPHONE);
+    const { body } = await editProduct(IPHONE, { sizes: ['128GB', '1TB'] });
+    expect(codes(body)).toEqual(['CONFLICT']);
+    expect(body.errors?.[0]?.message).toMatch(
+      new RegExp(
+        `^Lo SKU ${sku}, che il negozio darebbe alla variante Titanio naturale 1TB, è già usato da una variante di .+: cambia prima quello SKU\\.$`,
+      ),
+    );
+    expect(await productOf(IPHONE)).toEqual(before);
+  });
 });

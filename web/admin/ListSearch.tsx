@@ -26,7 +26,7 @@ export function ListSearch({ label, hint }: { label: string; hint: string }) {
           maxLength={MAX_SEARCH_LENGTH}
           placeholder={hint}
           onChange={(event) => setText(event.target.value)}
-          className="h-10 flex-1 rounded-lg border border-slate-300 px-3 text-sm"
+          className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm"
         />
         <button
           type="submit"

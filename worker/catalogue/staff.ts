@@ -38,7 +38,7 @@ import { onSale, productById, productsByIds } from './reads';
 import { matchingIds } from './search';
 import { struckPriceWrites } from './struck-prices';
 import { variantsOf } from './variants';
-import { gradeWords, newVariantsStatement, skuClash } from './variants-staff';
+import { generatedSkuClash, gradeWords, newVariantsStatement, skuClash } from './variants-staff';
 import { forgetCatalogueVersion } from './version';
 
 /** adminProducts' answer: the first products by id, a bounded read whatever the catalogue's size. */
@@ -242,6 +242,15 @@ export async function updateProduct(
       ),
     ]);
   } catch (error) {
+    if (violates(error, 'product_variants.sku')) {
+      const text = editedText(edit);
+      throw await generatedSkuClash(
+        db,
+        id,
+        text.colors.map((color) => color.name),
+        text.sizes,
+      );
+    }
     if (!violates(error, 'products_shared_stock_not_negative')) throw error;
     const now = await db
       .select({ stock: sql<number>`${products.stock} - ${products.variantStock}` })

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type ProductRow, products, productVariants } from '../../schema/db/catalogue';
+import { generatedSku } from '../../schema/rules/generated-sku';
 import {
   type ConditionEdit,
   conditionSummary,
@@ -88,6 +89,55 @@ export async function skuClash(
     'CONFLICT',
     undefined,
     fields,
+  );
+}
+
+/**
+ * The refusal of new colours or sizes whose generated SKU another variant already holds: one typed
+ * by staff before SKUs of the shop's shape were refused (schema/rules/generated-sku.ts), which the
+ * triggers' insert then met on the unique index.
+ */
+export async function generatedSkuClash(
+  db: Database,
+  productId: number,
+  colors: readonly string[],
+  sizes: readonly string[],
+): Promise<DomainError> {
+  // A product without colours or sizes has one variant named '' on that side, as the triggers do.
+  const named = (names: readonly string[]) => (names.length > 0 ? names : ['']);
+  const combos = named(colors).flatMap((color) =>
+    named(sizes).map((size) => ({ color, size, sku: generatedSku(productId, color, size) })),
+  );
+  const held = await db
+    .select({
+      sku: productVariants.sku,
+      productId: productVariants.productId,
+      color: productVariants.color,
+      size: productVariants.size,
+      name: products.name,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      inJsonList(
+        productVariants.sku,
+        combos.map(({ sku }) => sku),
+      ),
+    );
+  const clash = combos.flatMap((combo) => {
+    const holder = held.find(
+      (row) =>
+        row.sku === combo.sku &&
+        !(row.productId === productId && row.color === combo.color && row.size === combo.size),
+    );
+    return holder ? [{ ...combo, holder: holder.name }] : [];
+  })[0];
+  return new DomainError(
+    clash
+      ? `Lo SKU ${clash.sku}, che il negozio darebbe alla variante ${clash.color} ${clash.size}, è già usato da una variante di ${clash.holder}: cambia prima quello SKU.`
+      : 'Alcuni SKU sono già usati da altre varianti: cambiali e riprova.',
+    'CONFLICT',
+    'colors',
   );
 }
 
