@@ -76,6 +76,19 @@ describe('useRepairPayment', () => {
     await act(() => vi.advanceTimersByTimeAsync(3_100));
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(hook.result.current.stage).toBe('confirming');
+    expect(hook.result.current.late).toBe(false);
+  });
+
+  it('past its polls says the answer is late and never offers to pay again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { hook, refresh } = renderPayment(
+      payment(),
+      undefined,
+      `/stato-riparazione?code=${ACCESS.code}&pagamento=ok`,
+    );
+    for (let poll = 0; poll < 12; poll += 1) await act(() => vi.advanceTimersByTimeAsync(3_100));
+    expect(refresh).toHaveBeenCalledTimes(10);
+    expect(hook.result.current).toMatchObject({ stage: 'confirming', late: true });
   });
 
   it('says paid once nothing is due, and that a refused payment can be tried again', async () => {

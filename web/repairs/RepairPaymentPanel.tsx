@@ -1,10 +1,8 @@
 import { formatDateTime } from '../../schema/dates';
 import { formatPrice } from '../../schema/rules/money';
-import { buttonStyles } from '../ui/buttons';
+import { PAYMENT_NOTE, ProviderPaymentBox } from '../payments/ProviderPaymentBox';
 import type { RepairAccess } from './useEstimateAnswer';
 import { type RepairPayment, useRepairPayment } from './useRepairPayment';
-
-const NOTE = 'rounded-2xl border p-5 text-sm';
 
 const WHAT: Record<RepairPayment['kind'], string> = {
   ESTIMATE: 'il preventivo accettato',
@@ -24,52 +22,31 @@ export function RepairPaymentPanel(props: {
   const state = useRepairPayment(payment, props.access, props.refresh);
   if (state.stage === 'paid') {
     return (
-      <p className={`${NOTE} border-emerald-200 bg-emerald-50 text-emerald-950`}>
+      <p className={`${PAYMENT_NOTE} border-emerald-200 bg-emerald-50 text-emerald-950`}>
         <strong>Pagato</strong>: {formatPrice(payment.paid)} IVA inclusa per {WHAT[payment.kind]}
         {payment.paidAt ? `, il ${formatDateTime(payment.paidAt)}` : ''}.
       </p>
     );
   }
-  const confirming = state.stage === 'confirming';
   return (
-    <div className={`${NOTE} border-amber-200 bg-amber-50 text-amber-950`} aria-live="polite">
-      <h3 className="mb-2 text-base font-bold">
-        {confirming ? 'Stiamo verificando il pagamento' : `Da pagare: ${formatPrice(payment.due)}`}
-      </h3>
-      {confirming ? (
-        <p>
-          Stiamo aspettando la conferma di Stripe: la pagina si aggiorna da sola. Il pagamento
-          risulta fatto solo quando Stripe lo conferma.
-        </p>
-      ) : (
-        <>
-          {state.refused ? (
-            <p className="mb-2 font-semibold">
-              Il pagamento non è andato a buon fine e non ti è stato addebitato nulla: puoi
-              riprovare.
-            </p>
-          ) : null}
-          <p>
-            {formatPrice(payment.due)} IVA inclusa per {WHAT[payment.kind]}. Puoi pagare online con
-            carta, PayPal, Satispay o Klarna sulla pagina sicura di Stripe, o in negozio.
-          </p>
-          {state.stage === 'to-pay' ? (
-            <button
-              type="button"
-              className={`${buttonStyles.primary} mt-3`}
-              onClick={state.pay}
-              disabled={state.paying}
-            >
-              Paga online
-            </button>
-          ) : null}
-          {state.problem ? (
-            <p role="alert" className="mt-2 text-red-800">
-              {state.problem}
-            </p>
-          ) : null}
-        </>
-      )}
-    </div>
+    <ProviderPaymentBox
+      heading="h3"
+      title={`Da pagare: ${formatPrice(payment.due)}`}
+      paidOnWord="Il pagamento risulta fatto"
+      confirming={state.stage === 'confirming'}
+      late={state.late}
+      refused={state.refused}
+      action={
+        state.stage === 'to-pay'
+          ? { label: 'Paga online', pay: state.pay, paying: state.paying }
+          : null
+      }
+      problem={state.problem}
+    >
+      <p>
+        {formatPrice(payment.due)} IVA inclusa per {WHAT[payment.kind]}. Puoi pagare online con
+        carta, PayPal, Satispay o Klarna sulla pagina sicura di Stripe, o in negozio.
+      </p>
+    </ProviderPaymentBox>
   );
 }

@@ -1,9 +1,8 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { repairPayments } from '../../schema/db/repair-payments';
 import type { Database } from '../db';
-import { loggable } from '../loggable';
 import type { Mailer } from '../mail/mailer';
-import { type ReconcileRun, settlementOfSession } from './reconcile';
+import { askAndSettle, type ReconcileRun } from './reconcile';
 import { repairReportOf } from './repair-reports';
 import { settleRepairPayment } from './settle-repair';
 import { stripeClient, stripeSettings } from './stripe-settings';
@@ -33,27 +32,16 @@ export async function reconcileRepairPayments(
     .limit(RECONCILED_PER_RUN);
   const stripe = stripeClient(settings);
   for (const payment of due) {
-    try {
-      const session = await stripe.checkout.sessions.retrieve(payment.sessionId);
-      const settlement = settlementOfSession(session.status, session.payment_status);
-      if (!settlement) {
-        run.unanswered += 1;
-        continue;
-      }
+    await askAndSettle(stripe, payment.sessionId, run, async (session, settlement) => {
       const report = repairReportOf(
         `reconcile-${session.id}-${settlement}`,
         'reconcile.retrieve',
         session,
         settlement,
       );
-      if ((await settleRepairPayment(db, env, report, mail, nowMs)) === 'applied') {
-        run.settled.push(session.id);
-      }
-    } catch (error) {
-      // One session the provider cannot answer for does not hold up the others.
-      console.error(loggable(error));
-      run.unanswered += 1;
-    }
+      const outcome = await settleRepairPayment(db, env, report, mail, nowMs);
+      return outcome === 'applied' ? session.id : null;
+    });
   }
   return run;
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import { orders } from '../../schema/db/orders';
 import { paymentEvents } from '../../schema/db/payments';
 import { PAYMENT_SESSION_MS } from '../../schema/rules/online-payments';
@@ -29,13 +30,34 @@ export interface ReconcileRun {
 const alreadyHeardOf = sql`exists (select 1 from ${paymentEvents} where ${paymentEvents.orderId} = ${orders.id})`;
 
 /** What a session retrieved says, as its event would have; null while it is still open. */
-export function settlementOfSession(
-  status: string | null,
-  paymentStatus: string,
-): Settlement | null {
+function settlementOfSession(status: string | null, paymentStatus: string): Settlement | null {
   if (status === 'complete') return paymentStatus === 'paid' ? 'paid' : 'pending';
   if (status === 'expired') return 'expired';
   return null;
+}
+
+/**
+ * Asks the provider about one closed page and settles it as its event would have, through
+ * `settle`, which names what it settled (null: already settled). A page still open, or one the
+ * provider cannot answer for, counts as unanswered and waits for the next run, never holding up
+ * the others.
+ */
+export async function askAndSettle(
+  stripe: Stripe,
+  sessionId: string,
+  run: ReconcileRun,
+  settle: (session: Stripe.Checkout.Session, settlement: Settlement) => Promise<string | null>,
+): Promise<void> {
+  try {
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    const settlement = settlementOfSession(session.status, session.payment_status);
+    const settled = settlement ? await settle(session, settlement) : null;
+    if (!settlement) run.unanswered += 1;
+    if (settled) run.settled.push(settled);
+  } catch (error) {
+    console.error(loggable(error));
+    run.unanswered += 1;
+  }
 }
 
 /**
@@ -89,30 +111,15 @@ export async function reconcileOnlinePayments(
       if (outcome === 'applied') run.settled.push(order.number);
       continue;
     }
-    try {
-      const session = await stripe.checkout.sessions.retrieve(order.paymentSessionId);
-      const settlement = settlementOfSession(session.status, session.payment_status);
-      if (!settlement) {
-        run.unanswered += 1;
-        continue;
-      }
-      const outcome = await settlePayment(
-        db,
-        reportOf(
-          `reconcile-${session.id}-${settlement}`,
-          'reconcile.retrieve',
-          session,
-          settlement,
-        ),
-        mail,
-        nowMs,
+    await askAndSettle(stripe, order.paymentSessionId, run, async (session, settlement) => {
+      const report = reportOf(
+        `reconcile-${session.id}-${settlement}`,
+        'reconcile.retrieve',
+        session,
+        settlement,
       );
-      if (outcome === 'applied') run.settled.push(order.number);
-    } catch (error) {
-      // One session the provider cannot answer for does not hold up the others.
-      console.error(loggable(error));
-      run.unanswered += 1;
-    }
+      return (await settlePayment(db, report, mail, nowMs)) === 'applied' ? order.number : null;
+    });
   }
   return run;
 }
