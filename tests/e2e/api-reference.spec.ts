@@ -2,6 +2,9 @@ import { axeViolations, WIDTHS } from './support/accessibility';
 import { legalFooter } from './support/legal';
 import { expect, test } from './support/test';
 
+// axe-core goes in as a script, which the page's own CSP (nothing but its styles) would refuse.
+test.use({ bypassCSP: true });
+
 test.describe('the API reference', () => {
   test("is linked from the site's footer and reads on a phone and a laptop", async ({ page }) => {
     await page.goto('/');
