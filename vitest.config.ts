@@ -19,6 +19,10 @@ export default defineConfig({
         },
       },
       {
+        // The API reference's scripts read the Worker's schema, built by Pothos with graphql's
+        // CommonJS build: every import of graphql takes that one, never its .mjs twin, whose
+        // classes the schema's would not be instances of.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'scripts',
           include: ['tests/scripts/**/*.test.ts'],

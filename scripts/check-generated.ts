@@ -1,7 +1,8 @@
 /**
  * Fails when a committed generated file no longer matches its source: the typed client
- * introspection, the Worker's binding types, the catalogue seed and the icon sprite. (The printed SDL has its own
- * test in tests/worker/api.test.ts.)
+ * introspection, the Worker's binding types, the catalogue seed, the icon sprite and the API
+ * reference. (The printed SDL has its own test in tests/worker/api.test.ts, the reference too in
+ * tests/scripts/api-reference.test.ts.)
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,9 @@ async function check(name: string, step: () => Promise<void>) {
 
 await check('migrations/0001_seed_catalogue.sql', () =>
   run(bin('tsx'), ['scripts/seed-catalogue.ts', '--check'], { quiet: true }),
+);
+await check('schema/api-reference.html', () =>
+  run(bin('tsx'), ['scripts/api-reference.ts'], { quiet: true }),
 );
 await check('web/ui/icons.svg', () =>
   run(bin('tsx'), ['scripts/icon-sprite.ts', '--check'], { quiet: true }),

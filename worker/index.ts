@@ -6,6 +6,7 @@ import { CATALOGUE_CSV_PATH } from '../schema/rules/catalogue-csv';
 import { PHOTOS_PATH } from '../schema/rules/product-photos';
 import { openRequestSession } from './d1-session';
 import { graphqlEndpoint } from './graphql/endpoint';
+import { apiReferenceRoutes } from './http/api-reference';
 import { catalogueCsvRoutes } from './http/catalogue-csv';
 import { errorBody } from './http/error-body';
 import { oneClickUnsubscribe } from './http/newsletter-unsubscribe';
@@ -41,6 +42,9 @@ app.get('/healthz', async (c) => {
 
 /** The API, stage by stage (graphql/endpoint.ts). */
 app.route('/graphql', graphqlEndpoint);
+
+/** The API reference and the SDL, for outside programs (http/api-reference.ts). */
+app.route('/', apiReferenceRoutes);
 
 /** Product photos at the shop's sizes, and staff's uploads (http/product-photos.ts). */
 app.route(PHOTOS_PATH, productPhotosRoutes);

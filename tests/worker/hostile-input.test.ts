@@ -379,6 +379,24 @@ const mostlyTrue = fc.constantFrom(true, true, true, false);
 const optionalText = (valid: readonly string[], nearMisses: readonly unknown[]) =>
   text(fc.constantFrom<unknown>(undefined, null, ...valid), nearMisses);
 
+/** A page of one's own list: sizes out of 1-50 and cursors the Worker never handed out. */
+const OWN_PAGE: Shape = {
+  first: {
+    valid: fc.constantFrom<unknown>(undefined, null, 1, 20, 50),
+    bad: badValue(hostileNumber, [0, -1, 51]),
+  },
+  after: optionalText(
+    [],
+    [
+      'eyJsaXN0Ijoib3JkZXJzIn0',
+      'eyJsaXN0IjoicmVwYWlycyIsImF0IjoxLCJpZCI6IngifQ',
+      'x'.repeat(600),
+      'bm90IGpzb24',
+      '{"list":"orders","at":1,"id":"x"}',
+    ],
+  ),
+};
+
 const ADDRESS: Shape = { street, postalCode, city, province };
 
 /** Near misses too: over the 5 units one order may take, and colours and sizes nobody offers. */
@@ -706,6 +724,14 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
     variables: strayVariables,
     signedInOnly: true,
   }),
+  myOrdersConnection: () => ({
+    kind: 'query',
+    document: `query Fuzz($first: Int, $after: String) {
+      myOrdersConnection(first: $first, after: $after) { nodes { id number } pageInfo { hasNextPage endCursor } }
+    }`,
+    variables: input(OWN_PAGE),
+    signedInOnly: true,
+  }),
   checkoutPaymentMethods: () => ({
     kind: 'query',
     document: 'query Fuzz { checkoutPaymentMethods }',
@@ -734,8 +760,12 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
   }),
   me: () => ({
     kind: 'query',
-    document: `query Fuzz { me { ${USER_FIELDS} orders { id } } }`,
-    variables: strayVariables,
+    document: `query Fuzz($first: Int, $after: String) { me { ${USER_FIELDS} orders { id }
+      ordersConnection(first: $first, after: $after) { nodes { id } pageInfo { endCursor } }
+      repairsConnection(first: $first, after: $after) { nodes { code } pageInfo { endCursor } }
+      requestsConnection(first: $first, after: $after) { nodes { number } pageInfo { endCursor } }
+    } }`,
+    variables: input(OWN_PAGE),
     signedInOnly: true,
   }),
   repairStatus: () => ({

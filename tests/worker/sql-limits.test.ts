@@ -199,6 +199,7 @@ const LINK_TOKEN = 2000;
 const ESTIMATE_TOKEN = 512;
 const ORDER_TOKEN = 128;
 const REVIEW_LINK = 512;
+const CURSOR = 512;
 
 /** A product staff add, every field of its technical sheet given (each at most DETAIL_TEXT). */
 const PRODUCT_CREATE = {
@@ -521,6 +522,16 @@ const PUBLIC_CHANGES: TextArgument[] = [
       },
     }),
     { 'input.link': REVIEW_LINK, 'input.body': REVIEW_BODY_MAX * 2 },
+  ),
+];
+
+/** The customer's own lists a page at a time: the cursor reaches SQL as a time and an id. */
+const CUSTOMER_READS: TextArgument[] = [
+  ...field(
+    'customer',
+    `query ($t: String) { myOrdersConnection(after: $t) { nodes { id } } }`,
+    none,
+    { t: CURSOR },
   ),
 ];
 
@@ -996,6 +1007,7 @@ describe('no text reaches a D1 limit', () => {
   const GROUPS = [
     ['public reads', PUBLIC_READS],
     ['public forms', PUBLIC_CHANGES],
+    ['a customer’s reads', CUSTOMER_READS],
     ['a customer’s changes', CUSTOMER_CHANGES],
     ['staff reads', STAFF_READS],
     ['staff changes', STAFF_CHANGES],

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Link } from 'wouter';
+import { API_REFERENCE_PATH } from '../../schema/api-paths';
 import { ROUTES } from '../../schema/routes';
 import { SHOP, SHOP_LEGAL_LINE } from '../../schema/shop';
 import { Icon, type IconName } from '../ui/Icon';
@@ -134,6 +135,12 @@ export function Footer() {
               ))}
             </ul>
           </nav>
+          <p>
+            {/* The Worker's page for outside programs, not the client's: a full load. */}
+            <a href={API_REFERENCE_PATH} className="inline-block py-1 underline hover:text-white">
+              API per sviluppatori
+            </a>
+          </p>
           <p>
             © {SHOP.copyrightYear} {SHOP.legalName} Tutti i diritti riservati.
           </p>

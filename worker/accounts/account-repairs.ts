@@ -10,6 +10,7 @@ import {
 } from '../../schema/rules/account-devices';
 import { DEVICE_CATEGORY, type RequestKind, type RequestStatus } from '../../schema/vocabulary';
 import type { Database } from '../db';
+import { byNewest, type ListedRows, newestFirst, olderThan } from '../newest-first';
 import type { Viewer } from './viewer';
 
 /** The most repairs, and requests, an account lists (docs/product.md#accounts). */
@@ -26,16 +27,23 @@ export function verifiedEmailOf(viewer: Viewer): string | null {
   return viewer.emailVerified ? viewer.email : null;
 }
 
+/** What the lists' own fields read: the newest MAX_ACCOUNT_LISTED. */
+const NEWEST: ListedRows = { after: null, limit: MAX_ACCOUNT_LISTED };
+
 /** The repairs whose intake e-mail is the viewer's verified e-mail, newest first. */
-export async function repairsOfViewer(db: Database, viewer: Viewer): Promise<RepairRow[]> {
+export async function repairsOfViewer(
+  db: Database,
+  viewer: Viewer,
+  rows: ListedRows = NEWEST,
+): Promise<RepairRow[]> {
   const email = verifiedEmailOf(viewer);
   if (!email) return [];
   return db
     .select()
     .from(repairs)
-    .where(eq(repairs.email, email))
-    .orderBy(desc(repairs.createdAtMs))
-    .limit(MAX_ACCOUNT_LISTED);
+    .where(and(eq(repairs.email, email), olderThan(repairs.createdAtMs, repairs.id, rows.after)))
+    .orderBy(...newestFirst(repairs.createdAtMs, repairs.id))
+    .limit(rows.limit);
 }
 
 /** A quote request or shipping form as its sender's account lists it. */
@@ -51,7 +59,11 @@ export interface AccountRequest {
 }
 
 /** The quote requests and shipping forms the account sent while signed in, newest first. */
-export async function requestsOfAccount(db: Database, uid: string): Promise<AccountRequest[]> {
+export async function requestsOfAccount(
+  db: Database,
+  uid: string,
+  rows: ListedRows = NEWEST,
+): Promise<AccountRequest[]> {
   const [quotes, forms] = await Promise.all([
     db
       .select({
@@ -66,9 +78,14 @@ export async function requestsOfAccount(db: Database, uid: string): Promise<Acco
       })
       .from(quoteRequests)
       .leftJoin(repairs, eq(repairs.id, quoteRequests.repairId))
-      .where(eq(quoteRequests.accountUid, uid))
-      .orderBy(desc(quoteRequests.createdAtMs))
-      .limit(MAX_ACCOUNT_LISTED),
+      .where(
+        and(
+          eq(quoteRequests.accountUid, uid),
+          olderThan(quoteRequests.createdAtMs, quoteRequests.id, rows.after),
+        ),
+      )
+      .orderBy(...newestFirst(quoteRequests.createdAtMs, quoteRequests.id))
+      .limit(rows.limit),
     db
       .select({
         id: shippingForms.id,
@@ -80,9 +97,14 @@ export async function requestsOfAccount(db: Database, uid: string): Promise<Acco
       })
       .from(shippingForms)
       .leftJoin(repairs, eq(repairs.id, shippingForms.repairId))
-      .where(eq(shippingForms.accountUid, uid))
-      .orderBy(desc(shippingForms.createdAtMs))
-      .limit(MAX_ACCOUNT_LISTED),
+      .where(
+        and(
+          eq(shippingForms.accountUid, uid),
+          olderThan(shippingForms.createdAtMs, shippingForms.id, rows.after),
+        ),
+      )
+      .orderBy(...newestFirst(shippingForms.createdAtMs, shippingForms.id))
+      .limit(rows.limit),
   ]);
   const all: AccountRequest[] = [
     ...quotes.map(({ category, brand, model, ...quote }) => ({
@@ -92,7 +114,7 @@ export async function requestsOfAccount(db: Database, uid: string): Promise<Acco
     })),
     ...forms.map((form) => ({ ...form, kind: 'spedizione' as const })),
   ];
-  return all.sort((a, b) => b.createdAtMs - a.createdAtMs).slice(0, MAX_ACCOUNT_LISTED);
+  return all.sort(byNewest).slice(0, rows.limit);
 }
 
 /**

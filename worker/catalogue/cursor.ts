@@ -1,5 +1,5 @@
 import type { ProductSort } from '../../schema/rules/catalogue';
-import { DomainError } from '../domain-error';
+import { invalidCursor, MAX_CURSOR_LENGTH } from '../cursors';
 
 /**
  * Where a page starts or ends, as pageInfo hands it out: opaque to clients. A listing resumes
@@ -37,14 +37,6 @@ export function encodeCursor(cursor: Cursor): string {
   return toBase64Url(JSON.stringify(cursor));
 }
 
-function invalidCursor(argument: string): DomainError {
-  return new DomainError(
-    'Il segnaposto della pagina non è valido: ricarica l’elenco.',
-    'BAD_USER_INPUT',
-    argument,
-  );
-}
-
 const isPosition = (value: unknown): value is number =>
   Number.isSafeInteger(value) && (value as number) >= 0;
 
@@ -52,7 +44,7 @@ const isPosition = (value: unknown): value is number =>
 export function decodeCursor(text: string, sort: ProductSort, argument: string): Cursor {
   let value: unknown;
   try {
-    value = text.length <= 512 ? JSON.parse(fromBase64Url(text)) : null;
+    value = text.length <= MAX_CURSOR_LENGTH ? JSON.parse(fromBase64Url(text)) : null;
   } catch {
     throw invalidCursor(argument);
   }

@@ -14,11 +14,9 @@ import { jsonBody } from '../http/json-body';
 import { type PostedBody, readableRequest } from '../http/posted-body';
 import { shopOrigin } from '../http/shop-origin';
 import { clientKey } from '../rate-limit';
+import { MAX_BODY_BYTES } from './query-length';
 import { cachedCatalogueRead, mayBeCatalogueRead, rememberCatalogueRead } from './response-cache';
 import { yoga } from './yoga';
-
-/** GraphQL documents and variables are small; anything bigger is refused before parsing. */
-const MAX_BODY_BYTES = 64 * 1024;
 
 /** What the stages below hand each other, through Hono's typed context (c.set/c.get). */
 interface Stages {

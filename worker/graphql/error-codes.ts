@@ -1,7 +1,55 @@
 import { type ExecutionResult, GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { DomainErrorCode } from '../domain-error';
 
-function inferCode(error: GraphQLError, result: ExecutionResult): string {
+/** The codes the API itself gives: a request it could not read, or would not run. */
+type RequestErrorCode =
+  | 'GRAPHQL_PARSE_FAILED'
+  | 'GRAPHQL_VALIDATION_FAILED'
+  | 'BAD_REQUEST'
+  | 'METHOD_NOT_ALLOWED'
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  | 'RESULT_TOO_LARGE'
+  | 'SERVICE_MISCONFIGURED'
+  | 'INTERNAL_SERVER_ERROR';
+
+/**
+ * Every `extensions.code` a client may meet and what it means, in the words of the API reference
+ * (scripts/api-reference.ts), which lists them from here; tests/scripts/api-reference.test.ts
+ * fails when the Worker gives a code this does not name (docs/product.md#errors).
+ */
+export const ERROR_CODES: Readonly<Record<DomainErrorCode | RequestErrorCode, string>> = {
+  BAD_USER_INPUT:
+    'Un dato non è valido: il messaggio dice perché, `field` (o `fields`, campo per campo) dove.',
+  NOT_FOUND: 'Ciò che si chiede non esiste, o chi chiede non può vederlo.',
+  UNAUTHENTICATED: 'Serve un token Firebase valido (`Authorization: Bearer …`).',
+  FORBIDDEN: 'Il token è valido, ma la richiesta è riservata al personale del negozio.',
+  CONFLICT: 'Lo stato è cambiato da quando è stato letto: rileggerlo e riprovare.',
+  OUT_OF_STOCK: 'Un prodotto non è più disponibile nella quantità chiesta.',
+  LIMIT_REACHED: 'È raggiunto un tetto per cliente (ad esempio gli ordini aperti non pagati).',
+  TOO_MANY_REQUESTS: 'Troppe richieste in poco tempo: riprovare dopo un minuto.',
+  AUTH_UNAVAILABLE: 'Non è possibile verificare il token in questo momento (HTTP 503): riprovare.',
+  REAUTH_REQUIRED: 'Una sessione del personale troppo vecchia: accedere di nuovo.',
+  QUERY_TOO_COMPLEX: 'La richiesta supera un limite di complessità (vedi Limiti).',
+  PAYLOAD_TOO_LARGE: 'Il corpo, la query o un file caricato supera la sua dimensione massima.',
+  UNSUPPORTED_MEDIA_TYPE: 'Il corpo non è JSON, o un file caricato non è di un tipo accettato.',
+  PAYMENT_UNAVAILABLE: 'Il servizio di pagamento non risponde: l’ordine resta, pagabile più tardi.',
+  GRAPHQL_PARSE_FAILED: 'Il documento GraphQL non è sintatticamente valido.',
+  GRAPHQL_VALIDATION_FAILED: 'Il documento non è valido per lo schema.',
+  BAD_REQUEST:
+    'La richiesta HTTP non è leggibile: JSON non valido, o una query persistente malformata.',
+  METHOD_NOT_ALLOWED: 'Con GET si leggono solo i dati pubblici del catalogo: usare POST.',
+  PERSISTED_QUERY_NOT_FOUND: 'L’hash non è noto: inviare di nuovo la query insieme al suo hash.',
+  RESULT_TOO_LARGE: 'La risposta supererebbe il numero massimo di elementi: chiedere meno dati.',
+  SERVICE_MISCONFIGURED: 'Il Worker non è configurato (HTTP 503).',
+  INTERNAL_SERVER_ERROR:
+    'Un errore imprevisto, con un messaggio generico: i dettagli restano nel log.',
+};
+
+function inferCode(
+  error: GraphQLError,
+  result: ExecutionResult,
+): DomainErrorCode | RequestErrorCode {
   if (error.message.startsWith('Syntax Error')) return 'GRAPHQL_PARSE_FAILED';
   // Variables that do not fit their declared types: the document is fine, the input is not.
   if (error.message.startsWith('Variable "$')) return 'BAD_USER_INPUT';

@@ -63,12 +63,18 @@ const relatedNotNested: ValidationRule = (context: ValidationContext) => ({
   },
 });
 
-/** Production does not describe its schema to strangers; `__typename` stays. */
+/** What production answers `__schema` and `__type` with. */
+export const NO_INTROSPECTION = 'Lo schema non è consultabile.';
+
+/**
+ * Production does not describe its schema to strangers; `__typename` stays. The API reference
+ * (/api) and the SDL (/api/schema.graphql) are how outside programs learn it.
+ */
 const noIntrospection: ValidationRule = (context: ValidationContext) => ({
   Field(node) {
     if (node.name.value === '__schema' || node.name.value === '__type') {
       context.reportError(
-        new GraphQLError('Lo schema non è consultabile.', {
+        new GraphQLError(NO_INTROSPECTION, {
           nodes: node,
           extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
         }),

@@ -7,8 +7,11 @@ import { MAX_QUERY_LENGTH } from './query-length';
  * Documents the isolate has seen, by hash: 2 MB, where the site's few dozen take a few hundred
  * KB. Any document fits, at two bytes a character: longer ones are refused before this plugin.
  */
+export const PERSISTED_DOCUMENTS_BYTES = 2 * 1024 * 1024;
+
+/** The documents, by their SHA-256 in hex. */
 export const persistedDocuments = new ByteBoundedCache<string>(
-  { totalBytes: 2 * 1024 * 1024, entryBytes: 2 * MAX_QUERY_LENGTH + 1024 },
+  { totalBytes: PERSISTED_DOCUMENTS_BYTES, entryBytes: 2 * MAX_QUERY_LENGTH + 1024 },
   stringBytes,
 );
 

@@ -7,6 +7,9 @@ import { createGraphQLError, type Plugin } from 'graphql-yoga';
  */
 export const MAX_QUERY_LENGTH = 8_192;
 
+/** GraphQL documents and variables are small; a bigger body is refused before parsing (endpoint.ts). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 export const isOverLongQuery = (query: string) => query.length > MAX_QUERY_LENGTH;
 
 /** Refuses a query text over MAX_QUERY_LENGTH before anything parses or keeps it. */

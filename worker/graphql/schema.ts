@@ -22,6 +22,7 @@ import './types/estimates';
 import './types/repair-payments';
 import './types/requests';
 import './types/account-repairs';
+import './types/account-pages';
 import './types/warranty';
 import './types/newsletter';
 import './types/admin';

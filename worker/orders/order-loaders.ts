@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   type OrderEventRow,
   type OrderLineRow,
@@ -12,6 +12,7 @@ import type { Viewer } from '../accounts/viewer';
 import { type Database, inJsonList } from '../db';
 import { DomainError } from '../domain-error';
 import { boundedText, rowId } from '../input';
+import { type ListedRows, newestFirst, olderThan } from '../newest-first';
 import { createReturnLoaders } from './return-loaders';
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
@@ -76,6 +77,14 @@ export function createOrderLoaders(db: Database) {
       ids.length ? db.select().from(orders).where(inJsonList(orders.id, ids)) : Promise.resolve([]),
     ofOwner: (uid: string) =>
       db.select().from(orders).where(eq(orders.ownerUid, uid)).orderBy(desc(orders.createdAtMs)),
+    /** The owner's orders after a cursor, for a page (worker/newest-first.ts). */
+    ofOwnerAfter: (uid: string, rows: ListedRows) =>
+      db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.ownerUid, uid), olderThan(orders.createdAtMs, orders.id, rows.after)))
+        .orderBy(...newestFirst(orders.createdAtMs, orders.id))
+        .limit(rows.limit),
   };
 }
 

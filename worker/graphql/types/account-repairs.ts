@@ -14,7 +14,7 @@ import { User } from './accounts';
 import { Repair } from './repairs';
 import { DeviceCategoryRef, RequestKindRef, RequestStatusRef } from './requests';
 
-const AccountRequest = builder.objectRef<AccountRequestRow>('AccountRequest').implement({
+export const AccountRequest = builder.objectRef<AccountRequestRow>('AccountRequest').implement({
   description: 'A quote request or shipping form the account sent while signed in.',
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -13,6 +13,7 @@ import { PRODUCT_CONDITION } from '../../../schema/vocabulary';
 import type { ListingPage } from '../../catalogue/listing';
 import { builder } from '../builder';
 import { MAX_CATEGORIES, Product, ProductConditionRef } from './catalogue';
+import { PageInfoRef } from './paging';
 
 /** The shop's listing: its sorts, filters, counts and pages (worker/catalogue/listing.ts). */
 export const ProductSortRef = builder.enumType('ProductSort', {
@@ -75,15 +76,6 @@ const ProductFacetsRef = builder.objectRef<Facets>('ProductFacets').implement({
     available: t.exposeInt('available', {
       description: 'How many can be bought now under the other filters.',
     }),
-  }),
-});
-
-const PageInfoRef = builder.objectRef<ListingPage>('PageInfo').implement({
-  fields: (t) => ({
-    hasNextPage: t.exposeBoolean('hasNextPage'),
-    hasPreviousPage: t.exposeBoolean('hasPreviousPage'),
-    startCursor: t.exposeString('startCursor', { nullable: true }),
-    endCursor: t.exposeString('endCursor', { nullable: true }),
   }),
 });
 
