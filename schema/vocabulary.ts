@@ -170,6 +170,25 @@ export const REPAIR_SOURCE = vocabulary({
 });
 export type RepairSource = ValueOf<typeof REPAIR_SOURCE>;
 
+/** The couriers the shop works with in Italy; their tracking rules: schema/rules/carriers.ts. */
+export const CARRIER = vocabulary({
+  brt: 'BRT',
+  gls: 'GLS',
+  sda: 'SDA',
+  poste: 'Poste Italiane',
+  dhl: 'DHL Express',
+  ups: 'UPS',
+  fedex: 'TNT / FedEx',
+});
+export type Carrier = ValueOf<typeof CARRIER>;
+
+/** Which way a repair's parcel travels (docs/product.md#shipments). */
+export const SHIPMENT_DIRECTION = vocabulary({
+  andata: 'Verso il laboratorio',
+  ritorno: 'Di ritorno al cliente',
+});
+export type ShipmentDirection = ValueOf<typeof SHIPMENT_DIRECTION>;
+
 export const DEVICE_CATEGORY = vocabulary({
   smartphone: 'Smartphone',
   tablet: 'Tablet',

@@ -1,5 +1,10 @@
 import type { FormRules } from '../schema/rules/form-rules';
-import { type FieldValue, hasErrors, validateForm } from '../schema/rules/validation';
+import {
+  type FieldErrors,
+  type FieldValue,
+  hasErrors,
+  validateForm,
+} from '../schema/rules/validation';
 import { DomainError, invalidFields } from './domain-error';
 
 /** Rejects over-long text before it reaches any query. */
@@ -31,6 +36,10 @@ export function rowId(id: string | number, field = 'id'): string {
  * field's message, for the form to show in place.
  */
 export function validated(values: Record<string, FieldValue>, rules: FormRules<string>): void {
-  const errors = validateForm(values, rules);
+  refusedIf(validateForm(values, rules));
+}
+
+/** Refuses the input with the messages a shared check found, for the form to show in place. */
+export function refusedIf(errors: FieldErrors<string>): void {
   if (hasErrors(errors)) throw invalidFields(errors);
 }

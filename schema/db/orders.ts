@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ORDER_STATUS, PAYMENT_METHOD, PRODUCT_CONDITION, PRODUCT_GRADE } from '../vocabulary';
+import {
+  CARRIER,
+  ORDER_STATUS,
+  PAYMENT_METHOD,
+  PRODUCT_CONDITION,
+  PRODUCT_GRADE,
+} from '../vocabulary';
 import { products, productVariants } from './catalogue';
 
 /** Named sequences, e.g. the running number printed on orders. */
@@ -59,9 +65,17 @@ export const orders = sqliteTable(
     taxes: integer('taxes').notNull(),
     total: integer('total').notNull(),
     trackingNumber: text('tracking_number'),
-    /** Who carries the parcel (BRT, Poste Italiane…), as staff wrote it when shipping. */
+    /**
+     * Who carries the parcel, as a label ("BRT"): the chosen carrier's, or, for an order shipped
+     * before the choice existed, as staff wrote it.
+     */
     carrier: text('carrier'),
-    /** The courier's own page that follows the parcel. */
+    /** The carrier chosen from the table when shipping (docs/product.md#shipments). */
+    carrierCode: text('carrier_code', { enum: CARRIER.values }),
+    /**
+     * The courier's page typed by staff before the carriers' table; with a chosen carrier it stays
+     * null and the link is built from the table.
+     */
     trackingUrl: text('tracking_url'),
     /** When staff told a "Ritiro in negozio" buyer the order is ready on the counter. */
     readyForPickupAtMs: integer('ready_for_pickup_at_ms'),

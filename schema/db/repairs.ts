@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { EstimateDecisionVia, EstimateLine } from '../rules/estimates';
 import {
+  CARRIER,
   DEVICE_CATEGORY,
   ESTIMATE_STATUS,
   REPAIR_SOURCE,
@@ -57,6 +58,9 @@ export const shippingForms = sqliteTable(
     problem: text('problem').notNull(),
     /** The device's unlock code, "00000" when it has none; used only to test the device. */
     codLock: text('cod_lock').notNull(),
+    /** The courier the sender says the device travels with, and its number, when given. */
+    carrier: text('carrier', { enum: CARRIER.values }),
+    trackingNumber: text('tracking_number'),
     rulesAcceptedAtMs: integer('rules_accepted_at_ms').notNull(),
     status: text('status', { enum: REQUEST_STATUS.values }).notNull(),
     repairId: text('repair_id'),

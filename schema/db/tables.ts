@@ -9,5 +9,6 @@ export * from './payments';
 export * from './product-photos';
 export * from './product-reviews';
 export * from './repair-payments';
+export * from './repair-shipments';
 export * from './repairs';
 export * from './stock-alerts';

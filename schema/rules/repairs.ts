@@ -1,5 +1,6 @@
 import { DEVICE_CATEGORY, type RepairStatus } from '../vocabulary';
 import { type FormRules, rule } from './form-rules';
+import { shipmentRules } from './shipments';
 
 export interface QuoteFields {
   name: string;
@@ -40,6 +41,9 @@ export interface ShippingFormFields {
   device: string;
   problem: string;
   codLock: string;
+  /** The courier the sender uses, as D1 stores it, or '' (docs/product.md#shipments). */
+  carrier: string;
+  trackingNumber: string;
   acceptRules: boolean;
 }
 
@@ -57,6 +61,7 @@ export const SHIPPING_FORM_RULES: FormRules<keyof ShippingFormFields> = {
     rules: [rule.required(), rule.min(10), rule.max(1000)],
   },
   codLock: { label: 'Codice di sblocco', rules: [rule.codLock(), rule.max(40)] },
+  ...shipmentRules(false),
   acceptRules: { label: 'Regolamento spedizioni', rules: [rule.acceptAllCondition()] },
 };
 

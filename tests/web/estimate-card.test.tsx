@@ -41,6 +41,7 @@ function repair(change: Partial<RepairCardData> = {}, estimateChange = {}): Repa
     code: 'RIP-7KQ2M9XD',
     device: 'iPhone 13',
     createdAt: at(7),
+    shipments: [],
     status: 'PREVENTIVO_INVIATO',
     updatedAt: at(5),
     timeline: [

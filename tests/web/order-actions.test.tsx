@@ -46,7 +46,7 @@ const refused = (message: string, code: string) => (): Answer => ({
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the staff order panel', () => {
-  it('ships with the trimmed carrier details, says so and reloads the order', async () => {
+  it('ships with the carrier chosen and its number trimmed, says so and reloads the order', async () => {
     let status = 'IN_PREPARAZIONE';
     const { moves, loads, onChanged } = renderOrder(
       () =>
@@ -56,13 +56,11 @@ describe('the staff order panel', () => {
         return { data: { adminAdvanceOrder: { id: 'ord-R-101', status } } };
       },
     );
-    const corriere = await screen.findByRole('textbox', { name: /Corriere/ });
+    const corriere = await screen.findByRole('combobox', { name: /Corriere/ });
     const loaded = loads();
-    fireEvent.input(corriere, {
-      target: { value: '  BRT ' },
-    });
-    fireEvent.input(screen.getByRole('textbox', { name: /Numero di tracciamento/ }), {
-      target: { value: 'TRK-1' },
+    fireEvent.change(corriere, { target: { value: 'brt' } });
+    fireEvent.input(screen.getByRole('textbox', { name: /Numero di spedizione/ }), {
+      target: { value: ' 088123456789' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Segna come «Spedito»' }));
 
@@ -72,9 +70,8 @@ describe('the staff order panel', () => {
         id: 'ord-R-101',
         from: 'IN_PREPARAZIONE',
         status: 'SPEDITO',
-        carrier: 'BRT',
-        trackingNumber: 'TRK-1',
-        trackingUrl: null,
+        carrierCode: 'BRT',
+        trackingNumber: '088123456789',
       },
     ]);
     await waitFor(() => expect(loads()).toBeGreaterThan(loaded));

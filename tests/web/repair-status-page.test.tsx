@@ -12,6 +12,7 @@ const REPAIR = {
   code: 'RIP-7KQ2M9XD',
   device: 'iPhone 13',
   createdAt: at(7),
+  shipments: [],
   status: 'CONSEGNATO',
   updatedAt: at(1),
   timeline: [

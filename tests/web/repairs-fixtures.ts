@@ -153,10 +153,18 @@ export const SHIPPING_FORM: ShippingFormFields = {
   device: 'Apple iPhone 13',
   problem: 'Il display non si accende più.',
   codLock: '1234',
+  carrier: '',
+  trackingNumber: '',
   acceptRules: true,
 };
 
-const { codLock: _, acceptRules: __, ...received } = SHIPPING_FORM;
+const {
+  codLock: _,
+  acceptRules: __,
+  carrier: ___,
+  trackingNumber: ____,
+  ...received
+} = SHIPPING_FORM;
 
 /** The receipt of that form, as its printed sheet shows it. */
 export const SHIPPING_RECEIPT = {

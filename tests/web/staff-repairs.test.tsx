@@ -31,6 +31,7 @@ const REPAIR = {
   createdAt: new Date(Date.now() - 2 * DAY).toISOString(),
   linksExpireAt: new Date(Date.now() + 30 * DAY).toISOString(),
   timeline: [{ status: 'RICEVUTO', note: null, at: new Date(Date.now() - 2 * DAY).toISOString() }],
+  shipments: [],
   estimates: [],
 };
 

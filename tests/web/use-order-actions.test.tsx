@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { trackingNumberMessage } from '../../schema/rules/carriers';
 import { type StaffOrder, useOrderActions } from '../../web/orders/staff/useOrderActions';
 import { showToast } from '../../web/ui/toast';
 import { withClient } from './hook-render';
@@ -47,17 +48,11 @@ const MOVES: [string, (actions: Actions) => Promise<unknown>, keyof Actions['bus
 ];
 
 describe('useOrderActions', () => {
-  it('ships with the carrier details trimmed, says the new state and reloads the order', async () => {
+  it('ships with the carrier chosen and its number trimmed, says the new state and reloads', async () => {
     const { hook, asked, reload } = renderActions(() => ({
       data: { adminAdvanceOrder: { id: 'ord-R-201', status: 'SPEDITO' } },
     }));
-    act(() =>
-      hook.result.current.setShipment({
-        carrier: '  BRT ',
-        trackingNumber: 'TRK-1 ',
-        trackingUrl: '   ',
-      }),
-    );
+    act(() => hook.result.current.setShipment({ carrier: 'brt', trackingNumber: '088123456789 ' }));
     await act(() => hook.result.current.advance('SPEDITO'));
 
     expect(asked).toEqual([
@@ -67,9 +62,8 @@ describe('useOrderActions', () => {
           id: 'ord-R-201',
           from: 'IN_PREPARAZIONE',
           status: 'SPEDITO',
-          carrier: 'BRT',
-          trackingNumber: 'TRK-1',
-          trackingUrl: null,
+          carrierCode: 'BRT',
+          trackingNumber: '088123456789',
         },
       },
     ]);
@@ -90,11 +84,22 @@ describe('useOrderActions', () => {
       id: 'ord-R-201',
       from,
       status,
-      carrier: null,
+      carrierCode: null,
       trackingNumber: null,
-      trackingUrl: null,
     });
     expect(showToast).toHaveBeenCalledWith(said);
+  });
+
+  it('refuses to ship a number the carrier does not print, showing why, and sends nothing', async () => {
+    const { hook, asked } = renderActions(() => ({ data: { adminAdvanceOrder: { id: 'x' } } }));
+    expect(hook.result.current.shipmentErrors).toEqual({});
+    act(() => hook.result.current.setShipment({ carrier: 'dhl', trackingNumber: '12' }));
+    await act(() => hook.result.current.advance('SPEDITO'));
+    expect(asked).toEqual([]);
+    expect(hook.result.current.shipmentErrors).toEqual({
+      trackingNumber: trackingNumberMessage('dhl'),
+    });
+    expect(vi.mocked(showToast).mock.calls).toEqual([[trackingNumberMessage('dhl')]]);
   });
 
   it('tells the customer a pickup order is ready, sending only the order', async () => {

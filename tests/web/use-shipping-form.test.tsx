@@ -1,7 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Client } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trackingNumberMessage } from '../../schema/rules/carriers';
 import type { ShippingFormFields } from '../../schema/rules/repairs';
+import { CARRIER_FOR_NUMBER_MESSAGE } from '../../schema/rules/shipments';
 import { useShippingForm } from '../../web/repairs/useShippingForm';
 import { submitWith, withClient } from './hook-render';
 import {
@@ -34,6 +36,8 @@ const FIELDS = Object.keys(SHIPPING);
 const RECEIPT = SHIPPING_RECEIPT;
 const SENT: Answer = { data: { submitShippingForm: RECEIPT } };
 const EMPTY = 'Il campo non deve essere vuoto.';
+/** A sender who does not name the courier sends neither it nor a number. */
+const NO_COURIER = { carrier: null, trackingNumber: null };
 
 type Shipping = { current: ReturnType<typeof useShippingForm> };
 
@@ -61,7 +65,7 @@ describe('useShippingForm', () => {
     expect(asked).toEqual([
       {
         name: 'SubmitShippingForm',
-        variables: { input: { ...SHIPPING, warrantyOfRepairCode: null } },
+        variables: { input: { ...SHIPPING, ...NO_COURIER, warrantyOfRepairCode: null } },
       },
     ]);
     expect(scrollTo.mock.calls).toEqual([[{ top: 0 }]]);
@@ -114,6 +118,40 @@ describe('useShippingForm', () => {
     const hook = renderForm(client, { ...SHIPPING, ...change });
     await submitWith(hook.result.current.onSubmit);
 
+    expect(hook.result.current.form.errors).toEqual({ [field]: message });
+    expect(asked).toEqual([]);
+  });
+
+  it('sends the courier as the API names it, with the number as typed', async () => {
+    const { client, asked } = workerClient(() => SENT);
+    const hook = renderForm(client, {
+      ...SHIPPING,
+      carrier: 'brt',
+      trackingNumber: ' 088123456789',
+    });
+    await submitWith(hook.result.current.onSubmit);
+    expect(asked[0]?.variables).toEqual({
+      input: {
+        ...SHIPPING,
+        carrier: 'BRT',
+        trackingNumber: '088123456789',
+        warrantyOfRepairCode: null,
+      },
+    });
+  });
+
+  it.each([
+    [
+      'a number the courier does not print',
+      { carrier: 'ups' },
+      'trackingNumber',
+      trackingNumberMessage('ups'),
+    ],
+    ['a number without its courier', {}, 'carrier', CARRIER_FOR_NUMBER_MESSAGE],
+  ])('refuses %s before sending', async (_, change, field, message) => {
+    const { client, asked } = workerClient(() => SENT);
+    const hook = renderForm(client, { ...SHIPPING, trackingNumber: '088123456789', ...change });
+    await submitWith(hook.result.current.onSubmit);
     expect(hook.result.current.form.errors).toEqual({ [field]: message });
     expect(asked).toEqual([]);
   });
@@ -199,7 +237,7 @@ describe('useShippingForm', () => {
     await submitWith(hook.result.current.onSubmit);
     await waitFor(() => expect(hook.result.current.receipt).toEqual(RECEIPT));
     expect(asked.at(-1)?.variables).toEqual({
-      input: { ...SHIPPING, warrantyOfRepairCode: sent },
+      input: { ...SHIPPING, ...NO_COURIER, warrantyOfRepairCode: sent },
     });
   });
 });

@@ -109,6 +109,16 @@ const OPERATIONS: {
     },
   },
   {
+    name: 'adminSetRepairShipment',
+    writes: true,
+    query:
+      'mutation S($id: ID!) { adminSetRepairShipment(repairId: $id, direction: RITORNO, carrier: DHL, trackingNumber: "1234567891") { id } }',
+    variables: async () => {
+      await seedRepair({ id: 'r9', code: 'RIP-ABCDEFGH', status: 'pronto_per_il_ritiro' });
+      return { id: 'r9' };
+    },
+  },
+  {
     name: 'adminSetRequestStatus',
     writes: true,
     query:

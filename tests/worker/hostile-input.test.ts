@@ -510,6 +510,15 @@ const SHIPPING_FORM: Shape = {
   device: text(fc.constantFrom('MacBook Pro 14" 2021', 'iPad Air'), ['x'.repeat(101)]),
   problem,
   codLock: text(fc.constantFrom('00000', '1234', 'ABCD-1234'), ['x'.repeat(41)]),
+  // Valid together more often than not: a number is refused without its carrier.
+  carrier: {
+    ...enumeration(['BRT', 'GLS', 'SDA', 'POSTE', 'DHL', 'UPS', 'FEDEX']),
+    valid: fc.constantFrom(undefined, null, 'BRT', 'BRT'),
+  },
+  trackingNumber: optionalText(
+    ['088123456789', '0881 2345 6789'],
+    ['x'.repeat(41), '12345', '088123456789\u0000'],
+  ),
   acceptRules: bool(mostlyTrue),
   warrantyOfRepairCode: optionalText(
     ['RIP-7KQ2M9XD'],

@@ -83,7 +83,12 @@ describe('the daily retention job', () => {
     expect(await ids('list_module_assist')).toEqual(['s-kept', 's-of-open']);
   });
 
-  it('deletes a closed repair 24 months after it closed, with its timeline and its request', async () => {
+  it('deletes a closed repair 24 months after it closed, with its timeline, parcels and request', async () => {
+    const parcel = (repairId: string) =>
+      env.DB.prepare(
+        `INSERT INTO repair_shipments (repair_id, direction, carrier, tracking_number, recorded_at_ms)
+         VALUES (?, 'ritorno', 'brt', '088123456789', ?)`,
+      ).bind(repairId, repairDue);
     await env.DB.batch([
       ...repair('r-delivered-due', 'consegnato', repairDue),
       ...repair('r-cancelled-due', 'annullato', repairDue),
@@ -92,9 +97,13 @@ describe('the daily retention job', () => {
       quote('q-of-due', repairDue, 'r-delivered-due'),
       form('s-of-due', repairDue, 'r-cancelled-due'),
       quote('q-of-kept', repairDue, 'r-delivered-kept'),
+      parcel('r-delivered-due'),
+      parcel('r-delivered-kept'),
     ]);
     await runRetention();
     expect(await ids('list_repair')).toEqual(['r-delivered-kept', 'r-open-old']);
+    expect(await rowCount('repair_shipments', "repair_id = 'r-delivered-kept'")).toBe(1);
+    expect(await rowCount('repair_shipments')).toBe(1);
     expect(await rowCount('repair_events')).toBe(2);
     expect(await rowCount('repair_events', "repair_id IN ('r-delivered-kept', 'r-open-old')")).toBe(
       2,

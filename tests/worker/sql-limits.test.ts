@@ -8,6 +8,7 @@ import {
   isInputObjectType,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_TRACKING_NUMBER_LENGTH } from '../../schema/rules/carriers';
 import { CATALOGUE_CSV_HEADER, MAX_GRAPHQL_IMPORT_BYTES } from '../../schema/rules/catalogue-csv';
 import { REVIEW_BODY_MAX } from '../../schema/rules/reviews';
 import { MAX_SKU_LENGTH } from '../../schema/rules/variant-edit';
@@ -482,6 +483,7 @@ const PUBLIC_CHANGES: TextArgument[] = [
       'input.device': 100,
       'input.problem': 1000,
       'input.codLock': 40,
+      'input.trackingNumber': MAX_TRACKING_NUMBER_LENGTH,
       'input.warrantyOfRepairCode': 20,
     },
     { email: ['input.email'] },
@@ -741,11 +743,11 @@ const STAFF_CHANGES: TextArgument[] = [
   ),
   ...field(
     'staff',
-    `mutation ($id: ID!, $trackingNumber: String, $carrier: String, $trackingUrl: String, $note: String) {
-      adminAdvanceOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO, status: PAGATO, trackingNumber: $trackingNumber, carrier: $carrier, trackingUrl: $trackingUrl, note: $note) { id }
+    `mutation ($id: ID!, $trackingNumber: String, $note: String) {
+      adminAdvanceOrder(id: $id, from: IN_ATTESA_DI_PAGAMENTO, status: PAGATO, trackingNumber: $trackingNumber, note: $note) { id }
     }`,
     async ({ order }) => ({ id: (await order()).id }),
-    { id: ROW_ID, trackingNumber: 60, carrier: 60, trackingUrl: 500, note: 500 },
+    { id: ROW_ID, trackingNumber: 60, note: 500 },
   ),
   ...field(
     'staff',
@@ -820,6 +822,14 @@ const STAFF_CHANGES: TextArgument[] = [
     `mutation ($id: ID!, $note: String) { adminUpdateRepairStatus(id: $id, status: IN_RIPARAZIONE, note: $note) { id } }`,
     after('requests', { id: REPAIR.id }),
     { id: ROW_ID, note: 500 },
+  ),
+  ...field(
+    'staff',
+    `mutation ($repairId: ID!, $trackingNumber: String!) {
+      adminSetRepairShipment(repairId: $repairId, direction: RITORNO, carrier: BRT, trackingNumber: $trackingNumber) { id }
+    }`,
+    after('requests', { repairId: REPAIR.id, trackingNumber: '088123456789' }),
+    { repairId: ROW_ID, trackingNumber: MAX_TRACKING_NUMBER_LENGTH },
   ),
   ...field(
     'staff',

@@ -1,6 +1,7 @@
 import { showsParcel, showsReadyInShop } from '../../schema/rules/order-page';
 import { SHOP_ADDRESS_LINE } from '../../schema/shop';
 import { ORDER_STATUS } from '../../schema/vocabulary';
+import { TrackingLink } from '../ui/TrackingLink';
 import { OrderTimeline } from './OrderTimeline';
 import type { BuyerOrder } from './useOrderPage';
 
@@ -17,14 +18,7 @@ function Parcel({ order }: { order: BuyerOrder }) {
         </>
       ) : null}
       {order.trackingUrl ? (
-        <a
-          href={order.trackingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold text-brand-700 underline"
-        >
-          Segui la spedizione
-        </a>
+        <TrackingLink href={order.trackingUrl}>Segui la spedizione</TrackingLink>
       ) : null}
     </p>
   );

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../schema/dates';
 import { REPAIR_STATUS_HINTS } from '../../schema/rules/repairs';
 import { REPAIR_STATUS, type RepairStatus } from '../../schema/vocabulary';
 import { EstimateCard } from './EstimateCard';
+import { RepairParcels } from './RepairParcels';
 import { RepairPaymentPanel } from './RepairPaymentPanel';
 import { EstimateCardFragment, type RepairCardFragment } from './repair-fragments';
 import type { RepairAccess, RepairProgress } from './useEstimateAnswer';
@@ -113,6 +114,7 @@ export function RepairCard({ repair, access, onChange, onStale }: RepairCardProp
       {repair.payment ? (
         <RepairPaymentPanel payment={repair.payment} access={access} refresh={onStale} />
       ) : null}
+      <RepairParcels shipments={repair.shipments} />
       <div>
         <h3 className="mb-3 font-bold">Cronologia</h3>
         <ol className="space-y-4 border-l-2 border-brand-200 pl-5">

@@ -1,10 +1,11 @@
 import { Link } from 'wouter';
 import { maxLengthOf } from '../../schema/rules/form-rules';
 import { NO_LOCK_CODE, SHIPPING_FORM_RULES } from '../../schema/rules/repairs';
+import { CARRIER } from '../../schema/vocabulary';
 import { AddressFields } from '../ui/AddressFields';
 import { buttonStyles } from '../ui/buttons';
 import { CheckboxField } from '../ui/ChoiceFields';
-import { EmailField, PhoneField, TextAreaField, TextField } from '../ui/Field';
+import { EmailField, PhoneField, SelectField, TextAreaField, TextField } from '../ui/Field';
 import { FormAlert } from '../ui/FormAlert';
 import { AccountDevicePicker, WarrantyClaimNotice } from './on-demand-parts';
 import type { useShippingForm } from './useShippingForm';
@@ -77,7 +78,40 @@ function DeviceSection({
   );
 }
 
-/** The shipping form: the warranty it claims, the server's refusal, sender, device, consent. */
+/** The courier the sender uses, from those the shop works with, and its number if they have it. */
+function CourierSection({ form }: Pick<ShippingForm, 'form'>) {
+  const { errors } = form;
+  return (
+    <section className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
+      <h2 className="mb-1 text-lg font-bold">Spedizione</h2>
+      <p className="mb-4 text-sm text-slate-600">
+        Se sai già con quale corriere spedisci, indicalo: potrai seguire il pacco dalla pagina della
+        riparazione.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Corriere"
+          optional
+          placeholder="Non lo so ancora"
+          options={CARRIER.values.map((value) => ({ value, label: CARRIER.label(value) }))}
+          error={errors.carrier}
+          {...form.select('carrier')}
+        />
+        <TextField
+          label="Numero di spedizione"
+          optional
+          autoComplete="off"
+          hint="Lo trovi sulla ricevuta del corriere."
+          maxLength={maxLengthOf(SHIPPING_FORM_RULES.trackingNumber)}
+          error={errors.trackingNumber}
+          {...form.text('trackingNumber')}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** The shipping form: the warranty it claims, the server's refusal, sender, device, courier, consent. */
 export function ShippingForm({ shipping }: { shipping: ShippingForm }) {
   const { form, warranty } = shipping;
   return (
@@ -90,6 +124,7 @@ export function ShippingForm({ shipping }: { shipping: ShippingForm }) {
         pickDevice={shipping.pickDevice}
         noLockCode={shipping.noLockCode}
       />
+      <CourierSection form={form} />
       <CheckboxField
         label={
           <>

@@ -6,6 +6,12 @@ import {
   REPAIR_RETURN_SHIPPING,
 } from '../../schema/rules/money';
 import { SHOP, SHOP_ADDRESS_LINE } from '../../schema/shop';
+import { CARRIER } from '../../schema/vocabulary';
+
+/** The couriers the shop works with, as the table names them (docs/product.md#shipments). */
+const CARRIER_NAMES = new Intl.ListFormat('it', { type: 'conjunction' }).format(
+  CARRIER.values.map((carrier) => CARRIER.label(carrier)),
+);
 
 /*
  * The shipping rules' text in three parts, in the order the page reads: before the parcel leaves,
@@ -91,12 +97,14 @@ export function SendingTheParcel() {
 
       <h2>5. Scegli il corriere e spedisci</h2>
       <p>
-        La spedizione verso il laboratorio è a tuo carico e puoi scegliere il corriere che
-        preferisci. Ti consigliamo una spedizione <strong>tracciata</strong> e{' '}
-        <strong>assicurata</strong> per il valore del dispositivo: in caso di smarrimento o danni
-        durante il trasporto il rimborso si chiede al corriere, e senza assicurazione di solito è
-        molto limitato. Non accettiamo spedizioni in porto assegnato. Conserva la ricevuta e il
-        numero di tracciamento.
+        La spedizione verso il laboratorio è a tuo carico. Lavoriamo con questi corrieri:{' '}
+        <strong>{CARRIER_NAMES}</strong>. Indica nel modulo quale usi e, se lo hai già, il numero di
+        spedizione: lo controlliamo e potrai seguire il pacco dalla pagina{' '}
+        <Link to="/stato-riparazione">Stato riparazione</Link>. Ti consigliamo una spedizione{' '}
+        <strong>tracciata</strong> e <strong>assicurata</strong> per il valore del dispositivo: in
+        caso di smarrimento o danni durante il trasporto il rimborso si chiede al corriere, e senza
+        assicurazione di solito è molto limitato. Non accettiamo spedizioni in porto assegnato.
+        Conserva la ricevuta e il numero di tracciamento.
       </p>
       <p>Spedisci a:</p>
       <address className="mt-2 rounded-xl bg-slate-50 p-4 not-italic ring-1 ring-slate-200">
@@ -148,8 +156,9 @@ export function AfterArrival() {
       </ul>
       <p>
         Spediamo il dispositivo dopo aver ricevuto il pagamento della riparazione e, se dovuta,
-        della spedizione di ritorno. Se preferisci, puoi ritirarlo in negozio senza costi
-        aggiuntivi.
+        della spedizione di ritorno, con uno dei corrieri elencati sopra: quando parte ti scriviamo
+        il numero di spedizione con il link per seguirlo, che trovi anche nella pagina Stato
+        riparazione. Se preferisci, puoi ritirarlo in negozio senza costi aggiuntivi.
       </p>
 
       <h2>9. Responsabilità</h2>

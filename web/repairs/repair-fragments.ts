@@ -57,13 +57,22 @@ export const RepairProgressFragment = graphql(
   [EstimateCardFragment],
 );
 
-/** A repair as its customer follows it: the device, the state, the estimate and the timeline. */
+/**
+ * A repair as its customer follows it: the device, the state, the estimate, the timeline and the
+ * parcels each way.
+ */
 export const RepairCardFragment = graphql(
   `
     fragment RepairCard on Repair @_unmask {
       code
       device
       createdAt
+      shipments {
+        direction
+        carrierName
+        trackingNumber
+        trackingUrl
+      }
       ...RepairProgress
     }
   `,

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { deviceText } from '../../schema/rules/account-devices';
-import {
-  NO_LOCK_CODE,
-  SHIPPING_FORM_RULES,
-  type ShippingFormFields,
-} from '../../schema/rules/repairs';
+import { NO_LOCK_CODE, type ShippingFormFields } from '../../schema/rules/repairs';
+import { shippingFormErrors } from '../../schema/rules/shipment-checks';
+import { CARRIER } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 import { useForm } from '../ui/useForm';
 import { type ShippingReceipt, ShippingReceiptFragment } from './shipping-receipt';
@@ -34,16 +32,22 @@ const EMPTY: ShippingFormFields = {
   device: '',
   problem: '',
   codLock: '',
+  carrier: '',
+  trackingNumber: '',
   acceptRules: false,
 };
 
+/** The form's fields and, with a courier named, a number that courier prints. */
+const CHECK = { errorsOf: shippingFormErrors };
+
 /**
  * The shipping form (docs/product.md#shipping-form): sender, device (picked from the account or
- * from the repair whose warranty it claims), unlock code; once sent, the receipt the printed sheet
+ * from the repair whose warranty it claims), unlock code, the courier and its tracking number
+ * when the sender knows them (docs/product.md#shipments); once sent, the receipt the printed sheet
  * shows. A refusal shows on its field or above the form.
  */
 export function useShippingForm() {
-  const form = useForm(EMPTY, () => SHIPPING_FORM_RULES);
+  const form = useForm(EMPTY, CHECK);
   const [{ fetching }, submit] = useMutation(SubmitShippingFormMutation);
   const [receipt, setReceipt] = useState<ShippingReceipt | null>(null);
   const { setValue } = form;
@@ -53,8 +57,14 @@ export function useShippingForm() {
   });
 
   const onSubmit = form.onSubmit(async () => {
+    const { carrier, trackingNumber, ...values } = form.values;
     const result = await submit({
-      input: { ...form.values, warrantyOfRepairCode: warranty.sentCode },
+      input: {
+        ...values,
+        carrier: CARRIER.has(carrier) ? CARRIER.toApi(carrier) : null,
+        trackingNumber: trackingNumber.trim() || null,
+        warrantyOfRepairCode: warranty.sentCode,
+      },
     });
     if (result.data) {
       setReceipt(result.data.submitShippingForm);

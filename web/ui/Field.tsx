@@ -147,6 +147,7 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
   hint?: ReactNode;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
+  optional?: boolean;
 };
 
 export function SelectField({
@@ -155,11 +156,12 @@ export function SelectField({
   hint,
   options,
   placeholder,
+  optional,
   className,
   ...select
 }: SelectProps) {
   return (
-    <FieldWrapper label={label} error={error} hint={hint} className={className}>
+    <FieldWrapper label={label} error={error} hint={hint} optional={optional} className={className}>
       {({ id, describedBy, invalid }) => (
         <select
           id={id}

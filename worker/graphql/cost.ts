@@ -82,6 +82,8 @@ export const FIELD_STATEMENTS: Readonly<Record<string, number>> = {
   'Repair.timeline': 1,
   'Repair.estimate': 1,
   'Repair.warrantyUntil': 1,
+  'Repair.shipments': 1,
+  'AdminRepair.shipments': 1,
   'AdminRepair.timeline': 1,
   'AdminRepair.estimate': 1,
   'AdminRepair.estimates': 1,

@@ -21,6 +21,7 @@ import './types/repairs';
 import './types/estimates';
 import './types/repair-payments';
 import './types/requests';
+import './types/shipments';
 import './types/account-repairs';
 import './types/account-pages';
 import './types/warranty';

@@ -32,7 +32,7 @@ export function moveStatements(
   mover: Mover,
   move: Move,
   extra: Partial<
-    Pick<OrderRow, 'trackingNumber' | 'carrier' | 'trackingUrl' | 'paymentIntentId'>
+    Pick<OrderRow, 'trackingNumber' | 'carrier' | 'carrierCode' | 'trackingUrl' | 'paymentIntentId'>
   > = {},
 ) {
   const { order, from, to, note, at } = move;

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type OrderRow, orderEvents, orderLines, orders } from '../../schema/db/orders';
+import { parcelLink } from '../../schema/rules/carriers';
 import {
   canAnnounceReadyForPickup,
   canCancelOrder,
@@ -9,13 +10,16 @@ import {
   orderMoveMail,
   TRACKING_URL_MESSAGE,
 } from '../../schema/rules/orders';
-import { ORDER_STATUS, type OrderStatus } from '../../schema/vocabulary';
+import { shipmentErrors } from '../../schema/rules/shipment-checks';
+import { storedShipment } from '../../schema/rules/shipments';
+import { hasErrors } from '../../schema/rules/validation';
+import { CARRIER, type Carrier, ORDER_STATUS, type OrderStatus } from '../../schema/vocabulary';
 import { audit } from '../admin/audit';
 import { type StaffListArgs, staffList } from '../admin/paging';
 import { reviewLinkToken } from '../catalogue/reviews';
 import { forgetCatalogueVersion } from '../catalogue/version';
 import type { Database } from '../db';
-import { DomainError } from '../domain-error';
+import { DomainError, invalidFields } from '../domain-error';
 import type { Mailer } from '../mail/mailer';
 import { orderMail } from './order-mail';
 import { changedMeanwhile, type Mover, movedMeanwhile, moveStatements } from './order-moves';
@@ -27,20 +31,46 @@ async function orderById(db: Database, id: string): Promise<OrderRow> {
   return row;
 }
 
-/** What staff write when an order leaves: all optional, each checked. */
+/**
+ * What staff write when an order leaves: all optional, each checked. A carrier chosen from the
+ * table (`carrierCode`) takes a number it prints and builds the link itself; the free-text carrier
+ * and typed link remain for older clients (docs/product.md#shipments).
+ */
 export interface ShipmentDetails {
   trackingNumber: string | null;
+  carrierCode: Carrier | null;
   carrier: string | null;
   trackingUrl: string | null;
 }
 
+/** The refusal for a typed carrier or link beside a carrier chosen from the table. */
+export const CHOSEN_CARRIER_MESSAGE =
+  'Con un corriere scelto dalla lista il nome e il link di tracciamento li mettiamo noi: lascia vuoti quei campi.';
+
+function chosenCarrierShipment(carrierCode: Carrier, options: ShipmentDetails): ShipmentDetails {
+  if (options.carrier?.trim() || options.trackingUrl?.trim()) {
+    throw new DomainError(CHOSEN_CARRIER_MESSAGE, 'BAD_USER_INPUT', 'carrier');
+  }
+  const fields = { carrier: carrierCode, trackingNumber: options.trackingNumber ?? '' };
+  const errors = shipmentErrors(fields, false);
+  if (hasErrors(errors)) throw invalidFields(errors);
+  return {
+    carrierCode,
+    carrier: CARRIER.label(carrierCode),
+    trackingNumber: storedShipment(fields).trackingNumber,
+    trackingUrl: null,
+  };
+}
+
 function shipmentOf(options: ShipmentDetails): ShipmentDetails {
+  if (options.carrierCode) return chosenCarrierShipment(options.carrierCode, options);
   const trackingUrl = options.trackingUrl?.trim() || null;
   if (trackingUrl && !isTrackingUrl(trackingUrl)) {
     throw new DomainError(TRACKING_URL_MESSAGE, 'BAD_USER_INPUT', 'trackingUrl');
   }
   return {
     trackingNumber: options.trackingNumber?.trim() || null,
+    carrierCode: null,
     carrier: options.carrier?.trim() || null,
     trackingUrl,
   };
@@ -70,7 +100,7 @@ async function moveMail(
           order: moved,
           carrier: order.carrier,
           trackingNumber: order.trackingNumber,
-          trackingUrl: order.trackingUrl,
+          trackingUrl: parcelLink(order),
         },
         at,
       );

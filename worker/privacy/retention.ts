@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { outbox } from '../../schema/db/mail';
+import { repairShipments } from '../../schema/db/repair-shipments';
 import {
   newsletter,
   quoteRequests,
@@ -98,7 +99,7 @@ function rowsOf(
 }
 
 /**
- * A chunk of closed repairs, with their timeline, estimates and the request they came from, in
+ * A chunk of closed repairs, with their timeline, estimates, parcels and the request they came from, in
  * one batch: the same ordered ids in every statement, the repairs themselves last.
  */
 function closedRepairs(db: Database, before: number): Chunk {
@@ -109,9 +110,10 @@ function closedRepairs(db: Database, before: number): Chunk {
       .where(and(inArray(repairs.status, CLOSED_REPAIR), lt(repairs.updatedAtMs, before)))
       .orderBy(repairs.id)
       .limit(limit);
-    const [, , quotes, forms, closed] = await db.batch([
+    const [, , , quotes, forms, closed] = await db.batch([
       db.delete(repairEvents).where(inArray(repairEvents.repairId, due)),
       db.delete(repairEstimates).where(inArray(repairEstimates.repairId, due)),
+      db.delete(repairShipments).where(inArray(repairShipments.repairId, due)),
       db
         .delete(quoteRequests)
         .where(inArray(quoteRequests.repairId, due))

@@ -4,10 +4,11 @@ import { type RepairEventRow, repairEvents } from '../../schema/db/repairs';
 import { type Database, inJsonList } from '../db';
 import { repairPaymentsOf } from '../payments/repair-payment-reads';
 import { currentEstimates, estimatesOf } from './estimates';
+import { shipmentsOf } from './shipments';
 import { claimedRepairRefs } from './warranty';
 
 /**
- * Per-request repair reads: the timelines, the estimates and the claimed repairs of many repairs
+ * Per-request repair reads: the timelines, the estimates, the parcels and the claimed repairs of many repairs
  * and requests (an account's, a staff page's) cost one query each.
  */
 export function createRepairLoaders(db: Database) {
@@ -29,7 +30,8 @@ export function createRepairLoaders(db: Database) {
   const estimates = new DataLoader((ids: readonly string[]) => estimatesOf(db, ids));
   const claimed = new DataLoader((ids: readonly string[]) => claimedRepairRefs(db, ids));
   const payments = new DataLoader((ids: readonly string[]) => repairPaymentsOf(db, ids));
-  return { timeline, estimate, estimates, claimed, payments };
+  const shipments = new DataLoader((ids: readonly string[]) => shipmentsOf(db, ids));
+  return { timeline, estimate, estimates, claimed, payments, shipments };
 }
 
 export type RepairLoaders = ReturnType<typeof createRepairLoaders>;

@@ -3,6 +3,7 @@ import { quoteRequests, shippingForms } from '../../schema/db/repairs';
 import { generateToken } from '../../schema/rules/identifiers';
 import { normaliseAddress, normaliseEmail } from '../../schema/rules/normalise';
 import type { QuoteFields, ShippingFormFields } from '../../schema/rules/repairs';
+import { storedShipment } from '../../schema/rules/shipments';
 import { shippingSheetPath } from '../../schema/shipping-sheet-link';
 import type { DeviceCategory } from '../../schema/vocabulary';
 import { verifiedEmailOf } from '../accounts/account-repairs';
@@ -139,6 +140,7 @@ export async function createShippingForm(
       phone: fields.phone.trim(),
       problem: fields.problem.trim(),
       codLock: fields.codLock.trim(),
+      ...storedShipment(fields),
       ...links,
       rulesAcceptedAtMs: now.getTime(),
       status: 'nuova',

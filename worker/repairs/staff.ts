@@ -4,6 +4,7 @@ import {
   type RepairRow,
   repairEvents,
   repairs,
+  type ShippingFormRow,
   shippingForms,
 } from '../../schema/db/repairs';
 import { generateRepairCode, generateToken } from '../../schema/rules/identifiers';
@@ -26,6 +27,7 @@ import { randomBytes } from '../random';
 import { eraseLockCodeOfRepair } from './lock-code';
 import { renewRepairLinks } from './repair-links';
 import { repairMail } from './repair-mail';
+import { inboundFromForm, returnParcel } from './shipments';
 
 export interface RepairIntake {
   customerName: string;
@@ -54,7 +56,15 @@ async function openRepair(
   db: Database,
   actor: Viewer,
   intake: RepairIntake,
-  source: { kind: 'banco' } | { kind: Exclude<RepairSource, 'banco'>; id: string; number: string },
+  source:
+    | { kind: 'banco' }
+    | {
+        kind: Exclude<RepairSource, 'banco'>;
+        id: string;
+        number: string;
+        /** The courier a shipping form named, recorded as the parcel to the lab. */
+        inbound?: Pick<ShippingFormRow, 'carrier' | 'trackingNumber'>;
+      },
   mail: Mailer,
 ): Promise<RepairRow> {
   const id = generateToken(randomBytes, 12);
@@ -100,6 +110,9 @@ async function openRepair(
     db
       .insert(repairEvents)
       .values({ repairId: id, status: 'ricevuto', note: null, createdAtMs: at }),
+    ...(source.kind !== 'banco' && source.inbound
+      ? inboundFromForm(db, id, source.inbound, at)
+      : []),
     ...link,
     audit(
       db,
@@ -172,7 +185,7 @@ export async function createRepairFromShippingForm(
       device: form.device,
       problem: form.problem,
     },
-    { kind: 'spedizione', id: form.id, number: form.number },
+    { kind: 'spedizione', id: form.id, number: form.number, inbound: form },
     mail,
   );
 }
@@ -199,11 +212,13 @@ export async function changeRepairStatus(
   }
   const at = Date.now();
   const told = note?.trim() || null;
+  // The "spedito" e-mail carries the return parcel's tracking link (docs/product.md#shipments).
+  const parcel = status === 'spedito' ? await returnParcel(db, id) : {};
   const email = repairMail(
     db,
     'statusChanged',
     repair.code,
-    { origin: mail.origin, repair, status, note: told },
+    { origin: mail.origin, repair, status, note: told, ...parcel },
     at,
   );
   await db.batch([

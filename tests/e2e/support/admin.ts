@@ -56,8 +56,22 @@ function staffPanel(region: Locator) {
       const code = region.getByRole('status').getByText(/^RIP-[A-Z0-9]{8}$/);
       return ((await code.textContent()) ?? '').trim();
     },
+    /** Records a repair's parcel one way: the carrier from the table and its number. */
+    async recordParcel(direction: string, carrier: string, trackingNumber: string) {
+      const parcels = region.getByRole('form', { name: 'Spedizioni della riparazione' });
+      await parcels.getByLabel('Tratta').selectOption({ label: direction });
+      await parcels.getByLabel('Corriere').selectOption({ label: carrier });
+      await parcels.getByLabel('Numero di spedizione').fill(trackingNumber);
+      await parcels.getByRole('button', { name: 'Salva la spedizione' }).click();
+    },
+    /** Ships an order with a carrier chosen from the table and its number. */
+    async shipOrder(carrier: string, trackingNumber: string) {
+      await region.getByLabel(/^Corriere/).selectOption({ label: carrier });
+      await region.getByLabel(/^Numero di spedizione/).fill(trackingNumber);
+      await region.getByRole('button', { name: 'Segna come «Spedito»' }).click();
+    },
     /** Moves a repair to a new state, with a note for the customer. */
-    async updateRepair(status: string, note: string) {
+    async updateRepair(status: string, note = '') {
       await region.getByLabel('Nuovo stato').selectOption({ label: status });
       await region.getByLabel(/Nota per il cliente/).fill(note);
       await region.getByRole('button', { name: 'Aggiorna lo stato' }).click();
@@ -104,6 +118,20 @@ export async function staffPage(page: Page) {
   await signedIn(page, ADMIN, '/admin');
   await expect(page).toHaveURL('/admin');
   return page;
+}
+
+/** Staff turn a shipping form into a repair and open its panel; answers the repair's code. */
+export async function openRepairFromShippingForm(staff: Page, number: string): Promise<string> {
+  const admin = adminArea(staff);
+  await admin.openSection('Spedizioni');
+  const forms = admin.list('Moduli di spedizione');
+  await forms.search(number);
+  await forms.open(number);
+  const form = admin.panel(`Spedizione ${number}`);
+  await form.press('Crea la riparazione');
+  const code = await form.newRepairCode();
+  await form.press('Vai alla riparazione');
+  return code;
 }
 
 /** Staff turn a quote request into a repair and open its panel; answers the repair's code. */

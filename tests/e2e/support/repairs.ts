@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addressFields, fillIn, MUST_ACCEPT } from './forms';
 
 /** A quote request as a visitor fills it in on /preventivo. */
@@ -158,4 +158,46 @@ export async function requestQuoteThroughApi(page: Page, email: string): Promise
   });
   const body = (await response.json()) as { data: { requestQuote: { number: string } } };
   return body.data.requestQuote.number;
+}
+
+/** A shipping form sent the way /modulo-spedizione sends it, naming the courier; answers its number. */
+export async function sendShippingFormThroughApi(
+  page: Page,
+  email: string,
+  parcel: { carrier: string; trackingNumber: string },
+): Promise<string> {
+  const response = await page.request.post('/graphql', {
+    data: {
+      query:
+        'mutation S($input: ShippingFormInput!) { submitShippingForm(input: $input) { number } }',
+      variables: {
+        input: {
+          senderName: 'Marco Greco',
+          street: 'Via Roma 1',
+          postalCode: '90133',
+          city: 'Palermo',
+          province: 'PA',
+          phone: '091 123456',
+          email,
+          device: 'Nintendo Switch OLED',
+          problem: 'Il Joy-Con sinistro non risponde più ai comandi.',
+          codLock: '00000',
+          acceptRules: true,
+          ...parcel,
+        },
+      },
+    },
+  });
+  const body = (await response.json()) as { data: { submitShippingForm: { number: string } } };
+  return body.data.submitShippingForm.number;
+}
+
+/** The parcels of a repair's card ("Spedizioni"), as its customer follows them. */
+export function repairParcels(card: Locator) {
+  return {
+    heading: card.getByRole('heading', { name: 'Spedizioni' }),
+    /** The link to the carrier's own tracking page. */
+    trackingLink: (carrier: string) =>
+      card.getByRole('link', { name: new RegExp(`Segui la spedizione su ${carrier}`) }),
+  };
 }

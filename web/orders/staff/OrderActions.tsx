@@ -12,7 +12,11 @@ export function OrderActions({ order, actions }: { order: StaffOrder; actions: A
   return (
     <div className="space-y-3 rounded-xl bg-slate-50 p-4">
       {order.adminNextStatuses.includes('SPEDITO') ? (
-        <ShipmentFields shipment={actions.shipment} setShipment={actions.setShipment} />
+        <ShipmentFields
+          shipment={actions.shipment}
+          setShipment={actions.setShipment}
+          errors={actions.shipmentErrors}
+        />
       ) : null}
       {order.cancellable ? (
         <TextField

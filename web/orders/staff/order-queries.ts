@@ -49,16 +49,14 @@ export const AdvanceMutation = graphql(`
     $from: OrderStatus!
     $status: OrderStatus!
     $trackingNumber: String
-    $carrier: String
-    $trackingUrl: String
+    $carrierCode: Carrier
   ) {
     adminAdvanceOrder(
       id: $id
       from: $from
       status: $status
       trackingNumber: $trackingNumber
-      carrier: $carrier
-      trackingUrl: $trackingUrl
+      carrierCode: $carrierCode
     ) {
       id
       status

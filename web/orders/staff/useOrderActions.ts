@@ -1,7 +1,10 @@
 import type { ResultOf } from 'gql.tada';
 import { useState } from 'react';
-import { ORDER_STATUS } from '../../../schema/vocabulary';
+import { shipmentErrors } from '../../../schema/rules/shipment-checks';
+import type { ShipmentFields } from '../../../schema/rules/shipments';
+import { CARRIER, ORDER_STATUS } from '../../../schema/vocabulary';
 import { useStaffAction } from '../../admin/useStaffAction';
+import { showToast } from '../../ui/toast';
 import {
   AdvanceMutation,
   CancelMutation,
@@ -12,8 +15,11 @@ import {
 /** One order as the staff panel shows it. */
 export type StaffOrder = NonNullable<ResultOf<typeof OrderQuery>['adminOrder']>;
 
-/** The carrier's details the customer receives with a shipped order. */
-export type Shipment = { carrier: string; trackingNumber: string; trackingUrl: string };
+/**
+ * The carrier (as D1 stores it, '' for none) and number the customer receives with a shipped
+ * order; the tracking link is built from the carriers' table (docs/product.md#shipments).
+ */
+export type Shipment = ShipmentFields;
 
 const optional = (text: string) => text.trim() || null;
 
@@ -26,25 +32,31 @@ export function useOrderActions(order: StaffOrder, reload: () => void) {
   const advancing = useStaffAction(AdvanceMutation, reload);
   const cancelling = useStaffAction(CancelMutation, reload);
   const announcing = useStaffAction(ReadyForPickupMutation, reload);
-  const [shipment, setShipment] = useState<Shipment>({
-    carrier: '',
-    trackingNumber: '',
-    trackingUrl: '',
-  });
+  const [shipment, setShipment] = useState<Shipment>({ carrier: '', trackingNumber: '' });
+  const [shipmentChecked, setShipmentChecked] = useState(false);
   const [reason, setReason] = useState('');
+  const errors = shipmentErrors(shipment, false);
 
-  const advance = (status: StaffOrder['status']) =>
-    advancing.run(
+  const advance = async (status: StaffOrder['status']) => {
+    if (status === 'SPEDITO') {
+      setShipmentChecked(true);
+      const problem = Object.values(errors)[0];
+      if (problem) {
+        showToast(problem);
+        return;
+      }
+    }
+    await advancing.run(
       {
         id: order.id,
         from: order.status,
         status,
         trackingNumber: optional(shipment.trackingNumber),
-        carrier: optional(shipment.carrier),
-        trackingUrl: optional(shipment.trackingUrl),
+        carrierCode: CARRIER.has(shipment.carrier) ? CARRIER.toApi(shipment.carrier) : null,
       },
       `Ordine ${order.number}: ${ORDER_STATUS.label(status)}.`,
     );
+  };
 
   const announce = () =>
     announcing.run(
@@ -65,6 +77,8 @@ export function useOrderActions(order: StaffOrder, reload: () => void) {
   return {
     shipment,
     setShipment,
+    /** Shown once staff tried to ship, so an untouched form does not open on red. */
+    shipmentErrors: shipmentChecked ? errors : {},
     reason,
     setReason,
     advance,

@@ -10,6 +10,7 @@ import type { RepairQuery } from './queries';
 import { RepairEstimates } from './RepairEstimates';
 import { RepairLinks } from './RepairLinks';
 import { RepairPayments } from './RepairPayments';
+import { RepairShipments } from './RepairShipments';
 import { useRepairDetail } from './useRepairDetail';
 
 type Repair = NonNullable<ResultOf<typeof RepairQuery>['adminRepair']>;
@@ -83,7 +84,7 @@ function Timeline({ timeline }: { timeline: Repair['timeline'] }) {
   );
 }
 
-/** A repair as staff handle it: facts, state, links, timeline and estimates. */
+/** A repair as staff handle it: facts, parcels, state, links, timeline and estimates. */
 export function RepairDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const detail = useRepairDetail(id, onChanged);
   const { repair } = detail;
@@ -93,6 +94,7 @@ export function RepairDetail({ id, onChanged }: { id: string; onChanged: () => v
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-4">
           <RepairFacts repair={repair} />
+          <RepairShipments repair={repair} onSaved={detail.changed} />
           <StatusForm detail={detail} />
           <RepairLinks repair={repair} onRevoked={detail.changed} />
         </div>

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../schema/dates';
-import { REQUEST_STATUS } from '../../../schema/vocabulary';
+import { CARRIER, REQUEST_STATUS } from '../../../schema/vocabulary';
 import { DetailPanel, Facts } from '../../admin/AdminList';
 import { StaffSection } from '../../admin/StaffSection';
 import { useStaffRecord } from '../../admin/staff-queries';
@@ -22,6 +22,12 @@ function ShippingFormDetail({ id, onChanged }: { id: string; onChanged: () => vo
           ['Contatti', `${form.email} · ${form.phone}`],
           ['Dispositivo', form.device],
           ['Problema', form.problem],
+          [
+            'Corriere',
+            form.carrier
+              ? `${CARRIER.label(form.carrier)} · ${form.trackingNumber ?? 'numero non indicato'}`
+              : 'Non indicato',
+          ],
           ...warrantyFact(form.warrantyOf),
           [
             'Codice di sblocco',

@@ -57,6 +57,13 @@ export const RepairQuery = graphql(
           note
           at
         }
+        shipments {
+          direction
+          carrier
+          carrierName
+          trackingNumber
+          trackingUrl
+        }
         estimates {
           ...StaffEstimate
         }

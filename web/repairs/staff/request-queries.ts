@@ -76,6 +76,8 @@ export const ShippingFormQuery = graphql(`
       device
       problem
       lockCode
+      carrier
+      trackingNumber
       status
       repairId
       createdAt

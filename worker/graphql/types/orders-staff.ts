@@ -10,6 +10,7 @@ import { mailer } from '../../mail/mailer';
 import { advanceOrder, announceReadyForPickup, listOrders } from '../../orders/staff';
 import { cancelStaffOrder } from '../../payments/staff-refunds';
 import { builder } from '../builder';
+import { CarrierRef } from './carriers';
 import { Order, OrderStatusRef } from './orders';
 import { listQuery, pageOf, staffListArgs } from './paging';
 
@@ -62,12 +63,26 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true }),
       from: t.arg({ type: OrderStatusRef, required: true, description: SEEN_STATUS }),
       status: t.arg({ type: OrderStatusRef, required: true }),
-      trackingNumber: t.arg.string(),
-      carrier: t.arg.string({ description: 'Who carries the parcel, when shipping.' }),
-      trackingUrl: t.arg.string({ description: "The courier's https page for the parcel." }),
+      trackingNumber: t.arg.string({
+        description: 'When shipping: with carrierCode, a number that carrier prints.',
+      }),
+      carrierCode: t.arg({
+        type: CarrierRef,
+        description:
+          "Who carries the parcel, when shipping: the link is built from the carriers' table.",
+      }),
+      carrier: t.arg.string({
+        description: 'Who carries the parcel, as free text.',
+        deprecationReason: 'Use carrierCode: the name and the tracking link come from the table.',
+      }),
+      trackingUrl: t.arg.string({
+        description: "The courier's https page for the parcel.",
+        deprecationReason: 'Use carrierCode: the tracking link is built from the table.',
+      }),
       note: t.arg.string(),
     },
-    resolve: (_root, { id, from, status, trackingNumber, carrier, trackingUrl, note }, ctx) => {
+    resolve: (_root, args, ctx) => {
+      const { id, from, status, trackingNumber, carrierCode, carrier, trackingUrl, note } = args;
       validated({ trackingNumber, carrier, trackingUrl, note }, ORDER_MOVE_RULES);
       return advanceOrder(
         ctx.db,
@@ -76,6 +91,7 @@ builder.mutationFields((t) => ({
         { from, to: status },
         {
           trackingNumber: trackingNumber ?? null,
+          carrierCode: carrierCode ?? null,
           carrier: carrier ?? null,
           trackingUrl: trackingUrl ?? null,
           note: note ?? null,

@@ -1,4 +1,5 @@
 import type { OrderEventRow, OrderLineRow, OrderRow } from '../../../schema/db/orders';
+import { parcelLink } from '../../../schema/rules/carriers';
 import { expiresAtMs } from '../../../schema/rules/order-limits';
 import { ORDER_LINK_REQUEST_ANSWER, ORDER_LINK_REQUEST_RULES } from '../../../schema/rules/orders';
 import { guaranteeMonths } from '../../../schema/rules/product-condition';
@@ -11,6 +12,7 @@ import { sendOrderLink } from '../../orders/order-link-request';
 import { guestOrders, MAX_GUEST_ORDERS, mayRead } from '../../orders/order-loaders';
 import { underLimit, withinLimit } from '../../rate-limit';
 import { builder } from '../builder';
+import { CarrierRef } from './carriers';
 import { ProductConditionRef, ProductGradeRef } from './catalogue';
 import { vocabularyEnum } from './vocabulary-enum';
 
@@ -98,10 +100,23 @@ export const Order = builder.objectRef<OrderRow>('Order').implement({
         'or at the shop for RITIRO (docs/product.md#ritiro-raee).',
     }),
     trackingNumber: t.exposeString('trackingNumber', { nullable: true }),
-    carrier: t.exposeString('carrier', { nullable: true }),
-    trackingUrl: t.exposeString('trackingUrl', {
+    carrier: t.exposeString('carrier', {
       nullable: true,
-      description: "The courier's own page that follows the parcel.",
+      description:
+        "The courier's name: the chosen carrier's, or as staff wrote it before the choice.",
+    }),
+    carrierCode: t.field({
+      type: CarrierRef,
+      nullable: true,
+      description: "The carrier chosen from the shop's table; null for orders shipped before it.",
+      resolve: (order) => order.carrierCode,
+    }),
+    trackingUrl: t.string({
+      nullable: true,
+      description:
+        "The courier's own page that follows the parcel: built from the carriers' table for a " +
+        'chosen carrier, else the one staff typed.',
+      resolve: (order) => parcelLink(order),
     }),
     readyForPickupAt: t.expose('readyForPickupAtMs', {
       type: 'DateTime',

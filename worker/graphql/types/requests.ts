@@ -1,9 +1,10 @@
 import type { QuoteRequestRow, ShippingFormRow } from '../../../schema/db/repairs';
-import { QUOTE_RULES, SHIPPING_FORM_RULES } from '../../../schema/rules/repairs';
+import { QUOTE_RULES } from '../../../schema/rules/repairs';
+import { shippingFormErrors } from '../../../schema/rules/shipment-checks';
 import { SHIPPING_SHEET_RULES } from '../../../schema/rules/shipping-sheet';
 import { DEVICE_CATEGORY, REQUEST_KIND, REQUEST_STATUS } from '../../../schema/vocabulary';
 import type { GraphQLContext } from '../../context';
-import { rowId, validated } from '../../input';
+import { refusedIf, rowId, validated } from '../../input';
 import { mailer } from '../../mail/mailer';
 import { CODE_EMAIL_GUESS, withinLimit } from '../../rate-limit';
 import { readableLockCode } from '../../repairs/lock-code';
@@ -21,6 +22,7 @@ import {
   setRequestStatus,
 } from '../../repairs/requests-staff';
 import { builder } from '../builder';
+import { CarrierRef } from './carriers';
 import { listQuery, pageOf, staffListArgs } from './paging';
 import { vocabularyEnum } from './vocabulary-enum';
 
@@ -101,6 +103,11 @@ const ShippingFormInput = builder.inputType('ShippingFormInput', {
       required: true,
       description: 'The unlock code; "00000" when there is none.',
     }),
+    carrier: t.field({
+      type: CarrierRef,
+      description: 'The courier the sender ships the device with, if they know it.',
+    }),
+    trackingNumber: t.string({ description: 'A tracking number the chosen carrier prints.' }),
     acceptRules: t.boolean({ required: true, description: 'Acceptance of the shipping rules.' }),
     warrantyOfRepairCode: t.string({
       description: 'The delivered repair whose warranty this form claims (RIP-…).',
@@ -141,8 +148,9 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ShippingFormInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await withinLimit(ctx.env.FORMS_RATE_LIMIT, ctx.client, 'submitShippingForm');
-      const { warrantyOfRepairCode, ...fields } = input;
-      validated(fields, SHIPPING_FORM_RULES);
+      const { warrantyOfRepairCode, carrier, trackingNumber, ...rest } = input;
+      const fields = { ...rest, carrier: carrier ?? '', trackingNumber: trackingNumber ?? '' };
+      refusedIf(shippingFormErrors(fields));
       const links = await linksOf(ctx, fields.email, warrantyOfRepairCode);
       return createShippingForm(ctx.db, fields, links, mailer(ctx.env, ctx.origin, ctx.waitUntil));
     },
