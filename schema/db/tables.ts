@@ -11,3 +11,4 @@ export * from './product-reviews';
 export * from './repair-payments';
 export * from './repairs';
 export * from './stock-alerts';
+export * from './webhooks';
