@@ -14,6 +14,7 @@ import {
   advanceOrder,
   asStaff,
   cancelOrder,
+  fromNewClient,
   NOT_STAFF,
   orderInput,
   orderPlaced,
@@ -67,6 +68,22 @@ const REPAIR_STATUS = graphql(`
 `);
 
 type Events = VariablesOf<typeof CREATE>['events'];
+
+const REQUEST_RETURN = graphql(`
+  mutation WebhookReturn($id: ID!, $token: String, $input: WithdrawalInput!) {
+    requestWithdrawal(orderId: $id, token: $token, input: $input) { returns { number } }
+  }
+`);
+const SEND_ESTIMATE = graphql(`
+  mutation WebhookEstimate($repairId: ID!, $input: EstimateInput!) {
+    adminSendEstimate(repairId: $repairId, input: $input) { estimate { id } }
+  }
+`);
+const ACCEPT_ESTIMATE = graphql(`
+  mutation WebhookAccept($access: RepairAccessInput!, $estimateId: ID!) {
+    acceptEstimate(access: $access, estimateId: $estimateId) { status }
+  }
+`);
 
 const RECEIVER = 'https://erp.esempio.it/hooks/riparolab';
 const db = () => createDatabase(env.DB);
@@ -311,6 +328,54 @@ describe('the webhook outbox', () => {
       repair: { code: REPAIR.code, status: 'IN_RIPARAZIONE', previousStatus: 'IN_DIAGNOSI' },
     });
     expect(written[2]?.payload).not.toContain(REPAIR.email);
+  });
+  it('tells of an order shipped, a return requested and an estimate answered', async () => {
+    await register(['ORDER_SHIPPED', 'RETURN_REQUESTED', 'ESTIMATE_ANSWERED']);
+    const order = await orderPlaced([{ productId: '6', quantity: 1 }], {
+      input: { paymentMethod: 'CONTRASSEGNO' },
+    });
+    dataOf(await advanceOrder(order.id, 'IN_PREPARAZIONE', 'SPEDITO'));
+    dataOf(await advanceOrder(order.id, 'SPEDITO', 'CONSEGNATO'));
+    const input = {
+      name: 'Giulia Bianchi',
+      address: 'Via Roma 10, 20121 Milano (MI)',
+      lines: [{ position: 0, quantity: 1 }],
+    };
+    const requested = dataOf(
+      await gql(REQUEST_RETURN, { id: order.id, token: order.accessToken, input }, fromNewClient()),
+    );
+    await seedRepair({}, [{ status: 'ricevuto' }, { status: 'in_diagnosi' }]);
+    const estimate = dataOf(
+      await gql(
+        SEND_ESTIMATE,
+        {
+          repairId: REPAIR.id,
+          input: {
+            lines: [{ kind: 'PART', description: 'Display OLED originale', amount: 12_000 }],
+            estimatedDays: 3,
+            diagnosisFee: 2_500,
+          },
+        },
+        asStaff(),
+      ),
+    ).adminSendEstimate.estimate;
+    const access = { code: REPAIR.code, email: REPAIR.email };
+    dataOf(await gql(ACCEPT_ESTIMATE, { access, estimateId: estimate?.id ?? '' }, fromNewClient()));
+    const written = await events();
+    expect(written.map((event) => event.type)).toEqual([
+      'order_shipped',
+      'return_requested',
+      'estimate_answered',
+    ]);
+    const returnNumber = requested.requestWithdrawal.returns[0]?.number;
+    expect(JSON.parse(written[1]?.payload ?? '{}').data).toEqual({
+      return: { number: returnNumber, status: 'RICHIESTO', orderNumber: order.number },
+    });
+    expect(JSON.parse(written[2]?.payload ?? '{}').data).toEqual({
+      repair: { code: REPAIR.code, status: 'IN_RIPARAZIONE', previousStatus: 'PREVENTIVO_INVIATO' },
+      estimate: { id: estimate?.id, answer: 'ACCEPTED' },
+    });
+    for (const event of written) expect(event.payload).not.toContain('Giulia');
   });
 });
 

@@ -31,6 +31,7 @@ export function WebhooksPage() {
             </p>
           </div>
           <EndpointsSection />
+          <h2 className="text-lg font-bold">Invii</h2>
           <StaffSection
             query={WebhookDeliveriesQuery}
             rows={(data) => data.adminWebhookDeliveries}
