@@ -50,6 +50,7 @@ export const ROUTE_PAGES: Record<RouteName, readonly string[]> = {
   admin: [ADMIN_LAYOUT, 'admin/AdminPage.tsx'],
   adminShop: [ADMIN_LAYOUT, 'catalogue/staff/AdminShopPage.tsx'],
   adminMail: [ADMIN_LAYOUT, 'mail/staff/SentMailPage.tsx'],
+  adminWebhooks: [ADMIN_LAYOUT, 'webhooks/staff/WebhooksPage.tsx'],
 };
 
 /** What any other path shows. */

@@ -45,6 +45,7 @@ export const ROUTES = {
   admin: '/admin',
   adminShop: '/admin/modulo/negozio',
   adminMail: '/admin/posta',
+  adminWebhooks: '/admin/webhook',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -62,6 +63,7 @@ const RESTRICTED: Partial<Record<RoutePath, Exclude<RouteAccess, 'public'>>> = {
   [ROUTES.admin]: 'staff',
   [ROUTES.adminShop]: 'staff',
   [ROUTES.adminMail]: 'staff',
+  [ROUTES.adminWebhooks]: 'staff',
 };
 
 export function routeAccess(route: RoutePath): RouteAccess {

@@ -187,6 +187,11 @@ export const PAGE_HEADS: Record<RouteName, PageHead> = {
     description: "Le e-mail inviate dal negozio, il loro stato e l'invio di nuovo.",
     noIndex: true,
   },
+  adminWebhooks: {
+    title: 'Webhook',
+    description: 'I programmi esterni avvisati degli eventi del negozio e i loro invii.',
+    noIndex: true,
+  },
 };
 
 /**

@@ -257,6 +257,36 @@ export const STOCK_ALERT_STATUS = vocabulary({
 });
 export type StockAlertStatus = ValueOf<typeof STOCK_ALERT_STATUS>;
 
+/**
+ * What an outside program may hear about through a webhook (docs/product.md#webhooks): the event's
+ * name on the wire is this value with its first underscore a dot (`order_placed` is `order.placed`).
+ */
+export const WEBHOOK_EVENT = vocabulary({
+  order_placed: 'Ordine ricevuto',
+  order_paid: 'Ordine pagato',
+  order_shipped: 'Ordine spedito',
+  order_cancelled: 'Ordine annullato',
+  return_requested: 'Reso richiesto',
+  return_refunded: 'Reso rimborsato',
+  repair_status_changed: 'Riparazione: cambio di stato',
+  estimate_answered: 'Preventivo: risposta del cliente',
+});
+export type WebhookEvent = ValueOf<typeof WEBHOOK_EVENT>;
+
+/**
+ * Where one delivery of an event to one endpoint stands: `pending` waits for its next attempt,
+ * `sending` is being attempted, `failed` ran out of attempts, `skipped` found its endpoint switched
+ * off when its turn came.
+ */
+export const WEBHOOK_DELIVERY_STATUS = vocabulary({
+  pending: 'In coda',
+  sending: 'In invio',
+  delivered: 'Consegnato',
+  failed: 'Non consegnato',
+  skipped: 'Non inviato: endpoint disattivato',
+});
+export type WebhookDeliveryStatus = ValueOf<typeof WEBHOOK_DELIVERY_STATUS>;
+
 export const USER_ROLE = vocabulary({
   customer: 'Cliente',
   admin: 'Personale del negozio',

@@ -162,6 +162,10 @@ export const ADMIN_ROUTES: PageRoute[] = [
     path: ROUTES.adminMail,
     page: page(async () => (await import('./mail/staff/SentMailPage')).SentMailPage),
   },
+  {
+    path: ROUTES.adminWebhooks,
+    page: page(async () => (await import('./webhooks/staff/WebhooksPage')).WebhooksPage),
+  },
 ];
 
 const ADMIN_AREA = '/admin/*?';

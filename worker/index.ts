@@ -14,9 +14,9 @@ import { productPhotosRoutes } from './http/product-photos';
 import { requireShopOrigin, shopOrigin } from './http/shop-origin';
 import { sitePage } from './http/site';
 import { loggable } from './loggable';
-import { deliverMail } from './mail/deliver';
 import { MAIL_PREVIEW_PATH, MAX_PREVIEW_FORM_BYTES, mailPreview } from './mail/preview';
 import { MAX_WEBHOOK_BYTES, STRIPE_WEBHOOK_PATH, stripeWebhook } from './payments/webhook';
+import { consumeQueue } from './queue';
 import { scheduled } from './scheduled';
 import { robots, sitemap, sitemapFile } from './seo/sitemap';
 
@@ -103,5 +103,8 @@ app.onError((error, c) => {
   return c.json(errorBody('Si è verificato un errore imprevisto.', 'INTERNAL_SERVER_ERROR'), 500);
 });
 
-/** HTTP requests go to the Hono app, the Cron Triggers to the scheduled jobs, the mail queue to its delivery. */
-export default { fetch: app.fetch, scheduled, queue: deliverMail } satisfies ExportedHandler<Env>;
+/**
+ * HTTP requests go to the Hono app, the Cron Triggers to the scheduled jobs, the queue's e-mails
+ * and webhooks to their deliveries.
+ */
+export default { fetch: app.fetch, scheduled, queue: consumeQueue } satisfies ExportedHandler<Env>;

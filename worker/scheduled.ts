@@ -12,6 +12,7 @@ import { reconcileOnlinePayments } from './payments/reconcile';
 import { reconcileRepairPayments } from './payments/reconcile-repairs';
 import { enforceRetention } from './privacy/retention';
 import { remindExpiringEstimates } from './repairs/estimates';
+import { sweepWebhooks } from './webhooks/consumer';
 
 /** The Cron Triggers' schedules (wrangler.toml [triggers]). */
 export const CRONS = {
@@ -25,7 +26,7 @@ export const CRONS = {
  * page has closed unsettled, cancels and restocks the unpaid orders whose hold has run out,
  * reminds the transfers and the repair estimates about to, and warns the staff of the
  * cash-on-delivery orders about to that they have not shipped; every five minutes, sends again
- * the e-mails the mail queue lost, writes the back-in-stock e-mails a restock left due and alerts
+ * the e-mails and webhook deliveries the queue lost, writes the back-in-stock e-mails a restock left due and alerts
  * the staff to a surge of e-mails to unconfirmed addresses;
  * every night, deletes what the privacy policy no longer keeps. Run by hand locally: README, Working on it.
  */
@@ -55,8 +56,9 @@ async function runJobs(controller: ScheduledController, env: Env): Promise<void>
     const alerts = await deliverDueStockAlerts(db, mail, controller.scheduledTime);
     const run = await sweepOutbox(db, env.MAIL_QUEUE, controller.scheduledTime);
     const surge = await alertUnconfirmedMailSurge(db, mail, controller.scheduledTime);
+    const webhooks = await sweepWebhooks(db, env.MAIL_QUEUE, controller.scheduledTime);
     console.log(
-      `mail sweep: ${run.requeued.length} queued again, ${run.reset} interrupted, ${alerts.length} back-in-stock e-mails written${surge ? ', staff alerted: e-mails to unconfirmed addresses over the hourly budget' : ''}`,
+      `mail sweep: ${run.requeued.length} queued again, ${run.reset} interrupted, ${alerts.length} back-in-stock e-mails written${surge ? ', staff alerted: e-mails to unconfirmed addresses over the hourly budget' : ''}; ${webhooks} webhook deliveries queued again`,
     );
     await Promise.all(queued);
     return;

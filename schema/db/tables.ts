@@ -12,3 +12,4 @@ export * from './repair-payments';
 export * from './repair-shipments';
 export * from './repairs';
 export * from './stock-alerts';
+export * from './webhooks';

@@ -250,6 +250,7 @@ const STAFF_LISTS = [
   'adminNewsletter',
   'adminOutbox',
   'adminProductPage',
+  'adminWebhookDeliveries',
 ];
 
 const PUBLIC_READS: TextArgument[] = [
@@ -604,10 +605,17 @@ const STAFF_READS: TextArgument[] = [
     'adminQuoteRequest',
     'adminShippingForm',
     'adminOutboxEmail',
+    'adminWebhookDelivery',
   ].flatMap((read) =>
     field('staff', `query ($t: ID!) { ${read}(id: $t) { __typename } }`, () => ({ t: 'x' }), {
       t: ROW_ID,
     }),
+  ),
+  ...field(
+    'staff',
+    `query ($t: ID!) { adminWebhookAttempts(deliveryId: $t) { attempt } }`,
+    () => ({ t: 'x' }),
+    { t: ROW_ID },
   ),
   ...field(
     'staff',
@@ -755,12 +763,32 @@ const STAFF_CHANGES: TextArgument[] = [
     async ({ order }) => ({ id: (await order()).id }),
     { id: ROW_ID, note: 500 },
   ),
+  ...field(
+    'staff',
+    `mutation ($url: String!, $description: String) { adminCreateWebhookEndpoint(url: $url, description: $description, events: [ORDER_PLACED]) { secret } }`,
+    () => ({ url: 'https://erp.esempio.it/hook', description: 'Gestionale' }),
+    { url: 500, description: 100 },
+  ),
+  ...field(
+    'staff',
+    `mutation ($id: ID!, $description: String) { adminUpdateWebhookEndpoint(id: $id, description: $description) { id } }`,
+    () => ({ id: 'x', description: 'Gestionale' }),
+    { id: ROW_ID, description: 100 },
+  ),
+  ...field(
+    'staff',
+    `mutation ($id: ID!) { adminDeleteWebhookEndpoint(id: $id) }`,
+    () => ({ id: 'x' }),
+    { id: ROW_ID },
+  ),
   ...[
     'adminOrderReadyForPickup(id: $t)',
     'adminAcceptReturn(id: $t, from: RICHIESTO)',
     'adminReceiveReturn(id: $t, from: ACCETTATO)',
     'adminResendEmail(id: $t)',
     'adminRetryRefund(id: $t)',
+    'adminRotateWebhookSecret(id: $t)',
+    'adminReplayWebhookDelivery(id: $t)',
   ].flatMap((change) =>
     field('staff', `mutation ($t: ID!) { ${change} { __typename } }`, () => ({ t: 'x' }), {
       t: ROW_ID,

@@ -172,6 +172,8 @@ const required = (
   adminShippingForm: { args: 'id: "s1"' },
   warrantyClaim: { args: `code: "RIP-00000000", email: "${CUSTOMER.email}"` },
   adminOutboxEmail: { args: `id: "${seeded.outboxId}"` },
+  adminWebhookDelivery: { args: 'id: "d0"' },
+  adminWebhookAttempts: { args: 'deliveryId: "d0"' },
   reviewInvitation: { args: `link: "${seeded.reviewLink}"` },
   adminReviews: { args: 'status: PUBBLICATA' },
 });

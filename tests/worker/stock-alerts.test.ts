@@ -290,7 +290,7 @@ describe('back in stock, once', () => {
     await env.DB.prepare('UPDATE products SET stock = 2, in_stock = 1 WHERE id = 8').run();
     expect(await rowCount('stock_alerts', "status = 'da_inviare'")).toBe(2);
     const db = createDatabase(env.DB);
-    const mail: Mailer = { origin: 'https://shop.test', dispatch: () => {} };
+    const mail: Mailer = { origin: 'https://shop.test', dispatch: () => {}, announce: () => {} };
     const runs = await Promise.all([
       deliverDueStockAlerts(db, mail, Date.now()),
       deliverDueStockAlerts(db, mail, Date.now()),

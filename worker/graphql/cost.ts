@@ -67,6 +67,7 @@ export const FIELD_STATEMENTS: Readonly<Record<string, number>> = {
   'Query.adminNewsletterCsv': 2,
   'Query.adminAuditLog': 2,
   'Query.adminOutbox': 2,
+  'Query.adminWebhookDeliveries': 2,
   'Query.adminCounts': 5,
   'Query.me': 2,
   'Query.warrantyClaim': 3,

@@ -28,6 +28,7 @@ import './types/warranty';
 import './types/newsletter';
 import './types/admin';
 import './types/mail-staff';
+import './types/webhooks';
 import './types/reviews';
 
 export const schema = builder.toSchema({ sortSchema: false });

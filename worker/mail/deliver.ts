@@ -123,13 +123,13 @@ function outboxId(body: unknown): string | null {
 }
 
 /**
- * The mail queue's consumer (wrangler.toml [[queues.consumers]]): each message names an outbox
+ * The mail queue's e-mail messages (worker/queue.ts): each message names an outbox
  * row to send. D1 is the record: a message is acked once its row is sent, failed or not waiting,
  * and a row whose message is lost is found again by the sweep.
  */
-export async function deliverMail(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+export async function deliverMail(messages: readonly Message<unknown>[], env: Env): Promise<void> {
   const db = createDatabase(env.DB);
-  for (const message of batch.messages) {
+  for (const message of messages) {
     const id = outboxId(message.body);
     if (!id) {
       console.error('mail queue: a message without an outbox id, dropped', message.body);

@@ -59,7 +59,7 @@ async function expire(
   mail: Mailer,
 ): Promise<boolean> {
   const units = lines.reduce((n, line) => n + line.quantity, 0);
-  const [update, event, auditRow] = moveStatements(db, EXPIRY_MOVER, {
+  const [update, event, auditRow, ...announced] = moveStatements(db, EXPIRY_MOVER, {
     order,
     from: UNPAID_HOLDS[method].status,
     to: 'annullato',
@@ -69,6 +69,7 @@ async function expire(
       summary: `${order.number} scaduto e annullato, ${units} pezzi rimessi a magazzino`,
     },
     at: nowMs,
+    announcer: mail,
   });
   const email = orderMail(
     db,
@@ -87,6 +88,7 @@ async function expire(
       ...restockStatements(db, lines, nowMs),
       auditRow,
       email.statement,
+      ...announced,
     ]);
     mail.dispatch([email.id]);
     return true;

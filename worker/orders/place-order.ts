@@ -33,6 +33,7 @@ import { DomainError } from '../domain-error';
 import type { Mailer } from '../mail/mailer';
 import { nextNumber } from '../numbering';
 import { randomBytes, sha256Hex } from '../random';
+import { orderEvent } from '../webhooks/outbox';
 import { ORDER_NUMBER_SLOT, orderMail, withOrderNumber } from './order-mail';
 import { takeStock } from './stock-units';
 
@@ -177,8 +178,8 @@ async function overOpenCap(db: Database, email: string): Promise<DomainError> {
  * lines and timeline together. The stock of every product is taken by one conditional update,
  * and each line records whether it took them all under a CHECK that only allows 1, so a product
  * whose stock was gone meanwhile rolls the whole batch back; the timeline's first entry does the
- * same for the caps on open unpaid orders. The confirmation e-mail is written in the same batch
- * and queued once it has committed.
+ * same for the caps on open unpaid orders. The confirmation e-mail and the webhook event
+ * (docs/product.md#webhooks) are written in the same batch and queued once it has committed.
  */
 export async function placeOrder(
   db: Database,
@@ -299,6 +300,7 @@ export async function placeOrder(
       }),
       confirmation.statement,
       withOrderNumber(db, confirmation.id, numbered.number),
+      ...orderEvent(db, mail, 'order_placed', { ...order, number: numbered.number }, status, at),
     ] as const);
   } catch (error) {
     if (violates(error, 'orders.idempotency_key')) {

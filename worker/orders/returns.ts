@@ -44,6 +44,7 @@ import type { MailOrderLine } from '../mail/templates/orders';
 import type { MailInput } from '../mail/templates/registry';
 import type { ReturnMail } from '../mail/templates/returns';
 import { nextNumber } from '../numbering';
+import { returnEvent } from '../webhooks/outbox';
 import { createOrderLoaders, mayRead, type OrderLoaders } from './order-loaders';
 import { ORDER_NUMBER_SLOT, withOrderNumber } from './order-mail';
 import type { Mover } from './order-moves';
@@ -219,6 +220,14 @@ export async function requestWithdrawal(
       db.insert(orderReturnEvents).values({ returnId: id, status: 'richiesto', createdAtMs: at }),
       email.statement,
       withOrderNumber(db, email.id, number.number),
+      ...returnEvent(
+        db,
+        mail,
+        'return_requested',
+        { number: number.number, status: 'richiesto' },
+        order.number,
+        at,
+      ),
     ]);
   } catch (error) {
     if (violates(error, 'order_return_lines_allowed')) {
@@ -466,6 +475,16 @@ export async function writeStep(
       ),
       email.statement,
       ...extra,
+      ...(to === 'rimborsato'
+        ? returnEvent(
+            db,
+            mail,
+            'return_refunded',
+            { number: ret.number, status: to, refundAmount: refund?.amount ?? 0 },
+            order.number,
+            at,
+          )
+        : []),
     ]);
   } catch (error) {
     if (violates(error, 'order_return_events_allowed')) {

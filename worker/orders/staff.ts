@@ -156,6 +156,7 @@ export async function advanceOrder(
         summary: `${order.number}: ${ORDER_STATUS.label(from)} → ${ORDER_STATUS.label(to)}`,
       },
       at,
+      announcer: mail,
     },
     shipment,
   );
@@ -166,7 +167,7 @@ export async function advanceOrder(
     if (movedMeanwhile(error)) throw changedMeanwhile();
     throw error;
   }
-  if (email) mail.dispatch([email.id]);
+  mail.dispatch(email ? [email.id] : []);
   return orderById(db, id);
 }
 
@@ -196,7 +197,7 @@ export async function cancelOrder(
   const at = Date.now();
   const units = lines.reduce((n, l) => n + l.quantity, 0);
   const reason = note?.trim() || null;
-  const [update, event, auditRow] = moveStatements(db, actor, {
+  const [update, event, auditRow, ...announced] = moveStatements(db, actor, {
     order,
     from,
     to: 'annullato',
@@ -206,6 +207,7 @@ export async function cancelOrder(
       summary: `${order.number} annullato, ${units} pezzi rimessi a magazzino`,
     },
     at,
+    announcer: mail,
   });
   const email = orderMail(
     db,
@@ -215,7 +217,14 @@ export async function cancelOrder(
     at,
   );
   try {
-    await db.batch([update, event, ...restockStatements(db, lines, at), auditRow, email.statement]);
+    await db.batch([
+      update,
+      event,
+      ...restockStatements(db, lines, at),
+      auditRow,
+      email.statement,
+      ...announced,
+    ]);
   } catch (error) {
     if (movedMeanwhile(error)) throw changedMeanwhile();
     throw error;

@@ -158,6 +158,7 @@ function paid(
         summary: `${order.number} pagato online, ${formatPrice(order.total)}`,
       },
       at: nowMs,
+      announcer: mail,
     },
     { paymentIntentId: report.paymentIntentId },
   );
@@ -195,6 +196,7 @@ async function cancelled(
       summary: `${order.number} non pagato online e annullato, ${units} pezzi rimessi a magazzino`,
     },
     at: nowMs,
+    announcer: mail,
   });
   const email = orderMail(
     db,

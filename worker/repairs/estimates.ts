@@ -35,6 +35,7 @@ import { audit } from '../admin/audit';
 import { type Database, inJsonList, violates } from '../db';
 import { DomainError, invalidFields } from '../domain-error';
 import type { Mailer } from '../mail/mailer';
+import { repairEvent } from '../webhooks/outbox';
 import { repairForCustomer } from './lookup';
 import { renewRepairLinks, repairAccessToken, repairByToken } from './repair-links';
 import { repairMail } from './repair-mail';
@@ -340,6 +341,10 @@ export async function answerEstimate(
       db.update(repairs).set({ status: to, updatedAtMs: at }).where(eq(repairs.id, repair.id)),
       email.statement,
       renewRepairLinks(db, repair.id, at),
+      ...repairEvent(db, mail, { code: repair.code, from: repair.status, to }, at, {
+        id: estimate.id,
+        answer,
+      }),
     ]);
   } catch (error) {
     if (movedMeanwhile(error)) throw await refusalOf(db, repair.id, estimate.id, answer, at);

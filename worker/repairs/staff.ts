@@ -24,6 +24,7 @@ import type { Database } from '../db';
 import { DomainError } from '../domain-error';
 import type { Mailer } from '../mail/mailer';
 import { randomBytes } from '../random';
+import { repairEvent } from '../webhooks/outbox';
 import { eraseLockCodeOfRepair } from './lock-code';
 import { renewRepairLinks } from './repair-links';
 import { repairMail } from './repair-mail';
@@ -238,6 +239,9 @@ export async function changeRepairStatus(
     email.statement,
     renewRepairLinks(db, id, at),
     ...(CLOSED_REPAIR.includes(status) ? [eraseLockCodeOfRepair(db, id)] : []),
+    ...(status === repair.status
+      ? []
+      : repairEvent(db, mail, { code: repair.code, from: repair.status, to: status }, at)),
   ]);
   mail.dispatch([email.id]);
   return repairById(db, id);
