@@ -12,6 +12,7 @@ export const ROUTES = {
   shippingForm: '/modulo-spedizione',
   academy: '/academy',
   repairStatus: '/stato-riparazione',
+  appointment: '/appuntamento',
   privacyPolicy: '/privacy-policy',
   salesTerms: '/condizioni-di-vendita',
   termsOfUse: '/termini-di-utilizzo',
@@ -45,6 +46,7 @@ export const ROUTES = {
   admin: '/admin',
   adminShop: '/admin/modulo/negozio',
   adminMail: '/admin/posta',
+  adminAppointments: '/admin/appuntamenti',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -62,6 +64,7 @@ const RESTRICTED: Partial<Record<RoutePath, Exclude<RouteAccess, 'public'>>> = {
   [ROUTES.admin]: 'staff',
   [ROUTES.adminShop]: 'staff',
   [ROUTES.adminMail]: 'staff',
+  [ROUTES.adminAppointments]: 'staff',
 };
 
 export function routeAccess(route: RoutePath): RouteAccess {
