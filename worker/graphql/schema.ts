@@ -22,6 +22,8 @@ import './types/estimates';
 import './types/repair-payments';
 import './types/requests';
 import './types/account-repairs';
+import './types/appointments';
+import './types/appointments-staff';
 import './types/warranty';
 import './types/newsletter';
 import './types/admin';

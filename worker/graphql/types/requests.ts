@@ -2,6 +2,7 @@ import type { QuoteRequestRow, ShippingFormRow } from '../../../schema/db/repair
 import { QUOTE_RULES, SHIPPING_FORM_RULES } from '../../../schema/rules/repairs';
 import { SHIPPING_SHEET_RULES } from '../../../schema/rules/shipping-sheet';
 import { DEVICE_CATEGORY, REQUEST_KIND, REQUEST_STATUS } from '../../../schema/vocabulary';
+import { bookingToken } from '../../appointments/booking';
 import type { GraphQLContext } from '../../context';
 import { rowId, validated } from '../../input';
 import { mailer } from '../../mail/mailer';
@@ -33,6 +34,11 @@ const QuoteRequestReceipt = builder.objectRef<QuoteRequestRow>('QuoteRequestRece
     id: t.exposeID('id'),
     number: t.exposeString('number', { description: 'PRV-2026-000042' }),
     createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
+    labBookingToken: t.string({
+      description:
+        'Books the request’s drop-off at the lab (bookAppointment) for 7 days (docs/product.md#appointments).',
+      resolve: (row, _args, ctx) => bookingToken(ctx.env, row),
+    }),
   }),
 });
 
