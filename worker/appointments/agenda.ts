@@ -9,6 +9,7 @@ import {
   romeInstant,
   romeMoment,
 } from '../../schema/rules/lab-time';
+import type { AppointmentStatus } from '../../schema/vocabulary';
 import { type AuditActor, audit } from '../admin/audit';
 import type { Database } from '../db';
 import { DomainError } from '../domain-error';
@@ -87,7 +88,7 @@ export async function closeByStaff(
   db: Database,
   actor: AuditActor,
   id: string,
-  status: AppointmentRow['status'],
+  status: AppointmentStatus,
   mail: Mailer,
   nowMs = Date.now(),
 ): Promise<AppointmentRow> {

@@ -75,7 +75,7 @@ builder.queryField('labCalendar', (t) =>
   }),
 );
 
-export const Appointment = builder.objectRef<AppointmentRow>('Appointment').implement({
+const Appointment = builder.objectRef<AppointmentRow>('Appointment').implement({
   description: 'A drop-off appointment at the lab (docs/product.md#appointments).',
   fields: (t) => ({
     id: t.exposeID('id'),
