@@ -39,6 +39,10 @@ export const PUBLIC_ROUTES: PageRoute[] = [
     page: page(async () => (await import('./repairs/RepairStatusPage')).RepairStatusPage),
   },
   {
+    path: ROUTES.appointment,
+    page: page(async () => (await import('./appointments/AppointmentPage')).AppointmentPage),
+  },
+  {
     path: ROUTES.privacyPolicy,
     page: page(async () => (await import('./content/PrivacyPolicyPage')).PrivacyPolicyPage),
   },
@@ -161,6 +165,10 @@ export const ADMIN_ROUTES: PageRoute[] = [
   {
     path: ROUTES.adminMail,
     page: page(async () => (await import('./mail/staff/SentMailPage')).SentMailPage),
+  },
+  {
+    path: ROUTES.adminAppointments,
+    page: page(async () => (await import('./appointments/staff/AgendaPage')).AgendaPage),
   },
 ];
 

@@ -1,12 +1,23 @@
 import { Link } from 'wouter';
+import { QuoteBookingStep } from '../appointments/QuoteBookingStep';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { Icon } from '../ui/Icon';
 import { PageMeta } from '../ui/PageMeta';
 import { NextSteps } from './QuoteSteps';
 
-/** The request received: its number, where it was e-mailed, and what happens next. */
-export function QuoteSent({ number, email }: { number: string; email: string }) {
+interface QuoteSentProps {
+  number: string;
+  email: string;
+  /** The receipt's labBookingToken: books the drop-off at the lab (docs/product.md#appointments). */
+  bookingToken: string;
+}
+
+/**
+ * The request received: its number, where it was e-mailed, what happens next, and the step that
+ * books when to bring the device in.
+ */
+export function QuoteSent({ number, email, bookingToken }: QuoteSentProps) {
   return (
     <Container className="py-10">
       <PageMeta
@@ -23,6 +34,7 @@ export function QuoteSent({ number, email }: { number: string; email: string }) 
         </p>
         <h2 className="mt-6 font-bold">Cosa succede ora</h2>
         <NextSteps />
+        <QuoteBookingStep bookingToken={bookingToken} />
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/modulo-spedizione" className={buttonStyles.primary}>
             Compila il modulo di spedizione

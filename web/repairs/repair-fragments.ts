@@ -1,3 +1,4 @@
+import { AppointmentSummaryFragment } from '../appointments/appointment-queries';
 import { graphql } from '../graphql';
 
 /*
@@ -64,8 +65,11 @@ export const RepairCardFragment = graphql(
       code
       device
       createdAt
+      appointment {
+        ...AppointmentSummary
+      }
       ...RepairProgress
     }
   `,
-  [RepairProgressFragment],
+  [RepairProgressFragment, AppointmentSummaryFragment],
 );
