@@ -47,6 +47,8 @@ export function useSlotBooking<R>(submit: (slot: PickedSlot) => Promise<Answer<R
     setSending(false);
     if (answer.data) {
       setBooked(answer.data);
+      setPicked({ day });
+      reload({ requestPolicy: 'network-only' });
       return;
     }
     if (answer.error) {

@@ -30,7 +30,8 @@ export function QuoteSent({ number, email, bookingToken }: QuoteSentProps) {
         <h1 className="mt-4 text-2xl font-bold">Richiesta di preventivo ricevuta</h1>
         <p className="mt-2 text-slate-700">
           Il numero della tua richiesta è <strong className="font-mono text-lg">{number}</strong>:
-          citalo se ci contatti. Te lo abbiamo inviato anche per e-mail a <strong>{email}</strong>.
+          citalo se ci contatti. Te lo abbiamo inviato anche per e-mail a{' '}
+          <strong className="break-all">{email}</strong>.
         </p>
         <h2 className="mt-6 font-bold">Cosa succede ora</h2>
         <NextSteps />

@@ -34,7 +34,7 @@ function DayAgenda({ day }: { day: string }) {
             <p className="font-bold">
               {row.time} · {row.name}
             </p>
-            <p className="text-sm text-slate-700">
+            <p className="text-sm break-all text-slate-700">
               {row.device} · {row.phone} · {row.email}
             </p>
             <p className="text-sm text-slate-600">

@@ -2,7 +2,7 @@ import { labDayLabel } from '../../../schema/rules/lab-time';
 import { buttonStyles } from '../../ui/buttons';
 import { type LabSettingsForm, type SettingsDraft, useLabSettings } from './useLabSettings';
 
-const INPUT = 'w-full rounded-lg border border-slate-300 px-2 py-1.5';
+const INPUT = 'w-full min-w-0 rounded-lg border border-slate-300 px-2 py-1.5';
 
 function HoursTable({
   draft,
@@ -26,9 +26,12 @@ function HoursTable({
   return (
     <div className="grid gap-2">
       {draft.days.map((day, d) => (
-        <fieldset key={day.name} className="grid grid-cols-[6rem_1fr_1fr] items-center gap-2">
+        <fieldset
+          key={day.name}
+          className="grid grid-cols-2 items-center gap-2 sm:grid-cols-[6rem_1fr_1fr]"
+        >
           <legend className="sr-only">{day.name}</legend>
-          <span className="font-semibold" aria-hidden="true">
+          <span className="col-span-2 font-semibold sm:col-span-1" aria-hidden="true">
             {day.name}
           </span>
           {day.ranges.map((range, r) => (
