@@ -17,6 +17,7 @@ export const ROUTE_PAGES: Record<RouteName, readonly string[]> = {
   shippingForm: ['repairs/ShippingFormPage.tsx'],
   academy: ['content/AcademyPage.tsx'],
   repairStatus: ['repairs/RepairStatusPage.tsx'],
+  appointment: ['appointments/AppointmentPage.tsx'],
   privacyPolicy: ['content/PrivacyPolicyPage.tsx'],
   salesTerms: ['content/SalesTermsPage.tsx'],
   termsOfUse: ['content/TermsOfUsePage.tsx'],
@@ -51,6 +52,7 @@ export const ROUTE_PAGES: Record<RouteName, readonly string[]> = {
   adminShop: [ADMIN_LAYOUT, 'catalogue/staff/AdminShopPage.tsx'],
   adminMail: [ADMIN_LAYOUT, 'mail/staff/SentMailPage.tsx'],
   adminWebhooks: [ADMIN_LAYOUT, 'webhooks/staff/WebhooksPage.tsx'],
+  adminAppointments: [ADMIN_LAYOUT, 'appointments/staff/AgendaPage.tsx'],
 };
 
 /** What any other path shows. */

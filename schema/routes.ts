@@ -12,6 +12,7 @@ export const ROUTES = {
   shippingForm: '/modulo-spedizione',
   academy: '/academy',
   repairStatus: '/stato-riparazione',
+  appointment: '/appuntamento',
   privacyPolicy: '/privacy-policy',
   salesTerms: '/condizioni-di-vendita',
   termsOfUse: '/termini-di-utilizzo',
@@ -46,6 +47,7 @@ export const ROUTES = {
   adminShop: '/admin/modulo/negozio',
   adminMail: '/admin/posta',
   adminWebhooks: '/admin/webhook',
+  adminAppointments: '/admin/appuntamenti',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -64,6 +66,7 @@ const RESTRICTED: Partial<Record<RoutePath, Exclude<RouteAccess, 'public'>>> = {
   [ROUTES.adminShop]: 'staff',
   [ROUTES.adminMail]: 'staff',
   [ROUTES.adminWebhooks]: 'staff',
+  [ROUTES.adminAppointments]: 'staff',
 };
 
 export function routeAccess(route: RoutePath): RouteAccess {

@@ -57,6 +57,12 @@ export const PAGE_HEADS: Record<RouteName, PageHead> = {
     title: 'Stato riparazione',
     description: 'Controlla a che punto è la riparazione del tuo dispositivo.',
   },
+  appointment: {
+    title: 'Il tuo appuntamento in laboratorio',
+    description:
+      "Vedi, sposta o annulla l'appuntamento per consegnare il dispositivo in laboratorio.",
+    noIndex: true,
+  },
   privacyPolicy: {
     title: 'Privacy policy',
     description: `Informativa sul trattamento dei dati personali di ${SHOP.legalName} ai sensi del Regolamento (UE) 2016/679 e del D.Lgs. 196/2003.`,
@@ -190,6 +196,11 @@ export const PAGE_HEADS: Record<RouteName, PageHead> = {
   adminWebhooks: {
     title: 'Webhook',
     description: 'I programmi esterni avvisati degli eventi del negozio e i loro invii.',
+    noIndex: true,
+  },
+  adminAppointments: {
+    title: 'Appuntamenti',
+    description: "L'agenda del laboratorio, gli orari, la capienza e le chiusure.",
     noIndex: true,
   },
 };

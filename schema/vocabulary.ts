@@ -291,3 +291,15 @@ export const USER_ROLE = vocabulary({
   customer: 'Cliente',
   admin: 'Personale del negozio',
 });
+
+/**
+ * Where a drop-off appointment at the lab stands (docs/product.md#appointments): booked until
+ * cancelled, or until staff mark the customer came or did not.
+ */
+export const APPOINTMENT_STATUS = vocabulary({
+  prenotato: 'Prenotato',
+  annullato: 'Annullato',
+  presentato: 'Dispositivo consegnato',
+  non_presentato: 'Non presentato',
+});
+export type AppointmentStatus = ValueOf<typeof APPOINTMENT_STATUS>;

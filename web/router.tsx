@@ -39,6 +39,10 @@ export const PUBLIC_ROUTES: PageRoute[] = [
     page: page(async () => (await import('./repairs/RepairStatusPage')).RepairStatusPage),
   },
   {
+    path: ROUTES.appointment,
+    page: page(async () => (await import('./appointments/AppointmentPage')).AppointmentPage),
+  },
+  {
     path: ROUTES.privacyPolicy,
     page: page(async () => (await import('./content/PrivacyPolicyPage')).PrivacyPolicyPage),
   },
@@ -165,6 +169,10 @@ export const ADMIN_ROUTES: PageRoute[] = [
   {
     path: ROUTES.adminWebhooks,
     page: page(async () => (await import('./webhooks/staff/WebhooksPage')).WebhooksPage),
+  },
+  {
+    path: ROUTES.adminAppointments,
+    page: page(async () => (await import('./appointments/staff/AgendaPage')).AgendaPage),
   },
 ];
 

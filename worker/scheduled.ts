@@ -1,3 +1,4 @@
+import { remindTomorrowsAppointments } from './appointments/reminders';
 import { deliverDueStockAlerts } from './catalogue/stock-alerts';
 import { createDatabase } from './db';
 import { shopOrigin } from './http/shop-origin';
@@ -24,7 +25,7 @@ export const CRONS = {
 /**
  * The Cron Triggers' handler: every hour, asks the payment provider about online payments whose
  * page has closed unsettled, cancels and restocks the unpaid orders whose hold has run out,
- * reminds the transfers and the repair estimates about to, and warns the staff of the
+ * reminds the transfers and the repair estimates about to and the next day's lab appointments, and warns the staff of the
  * cash-on-delivery orders about to that they have not shipped; every five minutes, sends again
  * the e-mails and webhook deliveries the queue lost, writes the back-in-stock e-mails a restock left due and alerts
  * the staff to a surge of e-mails to unconfirmed addresses;
@@ -44,7 +45,7 @@ async function runJobs(controller: ScheduledController, env: Env): Promise<void>
   if (controller.cron === CRONS.retention) {
     const run = await enforceRetention(db, controller.scheduledTime);
     console.log(
-      `retention: ${run.repairs} repairs, ${run.quoteRequests} quote requests, ${run.shippingForms} shipping forms, ${run.emails} e-mails, ${run.signUps} unconfirmed newsletter sign-ups, ${run.stockAlerts} back-in-stock requests deleted${run.unfinished ? '; more is due, left to the next run' : ''}`,
+      `retention: ${run.repairs} repairs, ${run.quoteRequests} quote requests, ${run.shippingForms} shipping forms, ${run.emails} e-mails, ${run.signUps} unconfirmed newsletter sign-ups, ${run.stockAlerts} back-in-stock requests, ${run.appointments} appointments deleted${run.unfinished ? '; more is due, left to the next run' : ''}`,
     );
     return;
   }
@@ -81,5 +82,7 @@ async function runJobs(controller: ScheduledController, env: Env): Promise<void>
   console.log(`cash-on-delivery warnings to the staff: ${warned.length} sent`);
   const estimates = await remindExpiringEstimates(db, env, controller.scheduledTime, mail);
   console.log(`estimate reminders: ${estimates.length} sent`);
+  const appointments = await remindTomorrowsAppointments(db, env, controller.scheduledTime, mail);
+  console.log(`appointment reminders: ${appointments.length} sent`);
   await Promise.all(queued);
 }

@@ -1,6 +1,7 @@
 // drizzle-kit and the Worker's drizzle() need every table in one module; this is that place.
 export * from './accounts';
 export * from './admin';
+export * from './appointments';
 export * from './catalogue';
 export * from './mail';
 export * from './order-returns';

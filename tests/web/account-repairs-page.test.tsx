@@ -36,7 +36,9 @@ function renderPage(answer: () => Answer) {
 describe('"Le mie riparazioni"', () => {
   it('offers a quote when there is no repair, and lists the requests with the repair they became', async () => {
     auth.emailVerified = true;
-    renderPage(() => ({ data: { me: { id: 'u1', repairs: [], requests: [request] } } }));
+    renderPage(() => ({
+      data: { me: { id: 'u1', repairs: [], requests: [request], appointments: [] } },
+    }));
     expect(await screen.findByText(/Non ci sono riparazioni con la tua e-mail/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Richiedi un preventivo' }).getAttribute('href')).toBe(
       '/preventivo',
@@ -51,7 +53,7 @@ describe('"Le mie riparazioni"', () => {
 
   it('says where requests will appear, and asks to verify the address first', async () => {
     auth.emailVerified = false;
-    renderPage(() => ({ data: { me: { id: 'u1', repairs: [], requests: [] } } }));
+    renderPage(() => ({ data: { me: { id: 'u1', repairs: [], requests: [], appointments: [] } } }));
     expect(await screen.findByText(/compaiono qui\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Verificalo ora' }).getAttribute('href')).toBe(
       '/verifyaccount',

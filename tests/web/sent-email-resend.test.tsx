@@ -19,6 +19,7 @@ const failed = {
   previewUrl: '/posta/anteprima',
   previewToken: 'permesso',
   text: 'Ciao',
+  attachments: [],
 };
 
 /** One e-mail's panel over a fake Worker: the e-mail it holds, and how it answers the resend. */

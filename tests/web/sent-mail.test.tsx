@@ -20,6 +20,7 @@ const throttled = {
   previewUrl: '/posta/anteprima',
   previewToken: 'permesso-segreto',
   text: 'Ciao',
+  attachments: [],
 };
 
 /** An acknowledgement to an address past its budget of e-mails to unconfirmed addresses. */

@@ -39,7 +39,9 @@ const QUOTE: QuoteFields = {
   privacy: true,
 };
 const FIELDS = Object.keys(QUOTE);
-const SENT: Answer = { data: { requestQuote: { id: 'q1', number: 'PRV-000123' } } };
+const SENT: Answer = {
+  data: { requestQuote: { id: 'q1', number: 'PRV-000123', labBookingToken: 'book.0.sig' } },
+};
 const EMPTY = 'Il campo non deve essere vuoto.';
 
 type Request = { current: ReturnType<typeof useQuoteRequest> };

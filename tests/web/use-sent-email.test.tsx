@@ -24,6 +24,7 @@ const failed: SentEmail = {
   previewUrl: '/posta/anteprima',
   previewToken: 'permesso',
   text: 'Ciao',
+  attachments: [],
 };
 const QUEUED = "L'e-mail è di nuovo in coda.";
 

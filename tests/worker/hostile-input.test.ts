@@ -532,6 +532,16 @@ const tokenLike = fc.stringMatching(/^[A-Za-z0-9_-]{16,32}$/);
 const signedLike = fc.stringMatching(/^[A-Za-z0-9_-]{4,40}\.[0-9]{1,14}\.[A-Za-z0-9_-]{43}$/);
 const oversized = ['x'.repeat(65), 'x'.repeat(129)];
 
+/** A slot as the appointment fields take it: a Rome day and time, or near misses. */
+const appointmentSlot = nested({
+  day: text(fc.constantFrom('2026-12-01', '2030-01-07'), [
+    '2026-02-30',
+    '01/12/2026',
+    'x'.repeat(11),
+  ]),
+  time: text(fc.constantFrom('09:30', '10:00'), ['9:30', '24:00', 'x'.repeat(6)]),
+});
+
 /** Variables for operations that declare none: stray variables must be ignored, not trusted. */
 const strayVariables: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   fc.constant({}),
@@ -817,6 +827,37 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
     kind: 'mutation',
     document: `mutation Fuzz($access: RepairAccessInput!) { payRepair(access: $access) { url } }`,
     variables: input({ access: repairAccess(fixtures) }),
+  }),
+  labCalendar: () => ({
+    kind: 'query',
+    document:
+      'query Fuzz { labCalendar { day label closedReason slots { time startsAt placesLeft } } }',
+    variables: strayVariables,
+  }),
+  appointmentByLink: () => ({
+    kind: 'query',
+    document: `query Fuzz($token: String!) { appointmentByLink(token: $token) { id status changeable } }`,
+    variables: input({ token: text(signedLike, ['', '.', 'a.b.c.d', 'x'.repeat(513)]) }),
+  }),
+  bookAppointment: () => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($t: String!, $slot: AppointmentSlotInput!) { bookAppointment(bookingToken: $t, slot: $slot) { id } }`,
+    variables: input({ t: text(signedLike, ['', 'x'.repeat(513)]), slot: appointmentSlot }),
+  }),
+  bookRepairAppointment: (fixtures) => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($access: RepairAccessInput!, $slot: AppointmentSlotInput!) { bookRepairAppointment(access: $access, slot: $slot) { id } }`,
+    variables: input({ access: repairAccess(fixtures), slot: appointmentSlot }),
+  }),
+  rescheduleAppointment: () => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($t: String!, $slot: AppointmentSlotInput!) { rescheduleAppointment(token: $t, slot: $slot) { id } }`,
+    variables: input({ t: text(signedLike, ['', 'x'.repeat(513)]), slot: appointmentSlot }),
+  }),
+  cancelAppointment: () => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($t: String!) { cancelAppointment(token: $t) { id } }`,
+    variables: input({ t: text(signedLike, ['', 'x'.repeat(513)]) }),
   }),
   warrantyClaim: () => ({
     kind: 'query',

@@ -676,6 +676,17 @@ describe('every kind, stored and rendered again', () => {
   const accessUrl = `${ORIGIN}/stato-riparazione#accesso=abc.def`;
   const returned = { origin: ORIGIN, order, returnNumber: 'RS-2026-000004', lines };
   const expiresAtMs = PLACED_AT + 7 * 86_400_000;
+  const appointment = {
+    id: 'a1b2c3',
+    email: 'marta@example.it',
+    startsAtMs: PLACED_AT + 86_400_000,
+    endsAtMs: PLACED_AT + 86_400_000 + 1_800_000,
+    sequence: 1,
+    updatedAtMs: PLACED_AT,
+    ...{ name: HOSTILE, phone: '333 1234567', device: HOSTILE },
+    ...NOISE,
+  };
+  const manageUrl = `${ORIGIN}/appuntamento#accesso=abc.def`;
 
   /** One input for each kind the registry knows: the type requires every kind to be here. */
   const SAMPLES: { [K in MailKind]: MailInput<K> } = {
@@ -735,6 +746,9 @@ describe('every kind, stored and rendered again', () => {
     'repair.estimate-declined': { repair, estimate, accessUrl },
     'repair.estimate-reminder': { repair, estimate, accessUrl },
     'repair.payment-received': { repair, kind: 'estimate', amountCents: 18_301, accessUrl },
+    'appointment.confirmed': { appointment, manageUrl },
+    'appointment.reminder': { appointment, manageUrl },
+    'appointment.cancelled': { appointment, byStaff: true },
     'newsletter.confirmation': {
       email: 'luca@example.it',
       confirmUrl: `${ORIGIN}/newsletter/conferma?t=1`,

@@ -214,6 +214,7 @@ describe('the retention job, a chunk at a time', () => {
       emails: 5,
       signUps: 0,
       stockAlerts: 0,
+      appointments: 0,
       unfinished: false,
     });
     expect(await ids('outbox')).toEqual(['e-kept']);

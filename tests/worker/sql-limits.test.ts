@@ -199,6 +199,14 @@ const REPAIR_CODE = 12;
 const LINK_TOKEN = 2000;
 const ESTIMATE_TOKEN = 512;
 const ORDER_TOKEN = 128;
+/** A slot in the form the appointment fields take; whether it is free does not matter here. */
+const SLOT = { day: '2026-12-01', time: '09:30' };
+const LAB_SETTINGS = {
+  weekdays: Array.from({ length: 7 }, () => ({ ranges: [{ from: '09:30', to: '13:00' }] })),
+  slotMinutes: 30,
+  capacity: 2,
+  horizonDays: 28,
+};
 const REVIEW_LINK = 512;
 const CURSOR = 512;
 
@@ -453,6 +461,67 @@ const PUBLIC_CHANGES: TextArgument[] = [
     after('repair', { access: { code: REPAIR.code, email: REPAIR.email } }),
     { 'access.code': REPAIR_CODE, 'access.email': EMAIL, 'access.token': ESTIMATE_TOKEN },
     { email: ['access.email'] },
+  ),
+  ...field(
+    'visitor',
+    `query ($t: String!) { appointmentByLink(token: $t) { id } }`,
+    () => ({ t: 'x' }),
+    { t: ESTIMATE_TOKEN },
+  ),
+  ...field(
+    'visitor',
+    `mutation ($t: String!, $slot: AppointmentSlotInput!) { bookAppointment(bookingToken: $t, slot: $slot) { id } }`,
+    () => ({ t: 'x', slot: SLOT }),
+    { t: ESTIMATE_TOKEN, 'slot.day': 10, 'slot.time': 5 },
+  ),
+  ...field(
+    'visitor',
+    `mutation ($t: String!, $slot: AppointmentSlotInput!) { rescheduleAppointment(token: $t, slot: $slot) { id } }`,
+    () => ({ t: 'x', slot: SLOT }),
+    { t: ESTIMATE_TOKEN, 'slot.day': 10, 'slot.time': 5 },
+  ),
+  ...field(
+    'visitor',
+    `mutation ($t: String!) { cancelAppointment(token: $t) { id } }`,
+    () => ({ t: 'x' }),
+    { t: ESTIMATE_TOKEN },
+  ),
+  ...field(
+    'visitor',
+    `mutation ($access: RepairAccessInput!, $slot: AppointmentSlotInput!) { bookRepairAppointment(access: $access, slot: $slot) { id } }`,
+    after('repair', { access: { code: REPAIR.code, email: REPAIR.email }, slot: SLOT }),
+    {
+      'access.code': REPAIR_CODE,
+      'access.email': EMAIL,
+      'access.token': ESTIMATE_TOKEN,
+      'slot.day': 10,
+      'slot.time': 5,
+    },
+    { email: ['access.email'] },
+  ),
+  ...field(
+    'staff',
+    `query ($day: String!) { adminAgenda(day: $day) { id } }`,
+    () => ({ day: '2026-12-01' }),
+    { day: 10 },
+  ),
+  ...field(
+    'staff',
+    `mutation ($input: LabSettingsInput!) { adminUpdateLabSettings(input: $input) { capacity } }`,
+    () => ({ input: LAB_SETTINGS }),
+    { 'input.weekdays.0.ranges.0.from': 5, 'input.weekdays.0.ranges.0.to': 5 },
+  ),
+  ...field(
+    'staff',
+    `mutation ($input: LabClosureInput!) { adminAddLabClosure(input: $input) { id } }`,
+    () => ({ input: { fromDay: '2026-12-24', toDay: '2026-12-26', reason: 'Natale' } }),
+    { 'input.fromDay': 10, 'input.toDay': 10, 'input.reason': 200 },
+  ),
+  ...[
+    'adminRemoveLabClosure(id: $t) { id }',
+    'adminCloseAppointment(id: $t, status: PRESENTATO)',
+  ].flatMap((change) =>
+    field('staff', `mutation ($t: ID!) { ${change} }`, () => ({ t: 'x' }), { t: ROW_ID }),
   ),
   ...field(
     'visitor',

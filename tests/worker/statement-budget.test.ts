@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { generateProducts, PRODUCT_COLUMNS, productValues } from '../../bench/catalogue-generator';
+import { manageToken } from '../../worker/appointments/appointment-writes';
 import { reviewLinkToken } from '../../worker/catalogue/reviews';
 import { OVER_STATEMENT_BUDGET, REQUEST_STATEMENT_BUDGET } from '../../worker/d1-session';
 import {
@@ -56,6 +57,7 @@ interface Seeded {
   outboxId: number;
   repairLink: string;
   reviewLink: string;
+  appointmentLink: string;
 }
 
 async function seedShop(): Promise<Seeded> {
@@ -122,6 +124,12 @@ async function seedShop(): Promise<Seeded> {
     );
   }
   await seedShippingForm('s1');
+  statements.push(
+    env.DB.prepare(
+      `INSERT INTO appointments (id, starts_at_ms, ends_at_ms, status, quote_request_id, repair_id, name, email, phone, device, created_at_ms, updated_at_ms)
+       VALUES ('a0', ?, ?, 'prenotato', 'q0', 'r0', 'Sara Fontana', ?, '333', 'iPad 9', ?, ?)`,
+    ).bind(now + 86_400_000, now + 88_200_000, CUSTOMER.email, now, now),
+  );
   await env.DB.batch(statements);
   const outbox = await env.DB.prepare('SELECT id FROM outbox LIMIT 1').first<{ id: number }>();
   const [order] = orders;
@@ -131,6 +139,7 @@ async function seedShop(): Promise<Seeded> {
     outboxId: outbox.id,
     repairLink: await repairAccessToken(env, { id: 'r0', linkGeneration: 0 }),
     reviewLink: await reviewLinkToken(env, order.id, now),
+    appointmentLink: await manageToken(env, { id: 'a0', startsAtMs: now + 86_400_000 }),
   };
 }
 
@@ -175,6 +184,8 @@ const required = (
   adminWebhookDelivery: { args: 'id: "d0"' },
   adminWebhookAttempts: { args: 'deliveryId: "d0"' },
   reviewInvitation: { args: `link: "${seeded.reviewLink}"` },
+  appointmentByLink: { args: `token: "${seeded.appointmentLink}"` },
+  adminAgenda: { args: 'day: "2026-12-01"' },
   adminReviews: { args: 'status: PUBBLICATA' },
 });
 
@@ -361,6 +372,7 @@ describe('the worst documents', () => {
       outboxId: 1,
       repairLink: 'l',
       reviewLink: 'l',
+      appointmentLink: 'l',
     };
     const asked = new Set(
       roots.flatMap((root) =>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { PAGE_HEADS } from '../../schema/seo';
+import { AccountAppointments } from '../appointments/AccountAppointments';
 import { AccountLayout } from './AccountLayout';
 import { AccountRequests } from './AccountRequests';
 import { useAuth } from './auth';
@@ -88,7 +89,7 @@ function AccountRepairList({
 
 /**
  * "Le mie riparazioni": the repairs of the account's verified e-mail, each with its state,
- * estimate, timeline and warranty, and the requests sent while signed in
+ * estimate, timeline and warranty, its appointments at the lab, and the requests sent while signed in
  * (docs/product.md#accounts).
  */
 export function AccountRepairsPage() {
@@ -115,6 +116,7 @@ export function AccountRepairsPage() {
           </h2>
           <AccountRepairList me={me} failed={failed} reload={reload} />
         </section>
+        {me ? <AccountAppointments appointments={me.appointments} /> : null}
         <section aria-labelledby="richieste" className="space-y-4">
           <h2 id="richieste" className="text-xl font-bold">
             Richieste inviate

@@ -1,5 +1,6 @@
 import type { ResultOf } from 'gql.tada';
 import { useQuery } from 'urql';
+import { AppointmentSummaryFragment } from '../appointments/appointment-queries';
 import { graphql } from '../graphql';
 import { RepairCardFragment } from '../repairs/repair-fragments';
 import { REFRESHED_BY_PROFILE } from './profile-refresh';
@@ -22,10 +23,15 @@ const AccountRepairsQuery = graphql(
           repairCode
           createdAt
         }
+        appointments {
+          id
+          startsAt
+          ...AppointmentSummary
+        }
       }
     }
   `,
-  [RepairCardFragment],
+  [RepairCardFragment, AppointmentSummaryFragment],
 );
 
 export type AccountRepairsData = NonNullable<ResultOf<typeof AccountRepairsQuery>['me']>;

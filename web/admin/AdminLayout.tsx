@@ -10,6 +10,7 @@ const ADMIN_LINKS = [
   { to: '/admin/modulo/negozio', label: 'Negozio', end: false },
   { to: '/admin/posta', label: 'Posta inviata', end: false },
   { to: '/admin/webhook', label: 'Webhook', end: false },
+  { to: '/admin/appuntamenti', label: 'Appuntamenti', end: false },
 ] as const;
 
 /** The staff's area: no shop header or footer, its own navigation. */

@@ -16,7 +16,7 @@ export function PrivacyPolicyPage() {
           dei dati personali).
         </>
       }
-      updated="2026-11-23"
+      updated="2026-11-28"
       opening={
         <p>
           In questa informativa ti spieghiamo quali dati personali raccogliamo quando usi il sito,

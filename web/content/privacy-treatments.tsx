@@ -63,6 +63,17 @@ export const TREATMENTS: Treatment[] = [
     ),
   },
   {
+    id: 'appuntamenti',
+    title: 'Appuntamenti in laboratorio',
+    data: 'Nome, indirizzo e-mail, numero di telefono e dispositivo della richiesta o della riparazione, giorno e ora dell’appuntamento, eventuali spostamenti o annullamenti e se ti sei presentato.',
+    purpose:
+      'Riservarti un orario per consegnare il dispositivo, mandarti conferma, promemoria del giorno prima e file per il calendario, e organizzare il lavoro del laboratorio.',
+    basis:
+      'Esecuzione di misure precontrattuali o del contratto di riparazione (art. 6, par. 1, lett. b GDPR).',
+    retention:
+      '12 mesi dalla data dell’appuntamento, poi lo cancelliamo insieme alla sua cronologia.',
+  },
+  {
     id: 'stato',
     title: 'Stato della riparazione',
     data: 'Codice riparazione e indirizzo e-mail che inserisci nella pagina Stato riparazione.',

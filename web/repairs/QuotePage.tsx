@@ -9,8 +9,14 @@ import { useQuoteRequest } from './useQuoteRequest';
 
 export function QuotePage() {
   const request = useQuoteRequest();
-  if (request.number) {
-    return <QuoteSent number={request.number} email={request.form.values.email} />;
+  if (request.number && request.bookingToken) {
+    return (
+      <QuoteSent
+        number={request.number}
+        email={request.form.values.email}
+        bookingToken={request.bookingToken}
+      />
+    );
   }
   return (
     <Container className="py-10">

@@ -1,12 +1,23 @@
 import { Link } from 'wouter';
+import { QuoteBookingStep } from '../appointments/QuoteBookingStep';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
 import { Icon } from '../ui/Icon';
 import { PageMeta } from '../ui/PageMeta';
 import { NextSteps } from './QuoteSteps';
 
-/** The request received: its number, where it was e-mailed, and what happens next. */
-export function QuoteSent({ number, email }: { number: string; email: string }) {
+interface QuoteSentProps {
+  number: string;
+  email: string;
+  /** The receipt's labBookingToken: books the drop-off at the lab (docs/product.md#appointments). */
+  bookingToken: string;
+}
+
+/**
+ * The request received: its number, where it was e-mailed, what happens next, and the step that
+ * books when to bring the device in.
+ */
+export function QuoteSent({ number, email, bookingToken }: QuoteSentProps) {
   return (
     <Container className="py-10">
       <PageMeta
@@ -19,10 +30,12 @@ export function QuoteSent({ number, email }: { number: string; email: string }) 
         <h1 className="mt-4 text-2xl font-bold">Richiesta di preventivo ricevuta</h1>
         <p className="mt-2 text-slate-700">
           Il numero della tua richiesta è <strong className="font-mono text-lg">{number}</strong>:
-          citalo se ci contatti. Te lo abbiamo inviato anche per e-mail a <strong>{email}</strong>.
+          citalo se ci contatti. Te lo abbiamo inviato anche per e-mail a{' '}
+          <strong className="break-all">{email}</strong>.
         </p>
         <h2 className="mt-6 font-bold">Cosa succede ora</h2>
         <NextSteps />
+        <QuoteBookingStep bookingToken={bookingToken} />
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/modulo-spedizione" className={buttonStyles.primary}>
             Compila il modulo di spedizione

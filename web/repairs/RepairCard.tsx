@@ -2,6 +2,7 @@ import { type ResultOf, readFragment } from 'gql.tada';
 import { formatDateTime } from '../../schema/dates';
 import { REPAIR_STATUS_HINTS } from '../../schema/rules/repairs';
 import { REPAIR_STATUS, type RepairStatus } from '../../schema/vocabulary';
+import { RepairAppointment } from '../appointments/RepairAppointment';
 import { EstimateCard } from './EstimateCard';
 import { RepairParcels } from './RepairParcels';
 import { RepairPaymentPanel } from './RepairPaymentPanel';
@@ -111,6 +112,12 @@ export function RepairCard({ repair, access, onChange, onStale }: RepairCardProp
           onStale={onStale}
         />
       ) : null}
+      <RepairAppointment
+        status={repair.status}
+        estimate={repair.estimate}
+        appointment={repair.appointment}
+        access={access}
+      />
       {repair.payment ? (
         <RepairPaymentPanel payment={repair.payment} access={access} refresh={onStale} />
       ) : null}

@@ -1,3 +1,4 @@
+import { AppointmentSummaryFragment } from '../appointments/appointment-queries';
 import { graphql } from '../graphql';
 
 /*
@@ -73,8 +74,11 @@ export const RepairCardFragment = graphql(
         trackingNumber
         trackingUrl
       }
+      appointment {
+        ...AppointmentSummary
+      }
       ...RepairProgress
     }
   `,
-  [RepairProgressFragment],
+  [RepairProgressFragment, AppointmentSummaryFragment],
 );

@@ -12,6 +12,7 @@ const RequestQuoteMutation = graphql(`
     requestQuote(input: $input) {
       id
       number
+      labBookingToken
     }
   }
 `);
@@ -29,13 +30,14 @@ const EMPTY: QuoteFields = {
 
 /**
  * A request for a quote: the form, a device picked from the account or from the repair whose
- * warranty it claims, and once sent the request's number. A refusal shows on its field or above
+ * warranty it claims, and once sent the request's number and the token that books its drop-off
+ * (docs/product.md#appointments). A refusal shows on its field or above
  * the form.
  */
 export function useQuoteRequest() {
   const form = useForm(EMPTY, () => QUOTE_RULES);
   const [{ fetching }, requestQuote] = useMutation(RequestQuoteMutation);
-  const [number, setNumber] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<{ number: string; labBookingToken: string } | null>(null);
   const { setValue } = form;
   const pickDevice = (device: PickedDevice) => {
     setValue('deviceCategory', DEVICE_CATEGORY.fromApi(device.category), { validate: true });
@@ -60,11 +62,19 @@ export function useQuoteRequest() {
       },
     });
     if (result.data) {
-      setNumber(result.data.requestQuote.number);
+      setReceipt(result.data.requestQuote);
       window.scrollTo({ top: 0 });
     }
     return result;
   });
 
-  return { form, warranty, number, sending: fetching, pickDevice, onSubmit };
+  return {
+    form,
+    warranty,
+    number: receipt?.number ?? null,
+    bookingToken: receipt?.labBookingToken ?? null,
+    sending: fetching,
+    pickDevice,
+    onSubmit,
+  };
 }

@@ -109,6 +109,15 @@ export const FIELD_STATEMENTS: Readonly<Record<string, number>> = {
   'Order.reviewLink': 1,
   'ReviewInvitation.lines': 2,
   'AdminReview.product': 1,
+  // worker/appointments/: the settings, the closures and the booked starts.
+  'Query.labCalendar': 3,
+  'Query.appointmentByLink': 1,
+  'Query.adminLabSettings': 1,
+  'AdminLabSettings.closures': 1,
+  'Query.adminAgenda': 1,
+  // The active appointments of every repair at that level, one statement (repair-loaders.ts).
+  'Repair.appointment': 1,
+  'User.appointments': 1,
 };
 
 /**

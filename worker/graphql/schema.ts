@@ -24,6 +24,8 @@ import './types/requests';
 import './types/shipments';
 import './types/account-repairs';
 import './types/account-pages';
+import './types/appointments';
+import './types/appointments-staff';
 import './types/warranty';
 import './types/newsletter';
 import './types/admin';

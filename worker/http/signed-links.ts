@@ -13,7 +13,11 @@ export type LinkPurpose =
   /** A repair's status and estimate, from its e-mails (docs/product.md#estimates). */
   | 'repair.access'
   /** A delivered order's reviews, from its delivery e-mail or page (docs/product.md#recensioni). */
-  | 'order.review';
+  | 'order.review'
+  /** Booking a drop-off right after a quote request (docs/product.md#appointments). */
+  | 'appointment.book'
+  /** An appointment's e-mailed link: see it, move it, cancel it. */
+  | 'appointment.manage';
 
 /** What a signed link says, once its signature and expiry are checked. */
 export type LinkCheck =

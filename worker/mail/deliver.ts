@@ -88,6 +88,14 @@ export async function deliverOutboxEmail(
       html: body.html,
       text: body.text,
       ...(body.headers ? { headers: body.headers } : {}),
+      ...(body.attachments
+        ? {
+            attachments: body.attachments.map((file) => ({
+              disposition: 'attachment' as const,
+              ...file,
+            })),
+          }
+        : {}),
     });
   } catch (error) {
     const lastError = errorText(error);

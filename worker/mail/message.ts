@@ -5,4 +5,14 @@ export interface EmailMessage {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  /** Files sent with it, rendered from the same input: an appointment's calendar file. */
+  attachments?: MailAttachment[];
+}
+
+/** A text file attached to an e-mail (Email Service's `attachments`, disposition attachment). */
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type, with its parameters: "text/calendar; method=REQUEST; charset=utf-8". */
+  type: string;
+  content: string;
 }

@@ -1,11 +1,13 @@
 import type { OutboxRow } from '../../schema/db/mail';
+import type { MailAttachment } from './message';
 import { renderMail } from './templates/registry';
 
-/** What of an outbox row is sent and shown: its HTML, its plain text and its headers. */
+/** What of an outbox row is sent and shown: its HTML, its plain text, headers and attachments. */
 export interface StoredBody {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -23,6 +25,6 @@ export function storedBody(
       ...(row.headers ? { headers: row.headers } : {}),
     };
   }
-  const { html, text, headers } = renderMail(row.kind, row.input);
-  return { html, text, ...(headers ? { headers } : {}) };
+  const { html, text, headers, attachments } = renderMail(row.kind, row.input);
+  return { html, text, ...(headers ? { headers } : {}), ...(attachments ? { attachments } : {}) };
 }

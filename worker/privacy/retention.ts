@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { appointmentEvents, appointments } from '../../schema/db/appointments';
 import { outbox } from '../../schema/db/mail';
 import { repairShipments } from '../../schema/db/repair-shipments';
 import {
@@ -27,6 +28,8 @@ export const RETENTION_MONTHS = {
   email: 12,
   /** A back-in-stock request whose e-mail was sent, from when it was sent. */
   fulfilledStockAlert: 12,
+  /** A drop-off appointment at the lab, with what happened to it, from its time. */
+  appointment: 12,
 } as const;
 
 /**
@@ -57,6 +60,7 @@ interface RetentionCounts {
   emails: number;
   signUps: number;
   stockAlerts: number;
+  appointments: number;
 }
 
 export interface RetentionRun extends RetentionCounts {
@@ -131,6 +135,26 @@ function closedRepairs(db: Database, before: number): Chunk {
   };
 }
 
+/** A chunk of appointments past their period, each with its events, in one batch. */
+function pastAppointments(db: Database, before: number): Chunk {
+  return async (limit) => {
+    const due = db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(lt(appointments.startsAtMs, before))
+      .orderBy(appointments.id)
+      .limit(limit);
+    const [, deleted] = await db.batch([
+      db.delete(appointmentEvents).where(inArray(appointmentEvents.appointmentId, due)),
+      db
+        .delete(appointments)
+        .where(inArray(appointments.id, due))
+        .returning({ id: appointments.id }),
+    ]);
+    return { taken: deleted.length, counts: { appointments: deleted.length } };
+  };
+}
+
 /** Every kind of data the policy limits, each deleted a chunk at a time. */
 function dueChunks(db: Database, now: number): Chunk[] {
   const requestsBefore = monthsBefore(now, RETENTION_MONTHS.request);
@@ -184,6 +208,7 @@ function dueChunks(db: Database, now: number): Chunk[] {
         ),
       ),
     ),
+    pastAppointments(db, monthsBefore(now, RETENTION_MONTHS.appointment)),
   ];
 }
 
@@ -206,6 +231,7 @@ export async function enforceRetention(
     emails: 0,
     signUps: 0,
     stockAlerts: 0,
+    appointments: 0,
     unfinished: false,
   };
   const started = clock();

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { asc } from 'drizzle-orm';
-import { type RepairEventRow, repairEvents } from '../../schema/db/repairs';
+import { type RepairEventRow, type RepairRow, repairEvents } from '../../schema/db/repairs';
+import { repairAppointments } from '../appointments/booking';
 import { type Database, inJsonList } from '../db';
 import { repairPaymentsOf } from '../payments/repair-payment-reads';
 import { currentEstimates, estimatesOf } from './estimates';
@@ -8,7 +9,8 @@ import { shipmentsOf } from './shipments';
 import { claimedRepairRefs } from './warranty';
 
 /**
- * Per-request repair reads: the timelines, the estimates, the parcels and the claimed repairs of many repairs
+ * Per-request repair reads: the timelines, the estimates, the parcels, the claimed repairs and the
+ * drop-off appointments of many repairs
  * and requests (an account's, a staff page's) cost one query each.
  */
 export function createRepairLoaders(db: Database) {
@@ -31,7 +33,11 @@ export function createRepairLoaders(db: Database) {
   const claimed = new DataLoader((ids: readonly string[]) => claimedRepairRefs(db, ids));
   const payments = new DataLoader((ids: readonly string[]) => repairPaymentsOf(db, ids));
   const shipments = new DataLoader((ids: readonly string[]) => shipmentsOf(db, ids));
-  return { timeline, estimate, estimates, claimed, payments, shipments };
+  const appointment = new DataLoader(
+    (repairs: readonly RepairRow[]) => repairAppointments(db, repairs),
+    { cacheKeyFn: (repair) => repair.id },
+  );
+  return { timeline, estimate, estimates, claimed, payments, shipments, appointment };
 }
 
 export type RepairLoaders = ReturnType<typeof createRepairLoaders>;

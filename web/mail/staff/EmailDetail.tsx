@@ -57,6 +57,9 @@ function EmailFacts({ email }: { email: SentEmail }) {
           ['Scritta', formatDateTime(email.createdAt)],
           ['Inviata', email.sentAt ? formatDateTime(email.sentAt) : '—'],
           ['Tentativi', String(email.attempts)],
+          ...(email.attachments.length > 0
+            ? [['Allegati', email.attachments.join(', ')] as [string, string]]
+            : []),
           ...(email.lastError ? [['Ultimo errore', email.lastError] as [string, string]] : []),
         ]}
       />

@@ -36,6 +36,7 @@ export const SentEmailQuery = graphql(`
       previewUrl
       previewToken
       text
+      attachments
     }
   }
 `);

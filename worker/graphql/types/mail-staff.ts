@@ -43,6 +43,12 @@ const OutboxEmail = builder.objectRef<OutboxRow>('OutboxEmail').implement({
       description: 'The plain-text part, rendered from what the outbox row stores.',
       resolve: (row) => storedBody(row).text,
     }),
+    attachments: t.field({
+      type: ['String'],
+      maxItems: 4,
+      description: 'The names of the files sent with it (an appointment’s .ics), in order.',
+      resolve: (row) => (storedBody(row).attachments ?? []).map((file) => file.filename),
+    }),
     createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAtMs', { type: 'DateTime' }),
     sentAt: t.expose('sentAtMs', { type: 'DateTime', nullable: true }),

@@ -3,6 +3,7 @@ import { QUOTE_RULES } from '../../../schema/rules/repairs';
 import { shippingFormErrors } from '../../../schema/rules/shipment-checks';
 import { SHIPPING_SHEET_RULES } from '../../../schema/rules/shipping-sheet';
 import { DEVICE_CATEGORY, REQUEST_KIND, REQUEST_STATUS } from '../../../schema/vocabulary';
+import { bookingToken } from '../../appointments/booking';
 import type { GraphQLContext } from '../../context';
 import { refusedIf, rowId, validated } from '../../input';
 import { mailer } from '../../mail/mailer';
@@ -35,6 +36,11 @@ const QuoteRequestReceipt = builder.objectRef<QuoteRequestRow>('QuoteRequestRece
     id: t.exposeID('id'),
     number: t.exposeString('number', { description: 'PRV-2026-000042' }),
     createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
+    labBookingToken: t.string({
+      description:
+        'Books the request’s drop-off at the lab (bookAppointment) for 7 days (docs/product.md#appointments).',
+      resolve: (row, _args, ctx) => bookingToken(ctx.env, row),
+    }),
   }),
 });
 

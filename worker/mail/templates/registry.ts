@@ -1,4 +1,10 @@
 import type { EmailMessage } from '../message';
+import {
+  appointmentCancelled,
+  appointmentConfirmed,
+  appointmentReminder,
+  MAIL_APPOINTMENT_FIELDS,
+} from './appointments';
 import { newsletterConfirmation, newsletterWelcome } from './newsletter';
 import {
   codStaffWarning,
@@ -70,6 +76,9 @@ export const MAIL_TEMPLATES = {
   'repair.estimate-declined': repairEstimateDeclined,
   'repair.estimate-reminder': repairEstimateReminder,
   'repair.payment-received': repairPaymentReceived,
+  'appointment.confirmed': appointmentConfirmed,
+  'appointment.reminder': appointmentReminder,
+  'appointment.cancelled': appointmentCancelled,
   'newsletter.confirmation': newsletterConfirmation,
   'newsletter.welcome': newsletterWelcome,
   'stock-alert.confirmation': stockAlertConfirmation,
@@ -95,6 +104,7 @@ const KEPT_FIELDS: Record<string, readonly string[]> = {
   estimate: MAIL_ESTIMATE_FIELDS,
   request: MAIL_QUOTE_REQUEST_FIELDS,
   form: MAIL_SHIPPING_FORM_FIELDS,
+  appointment: MAIL_APPOINTMENT_FIELDS,
 };
 
 function keep(row: object, fields: readonly string[]): object {
