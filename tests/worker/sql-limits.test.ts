@@ -9,6 +9,7 @@ import {
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_CSV_HEADER, MAX_GRAPHQL_IMPORT_BYTES } from '../../schema/rules/catalogue-csv';
+import { MAX_PRICE_CSV_BYTES, PRICE_LIST_CSV_HEADER } from '../../schema/rules/price-list-csv';
 import { REVIEW_BODY_MAX } from '../../schema/rules/reviews';
 import { MAX_SKU_LENGTH } from '../../schema/rules/variant-edit';
 import sdl from '../../schema/schema.graphql?raw';
@@ -248,6 +249,7 @@ const STAFF_LISTS = [
   'adminNewsletter',
   'adminOutbox',
   'adminProductPage',
+  'adminRepairPrices',
 ];
 
 const PUBLIC_READS: TextArgument[] = [
@@ -307,6 +309,15 @@ const PUBLIC_READS: TextArgument[] = [
       refs: [{ id: (await order()).id, token: (await order()).accessToken }],
     }),
     { 'refs.0.id': ROW_ID, 'refs.0.token': ORDER_TOKEN },
+  ),
+  ...field(
+    'visitor',
+    `query ($brand: String, $model: String, $search: String) {
+      repairPriceList(category: SMARTPHONE, brand: $brand, model: $model, search: $search) { models { model } prices { id } }
+    }`,
+    () => ({ brand: 'Apple', model: 'iPhone 13', search: 'iphone' }),
+    { brand: 40, model: 60, search: 40 },
+    { search: ['search'] },
   ),
   ...field(
     'visitor',
@@ -463,6 +474,28 @@ const PUBLIC_CHANGES: TextArgument[] = [
       'input.model': 60,
       'input.problem': 1000,
       'input.warrantyOfRepairCode': 20,
+    },
+    { email: ['input.email'] },
+  ),
+  ...field(
+    'visitor',
+    `mutation ($input: ListedRepairInput!) { requestListedRepair(input: $input) { id } }`,
+    () => ({
+      input: {
+        priceId: '1',
+        name: 'Marta Colombo',
+        email: 'marta.colombo@example.it',
+        phone: '347 555 0101',
+        note: 'Vetro crepato.',
+        privacy: true,
+      },
+    }),
+    {
+      'input.priceId': ROW_ID,
+      'input.name': 80,
+      'input.email': EMAIL,
+      'input.phone': 20,
+      'input.note': 500,
     },
     { email: ['input.email'] },
   ),
@@ -669,6 +702,38 @@ const STAFF_CHANGES: TextArgument[] = [
     () => ({ productId: '2', key: PHOTO_KEY }),
     { productId: PRODUCT_ID, key: PHOTO_KEY.length },
   ),
+  ...['adminPreviewRepairPriceCsv', 'adminImportRepairPriceCsv'].flatMap((mutation) =>
+    field(
+      'staff',
+      `mutation ($csv: String!) { ${mutation}(csv: $csv) { written } }`,
+      () => ({ csv: PRICE_LIST_CSV_HEADER.join(',') }),
+      { csv: MAX_PRICE_CSV_BYTES },
+    ),
+  ),
+  ...field(
+    'staff',
+    `mutation ($id: ID, $input: AdminRepairPriceInput!) { adminSaveRepairPrice(id: $id, input: $input) { id } }`,
+    () => ({
+      id: '1',
+      input: {
+        category: 'SMARTPHONE',
+        brand: 'Apple',
+        model: 'iPhone 11',
+        repair: 'SCHERMO',
+        partsQuality: 'ORIGINALE',
+        price: 12_900,
+        typicalMinutes: 60,
+        whileYouWait: true,
+      },
+    }),
+    { id: ROW_ID, 'input.brand': 40, 'input.model': 60 },
+  ),
+  ...field('staff', `query ($t: ID!) { adminRepairPrice(id: $t) { id } }`, () => ({ t: '1' }), {
+    t: ROW_ID,
+  }),
+  ...field('staff', `mutation ($t: ID!) { adminRemoveRepairPrice(id: $t) }`, () => ({ t: '1' }), {
+    t: ROW_ID,
+  }),
   ...['adminPreviewCatalogueCsv', 'adminImportCatalogueCsv'].flatMap((mutation) =>
     field(
       'staff',

@@ -21,6 +21,8 @@ import './types/repairs';
 import './types/estimates';
 import './types/repair-payments';
 import './types/requests';
+import './types/price-list';
+import './types/price-list-staff';
 import './types/account-repairs';
 import './types/warranty';
 import './types/newsletter';

@@ -4,11 +4,12 @@ import { type RepairEventRow, repairEvents } from '../../schema/db/repairs';
 import { type Database, inJsonList } from '../db';
 import { repairPaymentsOf } from '../payments/repair-payment-reads';
 import { currentEstimates, estimatesOf } from './estimates';
+import { statedPricesOf } from './price-list';
 import { claimedRepairRefs } from './warranty';
 
 /**
- * Per-request repair reads: the timelines, the estimates and the claimed repairs of many repairs
- * and requests (an account's, a staff page's) cost one query each.
+ * Per-request repair reads: the timelines, the estimates, the claimed repairs and the stated list
+ * prices of many repairs and requests (an account's, a staff page's) cost one query each.
  */
 export function createRepairLoaders(db: Database) {
   const timeline = new DataLoader<string, RepairEventRow[]>(async (ids) => {
@@ -29,7 +30,9 @@ export function createRepairLoaders(db: Database) {
   const estimates = new DataLoader((ids: readonly string[]) => estimatesOf(db, ids));
   const claimed = new DataLoader((ids: readonly string[]) => claimedRepairRefs(db, ids));
   const payments = new DataLoader((ids: readonly string[]) => repairPaymentsOf(db, ids));
-  return { timeline, estimate, estimates, claimed, payments };
+  /** By quote request: the price a request booked from the list states. */
+  const statedPrices = new DataLoader((ids: readonly string[]) => statedPricesOf(db, ids));
+  return { timeline, estimate, estimates, claimed, payments, statedPrices };
 }
 
 export type RepairLoaders = ReturnType<typeof createRepairLoaders>;
