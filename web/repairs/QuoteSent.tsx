@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonStyles } from '../ui/buttons';
 import { Container } from '../ui/Container';
@@ -5,8 +6,19 @@ import { Icon } from '../ui/Icon';
 import { PageMeta } from '../ui/PageMeta';
 import { NextSteps } from './QuoteSteps';
 
-/** The request received: its number, where it was e-mailed, and what happens next. */
-export function QuoteSent({ number, email }: { number: string; email: string }) {
+/**
+ * The request received: its number, where it was e-mailed, and what happens next; for a repair
+ * booked from the price list, the price it states.
+ */
+export function QuoteSent({
+  number,
+  email,
+  statedPrice,
+}: {
+  number: string;
+  email: string;
+  statedPrice?: ReactNode;
+}) {
   return (
     <Container className="py-10">
       <PageMeta
@@ -21,6 +33,7 @@ export function QuoteSent({ number, email }: { number: string; email: string }) 
           Il numero della tua richiesta è <strong className="font-mono text-lg">{number}</strong>:
           citalo se ci contatti. Te lo abbiamo inviato anche per e-mail a <strong>{email}</strong>.
         </p>
+        {statedPrice}
         <h2 className="mt-6 font-bold">Cosa succede ora</h2>
         <NextSteps />
         <div className="mt-8 flex flex-wrap gap-3">
