@@ -60,6 +60,12 @@ export const RepairQuery = graphql(
         estimates {
           ...StaffEstimate
         }
+        listedPrice {
+          repairName
+          partsQuality
+          price
+          typicalMinutes
+        }
         payments {
           id
           kind
