@@ -41,12 +41,12 @@ const QUALITY_MATTERS: ReadonlySet<RepairType> = new Set([
 
 export const partsQualityMatters = (repair: RepairType) => QUALITY_MATTERS.has(repair);
 
-export const MIN_LIST_PRICE: Cents = 100;
-export const MAX_LIST_PRICE: Cents = 500_000;
-export const MIN_TYPICAL_MINUTES = 10;
-export const MAX_TYPICAL_MINUTES = 14_400;
+const MIN_LIST_PRICE: Cents = 100;
+const MAX_LIST_PRICE: Cents = 500_000;
+const MIN_TYPICAL_MINUTES = 10;
+const MAX_TYPICAL_MINUTES = 14_400;
 /** Only a repair this short is done while the customer waits at the counter. */
-export const WHILE_YOU_WAIT_MAX_MINUTES = 120;
+const WHILE_YOU_WAIT_MAX_MINUTES = 120;
 /** The most characters the page's search takes. */
 export const MAX_PRICE_SEARCH_LENGTH = 40;
 /** The most models one answer of the page lists. */

@@ -4,7 +4,7 @@ import { buttonStyles } from '../ui/buttons';
 import { ExportCsvButton } from '../ui/CsvExport';
 
 /** How an import's status names what a file adds and what it is: "prodotti nuovi", "Catalogo". */
-export interface ImportWords {
+interface ImportWords {
   created: string;
   subject: string;
 }

@@ -9,7 +9,7 @@ type PriceList = ReturnType<typeof usePriceList>;
 type ListedPrice = NonNullable<PriceList['list']>['prices'][number];
 
 /** "Mentre aspetti": the repair is done at the counter while the customer waits. */
-export function WhileYouWait() {
+function WhileYouWait() {
   return (
     <span className="inline-flex items-center rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
       Mentre aspetti
@@ -18,7 +18,7 @@ export function WhileYouWait() {
 }
 
 /** A price as the list shows it: before IVA with its note, and the amount with IVA under it. */
-export function ListPrice({
+function ListPrice({
   price,
   priceWithVat,
   className = 'text-right',

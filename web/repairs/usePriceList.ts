@@ -10,7 +10,7 @@ import {
 import { type ApiValueOf, DEVICE_CATEGORY } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
 
-export const PriceListQuery = graphql(`
+const PriceListQuery = graphql(`
   query PriceList($category: DeviceCategory, $brand: String, $model: String, $search: String) {
     repairPriceList(category: $category, brand: $brand, model: $model, search: $search) {
       categories
