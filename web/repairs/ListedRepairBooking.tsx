@@ -30,11 +30,12 @@ export function ListedRepairForm({
     >
       <h2 className="text-xl font-bold">Prenota: {repairName}</h2>
       {form.problem ? <FormAlert tone="error">{form.problem}</FormAlert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* One column: the form sits in the page's narrow side column, where a message under a
+          half-width field would wrap, and the fields below would move as it comes and goes. */}
+      <div className="grid gap-4">
         <TextField
           label="Nome e cognome"
           autoComplete="name"
-          className="sm:col-span-2"
           error={form.errors.name}
           {...form.text('name')}
         />
@@ -44,7 +45,6 @@ export function ListedRepairForm({
           label="Nota per il tecnico"
           optional
           rows={3}
-          className="sm:col-span-2"
           maxLength={maxLengthOf(LISTED_REPAIR_RULES.note)}
           error={form.errors.note}
           {...form.text('note')}
