@@ -13,6 +13,7 @@ const ADMIN_LAYOUT = 'admin/AdminLayout.tsx';
 export const ROUTE_PAGES: Record<RouteName, readonly string[]> = {
   home: ['catalogue/HomePage.tsx'],
   quote: ['repairs/QuotePage.tsx'],
+  priceList: ['repairs/PriceListPage.tsx'],
   shippingRules: ['repairs/ShippingRulesPage.tsx'],
   shippingForm: ['repairs/ShippingFormPage.tsx'],
   academy: ['content/AcademyPage.tsx'],

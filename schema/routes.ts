@@ -8,6 +8,7 @@ import { parse } from 'regexparam';
 export const ROUTES = {
   home: '/',
   quote: '/preventivo',
+  priceList: '/listino-riparazioni',
   shippingRules: '/regolamento-spedizioni',
   shippingForm: '/modulo-spedizione',
   academy: '/academy',

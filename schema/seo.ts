@@ -38,6 +38,11 @@ export const PAGE_HEADS: Record<RouteName, PageHead> = {
     description:
       'Preventivo gratuito e senza impegno per la riparazione di smartphone, tablet, computer, console e smartwatch.',
   },
+  priceList: {
+    title: 'Listino riparazioni',
+    description:
+      'I prezzi delle riparazioni per modello: schermo, batteria, connettore di ricarica e altro per iPhone, Samsung Galaxy, iPad, MacBook, Pixel, Xiaomi e console, con tempi e ricambi.',
+  },
   shippingRules: {
     title: 'Regolamento spedizioni',
     description:

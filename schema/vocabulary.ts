@@ -29,7 +29,7 @@ type ValueOf<T> = T extends Vocabulary<infer V> ? V : never;
 /** A value of a vocabulary as GraphQL names it. */
 export type ApiValueOf<T> = Uppercase<ValueOf<T>>;
 
-function vocabulary<const V extends string>(labels: Record<V, string>): Vocabulary<V> {
+export function vocabulary<const V extends string>(labels: Record<V, string>): Vocabulary<V> {
   const values = Object.keys(labels) as [V, ...V[]];
   const byApiName = new Map(values.map((value) => [value.toUpperCase(), value]));
   const toApi = (value: V) => value.toUpperCase() as Uppercase<V>;

@@ -23,6 +23,10 @@ export const PUBLIC_ROUTES: PageRoute[] = [
   { path: ROUTES.home, page: page(async () => (await import('./catalogue/HomePage')).HomePage) },
   { path: ROUTES.quote, page: page(async () => (await import('./repairs/QuotePage')).QuotePage) },
   {
+    path: ROUTES.priceList,
+    page: page(async () => (await import('./repairs/PriceListPage')).PriceListPage),
+  },
+  {
     path: ROUTES.shippingRules,
     page: page(async () => (await import('./repairs/ShippingRulesPage')).ShippingRulesPage),
   },

@@ -7,6 +7,7 @@ export * from './mail';
 export * from './order-returns';
 export * from './orders';
 export * from './payments';
+export * from './price-list';
 export * from './product-photos';
 export * from './product-reviews';
 export * from './repair-payments';

@@ -24,12 +24,13 @@ export function canonicalMailbox(email: string): string {
 }
 
 /**
- * The kinds sent to an address nobody has confirmed: the acknowledgement of a quote request or a
- * shipping form, an order's confirmation, an order's link sent again, and the newsletter's and
+ * The kinds sent to an address nobody has confirmed: the acknowledgement of a quote request (one
+ * booked from the price list too) or a shipping form, an order's confirmation, an order's link sent again, and the newsletter's and
  * back-in-stock alert's confirmation.
  */
 export const UNCONFIRMED_RECIPIENT_KINDS = [
   'repair.quote-received',
+  'repair.listed-repair-received',
   'repair.shipping-form-received',
   'order.confirmation',
   'order.link',

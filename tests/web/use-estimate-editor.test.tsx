@@ -1,7 +1,12 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ESTIMATE_MESSAGES } from '../../schema/rules/estimates';
-import { readDraft, startLines, startValues } from '../../web/repairs/staff/estimate-draft';
+import {
+  listedStart,
+  readDraft,
+  startLines,
+  startValues,
+} from '../../web/repairs/staff/estimate-draft';
 import { useEstimateEditor } from '../../web/repairs/staff/useEstimateEditor';
 import { submitWith, withClient } from './hook-render';
 import { type Answer, workerClient } from './worker-client';
@@ -135,5 +140,29 @@ describe('reading the estimate form', () => {
     );
     expect(errors.estimatedDays).toBe(ESTIMATE_MESSAGES.estimatedDays);
     expect(errors.validityDays).toBe(ESTIMATE_MESSAGES.validityDays);
+  });
+});
+
+describe('an estimate from a price booked on the list', () => {
+  it('starts from one line at the list price, and the days of its typical time', () => {
+    const start = listedStart({
+      repairName: 'Sostituzione schermo (ricambio originale)',
+      partsQuality: 'ORIGINALE',
+      price: 19_900,
+      typicalMinutes: 60,
+    });
+    expect(startLines(start)).toEqual([
+      { kind: 'part', description: 'Sostituzione schermo (ricambio originale)', amount: '199,00' },
+    ]);
+    expect(startValues(start)).toMatchObject({ estimatedDays: '1', diagnosisFee: '', note: '' });
+    const cleaning = listedStart({
+      repairName: 'Pulizia interna e pasta termica',
+      partsQuality: null,
+      price: 5_900,
+      typicalMinutes: 2_880,
+    });
+    expect(cleaning?.lines[0]?.kind).toBe('labour');
+    expect(cleaning?.estimatedDays).toBe(2);
+    expect(listedStart(null)).toBeNull();
   });
 });

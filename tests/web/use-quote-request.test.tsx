@@ -79,6 +79,23 @@ describe('useQuoteRequest', () => {
     expect(hook.result.current).toMatchObject({ sending: false, form: { problem: null } });
   });
 
+  it('starts from the device and fault the price list hands over in the address', () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/preventivo?tipo=tablet&marca=Apple&modello=iPad+Air&problema=Sostituzione+batteria&x=1',
+    );
+    const { client } = workerClient(() => SENT);
+    const hook = renderHook(() => useQuoteRequest(), { wrapper: withClient(client) });
+    expect(hook.result.current.form.values).toMatchObject({
+      deviceCategory: 'tablet',
+      brand: 'Apple',
+      model: 'iPad Air',
+      problem: 'Sostituzione batteria',
+      name: '',
+    });
+  });
+
   it('refuses an empty form field by field, focuses the first and sends nothing', async () => {
     const { client, asked } = workerClient(() => SENT);
     const hook = renderRequest(client, {});

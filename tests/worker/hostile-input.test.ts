@@ -499,6 +499,16 @@ const QUOTE: Shape = {
   ),
 };
 
+/** A repair booked from the price list: a seeded row, or ids that name none. */
+const LISTED_REPAIR: Shape = {
+  priceId: text(fc.constantFrom('1', '2', '50'), ['0', '-1', '1.5', '999999', 'x'.repeat(65)]),
+  name: personName,
+  email,
+  phone,
+  note: optionalText(['Vetro crepato in basso.'], ['x'.repeat(501)]),
+  privacy: bool(mostlyTrue),
+};
+
 const SHIPPING_FORM: Shape = {
   senderName: personName,
   street,
@@ -986,6 +996,27 @@ const OPERATIONS: Record<string, (fixtures: Fixtures) => Operation> = {
     document:
       'mutation Fuzz($input: QuoteRequestInput!) { requestQuote(input: $input) { id number createdAt } }',
     variables: input({ input: nested(QUOTE) }),
+  }),
+  requestListedRepair: () => ({
+    kind: 'mutation',
+    document: `mutation Fuzz($input: ListedRepairInput!) {
+      requestListedRepair(input: $input) { id number listedPrice { price priceWithVat } }
+    }`,
+    variables: input({ input: nested(LISTED_REPAIR) }),
+  }),
+  repairPriceList: () => ({
+    kind: 'query',
+    document: `query Fuzz($category: DeviceCategory, $brand: String, $model: String, $search: String) {
+      repairPriceList(category: $category, brand: $brand, model: $model, search: $search) {
+        categories brands models { brand model } prices { id repairName price typicalTime }
+      }
+    }`,
+    variables: input({
+      category: enumeration(['SMARTPHONE', 'TABLET', 'COMPUTER', 'CONSOLE', 'SMARTWATCH']),
+      brand: optionalText(['Apple', 'Samsung'], ['x'.repeat(41)]),
+      model: optionalText(['iPhone 13', 'Galaxy S23'], ['x'.repeat(61)]),
+      search: optionalText(['iphone', 'galaxy s2', '100%_'], ['x'.repeat(41)]),
+    }),
   }),
   submitShippingForm: () => ({
     kind: 'mutation',

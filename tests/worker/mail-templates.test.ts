@@ -711,6 +711,24 @@ describe('every kind, stored and rendered again', () => {
     'return.received': returned,
     'return.refunded': { ...returned, amount: 12_990, note: HOSTILE },
     'return.refused': { ...returned, reason: HOSTILE },
+    'repair.listed-repair-received': {
+      origin: ORIGIN,
+      request: {
+        number: 'PRV-2026-000008',
+        email: 'sara@example.it',
+        deviceCategory: 'smartphone',
+        ...NOISE,
+      },
+      listed: {
+        brand: 'Apple',
+        model: 'iPhone 13',
+        repair: 'schermo',
+        partsQuality: 'originale',
+        price: 19_900,
+        minutes: 60,
+        whileYouWait: true,
+      },
+    },
     'repair.quote-received': {
       origin: ORIGIN,
       request: {

@@ -413,6 +413,7 @@ describe('sitemap.xml and robots.txt', () => {
       '/',
       '/shop',
       '/preventivo',
+      '/listino-riparazioni',
       '/academy',
       '/support',
       '/privacy-policy',

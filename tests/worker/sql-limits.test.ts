@@ -10,6 +10,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TRACKING_NUMBER_LENGTH } from '../../schema/rules/carriers';
 import { CATALOGUE_CSV_HEADER, MAX_GRAPHQL_IMPORT_BYTES } from '../../schema/rules/catalogue-csv';
+import { MAX_PRICE_CSV_BYTES, PRICE_LIST_CSV_HEADER } from '../../schema/rules/price-list-csv';
 import { REVIEW_BODY_MAX } from '../../schema/rules/reviews';
 import { MAX_SKU_LENGTH } from '../../schema/rules/variant-edit';
 import sdl from '../../schema/schema.graphql?raw';
@@ -259,6 +260,7 @@ const STAFF_LISTS = [
   'adminOutbox',
   'adminProductPage',
   'adminWebhookDeliveries',
+  'adminRepairPrices',
 ];
 
 const PUBLIC_READS: TextArgument[] = [
@@ -318,6 +320,15 @@ const PUBLIC_READS: TextArgument[] = [
       refs: [{ id: (await order()).id, token: (await order()).accessToken }],
     }),
     { 'refs.0.id': ROW_ID, 'refs.0.token': ORDER_TOKEN },
+  ),
+  ...field(
+    'visitor',
+    `query ($brand: String, $model: String, $search: String) {
+      repairPriceList(category: SMARTPHONE, brand: $brand, model: $model, search: $search) { models { model } prices { id } }
+    }`,
+    () => ({ brand: 'Apple', model: 'iPhone 13', search: 'iphone' }),
+    { brand: 40, model: 60, search: 40 },
+    { search: ['search'] },
   ),
   ...field(
     'visitor',
@@ -540,6 +551,28 @@ const PUBLIC_CHANGES: TextArgument[] = [
   ),
   ...field(
     'visitor',
+    `mutation ($input: ListedRepairInput!) { requestListedRepair(input: $input) { id } }`,
+    () => ({
+      input: {
+        priceId: '1',
+        name: 'Marta Colombo',
+        email: 'marta.colombo@example.it',
+        phone: '347 555 0101',
+        note: 'Vetro crepato.',
+        privacy: true,
+      },
+    }),
+    {
+      'input.priceId': ROW_ID,
+      'input.name': 80,
+      'input.email': EMAIL,
+      'input.phone': 20,
+      'input.note': 500,
+    },
+    { email: ['input.email'] },
+  ),
+  ...field(
+    'visitor',
     `mutation ($input: ShippingFormInput!) { submitShippingForm(input: $input) { id } }`,
     () => ({ input: SHIPPING_FORM }),
     {
@@ -698,6 +731,42 @@ const STAFF_READS: TextArgument[] = [
     () => ({ t: '1' }),
     { t: PRODUCT_ID },
   ),
+];
+
+/** The staff's price list, a group of its own to keep each group within its time. */
+const STAFF_PRICE_LIST: TextArgument[] = [
+  ...['adminPreviewRepairPriceCsv', 'adminImportRepairPriceCsv'].flatMap((mutation) =>
+    field(
+      'staff',
+      `mutation ($csv: String!) { ${mutation}(csv: $csv) { written } }`,
+      () => ({ csv: PRICE_LIST_CSV_HEADER.join(',') }),
+      { csv: MAX_PRICE_CSV_BYTES },
+    ),
+  ),
+  ...field(
+    'staff',
+    `mutation ($id: ID, $input: AdminRepairPriceInput!) { adminSaveRepairPrice(id: $id, input: $input) { id } }`,
+    () => ({
+      id: '1',
+      input: {
+        category: 'SMARTPHONE',
+        brand: 'Apple',
+        model: 'iPhone 11',
+        repair: 'SCHERMO',
+        partsQuality: 'ORIGINALE',
+        price: 12_900,
+        typicalMinutes: 60,
+        whileYouWait: true,
+      },
+    }),
+    { id: ROW_ID, 'input.brand': 40, 'input.model': 60 },
+  ),
+  ...field('staff', `query ($t: ID!) { adminRepairPrice(id: $t) { id } }`, () => ({ t: '1' }), {
+    t: ROW_ID,
+  }),
+  ...field('staff', `mutation ($t: ID!) { adminRemoveRepairPrice(id: $t) }`, () => ({ t: '1' }), {
+    t: ROW_ID,
+  }),
 ];
 
 const STAFF_CHANGES: TextArgument[] = [
@@ -1118,6 +1187,7 @@ describe('no text reaches a D1 limit', () => {
     ['a customer’s changes', CUSTOMER_CHANGES],
     ['staff reads', STAFF_READS],
     ['staff changes', STAFF_CHANGES],
+    ['the staff’s price list', STAFF_PRICE_LIST],
   ] as const;
 
   it('fuzzes every text argument of the schema', () => {

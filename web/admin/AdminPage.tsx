@@ -21,9 +21,15 @@ const ReviewsSection = lazy(async () => ({
   default: (await import('../catalogue/staff/ReviewsSection')).ReviewsSection,
 }));
 
+/** Its own chunk: the price list changes seldom. */
+const PriceListSection = lazy(async () => ({
+  default: (await import('../repairs/staff/PriceListSection')).PriceListSection,
+}));
+
 const SECTIONS = {
   panoramica: Dashboard,
   preventivi: QuoteRequestsSection,
+  listino: PriceListSection,
   spedizioni: ShippingFormsSection,
   riparazioni: RepairsSection,
   ordini: OrdersSection,

@@ -4,6 +4,7 @@ import { useSearchParams } from 'wouter';
 export const ADMIN_VIEWS = [
   { id: 'panoramica', label: 'Panoramica' },
   { id: 'preventivi', label: 'Preventivi' },
+  { id: 'listino', label: 'Listino' },
   { id: 'spedizioni', label: 'Spedizioni' },
   { id: 'riparazioni', label: 'Riparazioni' },
   { id: 'ordini', label: 'Ordini' },

@@ -22,6 +22,7 @@ const FOOTER_LINKS = [
 
 const SERVICE_LINKS = [
   { to: '/preventivo', label: 'Richiedi un preventivo' },
+  { to: ROUTES.priceList, label: 'Listino riparazioni' },
   { to: '/stato-riparazione', label: 'Stato riparazione' },
   { to: '/modulo-spedizione', label: 'Spedisci il dispositivo' },
   { to: '/regolamento-spedizioni', label: 'Regolamento spedizioni' },

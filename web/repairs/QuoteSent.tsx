@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { QuoteBookingStep } from '../appointments/QuoteBookingStep';
 import { buttonStyles } from '../ui/buttons';
@@ -11,13 +12,15 @@ interface QuoteSentProps {
   email: string;
   /** The receipt's labBookingToken: books the drop-off at the lab (docs/product.md#appointments). */
   bookingToken: string;
+  /** For a repair booked from the price list, the price it states. */
+  statedPrice?: ReactNode;
 }
 
 /**
- * The request received: its number, where it was e-mailed, what happens next, and the step that
- * books when to bring the device in.
+ * The request received: its number, where it was e-mailed, what happens next (for a repair booked
+ * from the price list, the price it states), and the step that books when to bring the device in.
  */
-export function QuoteSent({ number, email, bookingToken }: QuoteSentProps) {
+export function QuoteSent({ number, email, bookingToken, statedPrice }: QuoteSentProps) {
   return (
     <Container className="py-10">
       <PageMeta
@@ -33,6 +36,7 @@ export function QuoteSent({ number, email, bookingToken }: QuoteSentProps) {
           citalo se ci contatti. Te lo abbiamo inviato anche per e-mail a{' '}
           <strong className="break-all">{email}</strong>.
         </p>
+        {statedPrice}
         <h2 className="mt-6 font-bold">Cosa succede ora</h2>
         <NextSteps />
         <QuoteBookingStep bookingToken={bookingToken} />

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
+import { useSearch } from 'wouter';
+import { quotePrefillOf } from '../../schema/rules/price-list';
 import { QUOTE_RULES, type QuoteFields } from '../../schema/rules/repairs';
 import { DEVICE_CATEGORY } from '../../schema/vocabulary';
 import { graphql } from '../graphql';
@@ -29,13 +31,14 @@ const EMPTY: QuoteFields = {
 };
 
 /**
- * A request for a quote: the form, a device picked from the account or from the repair whose
- * warranty it claims, and once sent the request's number and the token that books its drop-off
- * (docs/product.md#appointments). A refusal shows on its field or above
- * the form.
+ * A request for a quote: the form, started from what its address carries (the price list hands
+ * over the device and the fault, docs/product.md#price-list), a device picked from the account or
+ * from the repair whose warranty it claims, and once sent the request's number and the token that
+ * books its drop-off (docs/product.md#appointments). A refusal shows on its field or above the
+ * form.
  */
 export function useQuoteRequest() {
-  const form = useForm(EMPTY, () => QUOTE_RULES);
+  const form = useForm({ ...EMPTY, ...quotePrefillOf(useSearch()) }, () => QUOTE_RULES);
   const [{ fetching }, requestQuote] = useMutation(RequestQuoteMutation);
   const [receipt, setReceipt] = useState<{ number: string; labBookingToken: string } | null>(null);
   const { setValue } = form;

@@ -22,6 +22,8 @@ import './types/estimates';
 import './types/repair-payments';
 import './types/requests';
 import './types/shipments';
+import './types/price-list';
+import './types/price-list-staff';
 import './types/account-repairs';
 import './types/account-pages';
 import './types/appointments';

@@ -5,12 +5,13 @@ import { repairAppointments } from '../appointments/booking';
 import { type Database, inJsonList } from '../db';
 import { repairPaymentsOf } from '../payments/repair-payment-reads';
 import { currentEstimates, estimatesOf } from './estimates';
+import { statedPricesOf } from './price-list';
 import { shipmentsOf } from './shipments';
 import { claimedRepairRefs } from './warranty';
 
 /**
- * Per-request repair reads: the timelines, the estimates, the parcels, the claimed repairs and the
- * drop-off appointments of many repairs
+ * Per-request repair reads: the timelines, the estimates, the parcels, the claimed repairs, the
+ * drop-off appointments and the stated list prices of many repairs
  * and requests (an account's, a staff page's) cost one query each.
  */
 export function createRepairLoaders(db: Database) {
@@ -37,7 +38,9 @@ export function createRepairLoaders(db: Database) {
     (repairs: readonly RepairRow[]) => repairAppointments(db, repairs),
     { cacheKeyFn: (repair) => repair.id },
   );
-  return { timeline, estimate, estimates, claimed, payments, shipments, appointment };
+  /** By quote request: the price a request booked from the list states. */
+  const statedPrices = new DataLoader((ids: readonly string[]) => statedPricesOf(db, ids));
+  return { timeline, estimate, estimates, claimed, payments, shipments, appointment, statedPrices };
 }
 
 export type RepairLoaders = ReturnType<typeof createRepairLoaders>;

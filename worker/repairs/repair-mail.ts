@@ -5,6 +5,7 @@ import type { MailInput } from '../mail/templates/registry';
 /** The repair e-mails' kinds: stable names, which the outbox and the staff's "Posta inviata" show. */
 export const REPAIR_MAIL_KIND = {
   quoteReceived: 'repair.quote-received',
+  listedRepairReceived: 'repair.listed-repair-received',
   shippingFormReceived: 'repair.shipping-form-received',
   opened: 'repair.opened',
   statusChanged: 'repair.status-changed',

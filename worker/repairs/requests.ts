@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { RepairPriceRow } from '../../schema/db/price-list';
 import { quoteRequests, shippingForms } from '../../schema/db/repairs';
 import { generateToken } from '../../schema/rules/identifiers';
 import { normaliseAddress, normaliseEmail } from '../../schema/rules/normalise';
@@ -15,6 +16,7 @@ import { siteUrl } from '../mail/templates/escape';
 import { nextNumber } from '../numbering';
 import { ORDER_NUMBER_SLOT, withOrderNumber } from '../orders/order-mail';
 import { randomBytes } from '../random';
+import { statedPrice } from './price-list';
 import { repairMail } from './repair-mail';
 import { repairUnderWarranty } from './warranty';
 
@@ -50,13 +52,16 @@ export async function requestLinks(
 /**
  * Saves a quote request with its number and the customer's "received" e-mail, in one batch. The
  * number is only taken inside the batch, so the e-mail is written with a slot the batch fills.
+ * A request booked from the price list states the row's price as it is now, in the same batch,
+ * and its e-mail says so (docs/product.md#price-list).
  */
 export async function createQuoteRequest(
   db: Database,
-  fields: QuoteFields & { deviceCategory: DeviceCategory },
+  fields: Omit<QuoteFields, 'privacy'> & { deviceCategory: DeviceCategory },
   { ownAddress, ...links }: RequestLinks,
   mail: Mailer,
   now = new Date(),
+  listed: RepairPriceRow | null = null,
 ) {
   const id = generateToken(randomBytes, 12);
   const numbered = nextNumber(db, 'quote', now);
@@ -69,17 +74,24 @@ export async function createQuoteRequest(
     model: fields.model.trim(),
     problem: fields.problem.trim(),
   };
-  const email = repairMail(
-    db,
-    'quoteReceived',
-    ORDER_NUMBER_SLOT,
-    {
-      origin: mail.origin,
-      request: { ...request, number: ORDER_NUMBER_SLOT },
-    },
-    now.getTime(),
-    ownAddress,
-  );
+  const slotted = { ...request, number: ORDER_NUMBER_SLOT };
+  const email = listed
+    ? repairMail(
+        db,
+        'listedRepairReceived',
+        ORDER_NUMBER_SLOT,
+        { origin: mail.origin, request: slotted, listed },
+        now.getTime(),
+        ownAddress,
+      )
+    : repairMail(
+        db,
+        'quoteReceived',
+        ORDER_NUMBER_SLOT,
+        { origin: mail.origin, request: slotted },
+        now.getTime(),
+        ownAddress,
+      );
   await db.batch([
     numbered.advance,
     db.insert(quoteRequests).values({
@@ -91,6 +103,7 @@ export async function createQuoteRequest(
       status: 'nuova',
       createdAtMs: now.getTime(),
     }),
+    ...(listed ? [statedPrice(db, id, listed)] : []),
     email.statement,
     withOrderNumber(db, email.id, numbered.number),
   ]);

@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../../schema/dates';
+import { formatPrice } from '../../../schema/rules/money';
 import { DEVICE_CATEGORY, REQUEST_STATUS } from '../../../schema/vocabulary';
 import { DetailPanel, Facts } from '../../admin/AdminList';
 import { StaffSection } from '../../admin/StaffSection';
@@ -6,6 +7,20 @@ import { useStaffRecord } from '../../admin/staff-queries';
 import { RequestActions } from './RequestActions';
 import { QuoteRequestQuery, QuoteRequestsQuery } from './request-queries';
 import { warrantyFact } from './WarrantyOrigin';
+
+/** The price a request booked from the list states (docs/product.md#price-list), when it does. */
+function listedPriceFact(
+  listed: { repairName: string; price: number; priceWithVat: number } | null,
+): [string, string][] {
+  if (!listed) return [];
+  const { repairName, price, priceWithVat } = listed;
+  return [
+    [
+      'Prezzo di listino',
+      `${repairName}: ${formatPrice(price)} + IVA (${formatPrice(priceWithVat)} IVA inclusa)`,
+    ],
+  ];
+}
 
 function QuoteRequestDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const record = useStaffRecord(QuoteRequestQuery, id, onChanged);
@@ -24,6 +39,7 @@ function QuoteRequestDetail({ id, onChanged }: { id: string; onChanged: () => vo
             `${DEVICE_CATEGORY.label(quote.deviceCategory)}: ${quote.brand} ${quote.model}`,
           ],
           ['Problema', quote.problem],
+          ...listedPriceFact(quote.listedPrice),
           ...warrantyFact(quote.warrantyOf),
         ]}
       />

@@ -5,13 +5,13 @@ import { type ApiValueOf, REPAIR_STATUS } from '../../../schema/vocabulary';
 import { buttonStyles } from '../../ui/buttons';
 import { EstimateEditor } from './EstimateEditor';
 import { EstimateEntry } from './EstimateEntry';
-import { startOf } from './estimate-draft';
+import { listedStart, startOf } from './estimate-draft';
 import { type StaffEstimateFragment, staffEstimate } from './queries';
 
 /**
  * A repair's estimates in the staff panel, newest first, and the editor that sends a new one
  * (docs/product.md#estimates). A new estimate starts from the latest, which it replaces when
- * that one is still waiting for its answer.
+ * that one is still waiting for its answer; the first, from the list price its request stated.
  */
 export function RepairEstimates({
   repair,
@@ -21,6 +21,7 @@ export function RepairEstimates({
     id: string;
     status: ApiValueOf<typeof REPAIR_STATUS>;
     estimates: readonly FragmentOf<typeof StaffEstimateFragment>[];
+    listedPrice?: Parameters<typeof listedStart>[0];
   };
   onSent: () => void;
 }) {
@@ -46,7 +47,7 @@ export function RepairEstimates({
       {editing ? (
         <EstimateEditor
           repairId={repair.id}
-          start={latest ? startOf(latest) : null}
+          start={latest ? startOf(latest) : listedStart(repair.listedPrice)}
           replacing={latest?.status === 'SENT'}
           onSent={() => {
             setEditing(false);

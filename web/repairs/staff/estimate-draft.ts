@@ -4,6 +4,7 @@ import {
   estimateErrors,
 } from '../../../schema/rules/estimates';
 import { centsFromEuros } from '../../../schema/rules/money';
+import { estimatedDaysOf } from '../../../schema/rules/price-list';
 import type { FieldErrors } from '../../../schema/rules/validation';
 import {
   type ApiValueOf,
@@ -104,5 +105,28 @@ export function startOf(latest: {
     estimatedDays: latest.estimatedDays,
     diagnosisFee: latest.diagnosisFee ?? null,
     note: latest.note ?? null,
+  };
+}
+
+/**
+ * What the price a request booked from the list states lends its repair's first estimate
+ * (docs/product.md#price-list): one line at the list price, the part's when it has one, which staff
+ * confirm or change after the diagnosis.
+ */
+export function listedStart(
+  listed: {
+    repairName: string;
+    partsQuality: string | null;
+    price: number;
+    typicalMinutes: number;
+  } | null = null,
+): EstimateStart | null {
+  if (!listed) return null;
+  const kind = listed.partsQuality ? 'part' : 'labour';
+  return {
+    lines: [{ kind, description: listed.repairName, amount: listed.price }],
+    estimatedDays: estimatedDaysOf(listed.typicalMinutes),
+    diagnosisFee: null,
+    note: null,
   };
 }

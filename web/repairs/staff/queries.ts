@@ -67,6 +67,12 @@ export const RepairQuery = graphql(
         estimates {
           ...StaffEstimate
         }
+        listedPrice {
+          repairName
+          partsQuality
+          price
+          typicalMinutes
+        }
         payments {
           id
           kind

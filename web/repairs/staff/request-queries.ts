@@ -39,6 +39,11 @@ export const QuoteRequestQuery = graphql(`
         repairId
         code
       }
+      listedPrice {
+        repairName
+        price
+        priceWithVat
+      }
     }
   }
 `);

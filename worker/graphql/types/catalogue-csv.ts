@@ -24,7 +24,7 @@ const CatalogueCsvPageRef = builder
     }),
   });
 
-const CsvRefusalRef = builder.objectRef<CsvRefusal>('CsvRefusal').implement({
+export const CsvRefusalRef = builder.objectRef<CsvRefusal>('CsvRefusal').implement({
   description: 'A line of an imported file that was refused, and why.',
   fields: (t) => ({
     line: t.exposeInt('line', { description: "The file's line number; the header is line 1." }),

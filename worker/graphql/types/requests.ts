@@ -31,18 +31,20 @@ export const DeviceCategoryRef = vocabularyEnum('DeviceCategory', DEVICE_CATEGOR
 export const RequestStatusRef = vocabularyEnum('RequestStatus', REQUEST_STATUS);
 export const RequestKindRef = vocabularyEnum('RequestKind', REQUEST_KIND);
 
-const QuoteRequestReceipt = builder.objectRef<QuoteRequestRow>('QuoteRequestReceipt').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    number: t.exposeString('number', { description: 'PRV-2026-000042' }),
-    createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
-    labBookingToken: t.string({
-      description:
-        'Books the request’s drop-off at the lab (bookAppointment) for 7 days (docs/product.md#appointments).',
-      resolve: (row, _args, ctx) => bookingToken(ctx.env, row),
+export const QuoteRequestReceipt = builder
+  .objectRef<QuoteRequestRow>('QuoteRequestReceipt')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      number: t.exposeString('number', { description: 'PRV-2026-000042' }),
+      createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
+      labBookingToken: t.string({
+        description:
+          'Books the request’s drop-off at the lab (bookAppointment) for 7 days (docs/product.md#appointments).',
+        resolve: (row, _args, ctx) => bookingToken(ctx.env, row),
+      }),
     }),
-  }),
-});
+  });
 
 const ShippingFormReceipt = builder.objectRef<ShippingFormRow>('ShippingFormReceipt').implement({
   description: 'What the printable sheet that travels with the device needs.',

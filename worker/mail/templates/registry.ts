@@ -20,6 +20,7 @@ import {
   orderShipped,
   transferReminder,
 } from './orders';
+import { listedRepairReceived } from './price-list';
 import { repairPaymentReceived } from './repair-payments';
 import {
   MAIL_ESTIMATE_FIELDS,
@@ -68,6 +69,7 @@ export const MAIL_TEMPLATES = {
   'return.refunded': returnRefunded,
   'return.refused': returnRefused,
   'repair.quote-received': quoteRequestReceived,
+  'repair.listed-repair-received': listedRepairReceived,
   'repair.shipping-form-received': shippingFormReceived,
   'repair.opened': repairOpened,
   'repair.status-changed': repairStatusChanged,
