@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './admin';
 export * from './catalogue';
+export * from './figures';
 export * from './mail';
 export * from './order-returns';
 export * from './orders';
