@@ -25,6 +25,7 @@ import './types/account-repairs';
 import './types/warranty';
 import './types/newsletter';
 import './types/admin';
+import './types/figures';
 import './types/mail-staff';
 import './types/reviews';
 
