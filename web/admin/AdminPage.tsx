@@ -21,12 +21,18 @@ const ReviewsSection = lazy(async () => ({
   default: (await import('../catalogue/staff/ReviewsSection')).ReviewsSection,
 }));
 
+/** Its own chunk: the figures and their charts load only when staff open "Numeri". */
+const NumbersSection = lazy(async () => ({
+  default: (await import('./numbers/NumbersSection')).NumbersSection,
+}));
+
 const SECTIONS = {
   panoramica: Dashboard,
   preventivi: QuoteRequestsSection,
   spedizioni: ShippingFormsSection,
   riparazioni: RepairsSection,
   ordini: OrdersSection,
+  numeri: NumbersSection,
   recensioni: ReviewsSection,
   newsletter: NewsletterSection,
   registro: AuditSection,
