@@ -26,22 +26,27 @@ const countWhere = (condition: SQL) => sql<number>`coalesce(sum(${condition}), 0
 export async function repairFigures(db: Database, fromDay: string, toDay: string) {
   const { from, to, fromMs, untilMs } = checkedPeriod(fromDay, toDay);
   const within = (column: SQLiteColumn) => and(gte(column, fromMs), lt(column, untilMs));
-  const requestCounts = (table: typeof quoteRequests | typeof shippingForms) =>
-    db
-      .select({
-        n: count(),
-        warranty: countWhere(sql`${table.warrantyOfRepairId} IS NOT NULL`),
-      })
+  /** A count of the period's rows of `table` (those `also` holds for), as a scalar subquery. */
+  const counted = (
+    table: typeof quoteRequests | typeof shippingForms | typeof repairs,
+    also?: SQL,
+  ) =>
+    sql<number>`(${db
+      .select({ n: count() })
       .from(table)
-      .where(within(table.createdAtMs))
-      .get();
+      .where(and(within(table.createdAtMs), also))})`.mapWith(Number);
+  const claim = (table: typeof quoteRequests | typeof shippingForms) =>
+    counted(table, sql`${table.warrantyOfRepairId} IS NOT NULL`);
   const est = repairEstimates.status;
-  const [quotes, forms, opened, estimates, ready, states] = await Promise.all([
-    requestCounts(quoteRequests),
-    requestCounts(shippingForms),
-    db.select({ n: count() }).from(repairs).where(within(repairs.createdAtMs)).get(),
+  // Three statements whatever the period: the counts in one, the pickups and the states.
+  const [counts, ready, states] = await Promise.all([
     db
       .select({
+        quotes: counted(quoteRequests),
+        forms: counted(shippingForms),
+        quoteClaims: claim(quoteRequests),
+        formClaims: claim(shippingForms),
+        opened: counted(repairs),
         sent: count(),
         accepted: countWhere(sql`${est} = 'accepted'`),
         declined: countWhere(sql`${est} = 'declined'`),
@@ -72,18 +77,19 @@ export async function repairFigures(db: Database, fromDay: string, toDay: string
       .groupBy(repairs.status)
       .orderBy(repairs.status),
   ]);
-  const decided = (estimates?.accepted ?? 0) + (estimates?.declined ?? 0);
+  const { quotes = 0, forms = 0, quoteClaims = 0, formClaims = 0, opened = 0 } = counts ?? {};
+  const { sent = 0, accepted = 0, declined = 0, waiting = 0 } = counts ?? {};
   return {
     from,
     to,
-    requests: (quotes?.n ?? 0) + (forms?.n ?? 0),
-    warrantyClaims: (quotes?.warranty ?? 0) + (forms?.warranty ?? 0),
-    repairsOpened: opened?.n ?? 0,
-    estimatesSent: estimates?.sent ?? 0,
-    estimatesAccepted: estimates?.accepted ?? 0,
-    estimatesDeclined: estimates?.declined ?? 0,
-    estimatesWaiting: estimates?.waiting ?? 0,
-    acceptanceRate: shareOf(estimates?.accepted ?? 0, decided),
+    requests: quotes + forms,
+    warrantyClaims: quoteClaims + formClaims,
+    repairsOpened: opened,
+    estimatesSent: sent,
+    estimatesAccepted: accepted,
+    estimatesDeclined: declined,
+    estimatesWaiting: waiting,
+    acceptanceRate: shareOf(accepted, accepted + declined),
     timeToReady: ready.map((row) => ({ ...row, averageHours: row.averageMs / 3_600_000 })),
     openByState: states as { status: RepairStatus; repairs: number }[],
   };
