@@ -60,8 +60,8 @@ export function AccountantPanel({
         </tbody>
       </table>
       <p className="text-sm text-slate-600">
-        {summary.orders} ordini nel mese, {summary.invoicesRequested} con fattura richiesta (nel CSV
-        con codice fiscale o partita IVA, codice SDI e PEC).
+        Ordini nel mese: {summary.orders}; con fattura richiesta: {summary.invoicesRequested} (nel
+        CSV con codice fiscale o partita IVA, codice SDI e PEC).
       </p>
     </section>
   );

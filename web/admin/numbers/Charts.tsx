@@ -8,7 +8,8 @@ const highest = (rows: readonly ChartRow[]) => Math.max(1, ...rows.map((row) => 
 /** Columns over time, oldest on the left; the first and last day written under them. */
 export function ColumnChart({ rows, ids }: { rows: readonly ChartRow[]; ids: Labelled }) {
   const top = highest(rows);
-  const width = rows.length * 10;
+  // At least a month's width, so a single day draws one column, not a wall.
+  const width = Math.max(rows.length, 31) * 10;
   return (
     <div>
       <svg
@@ -42,7 +43,7 @@ export function ColumnChart({ rows, ids }: { rows: readonly ChartRow[]; ids: Lab
   );
 }
 
-/** One bar a row, its label before and its value after. */
+/** One bar a row: its label above, its value after the bar. */
 export function BarChart({ rows, ids }: { rows: readonly ChartRow[]; ids: Labelled }) {
   const top = highest(rows);
   return (
@@ -50,23 +51,23 @@ export function BarChart({ rows, ids }: { rows: readonly ChartRow[]; ids: Labell
       role="img"
       aria-labelledby={ids.title}
       aria-describedby={ids.description}
-      viewBox={`0 0 400 ${rows.length * 28}`}
-      className="w-full"
+      viewBox={`0 0 320 ${rows.length * 40}`}
+      className="w-full max-w-md"
     >
       <title>{ids.name}</title>
       {rows.map((row, i) => (
-        <g key={row.label} transform={`translate(0 ${i * 28})`}>
-          <text x={0} y={18} className="fill-slate-700 text-[13px]">
+        <g key={row.label} transform={`translate(0 ${i * 40})`}>
+          <text x={0} y={14} className="fill-slate-700 text-[12px]">
             {row.label}
           </text>
           <rect
-            x={170}
-            y={6}
-            width={(row.value / top) * 180}
-            height={16}
+            x={0}
+            y={20}
+            width={Math.max(2, (row.value / top) * 210)}
+            height={14}
             className="fill-brand-600"
           />
-          <text x={396} y={18} textAnchor="end" className="fill-slate-900 text-[13px]">
+          <text x={320} y={32} textAnchor="end" className="fill-slate-900 text-[12px]">
             {row.shown}
           </text>
         </g>

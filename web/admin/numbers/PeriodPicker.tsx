@@ -41,10 +41,18 @@ export function PeriodPicker({ numbers }: { numbers: Numbers }) {
         />
       </label>
       <div className="flex gap-2">
-        <button type="button" onClick={numbers.previous} className={buttonStyles.secondary}>
+        <button
+          type="button"
+          onClick={numbers.previous}
+          className={`${buttonStyles.secondary} h-10 py-0 text-sm`}
+        >
           Precedente
         </button>
-        <button type="button" onClick={numbers.next} className={buttonStyles.secondary}>
+        <button
+          type="button"
+          onClick={numbers.next}
+          className={`${buttonStyles.secondary} h-10 py-0 text-sm`}
+        >
           Successivo
         </button>
       </div>

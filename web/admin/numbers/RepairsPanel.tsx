@@ -50,9 +50,9 @@ export function RepairsPanel({ repairs }: { repairs: Repairs }) {
 /** Average hours from intake to "Pronto per il ritiro", by the device's category. */
 function ReadyTimes({ repairs }: { repairs: Repairs }) {
   const rows = repairs.timeToReady.map((r) => ({
-    label: r.deviceCategory ? DEVICE_CATEGORY.label(r.deviceCategory) : 'Non indicato',
+    label: `${r.deviceCategory ? DEVICE_CATEGORY.label(r.deviceCategory) : 'Non indicato'} (${r.repairs})`,
     value: r.averageHours,
-    shown: `${formatHours(r.averageHours)} · ${r.repairs} riparazioni`,
+    shown: formatHours(r.averageHours),
   }));
   return (
     <ChartFigure

@@ -57,7 +57,7 @@ function SalesBreakdown({ sales }: { sales: Sales }) {
       rows: sales.byPaymentMethod.map((m) => ({
         label: PAYMENT_METHOD.label(m.paymentMethod),
         value: m.amounts.total,
-        shown: `${formatPrice(m.amounts.total)} · ${m.amounts.orders} ordini`,
+        shown: formatPrice(m.amounts.total),
       })),
     },
     {
@@ -65,9 +65,9 @@ function SalesBreakdown({ sales }: { sales: Sales }) {
       description: 'Imponibile venduto per categoria (prodotti, IVA esclusa).',
       columns: ['Categoria', 'Imponibile'] as [string, string],
       rows: sales.byCategory.map((c) => ({
-        label: c.name,
+        label: `${c.name} (${c.units} pz)`,
         value: c.net,
-        shown: `${formatPrice(c.net)} · ${c.units} pz`,
+        shown: formatPrice(c.net),
       })),
     },
     {
@@ -75,9 +75,9 @@ function SalesBreakdown({ sales }: { sales: Sales }) {
       description: 'I dieci prodotti con più imponibile venduto nel periodo.',
       columns: ['Prodotto', 'Imponibile'] as [string, string],
       rows: sales.topProducts.map((p) => ({
-        label: p.name,
+        label: `${p.name} (${p.units} pz)`,
         value: p.net,
-        shown: `${formatPrice(p.net)} · ${p.units} pz`,
+        shown: formatPrice(p.net),
       })),
     },
   ];
