@@ -142,12 +142,12 @@ describe('a chart of Numeri', () => {
       .getAttribute('aria-describedby');
     expect(document.getElementById(described ?? '')?.textContent).toBe('Riparazioni per stato.');
     const table = screen.getByRole('table', { name: 'Pipeline' });
-    expect(table.classList.contains('sr-only')).toBe(true);
+    expect(table.parentElement?.classList.contains('sr-only')).toBe(true);
     const toggle = screen.getByRole('button', { name: 'Mostra la tabella' });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.textContent).toBe('Nascondi la tabella');
-    expect(table.classList.contains('sr-only')).toBe(false);
+    expect(table.parentElement?.classList.contains('sr-only')).toBe(false);
     expect(
       within(table)
         .getAllByRole('row')
