@@ -40,13 +40,20 @@ export function freePort(): Promise<number> {
  */
 const STORAGE_ROOT = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
-/** A fresh local D1 with the migrations and, beyond the starting 8, generated products. */
-async function catalogueState(products: number): Promise<string> {
+/**
+ * A fresh local D1 with the migrations and, beyond the starting 8, generated products; then any
+ * other generated rows (`data`, SQL statements).
+ */
+async function catalogueState(products: number, data: readonly string[]): Promise<string> {
   const stateDir = mkdtempSync(join(STORAGE_ROOT, 'riparo-bench-'));
   await migrateLocal(stateDir, { quiet: true });
-  if (products > SEED_PRODUCTS) {
-    const file = join(stateDir, 'generated-products.sql');
-    writeFileSync(file, productsSql(generateProducts(products)));
+  const generated = [
+    ...(products > SEED_PRODUCTS ? [productsSql(generateProducts(products))] : []),
+    ...data,
+  ];
+  if (generated.length > 0) {
+    const file = join(stateDir, 'generated.sql');
+    writeFileSync(file, generated.join('\n'));
     await executeLocal(stateDir, file, { quiet: true });
   }
   return stateDir;
@@ -54,13 +61,18 @@ async function catalogueState(products: number): Promise<string> {
 
 /**
  * The built Worker over a catalogue of `products`; with `inspectorPort`, workerd also takes
- * DevTools connections there (bench/profile.ts).
+ * DevTools connections there (bench/profile.ts); `data` adds generated rows, `bindings` replaces
+ * the benchmark's own (bench/analytics.ts).
  */
 export async function serveCatalogue(
   products: number,
-  { inspectorPort }: { inspectorPort?: number } = {},
+  {
+    inspectorPort,
+    data = [],
+    bindings = {},
+  }: { inspectorPort?: number; data?: readonly string[]; bindings?: Record<string, string> } = {},
 ): Promise<BenchServer> {
-  const stateDir = await catalogueState(products);
+  const stateDir = await catalogueState(products, data);
   const workerOptions = builtWorkerOptions(stateDir);
   const port = await freePort();
   const options = {
@@ -74,6 +86,7 @@ export async function serveCatalogue(
       // Required outside development: the links the Worker writes point here.
       SHOP_ORIGIN: `http://127.0.0.1:${port}`,
       AUTH_EMULATOR: 'false',
+      ...bindings,
     },
     // The load comes from one client at thousands of catalogue reads a minute: a shopper's read
     // limit would refuse most of them. The limiter is still asked on every expensive read.

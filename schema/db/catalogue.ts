@@ -194,6 +194,10 @@ export const products = sqliteTable(
       index('products_archived_idx')
         .on(table.archivedAtMs, table.id)
         .where(sql`${table.archivedAtMs} IS NOT NULL`),
+      // Only what is out of or low on stock (docs/product.md#numeri).
+      index('products_low_stock_idx')
+        .on(table.stock, table.id)
+        .where(sql`${table.archivedAtMs} IS NULL AND ${table.stock} <= 3`),
     ];
   },
 );
@@ -238,6 +242,9 @@ export const productVariants = sqliteTable(
     uniqueIndex('product_variants_sku_idx').on(table.sku),
     uniqueIndex('product_variants_option_idx').on(table.productId, table.color, table.size),
     check('product_variants_stock_not_negative', sql`${table.stock} >= 0`),
+    index('product_variants_low_stock_idx')
+      .on(table.stock, table.id)
+      .where(sql`${table.stock} <= 3`),
     check('product_variants_price_not_negative', sql`${table.price} >= 0`),
   ],
 );

@@ -115,6 +115,10 @@ export const orders = sqliteTable(
     uniqueIndex('orders_payment_session_unique').on(table.paymentSessionId),
     // The online payments still open, by when their session closes (the reconciliation's query).
     index('orders_payment_expiry_idx').on(table.status, table.paymentExpiresAtMs),
+    // The invoices asked in a month, for the accountant (docs/product.md#numeri).
+    index('orders_invoice_created_idx')
+      .on(table.createdAtMs)
+      .where(sql`${table.invoiceTaxCode} IS NOT NULL`),
   ],
 );
 

@@ -107,6 +107,11 @@ export const repairs = sqliteTable(
     index('list_repair_updated_idx').on(table.updatedAtMs),
     // The repairs of a verified account's e-mail (docs/product.md#accounts).
     index('list_repair_email_idx').on(table.email, table.createdAtMs),
+    // Numeri (docs/product.md#numeri): the period's repairs, and the open ones by state.
+    index('list_repair_created_idx').on(table.createdAtMs),
+    index('list_repair_status_idx')
+      .on(table.status)
+      .where(sql`${table.status} NOT IN ('consegnato', 'annullato')`),
   ],
 );
 
@@ -130,6 +135,8 @@ export const repairEvents = sqliteTable(
   },
   (table) => [
     index('repair_events_repair_idx').on(table.repairId, table.createdAtMs),
+    // The period's repairs ready for pickup, for the time from intake (docs/product.md#numeri).
+    index('repair_events_status_created_idx').on(table.status, table.createdAtMs),
     check('repair_events_allowed', sql`${table.allowed} = 1`),
   ],
 );
@@ -171,6 +178,7 @@ export const repairEstimates = sqliteTable(
       .on(table.repairId)
       .where(sql`${table.status} = 'sent'`),
     index('repair_estimates_status_valid_idx').on(table.status, table.validUntilMs),
+    index('repair_estimates_created_idx').on(table.createdAtMs),
   ],
 );
 

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './admin';
 export * from './appointments';
 export * from './catalogue';
+export * from './figures';
 export * from './mail';
 export * from './order-returns';
 export * from './orders';

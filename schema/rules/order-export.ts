@@ -2,6 +2,7 @@
  * The staff's CSV export of orders with their invoice details (docs/product.md#invoices): a range
  * of days in the shop's time zone, bounded so one export never reads without limit.
  */
+import { DAY_MS, romeDayStart, utcMidnight } from './rome-days';
 
 /** The longest range one export covers. */
 const MAX_EXPORT_DAYS = 366;
@@ -14,33 +15,6 @@ export const EXPORT_MESSAGES = {
   span: `Puoi esportare al massimo ${MAX_EXPORT_DAYS} giorni alla volta.`,
   tooMany: `Nel periodo scelto ci sono più di ${MAX_EXPORT_ORDERS.toLocaleString('it-IT')} ordini: scegli un periodo più breve.`,
 } as const;
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-
-const romeOffset = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Rome',
-  timeZoneName: 'shortOffset',
-});
-
-/** The UTC midnight of a YYYY-MM-DD day, or null when the text is no such day (2026-02-30). */
-function utcMidnight(day: string): number | null {
-  const match = DAY.exec(day);
-  if (!match) return null;
-  const [, year, month, date] = match.map(Number) as [number, number, number, number];
-  const at = Date.UTC(year, month - 1, date);
-  return new Date(at).getUTCDate() === date && new Date(at).getUTCMonth() === month - 1 ? at : null;
-}
-
-/**
- * The instant a Rome day starts. Rome's offset at UTC midnight is the one its own midnight has:
- * the clocks change at 01:00 UTC, never between the two.
- */
-function romeDayStart(utc: number): number {
-  const name = romeOffset.formatToParts(utc).find((part) => part.type === 'timeZoneName')?.value;
-  const hours = Number(name?.replace('GMT', '') || 0);
-  return utc - hours * 3_600_000;
-}
 
 export type ExportRange =
   | { ok: true; fromMs: number; untilMs: number }

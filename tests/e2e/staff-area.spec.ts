@@ -29,6 +29,7 @@ const SECTIONS = [
   'Spedizioni',
   'Riparazioni',
   'Ordini',
+  'Numeri',
   'Recensioni',
   'Newsletter',
   'Registro modifiche',

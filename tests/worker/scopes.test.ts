@@ -49,3 +49,29 @@ describe('who may ask is declared', () => {
     }
   });
 });
+
+describe('the figures of Numeri', () => {
+  it('are staff-only on every field of their types', () => {
+    const types = [
+      'SalesAmounts',
+      'SalesByPaymentMethod',
+      'SalesDay',
+      'ProductSales',
+      'SalesFigures',
+      'RepairReadyTime',
+      'RepairsInState',
+      'RepairFigures',
+      'LowStockProduct',
+      'StockFigures',
+      'AccountantSummary',
+    ];
+    for (const name of types) {
+      const type = schema.getType(name);
+      expect(isObjectType(type), name).toBe(true);
+      if (!isObjectType(type)) continue;
+      for (const field of Object.values(type.getFields())) {
+        expect(scopesOf(field, type), `${name}.${field.name}`).toEqual({ staff: true });
+      }
+    }
+  });
+});

@@ -701,6 +701,26 @@ const STAFF_READS: TextArgument[] = [
     () => ({ from: '2026-01-01', to: '2026-12-31' }),
     { from: 10, to: 10 },
   ),
+  ...['adminSalesFigures', 'adminRepairFigures'].flatMap((read) =>
+    field(
+      'staff',
+      `query ($from: String!, $to: String!) { ${read}(from: $from, to: $to) { __typename } }`,
+      () => ({ from: '2026-03-01', to: '2026-03-31' }),
+      { from: 10, to: 10 },
+    ),
+  ),
+  ...field(
+    'staff',
+    `query ($month: String!) { adminAccountantSummary(month: $month) { __typename } }`,
+    () => ({ month: '2026-03' }),
+    { month: 10 },
+  ),
+  ...field(
+    'staff',
+    `query ($month: String!) { adminAccountantCsv(month: $month) }`,
+    () => ({ month: '2026-03' }),
+    { month: 10 },
+  ),
   ...[
     'adminOrder',
     'adminRepair',

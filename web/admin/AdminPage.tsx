@@ -26,6 +26,11 @@ const PriceListSection = lazy(async () => ({
   default: (await import('../repairs/staff/PriceListSection')).PriceListSection,
 }));
 
+/** Its own chunk: the figures and their charts load only when staff open "Numeri". */
+const NumbersSection = lazy(async () => ({
+  default: (await import('./numbers/NumbersSection')).NumbersSection,
+}));
+
 const SECTIONS = {
   panoramica: Dashboard,
   preventivi: QuoteRequestsSection,
@@ -33,6 +38,7 @@ const SECTIONS = {
   spedizioni: ShippingFormsSection,
   riparazioni: RepairsSection,
   ordini: OrdersSection,
+  numeri: NumbersSection,
   recensioni: ReviewsSection,
   newsletter: NewsletterSection,
   registro: AuditSection,

@@ -8,6 +8,7 @@ export const ADMIN_VIEWS = [
   { id: 'spedizioni', label: 'Spedizioni' },
   { id: 'riparazioni', label: 'Riparazioni' },
   { id: 'ordini', label: 'Ordini' },
+  { id: 'numeri', label: 'Numeri' },
   { id: 'recensioni', label: 'Recensioni' },
   { id: 'newsletter', label: 'Newsletter' },
   { id: 'registro', label: 'Registro modifiche' },

@@ -69,6 +69,13 @@ export const FIELD_STATEMENTS: Readonly<Record<string, number>> = {
   'Query.adminOutbox': 2,
   'Query.adminWebhookDeliveries': 2,
   'Query.adminCounts': 5,
+  // «Numeri» (docs/product.md#numeri): the sales by method, by day, by category and the top
+  // products; the repairs' counts (one statement), pickups and states; the stock's counts,
+  // the lowest and the alerts; the accountant's summary, its invoices and the audit row.
+  'Query.adminSalesFigures': 4,
+  'Query.adminRepairFigures': 3,
+  'Query.adminStockFigures': 4,
+  'Query.adminAccountantCsv': 3,
   'Query.me': 2,
   'Query.warrantyClaim': 3,
   'Order.lines': 1,

@@ -31,6 +31,7 @@ import './types/appointments-staff';
 import './types/warranty';
 import './types/newsletter';
 import './types/admin';
+import './types/figures';
 import './types/mail-staff';
 import './types/webhooks';
 import './types/reviews';

@@ -25,7 +25,7 @@ import { vocabularyEnum } from './vocabulary-enum';
 /** A repair's timeline is not bounded in D1 and rarely passes this; the cost model counts to it. */
 const MAX_TIMELINE_EVENTS = 30;
 
-const RepairStatusRef = vocabularyEnum('RepairStatus', REPAIR_STATUS);
+export const RepairStatusRef = vocabularyEnum('RepairStatus', REPAIR_STATUS);
 
 const RepairSourceRef = vocabularyEnum('RepairSource', REPAIR_SOURCE);
 
