@@ -6,7 +6,7 @@ const ADMIN_LAYOUT = 'admin/AdminLayout.tsx';
 
 /**
  * The modules each page of the site is drawn from, as the build manifest names them (relative to
- * web/): what web/router.tsx loads for the route, the admin layout before an admin page. The Worker
+ * web/): what web/route-table.ts loads for the route, the admin layout before an admin page. The Worker
  * preloads their code with the page (worker/seo/); tests/web/route-pages.test.ts holds the two
  * together.
  */

@@ -50,7 +50,14 @@ describe('the quote request page', () => {
 
   it('sends the request with the API category and shows its number and what happens next', async () => {
     const { asked } = renderQuote(() => ({
-      data: { requestQuote: { __typename: 'QuoteRequest', id: 'q1', number: 'PRV-000123' } },
+      data: {
+        requestQuote: {
+          __typename: 'QuoteRequest',
+          id: 'q1',
+          number: 'PRV-000123',
+          labBookingToken: 'firmato.prenotazione',
+        },
+      },
     }));
     fillQuote();
     submit('Invia la richiesta');
@@ -59,7 +66,9 @@ describe('the quote request page', () => {
     expect(screen.getByText('PRV-000123')).toBeTruthy();
     expect(screen.getByText('chiara@example.it')).toBeTruthy();
     expect(screen.getByText('Cosa succede ora')).toBeTruthy();
-    expect(asked).toEqual([
+    // The booking step that follows asks for the lab's free slots (docs/product.md#appointments).
+    expect(asked.map((operation) => operation.name)).toContain('LabCalendar');
+    expect(asked.filter((operation) => operation.name !== 'LabCalendar')).toEqual([
       {
         name: 'RequestQuote',
         variables: {
@@ -131,7 +140,16 @@ describe('the quote request page', () => {
                 },
               },
             }
-          : { data: { requestQuote: { __typename: 'QuoteRequest', id: 'q2', number: 'PRV-9' } } },
+          : {
+              data: {
+                requestQuote: {
+                  __typename: 'QuoteRequest',
+                  id: 'q2',
+                  number: 'PRV-9',
+                  labBookingToken: 'firmato.prenotazione',
+                },
+              },
+            },
       '/preventivo?garanzia=RIP-7KQ2M9XD',
     );
     await screen.findByText(/Intervento in garanzia per iPhone 13/);

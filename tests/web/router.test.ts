@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../schema/routes';
-import { ADMIN_ROUTES, PUBLIC_ROUTES } from '../../web/router';
+import { ADMIN_ROUTES, PUBLIC_ROUTES } from '../../web/route-table';
 
 describe('the router', () => {
   it('draws a page for every path of the route table, and for no other', () => {

@@ -21,6 +21,7 @@ import './types/repairs';
 import './types/estimates';
 import './types/repair-payments';
 import './types/requests';
+import './types/requests-staff';
 import './types/shipments';
 import './types/price-list';
 import './types/price-list-staff';

@@ -26,7 +26,8 @@ import {
 import { createQuoteRequest, requestLinks } from '../../repairs/requests';
 import { builder } from '../builder';
 import { AdminRepair } from './repairs';
-import { AdminQuoteRequest, DeviceCategoryRef, QuoteRequestReceipt } from './requests';
+import { DeviceCategoryRef, QuoteRequestReceipt } from './requests';
+import { AdminQuoteRequest } from './requests-staff';
 import { vocabularyEnum } from './vocabulary-enum';
 
 export const RepairTypeRef = vocabularyEnum('RepairType', REPAIR_TYPE);

@@ -5,26 +5,17 @@ import { SHIPPING_SHEET_RULES } from '../../../schema/rules/shipping-sheet';
 import { DEVICE_CATEGORY, REQUEST_KIND, REQUEST_STATUS } from '../../../schema/vocabulary';
 import { bookingToken } from '../../appointments/booking';
 import type { GraphQLContext } from '../../context';
-import { refusedIf, rowId, validated } from '../../input';
+import { refusedIf, validated } from '../../input';
 import { mailer } from '../../mail/mailer';
 import { CODE_EMAIL_GUESS, withinLimit } from '../../rate-limit';
-import { readableLockCode } from '../../repairs/lock-code';
 import {
   createQuoteRequest,
   createShippingForm,
   requestLinks,
   shippingSheetFor,
 } from '../../repairs/requests';
-import {
-  findQuoteRequest,
-  findShippingForm,
-  listQuoteRequests,
-  listShippingForms,
-  setRequestStatus,
-} from '../../repairs/requests-staff';
 import { builder } from '../builder';
 import { CarrierRef } from './carriers';
-import { listQuery, pageOf, staffListArgs } from './paging';
 import { vocabularyEnum } from './vocabulary-enum';
 
 export const DeviceCategoryRef = vocabularyEnum('DeviceCategory', DEVICE_CATEGORY);
@@ -164,94 +155,3 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
-
-export const AdminQuoteRequest = builder.objectRef<QuoteRequestRow>('AdminQuoteRequest').implement({
-  authScopes: { staff: true },
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    number: t.exposeString('number'),
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    phone: t.exposeString('phone'),
-    deviceCategory: t.field({ type: DeviceCategoryRef, resolve: (row) => row.deviceCategory }),
-    brand: t.exposeString('brand'),
-    model: t.exposeString('model'),
-    problem: t.exposeString('problem'),
-    status: t.field({ type: RequestStatusRef, resolve: (row) => row.status }),
-    repairId: t.exposeID('repairId', { nullable: true }),
-    createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
-  }),
-});
-
-export const AdminShippingForm = builder.objectRef<ShippingFormRow>('AdminShippingForm').implement({
-  authScopes: { staff: true },
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    number: t.exposeString('number'),
-    senderName: t.exposeString('senderName'),
-    street: t.exposeString('street'),
-    postalCode: t.exposeString('postalCode'),
-    city: t.exposeString('city'),
-    province: t.exposeString('province'),
-    phone: t.exposeString('phone'),
-    email: t.exposeString('email'),
-    device: t.exposeString('device'),
-    problem: t.exposeString('problem'),
-    codLock: t.string({
-      deprecationReason: 'Use lockCode: empty once the code is erased.',
-      resolve: (row) => readableLockCode(row.codLock) ?? '',
-    }),
-    lockCode: t.string({
-      nullable: true,
-      description:
-        'The unlock code, to test the device; null once erased (the repair closed or the form was archived).',
-      resolve: (row) => readableLockCode(row.codLock),
-    }),
-    status: t.field({ type: RequestStatusRef, resolve: (row) => row.status }),
-    repairId: t.exposeID('repairId', { nullable: true }),
-    createdAt: t.expose('createdAtMs', { type: 'DateTime' }),
-  }),
-});
-
-const QuoteRequestPage = pageOf('AdminQuoteRequestPage', AdminQuoteRequest);
-const ShippingFormPage = pageOf('AdminShippingFormPage', AdminShippingForm);
-
-builder.queryFields((t) => ({
-  adminQuoteRequests: t.withAuth({ staff: true }).field({
-    type: QuoteRequestPage,
-    args: { ...staffListArgs, status: t.arg({ type: RequestStatusRef }) },
-    resolve: (_root, args, ctx) => listQuoteRequests(ctx.db, listQuery(args)),
-  }),
-  adminQuoteRequest: t.withAuth({ staff: true }).field({
-    type: AdminQuoteRequest,
-    nullable: true,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => findQuoteRequest(ctx.db, rowId(id)),
-  }),
-  adminShippingForms: t.withAuth({ staff: true }).field({
-    type: ShippingFormPage,
-    args: { ...staffListArgs, status: t.arg({ type: RequestStatusRef }) },
-    resolve: (_root, args, ctx) => listShippingForms(ctx.db, listQuery(args)),
-  }),
-  adminShippingForm: t.withAuth({ staff: true }).field({
-    type: AdminShippingForm,
-    nullable: true,
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => findShippingForm(ctx.db, rowId(id)),
-  }),
-}));
-
-builder.mutationField('adminSetRequestStatus', (t) =>
-  t.withAuth({ staff: true }).boolean({
-    description: 'Marks a quote request or shipping form as in progress or archived.',
-    args: {
-      kind: t.arg({ type: RequestKindRef, required: true }),
-      id: t.arg.id({ required: true }),
-      status: t.arg({ type: RequestStatusRef, required: true }),
-    },
-    resolve: async (_root, { kind, id, status }, ctx) => {
-      await setRequestStatus(ctx.db, ctx.viewer, kind, rowId(id), status);
-      return true;
-    },
-  }),
-);

@@ -8,7 +8,7 @@ import { setRepairShipment } from '../../repairs/shipments-staff';
 import { builder } from '../builder';
 import { CarrierRef } from './carriers';
 import { AdminRepair, Repair } from './repairs';
-import { AdminShippingForm } from './requests';
+import { AdminShippingForm } from './requests-staff';
 import { vocabularyEnum } from './vocabulary-enum';
 
 const ShipmentDirectionRef = vocabularyEnum('ShipmentDirection', SHIPMENT_DIRECTION);

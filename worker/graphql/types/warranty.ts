@@ -4,7 +4,8 @@ import { CODE_EMAIL_GUESS, withinLimit } from '../../rate-limit';
 import { type WarrantyClaim as WarrantyClaimRow, warrantyClaimFor } from '../../repairs/warranty';
 import { builder } from '../builder';
 import { Repair } from './repairs';
-import { AdminQuoteRequest, AdminShippingForm, DeviceCategoryRef } from './requests';
+import { DeviceCategoryRef } from './requests';
+import { AdminQuoteRequest, AdminShippingForm } from './requests-staff';
 
 builder.objectField(Repair, 'warrantyUntil', (t) =>
   t.field({
