@@ -182,6 +182,7 @@ const required = (
   repairByLink: { args: `token: "${seeded.repairLink}"` },
   shippingSheet: { args: 'number: "SPD-2026-000001", email: "marco.greco@example.it"' },
   adminQuoteRequest: { args: 'id: "q0"' },
+  adminRepairPrice: { args: 'id: "1"' },
   adminShippingForm: { args: 'id: "s1"' },
   warrantyClaim: { args: `code: "RIP-00000000", email: "${CUSTOMER.email}"` },
   adminOutboxEmail: { args: `id: "${seeded.outboxId}"` },

@@ -68,6 +68,9 @@ export const FIELD_STATEMENTS: Readonly<Record<string, number>> = {
   'Query.adminAuditLog': 2,
   'Query.adminOutbox': 2,
   'Query.adminWebhookDeliveries': 2,
+  'Query.adminRepairPrices': 2,
+  // worker/repairs/price-list-csv.ts: the whole list and the export's audit row.
+  'Query.adminRepairPriceCsv': 2,
   'Query.adminCounts': 5,
   // «Numeri» (docs/product.md#numeri): the sales by method, by day, by category and the top
   // products; the repairs' counts (one statement), pickups and states; the stock's counts,
