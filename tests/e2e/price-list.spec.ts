@@ -1,9 +1,11 @@
 import { axeViolations } from './support/accessibility';
 import { newEmail } from './support/accounts';
 import { adminArea, staffPage } from './support/admin';
+import { quoteBooking } from './support/appointments';
 import { REQUIRED } from './support/forms';
 import { priceList, staffPriceList } from './support/price-list';
 import { quoteForm } from './support/repairs';
+import { sentMail } from './support/sent-mail';
 import { expect, test } from './support/test';
 
 // axe-core is injected into each page the test checks.
@@ -11,8 +13,9 @@ test.use({ bypassCSP: true });
 
 const year = new Date().getFullYear();
 
-test('a customer finds the iPhone 13 screen, sees price and time, and books it', async ({
+test('a customer finds the iPhone 13 screen, sees price and time, books it and a slot at the lab', async ({
   page,
+  browser,
 }) => {
   const list = priceList(page);
   await list.open();
@@ -39,7 +42,8 @@ test('a customer finds the iPhone 13 screen, sees price and time, and books it',
   violations.push(...(await axeViolations(page, 'the booking form with errors')));
 
   await list.name.fill('Marta Colombo');
-  await list.email.fill(newEmail('listino'));
+  const email = newEmail('listino');
+  await list.email.fill(email);
   await list.phone.fill('347 555 0101');
   await list.privacy.check();
   await list.book();
@@ -51,6 +55,20 @@ test('a customer finds the iPhone 13 screen, sees price and time, and books it',
   await expect(stated).toContainText('Sostituzione schermo (ricambio originale): 199,00 € + IVA');
   await expect(stated).toContainText('242,78 € IVA inclusa');
   violations.push(...(await axeViolations(page, 'the booking received')));
+
+  // The listed repair's request books its drop-off like any quote request (appointments.spec.ts).
+  const slot = quoteBooking(page);
+  await slot.picker.pickWholeDay();
+  await slot.picker.pickTime(0);
+  await slot.picker.submit('Prenota l’appuntamento');
+  await expect(slot.confirmed).toBeVisible();
+  const staff = await staffPage(await browser.newPage());
+  const mail = sentMail(staff);
+  await mail.find(email, 'Appuntamento confermato');
+  const link = await mail.linkInText('Appuntamento confermato', 'Sposta o annulla l’appuntamento');
+  expect(link).toMatch(/\/appuntamento#accesso=/);
+  await expect(staff.getByText('appuntamento-riparolab.ics', { exact: true })).toBeVisible();
+  await staff.context().close();
   expect(violations).toEqual([]);
 });
 

@@ -28,37 +28,45 @@ export function AccountantPanel({
         </h2>
         <ExportCsvButton busy={exporting} onExport={onExport} />
       </div>
-      <table className="w-full rounded-2xl bg-white text-sm ring-1 ring-slate-200">
-        <caption className="sr-only">Riepilogo IVA di {formatMonth(summary.month)}</caption>
-        <thead>
-          <tr className="text-left text-slate-600">
-            <th scope="col" className="px-3 py-2">
-              Voce
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Imponibile
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              IVA 22%
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Totale
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([name, taxable, vat]) => (
-            <tr key={name} className="border-t border-slate-100 tabular-nums">
-              <th scope="row" className="px-3 py-2 text-left font-normal">
-                {name}
+      {/* A busy month's amounts are wider than a phone: the table scrolls, not the page. */}
+      <section
+        aria-label={`Riepilogo IVA di ${formatMonth(summary.month)}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls takes the keyboard's focus (WCAG 2.1.1).
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200"
+      >
+        <table className="w-full text-sm">
+          <caption className="sr-only">Riepilogo IVA di {formatMonth(summary.month)}</caption>
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th scope="col" className="px-3 py-2">
+                Voce
               </th>
-              <td className="px-3 py-2 text-right">{formatPrice(taxable)}</td>
-              <td className="px-3 py-2 text-right">{formatPrice(vat)}</td>
-              <td className="px-3 py-2 text-right">{formatPrice(taxable + vat)}</td>
+              <th scope="col" className="px-3 py-2 text-right">
+                Imponibile
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                IVA 22%
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Totale
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map(([name, taxable, vat]) => (
+              <tr key={name} className="border-t border-slate-100 tabular-nums">
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  {name}
+                </th>
+                <td className="px-3 py-2 text-right">{formatPrice(taxable)}</td>
+                <td className="px-3 py-2 text-right">{formatPrice(vat)}</td>
+                <td className="px-3 py-2 text-right">{formatPrice(taxable + vat)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
       <p className="text-sm text-slate-600">
         Ordini nel mese: {summary.orders}; con fattura richiesta: {summary.invoicesRequested} (nel
         CSV con codice fiscale o partita IVA, codice SDI e PEC).

@@ -42,7 +42,7 @@ export function StockPanel({ stock }: { stock: Stock }) {
           <tbody>
             {stock.lowestStock.map((p) => (
               <tr key={p.id} className="border-t border-slate-100">
-                <th scope="row" className="px-3 py-1 text-left font-normal">
+                <th scope="row" className="px-3 py-1 text-left font-normal break-words">
                   {p.name}
                 </th>
                 <td className="px-3 py-1 text-right tabular-nums">{p.stock}</td>
