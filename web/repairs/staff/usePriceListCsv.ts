@@ -12,33 +12,40 @@ const PriceListCsvQuery = graphql(`
   }
 `);
 
-const PreviewMutation = graphql(`
-  mutation AdminPreviewRepairPriceCsv($csv: String!) {
-    adminPreviewRepairPriceCsv(csv: $csv) {
-      created
-      updated
-      written
-      refusals {
-        line
-        message
-      }
+/** What a checked or written file comes to: rows new and changed, and each refused line. */
+const ImportResultFragment = graphql(`
+  fragment PriceListImportResult on AdminRepairPriceImport @_unmask {
+    created
+    updated
+    written
+    refusals {
+      line
+      message
     }
   }
 `);
 
-const ImportMutation = graphql(`
-  mutation AdminImportRepairPriceCsv($csv: String!) {
-    adminImportRepairPriceCsv(csv: $csv) {
-      created
-      updated
-      written
-      refusals {
-        line
-        message
+const PreviewMutation = graphql(
+  `
+    mutation AdminPreviewRepairPriceCsv($csv: String!) {
+      adminPreviewRepairPriceCsv(csv: $csv) {
+        ...PriceListImportResult
       }
     }
-  }
-`);
+  `,
+  [ImportResultFragment],
+);
+
+const ImportMutation = graphql(
+  `
+    mutation AdminImportRepairPriceCsv($csv: String!) {
+      adminImportRepairPriceCsv(csv: $csv) {
+        ...PriceListImportResult
+      }
+    }
+  `,
+  [ImportResultFragment],
+);
 
 /**
  * The price list as a CSV file (docs/product.md#price-list): downloaded whole, or a file checked

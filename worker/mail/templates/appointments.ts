@@ -83,29 +83,23 @@ function changeNote(manageUrl: string): Block[] {
   ];
 }
 
-/** An appointment booked (sequence 0) or moved: when, where, what to bring, the link, the .ics. */
-export function appointmentConfirmed({
-  appointment,
-  manageUrl,
-}: {
-  appointment: MailAppointment;
-  manageUrl: string;
-}): EmailMessage {
-  const moved = appointment.sequence > 0;
-  const when = labMomentLabel(appointment.startsAtMs);
+/**
+ * An appointment still on: its opening line, when and where, what to bring, the link that moves
+ * it and the .ics that puts it in the calendar.
+ */
+function appointmentOn(
+  appointment: MailAppointment,
+  manageUrl: string,
+  text: { subject: string; preview: string; opening: string },
+): EmailMessage {
   return {
     ...renderEmail({
       to: appointment.email,
-      subject: moved ? `Appuntamento spostato: ${when}` : `Appuntamento confermato: ${when}`,
-      preview: `Ti aspettiamo in laboratorio ${when}.`,
+      subject: text.subject,
+      preview: text.preview,
       greeting: greetingFor(null),
       blocks: [
-        {
-          kind: 'paragraph',
-          text: moved
-            ? 'abbiamo spostato il tuo appuntamento per consegnare il dispositivo in laboratorio. Ecco il nuovo orario.'
-            : 'abbiamo fissato il tuo appuntamento per consegnare il dispositivo in laboratorio.',
-        },
+        { kind: 'paragraph', text: text.opening },
         whenAndWhere(appointment),
         { kind: 'heading', text: 'Cosa portare' },
         WHAT_TO_BRING,
@@ -117,6 +111,25 @@ export function appointmentConfirmed({
   };
 }
 
+/** An appointment booked (sequence 0) or moved. */
+export function appointmentConfirmed({
+  appointment,
+  manageUrl,
+}: {
+  appointment: MailAppointment;
+  manageUrl: string;
+}): EmailMessage {
+  const moved = appointment.sequence > 0;
+  const when = labMomentLabel(appointment.startsAtMs);
+  return appointmentOn(appointment, manageUrl, {
+    subject: moved ? `Appuntamento spostato: ${when}` : `Appuntamento confermato: ${when}`,
+    preview: `Ti aspettiamo in laboratorio ${when}.`,
+    opening: moved
+      ? 'abbiamo spostato il tuo appuntamento per consegnare il dispositivo in laboratorio. Ecco il nuovo orario.'
+      : 'abbiamo fissato il tuo appuntamento per consegnare il dispositivo in laboratorio.',
+  });
+}
+
 /** The day before: the same facts again, with the link while it still moves it. */
 export function appointmentReminder({
   appointment,
@@ -125,24 +138,11 @@ export function appointmentReminder({
   appointment: MailAppointment;
   manageUrl: string;
 }): EmailMessage {
-  const when = labMomentLabel(appointment.startsAtMs);
-  return {
-    ...renderEmail({
-      to: appointment.email,
-      subject: `Promemoria: domani ti aspettiamo in laboratorio`,
-      preview: `Il tuo appuntamento è ${when}.`,
-      greeting: greetingFor(null),
-      blocks: [
-        { kind: 'paragraph', text: 'ti ricordiamo l’appuntamento di domani in laboratorio.' },
-        whenAndWhere(appointment),
-        { kind: 'heading', text: 'Cosa portare' },
-        WHAT_TO_BRING,
-        ...changeNote(manageUrl),
-      ],
-      reason: REASON,
-    }),
-    attachments: [calendarAttachment(appointment, 'REQUEST', manageUrl)],
-  };
+  return appointmentOn(appointment, manageUrl, {
+    subject: 'Promemoria: domani ti aspettiamo in laboratorio',
+    preview: `Il tuo appuntamento è ${labMomentLabel(appointment.startsAtMs)}.`,
+    opening: 'ti ricordiamo l’appuntamento di domani in laboratorio.',
+  });
 }
 
 /** Cancelled by the customer or by the staff: the calendar drops the event (METHOD:CANCEL). */
