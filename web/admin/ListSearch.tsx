@@ -10,7 +10,7 @@ export function ListSearch({ label, hint }: { label: string; hint: string }) {
   return (
     <search className="flex min-w-60 flex-1">
       <form
-        className="flex flex-1 gap-2"
+        className="flex min-w-0 flex-1 gap-2"
         onSubmit={(event) => {
           event.preventDefault();
           url.go({ search: text.trim(), id: null });
